@@ -1,1 +1,4 @@
+export * from './lookup';
+export * from './resolve-shop';
+export * from './shops';
 export * from './types';
