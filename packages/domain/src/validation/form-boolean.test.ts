@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { formBooleanSchema } from './form-boolean';
+
+describe('yes/no field from JSON or an HTML form (spec §5 newsletter)', () => {
+  test.each([
+    { input: true, expected: true },
+    { input: 'on', expected: true },
+    { input: 'true', expected: true },
+    { input: ' TRUE ', expected: true },
+    { input: '1', expected: true },
+    { input: false, expected: false },
+    { input: 'off', expected: false },
+    { input: 'false', expected: false },
+    { input: 'False', expected: false },
+    { input: '0', expected: false },
+    { input: '', expected: false },
+    { input: undefined, expected: false },
+    { input: null, expected: false },
+  ])('reads $input as $expected', ({ input, expected }) => {
+    expect(formBooleanSchema.safeParse(input)).toEqual({ success: true, data: expected });
+  });
+
+  test.each([
+    { input: 'yes please' },
+    { input: 'ja' },
+    { input: 1 },
+    { input: Number.NaN },
+    { input: {} },
+    { input: ['on'] },
+  ])('rejects $input as an invalid choice', ({ input }) => {
+    expect(formBooleanSchema.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual([
+      'validation.invalid-choice',
+    ]);
+  });
+});

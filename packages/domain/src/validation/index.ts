@@ -1,0 +1,48 @@
+export {
+  type GuestForm,
+  guestSchema,
+  type LoginForm,
+  loginSchema,
+  type RegisterForm,
+  type ResetForm,
+  registerSchema,
+  registerSchemaWithLeakCheck,
+  resetSchema,
+} from './auth-forms';
+export { emailMaxLength, emailSchema } from './email';
+export { type FieldError, toFieldErrors } from './field-errors';
+export { formBooleanSchema } from './form-boolean';
+export { defaultGender, genderSchema } from './gender';
+export {
+  type GenericMessageKey,
+  genericMessageKeys,
+  isValidationMessageKey,
+  type NewPasswordMessageKey,
+  newPasswordMessageKeys,
+  type RuleMessageKey,
+  ruleMessageKeys,
+  type ValidationMessageKey,
+  validationMessageKeys,
+} from './message-keys';
+export {
+  type NewsletterSalutationCode,
+  newsletterSalutationCode,
+  newsletterSalutationCodes,
+} from './newsletter-salutation';
+export { loginPasswordSchema, newPasswordSchema, passwordLength } from './password';
+export {
+  checkPasswordLeak,
+  isPasswordLeaked,
+  type LeakedSuffixLookup,
+  leakCheckedPasswordSchema,
+  leakCheckPrefixLength,
+  type PasswordLeakQuery,
+  passwordLeakQuery,
+} from './password-leak-check';
+export { personNameSchema } from './person-name';
+export {
+  checkTagManagerId,
+  suggestTagManagerId,
+  type TagManagerIdCheck,
+  tagManagerIdSchema,
+} from './tag-manager-id';
