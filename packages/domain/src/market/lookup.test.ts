@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   brandConfigurationOf,
+  localePathPrefixes,
   cmsLocaleKey,
   passwordResetUrl,
   shopBaseUrl,
@@ -97,5 +98,12 @@ describe('shop URLs', () => {
         /^https:\/\/[a-z.]+\/konto\/neues-passwort\/\?hash=h$/,
       );
     }
+  });
+});
+
+describe('locale path prefixes', () => {
+  test('are the non-default prefixes of all shops, once each, without slashes', () => {
+    expect(localePathPrefixes()).toEqual(['fr', 'nl']);
+    expect(localePathPrefixes([])).toEqual([]);
   });
 });

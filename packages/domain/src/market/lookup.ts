@@ -62,3 +62,12 @@ export function passwordResetUrl(
   const template = shop.passwordResetLink ?? 'konto/neues-passwort/?hash={hash}';
   return `${shopBaseUrl(shop, locale, hostKind, port)}/${template.replace('{hash}', encodeURIComponent(hash))}`;
 }
+
+/**
+ * Every non-default locale prefix across the shops, without slashes (`['fr', 'nl']`):
+ * the storefront mounts its routes once per prefix.
+ */
+export function localePathPrefixes(shops = allShops): readonly string[] {
+  const prefixes = shops.flatMap((shop) => shop.locales.map((l) => l.pathPrefix.replace(/^\//, '')));
+  return [...new Set(prefixes.filter((prefix) => prefix !== ''))].sort();
+}

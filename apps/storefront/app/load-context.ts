@@ -1,0 +1,21 @@
+import type { HostKind, Shop, ShopLocale } from '@vitrine/domain';
+
+/** What the server resolves once per request, before any loader runs. */
+// A type alias, not an interface: React Router's AppLoadContext has a string index signature,
+// which only aliases satisfy implicitly.
+export type ShopRequestContext = {
+  readonly shop: Shop;
+  readonly locale: ShopLocale;
+  /** The request path without the locale prefix. */
+  readonly path: string;
+  /** Whether the request came in on a local (`*.localhost`) or a production host name. */
+  readonly hostKind: HostKind;
+  /** The port the request came in on, when it is not the scheme's default. */
+  readonly port: number | undefined;
+  /** `qa` shows error details on the error page (§2); everything else hides them. */
+  readonly environment: 'production' | 'qa' | 'development';
+};
+
+declare module 'react-router' {
+  interface AppLoadContext extends ShopRequestContext {}
+}

@@ -1,0 +1,82 @@
+import { Button } from '@vitrine/ui';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { translator } from './i18n/translator';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { shop, locale, environment } = context;
+  return {
+    shop: { key: shop.key, brand: shop.brand, brandName: shop.brandName, country: shop.country },
+    locale: { iso: locale.iso, language: locale.language, pathPrefix: locale.pathPrefix },
+    environment,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.locale.iso ?? 'de-DE'} data-brand={data?.shop.brand ?? 'baby'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href={`/favicon-${data?.shop.brand ?? 'baby'}.svg`} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen antialiased">
+        <I18nextProvider i18n={translator(data?.locale.language ?? 'de')}>
+          {children}
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // §2: status, message, stack and data are shown on the QA environment only.
+  const details = data?.environment === 'qa' ? describeError(error) : null;
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
+      <title>{`${notFound ? t('error.headline') : t('error.serverHeadline')} | ${data?.shop.brandName ?? ''}`}</title>
+      <p className="font-display text-3xl text-primary">{t('error.oops')}</p>
+      <h1 className="text-2xl font-semibold">
+        {notFound ? t('error.headline') : t('error.serverHeadline')}
+      </h1>
+      <p>{notFound ? t('error.message') : t('error.serverMessage')}</p>
+      <p className="text-ink-soft">{t('error.suggestion')}</p>
+      <Button asChild>
+        <a href="/">{t('error.backToHome')}</a>
+      </Button>
+      {details ? (
+        <pre className="w-full overflow-auto rounded-card bg-muted p-4 text-sm">{details}</pre>
+      ) : null}
+    </main>
+  );
+}
+
+function describeError(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    return `${error.status} ${error.statusText}\n${JSON.stringify(error.data, null, 2)}`;
+  }
+  if (error instanceof Error) return `${error.message}\n${error.stack ?? ''}`;
+  return String(error);
+}

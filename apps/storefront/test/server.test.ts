@@ -1,0 +1,115 @@
+import { shops } from '@vitrine/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
+
+let storefront: RunningStorefront;
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+afterAll(() => storefront.stop());
+
+const headline = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+describe('the production server renders the home page on the server (DESIGN.md)', () => {
+  test.each([
+    { host: 'localhost', path: '/', lang: 'de-DE', brand: 'baby', text: 'Willkommen bei Nido' },
+    {
+      host: 'fr.nido.localhost',
+      path: '/',
+      lang: 'fr-FR',
+      brand: 'baby',
+      text: 'Bienvenue chez Nido',
+    },
+    {
+      host: 'ch.nido.localhost',
+      path: '/fr/',
+      lang: 'fr-CH',
+      brand: 'baby',
+      text: 'Bienvenue chez Nido',
+    },
+    {
+      host: 'be.nido.localhost',
+      path: '/nl/',
+      lang: 'nl-BE',
+      brand: 'baby',
+      text: 'Welkom bij Nido',
+    },
+    {
+      host: 'ch.vitalia.localhost',
+      path: '/',
+      lang: 'de-CH',
+      brand: 'vitality',
+      text: 'Willkommen bei Vitalia',
+    },
+  ])('$host $path in $lang', async ({ host, path, lang, brand, text }) => {
+    const response = await get(storefront.port, path, host);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(`<html lang="${lang}" data-brand="${brand}">`);
+    expect(headline(response.body)).toBe(text);
+    // The page is complete without JavaScript: the ui Button is server-rendered.
+    expect(response.body).toMatch(/<a href="#country-shops" data-slot="button"/);
+  });
+
+  test('every shop answers on its local host name', async () => {
+    for (const shop of shops) {
+      const response = await get(storefront.port, '/', shop.hosts.local);
+      expect(response.status, shop.key).toBe(200);
+    }
+  });
+
+  test('the home page may be cached by a CDN briefly', async () => {
+    const response = await get(storefront.port, '/');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+    );
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('the title and description come from the shop language', async () => {
+    const { body } = await get(storefront.port, '/', 'nl.nido.localhost');
+    expect(body).toContain('<title>Webshop | Nido</title>');
+    expect(body).toContain('content="Nido – uw webshop in Nederland."');
+  });
+});
+
+describe('unknown addresses (spec §2: no match gives the 404 page)', () => {
+  test.each([
+    { host: 'localhost', path: '/gibt-es-nicht/', text: 'Diese Seite gibt es leider nicht.' },
+    { host: 'be.nido.localhost', path: '/a/b/c/', text: 'Cette page n’existe pas.' },
+    { host: 'ch.nido.localhost', path: '/nl/', text: 'Diese Seite gibt es leider nicht.' },
+    { host: 'be.nido.localhost', path: '/nl/nope/', text: 'Deze pagina bestaat helaas niet.' },
+  ])('$host $path is a 404 in the shop language', async ({ host, path, text }) => {
+    const response = await get(storefront.port, path, host);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(text);
+    // Details are for the QA environment only (§2).
+    expect(response.body).not.toContain('<pre');
+  });
+
+  test('a host name of no shop is refused with 404', async () => {
+    const response = await get(storefront.port, '/', 'evil.example');
+    expect(response.status).toBe(404);
+    expect(response.body).toBe('No shop is served on this host name.');
+  });
+
+  test('the health check answers ok', async () => {
+    expect((await get(storefront.port, '/healthz')).body).toBe('ok');
+  });
+});
+
+describe('on the QA environment the error page shows details (spec §2)', () => {
+  test('status and message are printed', async () => {
+    const qa = await startStorefront({ VITRINE_ENV: 'qa' });
+    try {
+      const response = await get(qa.port, '/gibt-es-nicht/');
+      expect(response.status).toBe(404);
+      expect(response.body).toContain('<pre');
+      expect(response.body).toContain('404 Not Found');
+      expect(response.body).toContain('Page Not Found: /gibt-es-nicht/');
+    } finally {
+      await qa.stop();
+    }
+  });
+});
