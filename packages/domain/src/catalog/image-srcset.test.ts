@@ -32,6 +32,12 @@ describe('density srcset (spec §9: 600 at 2x, thumbnails 150 at 1x, densities 1
     );
   });
 
+  test('a width above 1440 is capped', () => {
+    expect(densityImage(src, { width: 1e9, quality: 75, maxDensity: 1 }, buildUrl)?.src).toBe(
+      `${src}?w=1440&q=75&f=webp`,
+    );
+  });
+
   test.each([
     { input: 'an invalid image', image: 'p.gif', width: 600, quality: 75 },
     { input: 'an empty source', image: '', width: 600, quality: 75 },
@@ -83,6 +89,11 @@ describe('responsive srcset and sizes (spec §9: breakpoints, images up to 1440)
     );
     expect(image?.sizes).toBe('(max-width: 480px) 100vw, 340px');
     expect(image?.srcset).toBe(`${src}?w=340&q=75&f=png 340w, ${src}?w=480&q=75&f=png 480w`);
+  });
+
+  test('no slot is wider than 1440', () => {
+    const image = responsiveImage(src, { default: '5000px' }, { quality: 75 }, buildUrl);
+    expect(image?.srcset).toBe(`${src}?w=1440&q=75&f=webp 1440w, ${src}?w=2880&q=75&f=webp 2880w`);
   });
 
   test('unusable sizes are left out', () => {

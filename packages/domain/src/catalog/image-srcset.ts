@@ -44,7 +44,7 @@ function isQuality(value: unknown): value is number {
 
 /**
  * An image of fixed CSS width with `1x`/`2x` candidates (§9 presets such as 600 at 2x or
- * thumbnails 150 at 1x). Null when the source is not a valid image (§3), the width is not a
+ * thumbnails 150 at 1x), at most 1440 wide. Null when the source is not a valid image (§3), the width is not a
  * positive number or the quality is not an integer 0..100, so the caller shows its placeholder.
  *
  * @example
@@ -59,7 +59,8 @@ export function densityImage(
   if (!isValidImageUrl(src) || !isPositiveFinite(request.width) || !isQuality(request.quality)) {
     return null;
   }
-  const width = Math.round(request.width);
+  // §9: no image is made wider than 1440 CSS pixels, whatever a CMS editor enters.
+  const width = Math.min(Math.round(request.width), maxImageWidth);
   const format = request.format ?? defaultImageFormat;
   const maxDensity = request.maxDensity ?? 2;
   const densities = imageDensities.filter((density) => density === 1 || density <= maxDensity);
@@ -101,14 +102,17 @@ function slotOf(size: ImageSlotSize | undefined, screenWidth: number, media: boo
   if (match === null || !isPositiveFinite(amount)) return null;
   const isViewportShare = match[2] === 'vw';
   if (isViewportShare && amount > 100) return null;
-  const width = Math.ceil(isViewportShare ? (amount / 100) * screenWidth : amount);
+  const width = Math.min(
+    Math.ceil(isViewportShare ? (amount / 100) * screenWidth : amount),
+    maxImageWidth,
+  );
   return { screenWidth, media, size: isViewportShare ? `${amount}vw` : `${amount}px`, width };
 }
 
 /**
  * A responsive image for a slot whose width changes with the screen: one candidate per slot
  * width and density (§9: densities 1 and 2), described by width, plus the matching `sizes`.
- * Screens are the §9 image screens; `default` is sized for 1440 px. Without `default` the
+ * Screens are the §9 image screens; `default` is sized for 1440 px, and no slot is wider. Without `default` the
  * widest given screen's size also applies above it. Null for an invalid image (§3), a
  * quality outside 0..100 or no usable size.
  *
