@@ -32,9 +32,10 @@ describe('medical-product notice of the basket card (spec §2: country de only)'
     );
   });
 
-  test('by default no group is medical: the spec names none, so the shop passes its codes', () => {
-    expect(defaultMedicalWarengruppen).toEqual([]);
-    expect(showsMedicalNotice(inGroup('Pflege 512'), shopIn('DE'))).toBe(false);
+  test('by default the demo catalog's medical group 512 is medical, and no other', () => {
+    expect(defaultMedicalWarengruppen).toEqual(['512']);
+    expect(showsMedicalNotice(inGroup('Pflege 512'), shopIn('DE'))).toBe(true);
+    expect(showsMedicalNotice(inGroup('Pflege 513'), shopIn('DE'))).toBe(false);
   });
 
   test('a shop without a country shows no notice', () => {

@@ -3,10 +3,11 @@ import type { Shop } from '../market/types';
 import { warengruppe } from './warengruppe';
 
 /**
- * The warengruppe codes of medical products, by default none: the spec (§2) names a "special
- * medical-product group" but not its codes, so the shop configuration passes them in.
+ * The warengruppe codes of medical products. The spec (§2) names a "special medical-product
+ * group" but not its code, so Vitrine's demo catalog files its medical products (thermometers,
+ * breast pumps, nasal aspirators) under group 512; a shop with other codes passes its own.
  */
-export const defaultMedicalWarengruppen: readonly string[] = [];
+export const defaultMedicalWarengruppen: readonly string[] = ['512'];
 
 const withoutLeadingZeros = (code: string) => code.trim().replace(/^0+(?=.)/, '');
 
