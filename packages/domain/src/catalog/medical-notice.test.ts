@@ -32,7 +32,7 @@ describe('medical-product notice of the basket card (spec §2: country de only)'
     );
   });
 
-  test('by default the demo catalog's medical group 512 is medical, and no other', () => {
+  test('by default the demo catalog medical group 512 is medical, and no other', () => {
     expect(defaultMedicalWarengruppen).toEqual(['512']);
     expect(showsMedicalNotice(inGroup('Pflege 512'), shopIn('DE'))).toBe(true);
     expect(showsMedicalNotice(inGroup('Pflege 513'), shopIn('DE'))).toBe(false);
