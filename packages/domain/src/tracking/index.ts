@@ -1,0 +1,39 @@
+export { amountFromCents } from './amount-from-cents';
+export { type AuthEventInput, authEvent, authEventNames, defaultAuthMethod } from './auth-event';
+export { beginCheckoutEvent, viewCartEvent } from './basket-events';
+export {
+  type AddToCartInput,
+  addToCartEvent,
+  type ModifyCartInput,
+  modifyCartEvent,
+  type RemoveFromCartInput,
+  removeFromCartEvent,
+} from './cart-change-events';
+export { hashEmail } from './hashed-email';
+export {
+  type ListingProduct,
+  selectItemEvent,
+  type ViewItemInput,
+  type ViewItemListInput,
+  viewItemEvent,
+  viewItemListEvent,
+} from './item-view-events';
+export { manualPromotion, manualPromotionSeparator } from './manual-promotion';
+export { giftCardPaymentKey, paymentType } from './payment-type';
+export { type PictureSwipeInput, pictureSwipeEvent } from './picture-swipe-event';
+export { purchaseEvent } from './purchase-event';
+export { trackedQuantity } from './tracked-quantity';
+export {
+  articleNumber,
+  itemFromBasketItem,
+  itemFromOrderItem,
+  itemFromProduct,
+  type PricedItem,
+  withListingTracking,
+} from './tracking-item';
+export type * from './types';
+export {
+  type ViewPromotionInput,
+  type ViewPromotionResult,
+  viewPromotionEvent,
+} from './view-promotion-event';
