@@ -1,0 +1,127 @@
+import { describe, expect, test } from 'vitest';
+import {
+  type CountryPickerInput,
+  type CountryShopEntry,
+  chooseCountry,
+  closeCountryPicker,
+  countryPickerMode,
+  countrySwitchUrl,
+  parseCountryCode,
+} from './country-picker';
+
+const entry = (country: CountryShopEntry['country'], shopLink: string): CountryShopEntry => ({
+  country,
+  localeKey: `${country.toLowerCase()}`,
+  iconKey: `flag-${country.toLowerCase()}`,
+  labelKey: `country.${country.toLowerCase()}`,
+  shopLink,
+});
+const germany = entry('DE', 'https://de.nido.example');
+const france = entry('FR', 'https://fr.nido.example/');
+const belgium = entry('BE', 'https://be.nido.example/nl');
+const broken = entry('NL', 'javascript:alert(1)');
+const countries = [germany, france, belgium, broken];
+
+const visitor: CountryPickerInput = {
+  currentCountry: 'DE',
+  ipCountry: 'FR',
+  selectedCountry: null,
+  isCrawler: false,
+  consentBannerVisible: false,
+  countries,
+};
+
+describe('country picker mode (spec §2 Screens "Country picker")', () => {
+  test.each([
+    { label: 'a French visitor in the German shop', input: {}, suggested: 'FR' },
+    {
+      label: 'an IP country in lower case with spaces',
+      input: { ipCountry: ' fr ' },
+      suggested: 'FR',
+    },
+    {
+      label: 'a stored choice of another country',
+      input: { selectedCountry: 'BE' },
+      suggested: 'FR',
+    },
+  ])('suggests a switch for $label', ({ input, suggested }) => {
+    const mode = countryPickerMode({ ...visitor, ...input });
+    expect(mode.mode === 'suggestSwitch' && mode.suggested.country).toBe(suggested);
+  });
+
+  test.each<{ label: string; input: Partial<CountryPickerInput> }>([
+    { label: 'the IP country is the shop country', input: { ipCountry: 'DE' } },
+    { label: 'the IP country was chosen before', input: { selectedCountry: 'fr' } },
+    { label: 'the visitor is a crawler', input: { isCrawler: true } },
+    { label: 'the consent banner is shown', input: { consentBannerVisible: true } },
+    {
+      label: 'the consent banner is not yet evaluated',
+      input: { consentBannerVisible: undefined },
+    },
+    { label: 'the IP country has no shop', input: { ipCountry: 'AT' } },
+    { label: 'the IP country is unknown', input: { ipCountry: 'US' } },
+    { label: 'the IP country is missing', input: { ipCountry: null } },
+    { label: 'the IP country is garbage', input: { ipCountry: '🇫🇷' } },
+  ])('lists the shops when $label', ({ input }) => {
+    expect(countryPickerMode({ ...visitor, ...input })).toEqual({ mode: 'list' });
+  });
+
+  test.each([
+    { value: 'de', expected: 'DE' },
+    { value: ' Ch ', expected: 'CH' },
+    { value: 'US', expected: null },
+    { value: 'DEU', expected: null },
+    { value: '', expected: null },
+    { value: undefined, expected: null },
+  ])('reads the country code $value as $expected', ({ value, expected }) => {
+    expect(parseCountryCode(value)).toBe(expected);
+  });
+});
+
+describe('choosing a country (spec §2 Screens "Country picker")', () => {
+  const choice = { currentCountry: 'DE' as const, countries, path: '/suche/', search: '?q=bett' };
+
+  test.each([
+    {
+      chosen: 'FR',
+      expected: [
+        { type: 'selectedCountry.store', country: 'FR' },
+        {
+          type: 'navigation.redirect',
+          to: 'https://fr.nido.example/suche/?q=bett',
+          external: true,
+        },
+      ],
+    },
+    {
+      chosen: 'be',
+      expected: [
+        { type: 'selectedCountry.store', country: 'BE' },
+        {
+          type: 'navigation.redirect',
+          to: 'https://be.nido.example/nl/suche/?q=bett',
+          external: true,
+        },
+      ],
+    },
+    { chosen: 'DE', expected: [{ type: 'selectedCountry.store', country: 'DE' }] },
+    { chosen: 'NL', expected: [{ type: 'selectedCountry.store', country: 'NL' }] },
+    { chosen: 'AT', expected: [{ type: 'selectedCountry.store', country: 'AT' }] },
+    { chosen: 'XX', expected: [] },
+    { chosen: '', expected: [] },
+  ])('choosing $chosen', ({ chosen, expected }) => {
+    expect(chooseCountry({ ...choice, chosen })).toEqual(expected);
+  });
+
+  test('closing counts as choosing the current country', () => {
+    expect(closeCountryPicker(choice)).toEqual([{ type: 'selectedCountry.store', country: 'DE' }]);
+  });
+
+  test.each([
+    { path: 'suche/', search: '', expected: 'https://fr.nido.example/suche/' },
+    { path: '/', search: null, expected: 'https://fr.nido.example/' },
+    { path: '/p/x-1/', search: 'variant=2', expected: 'https://fr.nido.example/p/x-1/?variant=2' },
+  ])('the switch URL for $path and $search is $expected', ({ path, search, expected }) => {
+    expect(countrySwitchUrl({ ...choice, chosen: 'FR', path, search })).toBe(expected);
+  });
+});

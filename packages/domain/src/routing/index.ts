@@ -1,0 +1,68 @@
+export { canonicalRedirect } from './canonical-redirect';
+export type { CategoryNavigation } from './category-navigation';
+export {
+  categoryNavigation,
+  goBack,
+  openCategory,
+  resetCategoryNavigation,
+} from './category-navigation';
+export { cmsContentSlug, cmsPagePath, normaliseCmsPath } from './cms-path';
+export { hasFileExtension } from './file-extension';
+export { isGuidePage } from './guide-page';
+export type { IconPath } from './icon-paths';
+export { iconPaths } from './icon-paths';
+export { isListingPage } from './listing-page';
+export { hasUppercase, lowercasePath } from './lowercase-path';
+export type {
+  FallbackDecision,
+  LayoutDecision,
+  PageAlternate,
+  PageRequest,
+  PageRequestDecision,
+  PageResult,
+  PageResultDecision,
+  PageResultInput,
+  RedirectLookupDecision,
+} from './page-resolution';
+export {
+  resolveFallbackResult,
+  resolveLayoutResult,
+  resolvePageRequest,
+  resolvePageResult,
+  resolveRedirectLookup,
+} from './page-resolution';
+export { pageTitle } from './page-title';
+export type { ProductLinkOptions } from './product-link';
+export { productLink } from './product-link';
+export type { ProductMetaImage } from './product-meta-image';
+export { productMetaImage, productMetaImageOptions } from './product-meta-image';
+export { productNumberFromPdp } from './product-number';
+export type { ProductTitleParts } from './product-title';
+export { productTitle } from './product-title';
+export type { QueryEntry } from './query-string';
+export { queryEntries, queryValue, searchSuffix } from './query-string';
+export type { RedirectDecision, RedirectResult, RedirectStatus } from './redirect-rule';
+export { redirectFromRule } from './redirect-rule';
+export { regionalRedirectPath } from './regional-redirect';
+export { listingFilterNames, robotsForQuery } from './robots';
+export type {
+  GuardName,
+  GuardOutcome,
+  NotFound,
+  RouteGuard,
+  RouteGuardDecision,
+  RouteRequest,
+} from './route-guards';
+export { routeGuards, runRouteGuards } from './route-guards';
+export type {
+  NamedGuard,
+  RouteDefinition,
+  RouteLayout,
+  RouteMatch,
+  RouteName,
+} from './route-table';
+export { matchRoute, routes } from './route-table';
+export { isValidRouteMatch } from './route-validation';
+export { seoSlug } from './seo-slug';
+export { normalisePathname } from './trailing-slash';
+export { decodePath, encodePath, samePath } from './url-path';

@@ -1,0 +1,184 @@
+import { describe, expect, test } from 'vitest';
+import { shopByKey } from '../market/lookup';
+import type { Shop } from '../market/types';
+import { type RouteRequest, routeGuards, runRouteGuards } from './route-guards';
+
+function shop(key: string): Shop {
+  const found = shopByKey(key);
+  if (!found) throw new Error(`test shop ${key} is missing`);
+  return found;
+}
+
+const swissBaby = shop('baby-ch');
+const germanBaby = shop('baby-de');
+const goodbyeToast = { type: 'toast.show', variant: 'info', message: 'account.deleted' };
+
+function request(overrides: Partial<RouteRequest>): RouteRequest {
+  return { pathname: '/', search: '', shop: germanBaby, loggedIn: false, ...overrides };
+}
+
+describe('route guards (spec §4)', () => {
+  test('run in the spec order', () => {
+    expect(routeGuards.map((guard) => guard.name)).toEqual([
+      'validateRoute',
+      'deletionToast',
+      'trailingSlash',
+      'regionalRedirect',
+      'ruleRedirect',
+      'auth',
+      'authCheckout',
+    ]);
+  });
+
+  test.each<{ label: string; request: Partial<RouteRequest> }>([
+    { label: 'the home page', request: {} },
+    { label: 'an account page when logged in', request: { pathname: '/konto/', loggedIn: true } },
+    {
+      label: 'the new-password page',
+      request: { pathname: '/konto/neues-passwort/', search: '?hash=ab' },
+    },
+    { label: 'the checkout login', request: { pathname: '/kasse/login/' } },
+    { label: 'checkout as a guest', request: { pathname: '/kasse/', guestCustomer: true } },
+    { label: 'checkout when logged in', request: { pathname: '/kasse/', loggedIn: true } },
+    { label: 'a product page', request: { pathname: '/p/kinderwagen-1234567/' } },
+    { label: 'a static script', request: { pathname: '/sbBridge.js' } },
+    { label: '/de/ in a shop without the strip', request: { pathname: '/de/kinderwagen/' } },
+    { label: 'no rule redirect', request: { pathname: '/alt/', ruleRedirect: null } },
+  ])('let $label through', ({ request: overrides }) => {
+    expect(runRouteGuards(request(overrides))).toEqual({
+      outcome: { kind: 'continue' },
+      decidedBy: null,
+      toasts: [],
+    });
+  });
+
+  test.each<{
+    label: string;
+    request: Partial<RouteRequest>;
+    to: string;
+    status: number;
+    guard: string;
+  }>([
+    {
+      label: 'a path without slash',
+      request: { pathname: '/konto', search: '?a=1' },
+      to: '/konto/?a=1',
+      status: 301,
+      guard: 'trailingSlash',
+    },
+    {
+      label: 'a plus sign',
+      request: { pathname: '/a+b/' },
+      to: '/a%20b/',
+      status: 301,
+      guard: 'trailingSlash',
+    },
+    {
+      label: 'the Swiss /de/',
+      request: { pathname: '/de/kinderwagen/', search: '?a=1', shop: swissBaby },
+      to: '/kinderwagen/?a=1',
+      status: 301,
+      guard: 'regionalRedirect',
+    },
+    {
+      label: 'the Swiss /de without slash',
+      request: { pathname: '/de/kinderwagen', shop: swissBaby },
+      to: '/de/kinderwagen/',
+      status: 301,
+      guard: 'trailingSlash',
+    },
+    {
+      label: 'an account page when logged out',
+      request: { pathname: '/konto/bestellungen/' },
+      to: '/login/',
+      status: 302,
+      guard: 'auth',
+    },
+    {
+      label: 'a French account page when logged out',
+      request: { pathname: '/fr/konto/', shop: swissBaby },
+      to: '/fr/login/',
+      status: 302,
+      guard: 'auth',
+    },
+    {
+      label: 'checkout when logged out',
+      request: { pathname: '/kasse/' },
+      to: '/kasse/login/',
+      status: 302,
+      guard: 'authCheckout',
+    },
+    {
+      label: 'French checkout when logged out',
+      request: { pathname: '/fr/kasse/', shop: swissBaby },
+      to: '/fr/kasse/login/',
+      status: 302,
+      guard: 'authCheckout',
+    },
+    {
+      label: 'a rule before the login',
+      request: { pathname: '/konto/', ruleRedirect: { target: '/neu/', statusCode: 308 } },
+      to: '/neu/',
+      status: 308,
+      guard: 'ruleRedirect',
+    },
+  ])('redirect $label', ({ request: overrides, to, status, guard }) => {
+    expect(runRouteGuards(request(overrides))).toEqual({
+      outcome: { kind: 'redirect', to, status, external: false },
+      decidedBy: guard,
+      toasts: [],
+    });
+  });
+
+  test('a rule to another site is a full page load', () => {
+    const decision = runRouteGuards(
+      request({
+        pathname: '/alt/',
+        ruleRedirect: { target: 'https://magazin.example/', statusCode: 301 },
+      }),
+    );
+    expect(decision.outcome).toEqual({
+      kind: 'redirect',
+      to: 'https://magazin.example/',
+      status: 301,
+      external: true,
+    });
+  });
+
+  test.each([
+    { pathname: '/p/kinderwagen-/', message: 'Page Not Found: /p/kinderwagen-/' },
+    { pathname: '/konto/bestellung/a%20b/', message: 'Page Not Found: /konto/bestellung/a b/' },
+    { pathname: '/p/kinderwagen-', message: 'Page Not Found: /p/kinderwagen-' },
+  ])('answer $pathname with 404 before any redirect', ({ pathname, message }) => {
+    expect(runRouteGuards(request({ pathname, search: '?redirect=goodbye' }))).toEqual({
+      outcome: { kind: 'notFound', status: 404, message },
+      decidedBy: 'validateRoute',
+      toasts: [],
+    });
+  });
+
+  test('collect the deletion toast for the page that renders', () => {
+    expect(runRouteGuards(request({ search: '?redirect=goodbye' }))).toEqual({
+      outcome: { kind: 'continue' },
+      decidedBy: null,
+      toasts: [goodbyeToast],
+    });
+  });
+
+  test('leave the deletion toast to the redirected request, which keeps the query', () => {
+    const decision = runRouteGuards(request({ pathname: '/konto', search: '?redirect=goodbye' }));
+    expect(decision.outcome).toMatchObject({ kind: 'redirect', to: '/konto/?redirect=goodbye' });
+    expect(decision.toasts).toEqual([]);
+  });
+
+  test('run a custom list of guards', () => {
+    const onlyToast = routeGuards.filter((guard) => guard.name === 'deletionToast');
+    expect(
+      runRouteGuards(request({ pathname: '/konto', search: '?redirect=goodbye' }), onlyToast),
+    ).toEqual({
+      outcome: { kind: 'continue' },
+      decidedBy: null,
+      toasts: [goodbyeToast],
+    });
+  });
+});

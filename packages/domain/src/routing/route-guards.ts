@@ -1,0 +1,159 @@
+/**
+ * The route guards of §4, in the spec's order, as pure checks. The storefront describes the
+ * request, runs them with `runRouteGuards` and acts on the one outcome it gets back.
+ */
+import { accountDeletedToast } from '../commands/account-deleted-toast';
+import type { ShowToast } from '../commands/command-effect';
+import { localeByPath } from '../market/resolve-shop';
+import type { Shop } from '../market/types';
+import { searchSuffix } from './query-string';
+import { type RedirectDecision, type RedirectResult, redirectFromRule } from './redirect-rule';
+import { regionalRedirectPath } from './regional-redirect';
+import { matchRoute } from './route-table';
+import { isValidRouteMatch } from './route-validation';
+import { normalisePathname } from './trailing-slash';
+import { decodePath } from './url-path';
+
+export interface RouteRequest {
+  /** The URL pathname, percent-encoded as the URL has it, locale prefix included. */
+  readonly pathname: string;
+  readonly search?: string | null;
+  readonly shop: Shop;
+  /** A registered customer is logged in (§6: a 64-character id). */
+  readonly loggedIn: boolean;
+  /** A guest customer may check out without logging in (§6). */
+  readonly guestCustomer?: boolean;
+  /** The redirect lookup's answer for this path, when the storefront made one. */
+  readonly ruleRedirect?: RedirectResult | null;
+}
+
+export type GuardName =
+  | 'validateRoute'
+  | 'deletionToast'
+  | 'trailingSlash'
+  | 'regionalRedirect'
+  | 'ruleRedirect'
+  | 'auth'
+  | 'authCheckout';
+
+export interface NotFound {
+  readonly kind: 'notFound';
+  readonly status: 404;
+  /** §5/§8: 'Page Not Found: {path}'. */
+  readonly message: string;
+}
+
+export type GuardOutcome =
+  | { readonly kind: 'continue' }
+  | RedirectDecision
+  | NotFound
+  | { readonly kind: 'toast'; readonly toast: ShowToast };
+
+export interface RouteGuard {
+  readonly name: GuardName;
+  readonly check: (request: RouteRequest) => GuardOutcome;
+}
+
+const proceed = { kind: 'continue' } as const;
+
+function redirect(to: string, status: RedirectDecision['status']): RedirectDecision {
+  return { kind: 'redirect', to, status, external: false };
+}
+
+function localeOf(request: RouteRequest) {
+  return localeByPath(request.shop, request.pathname);
+}
+
+function matchOf(request: RouteRequest) {
+  return matchRoute(localeOf(request).path);
+}
+
+/** The guards of §4 in the order they run. */
+export const routeGuards: readonly RouteGuard[] = [
+  {
+    name: 'validateRoute',
+    check: (request) =>
+      isValidRouteMatch(matchOf(request))
+        ? proceed
+        : {
+            kind: 'notFound',
+            status: 404,
+            message: `Page Not Found: ${decodePath(request.pathname)}`,
+          },
+  },
+  {
+    name: 'deletionToast',
+    check: (request) => {
+      const toast = accountDeletedToast(request.search);
+      return toast ? { kind: 'toast', toast } : proceed;
+    },
+  },
+  {
+    name: 'trailingSlash',
+    check: (request) => {
+      const normalised = normalisePathname(request.pathname);
+      return normalised === request.pathname
+        ? proceed
+        : redirect(`${normalised}${searchSuffix(request.search)}`, 301);
+    },
+  },
+  {
+    name: 'regionalRedirect',
+    check: (request) => {
+      const path = regionalRedirectPath(request.pathname, request.shop);
+      return path === null ? proceed : redirect(`${path}${searchSuffix(request.search)}`, 301);
+    },
+  },
+  {
+    name: 'ruleRedirect',
+    check: (request) =>
+      redirectFromRule(
+        request.ruleRedirect,
+        `${request.pathname}${searchSuffix(request.search)}`,
+      ) ?? proceed,
+  },
+  {
+    name: 'auth',
+    check: (request) =>
+      matchOf(request).route.guard === 'auth' && !request.loggedIn
+        ? redirect(`${localeOf(request).locale.pathPrefix}/login/`, 302)
+        : proceed,
+  },
+  {
+    name: 'authCheckout',
+    check: (request) =>
+      matchOf(request).route.guard === 'authCheckout' && !request.loggedIn && !request.guestCustomer
+        ? redirect(`${localeOf(request).locale.pathPrefix}/kasse/login/`, 302)
+        : proceed,
+  },
+];
+
+export interface RouteGuardDecision {
+  readonly outcome: Exclude<GuardOutcome, { readonly kind: 'toast' }>;
+  /** The guard that decided, or null when every guard let the request through. */
+  readonly decidedBy: GuardName | null;
+  /** Toasts to show on the page that renders; empty unless the outcome is `continue`. */
+  readonly toasts: readonly ShowToast[];
+}
+
+/**
+ * Runs the guards in order and returns the first redirect or 404, else `continue`. A toast
+ * does not stop the run: it is collected and returned with `continue`. With a redirect it is
+ * dropped, because the redirected request carries the same query and shows it then.
+ *
+ * @example
+ * runRouteGuards({ pathname: '/konto', search: '', shop, loggedIn: false })
+ * // { outcome: { kind: 'redirect', to: '/konto/', status: 301, external: false }, decidedBy: 'trailingSlash', toasts: [] }
+ */
+export function runRouteGuards(
+  request: RouteRequest,
+  guards: readonly RouteGuard[] = routeGuards,
+): RouteGuardDecision {
+  const toasts: ShowToast[] = [];
+  for (const guard of guards) {
+    const outcome = guard.check(request);
+    if (outcome.kind === 'toast') toasts.push(outcome.toast);
+    else if (outcome.kind !== 'continue') return { outcome, decidedBy: guard.name, toasts: [] };
+  }
+  return { outcome: proceed, decidedBy: null, toasts };
+}

@@ -1,0 +1,16 @@
+import { hasFileExtension } from './file-extension';
+
+/**
+ * The slash form of a pathname (§2): a trailing slash unless the path ends in a file
+ * extension, and a plus sign becomes a space (`%20`, since pathnames are encoded).
+ *
+ * @example
+ * normalisePathname('/kinderwagen+buggys') // '/kinderwagen%20buggys/'
+ * normalisePathname('/sbBridge.js')        // '/sbBridge.js'
+ */
+export function normalisePathname(pathname: string): string {
+  const spaced = pathname.replace(/\+/g, '%20');
+  const rooted = spaced.startsWith('/') ? spaced : `/${spaced}`;
+  if (rooted.endsWith('/') || hasFileExtension(rooted)) return rooted;
+  return `${rooted}/`;
+}
