@@ -24,7 +24,11 @@ export {
   sumMoney,
 } from './money';
 export { type PriceDisplay, type PriceDisplayInput, priceDisplay } from './price-display';
-export { type PricePromotionKey, pricePromotionKey } from './price-promotion-key';
+export {
+  isPricePromotionKey,
+  type PricePromotionKey,
+  pricePromotionKey,
+} from './price-promotion-key';
 export {
   type ScaleIndex,
   type ScaleThreshold,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pricePromotionKey } from './price-promotion-key';
+import { isPricePromotionKey, pricePromotionKey } from './price-promotion-key';
 import { scaleThresholds } from './scale-prices';
 
 describe('price promotion key Promotion{n} or default (spec §4)', () => {
@@ -45,5 +45,21 @@ describe('price promotion key Promotion{n} or default (spec §4)', () => {
 
   test('an article without scales always has the default key', () => {
     expect(pricePromotionKey(scaleThresholds(null), 100)).toBe('default');
+  });
+
+  test.each([
+    { input: 'default', expected: true },
+    { input: 'Promotion1', expected: true },
+    { input: 'Promotion3', expected: true },
+    { input: 'Promotion4', expected: false },
+    { input: 'Promotion0', expected: false },
+    { input: 'promotion1', expected: false },
+    { input: 'Promotion1 ', expected: false },
+    { input: 'Default', expected: false },
+    { input: '', expected: false },
+    { input: undefined, expected: false },
+    { input: 1, expected: false },
+  ])('isPricePromotionKey($input) is $expected', ({ input, expected }) => {
+    expect(isPricePromotionKey(input)).toBe(expected);
   });
 });

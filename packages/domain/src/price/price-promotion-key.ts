@@ -6,6 +6,11 @@ import { type ScaleIndex, type ScaleThreshold, scaleThresholdAt } from './scale-
 
 export type PricePromotionKey = `Promotion${ScaleIndex}` | 'default';
 
+/** True for a key this rule can produce; stored keys from the server are checked with it. */
+export function isPricePromotionKey(value: unknown): value is PricePromotionKey {
+  return typeof value === 'string' && /^(?:Promotion[123]|default)$/.test(value);
+}
+
 /**
  * @example
  * const thresholds = scaleThresholds({ scaleAmount1: 3, scalePrice1: 899, scaleAmount2: 10, scalePrice2: 799 });

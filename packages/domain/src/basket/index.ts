@@ -1,0 +1,64 @@
+export {
+  type AddToCartMessage,
+  addToCartMessage,
+  isSuccessfulBasketStatus,
+} from './add-to-cart-outcome';
+export type {
+  BasketAddItemCall,
+  BasketCallOptions,
+  BasketDeleteItemCall,
+  BasketGetCall,
+  BasketItemCall,
+  BasketUpdateItemCall,
+  StorageCall,
+  WishlistAddItemCall,
+  WishlistDeleteItemCall,
+  WishlistGetCall,
+} from './basket-call';
+export {
+  type BasketCleaningPlan,
+  type CleanableBasketItem,
+  type CleaningAttempts,
+  maxCleaningAttempts,
+  planBasketCleaning,
+  recordCleaningAttempts,
+} from './basket-cleaning';
+export {
+  type AddToBasketInput,
+  type ChangeableBasketItem,
+  planAddToBasket,
+  planItemRemoval,
+  planQuantityChange,
+  type QuantityChangeInput,
+} from './basket-item-change';
+export { type EngravingFields, type EngravingRow, engravingFields } from './engraving-fields';
+export { engravingItemGroup } from './engraving-group';
+export {
+  type EngravingDecision,
+  type EngravingRowError,
+  engravingDecision,
+  hasEngraving,
+} from './engraving-text';
+export { type QuantityStepperState, quantityStepperState } from './quantity-stepper';
+export {
+  basketKey,
+  isStorageKeyOf,
+  parseStorageKey,
+  type StorageKey,
+  type StorageKind,
+  storageKey,
+  wishlistKey,
+} from './storage-key';
+export {
+  classifyUserId,
+  isRegisteredUserId,
+  registeredUserIdLength,
+  type UserIdKind,
+} from './user-id';
+export { type MergeableBasketItem, planUserSwitch, type UserSwitchInput } from './user-switch';
+export {
+  isOnWishlist,
+  type MatchableWishlistItem,
+  planWishlistToggle,
+  type WishlistToggleInput,
+} from './wishlist-toggle';
