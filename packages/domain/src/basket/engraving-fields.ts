@@ -2,6 +2,7 @@
  * The engraving form of a personalised article (spec §4, §9): rows `text1..n` labelled from
  * the advanced attribute gravureHeadline, each limited to gravureLength characters.
  */
+import { advancedAttributeValue } from '../catalog/advanced-attribute';
 import type { AdvancedAttributes } from '../entities/product';
 
 export interface EngravingRow {
@@ -15,12 +16,6 @@ export interface EngravingFields {
   readonly rows: readonly EngravingRow[];
   /** Characters allowed per row, or `null` when the product states no usable limit. */
   readonly maxLength: number | null;
-}
-
-// §3: an advanced value is the first entry's fieldSet, first item's value. The catalog has a
-// general reader; this one stays private so the basket does not depend on catalog internals.
-function advancedValue(attributes: AdvancedAttributes | null | undefined, key: string): unknown {
-  return attributes?.[key]?.values?.[0]?.fieldSet?.[0]?.[0]?.value;
 }
 
 // One headline value carries all row labels; editors separate them by line, semicolon or pipe.
@@ -46,7 +41,7 @@ function maxLengthOf(value: unknown): number | null {
 export function engravingFields(
   attributes: AdvancedAttributes | null | undefined,
 ): EngravingFields | null {
-  const headline = advancedValue(attributes, 'gravureHeadline');
+  const headline = advancedAttributeValue(attributes, 'gravureHeadline');
   if (typeof headline !== 'string') return null;
   const labels = headline
     .split(rowSeparator)
@@ -55,6 +50,6 @@ export function engravingFields(
   if (labels.length === 0) return null;
   return {
     rows: labels.map((label, index) => ({ name: `text${index + 1}`, label })),
-    maxLength: maxLengthOf(advancedValue(attributes, 'gravureLength')),
+    maxLength: maxLengthOf(advancedAttributeValue(attributes, 'gravureLength')),
   };
 }

@@ -7,6 +7,7 @@ describe('article number from a variant reference key (spec §3)', () => {
     { input: '123456_01', expected: '123456' },
     { input: '123456_01_x', expected: '123456' },
     { input: ' 123456_01 ', expected: '123456' },
+    { input: ' 123456 _01', expected: '123456' },
     { input: '123456', expected: '123456' },
     { input: '_01', expected: '' },
     { input: '', expected: '' },

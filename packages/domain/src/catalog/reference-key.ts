@@ -9,7 +9,7 @@ export function articleNumber(referenceKey: unknown): string {
   if (typeof referenceKey !== 'string') return '';
   const trimmed = referenceKey.trim();
   const underscore = trimmed.indexOf('_');
-  return underscore === -1 ? trimmed : trimmed.slice(0, underscore);
+  return underscore === -1 ? trimmed : trimmed.slice(0, underscore).trimEnd();
 }
 
 /** How many characters of a reference key are shown (§5). */

@@ -2,10 +2,8 @@
  * The unit (base) price of an article, e.g. "12,99 € / 1 l" (spec §3 reference withTax, unit,
  * size; §9 units LI = l, QM = m²).
  */
+import { displayUnit } from '../catalog/display-unit';
 import type { ReferencePrice } from '../entities/product';
-
-// Same keys as the catalog's unit labels (§9); kept private so the two cannot drift apart silently.
-const unitLabels: Readonly<Record<string, string>> = { LI: 'l', QM: 'm²' };
 
 /**
  * The label for a unit code: LI → l, QM → m² (case-insensitive). Other codes are shown as
@@ -14,9 +12,8 @@ const unitLabels: Readonly<Record<string, string>> = { LI: 'l', QM: 'm²' };
  */
 export function unitLabel(code: string | null | undefined): string | null {
   if (typeof code !== 'string') return null;
-  const trimmed = code.trim();
-  if (trimmed === '') return null;
-  return unitLabels[trimmed.toUpperCase()] ?? trimmed;
+  const label = displayUnit(code.trim());
+  return label === '' ? null : label;
 }
 
 export interface UnitPrice {

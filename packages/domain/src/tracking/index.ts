@@ -24,7 +24,6 @@ export { type PictureSwipeInput, pictureSwipeEvent } from './picture-swipe-event
 export { purchaseEvent } from './purchase-event';
 export { trackedQuantity } from './tracked-quantity';
 export {
-  articleNumber,
   itemFromBasketItem,
   itemFromOrderItem,
   itemFromProduct,

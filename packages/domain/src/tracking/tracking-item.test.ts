@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import type { AppliedReduction } from '../entities/product';
 import { aBasketItem, anOrderItem, aPrice, aProduct, aVariant } from './test-fixtures';
 import {
-  articleNumber,
   itemFromBasketItem,
   itemFromOrderItem,
   itemFromProduct,
@@ -13,19 +12,6 @@ const reduction = (absoluteWithTax: number): AppliedReduction => ({
   category: 'sale',
   type: 'absolute',
   amount: { relative: 0, absoluteWithTax },
-});
-
-describe('article number (spec §3)', () => {
-  test.each([
-    { input: '123456_01', expected: '123456' },
-    { input: '123456', expected: '123456' },
-    { input: '123456_01_x', expected: '123456' },
-    { input: ' 123456 _01', expected: '123456' },
-    { input: '_01', expected: '' },
-    { input: '', expected: '' },
-  ])('reads $input as $expected', ({ input, expected }) => {
-    expect(articleNumber(input)).toBe(expected);
-  });
 });
 
 describe('tracking item from a product (spec §4)', () => {

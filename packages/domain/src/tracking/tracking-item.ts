@@ -1,3 +1,4 @@
+import { articleNumber } from '../catalog/reference-key';
 import type { BasketItem } from '../entities/basket';
 import type { OrderItem } from '../entities/order';
 import type { Price, Product, Variant } from '../entities/product';
@@ -15,16 +16,6 @@ export interface PricedItem {
   readonly item: TrackingItem;
   readonly currency: Currency;
   readonly valueCents: number;
-}
-
-/**
- * The article number of a reference key: the part before the first underscore (§3).
- *
- * @example
- * articleNumber('123456_01'); // '123456'
- */
-export function articleNumber(referenceKey: string): string {
-  return referenceKey.split('_')[0]?.trim() ?? '';
 }
 
 /** `item_category` … `item_category5` from the product's first category path, root first. */
