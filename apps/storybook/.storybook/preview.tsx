@@ -1,5 +1,59 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type Language, languages } from '@vitrine/domain';
+import { UiTextProvider } from '@vitrine/ui';
 import './storybook.css';
+
+type Brand = 'baby' | 'vitality';
+
+const isBrand = (value: unknown): value is Brand => value === 'baby' || value === 'vitality';
+const isLanguage = (value: unknown): value is Language =>
+  languages.some((language) => language === value);
+
+/**
+ * The brand a test run checks. `vitest.config.ts` runs every story once per brand and sets
+ * this through Vite's `define`, so a contrast failure in either theme fails the run.
+ */
+const testBrand: Brand = isBrand(import.meta.env.VITE_STORYBOOK_BRAND)
+  ? import.meta.env.VITE_STORYBOOK_BRAND
+  : 'baby';
+
+const withShop: Decorator = (Story, context) => {
+  const brand = isBrand(context.globals.brand) ? context.globals.brand : testBrand;
+  const language = isLanguage(context.globals.language) ? context.globals.language : 'de';
+  const fullscreen = context.parameters.layout === 'fullscreen';
+  return (
+    <UiTextProvider language={language}>
+      <div
+        data-brand={brand}
+        lang={language}
+        className={fullscreen ? 'min-h-screen bg-surface text-ink' : 'bg-surface p-4 text-ink'}
+      >
+        <Story />
+      </div>
+    </UiTextProvider>
+  );
+};
+
+/** The spec's breakpoints (§9), plus 1440, the widest image width. */
+const viewports = Object.fromEntries(
+  (
+    [
+      ['xs', 'xs · 480', 480],
+      ['sm', 'sm · 640', 640],
+      ['md', 'md · 768', 768],
+      ['lg', 'lg · 1024', 1024],
+      ['xl', 'xl · 1200', 1200],
+      ['xxl', 'images · 1440', 1440],
+    ] as const
+  ).map(([key, name, width]) => [
+    key,
+    {
+      name,
+      styles: { width: `${width}px`, height: '900px' },
+      type: width < 768 ? 'mobile' : 'desktop',
+    },
+  ]),
+);
 
 const preview: Preview = {
   parameters: {
@@ -7,6 +61,7 @@ const preview: Preview = {
     controls: { expanded: true },
     // Every story is checked by axe; a violation fails the test run, not only the panel.
     a11y: { test: 'error' },
+    viewport: { options: viewports },
   },
   globalTypes: {
     brand: {
@@ -15,21 +70,28 @@ const preview: Preview = {
         title: 'Brand',
         icon: 'paintbrush',
         items: [
-          { value: 'baby', title: 'Baby goods' },
-          { value: 'vitality', title: 'Vitality & home' },
+          { value: 'baby', title: 'Nido (baby goods)' },
+          { value: 'vitality', title: 'Vitalia (vitality & home)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Language of the ui texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'de', title: 'Deutsch' },
+          { value: 'fr', title: 'Français' },
+          { value: 'nl', title: 'Nederlands' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { brand: 'baby' },
-  decorators: [
-    (Story, context) => (
-      <div data-brand={context.globals.brand ?? 'baby'} className="bg-surface p-4 text-ink">
-        <Story />
-      </div>
-    ),
-  ],
+  initialGlobals: { brand: testBrand, language: 'de' },
+  decorators: [withShop],
   tags: ['autodocs'],
 };
 

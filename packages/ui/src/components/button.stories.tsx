@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { UiText } from '../i18n/ui-text';
 import { Button } from './button';
+import { BasketIcon } from './icons';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
-  args: { children: 'In den Warenkorb', onClick: fn() },
+  args: { children: <UiText k="actions.addToCart" />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: false },
   },
 } satisfies Meta<typeof Button>;
 
@@ -23,19 +26,46 @@ export const Secondary: Story = { args: { variant: 'secondary' } };
 
 export const Ghost: Story = { args: { variant: 'ghost' } };
 
+export const Small: Story = { args: { size: 'sm' } };
+
+export const Large: Story = { args: { size: 'lg' } };
+
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <BasketIcon />
+        <UiText k="actions.addToCart" />
+      </>
+    ),
+  },
+};
+
 export const AsLink: Story = {
-  args: { variant: 'link', asChild: true, children: <a href="#basket">Zum Warenkorb</a> },
+  args: {
+    variant: 'link',
+    asChild: true,
+    children: (
+      <a href="#basket">
+        <UiText k="actions.goToBasket" />
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveAttribute('data-slot', 'button');
+  },
 };
 
 export const Disabled: Story = { args: { disabled: true } };
 
 export const PressedWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'In den Warenkorb' });
+    const button = canvas.getByRole('button');
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).toHaveBeenCalledOnce();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
 };
 

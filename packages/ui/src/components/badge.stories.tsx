@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import { UiText } from '../i18n/ui-text';
+import { Badge, ProductBadges } from './badge';
+
+const meta = {
+  title: 'Catalog/Badge',
+  component: ProductBadges,
+  args: {
+    badges: [
+      { key: 'sale', percent: 30 },
+      { key: 'promotion', promotionId: 'promo-1', label: null },
+      { key: 'new' },
+      { key: 'bundle' },
+      { key: 'pim-nachhaltig', theme: 'nachhaltig' },
+    ],
+  },
+} satisfies Meta<typeof ProductBadges>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(
+      canvas.getByText(interpolate(de.badge.sale, { percent: 30 }).replace(/\s/g, ' ')),
+    ).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Sale: Story = { args: { badges: [{ key: 'sale', percent: 25 }] } };
+
+export const Promotion: Story = {
+  args: { badges: [{ key: 'promotion', promotionId: 'promo-1', label: null }] },
+};
+
+/** A promotion with its own badge label from the commerce data. */
+export const PromotionWithLabel: Story = {
+  args: { badges: [{ key: 'promotion', promotionId: 'promo-2', label: '3 für 2' }] },
+};
+
+export const New: Story = { args: { badges: [{ key: 'new' }] } };
+
+export const Bundle: Story = { args: { badges: [{ key: 'bundle' }] } };
+
+/** A PIM theme; the caller maps the theme slug to the label in the shop's language. */
+export const PimTheme: Story = {
+  args: {
+    badges: [{ key: 'pim-bio', theme: 'bio' }],
+    pimLabel: (theme: string) => (theme === 'bio' ? 'Bio' : theme),
+  },
+};
+
+/** Without badges nothing renders, not even an empty list. */
+export const NoBadges: Story = {
+  args: { badges: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="product-badges"]')).toBeNull();
+  },
+};
+
+export const SingleBadgeVariants: Story = {
+  render: () => (
+    <div className="flex gap-2">
+      <Badge variant="sale">
+        <UiText k="badge.sale" values={{ percent: 10 }} />
+      </Badge>
+      <Badge variant="promotion">
+        <UiText k="badge.promotion" />
+      </Badge>
+      <Badge variant="new">
+        <UiText k="badge.new" />
+      </Badge>
+      <Badge variant="bundle">
+        <UiText k="badge.bundle" />
+      </Badge>
+      <Badge variant="pim">Bio</Badge>
+    </div>
+  ),
+};

@@ -1,0 +1,89 @@
+import type { ColorSet } from '@vitrine/domain';
+import { colorDots } from '@vitrine/domain/catalog';
+import type * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+
+/**
+ * How each palette key of §9 is drawn. This is the look of a swatch, not a rule: which sets
+ * become dots is decided by `colorDots()` in the domain.
+ */
+const swatches: Readonly<Record<string, string>> = {
+  black: '#1a1a1a',
+  grey: '#9ca3af',
+  green: '#3f8f4f',
+  brown: '#7a4b2a',
+  beige: '#e8d9bf',
+  blue: '#2f5fb3',
+  yellow: '#f2c94c',
+  red: '#c62828',
+  orange: '#ef7d22',
+  pink: '#f4a6c0',
+  white: '#ffffff',
+  lightblue: '#9cc9ee',
+  multicolour: 'conic-gradient(#c62828 0 25%, #f2c94c 0 50%, #3f8f4f 0 75%, #2f5fb3 0)',
+  natural: '#efe6d2',
+  denim: '#3d5a80',
+  turquoise: '#2ab7b0',
+  gold: 'linear-gradient(135deg, #b8872b, #f3d27a 50%, #b8872b)',
+  khaki: '#8b8455',
+  purple: '#7b4fa6',
+  silver: 'linear-gradient(135deg, #9ea3a8, #eceff1 50%, #9ea3a8)',
+  transparent: 'repeating-conic-gradient(#d9d9d9 0 25%, #ffffff 0 50%) 0 0 / 6px 6px',
+};
+
+/** Palette keys come as `light blue`, `light-blue` or `lightBlue`; all mean the same swatch. */
+const swatchOf = (key: string | null): string =>
+  swatches[(key ?? '').toLowerCase().replace(/[\s_-]+/g, '')] ?? '#9ca3af';
+
+type ColorDotsProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The product's colour sets (`colorsList`); dots show only when two or more are fully known. */
+  colorSets: readonly ColorSet[] | null | undefined;
+};
+
+/** Up to five colour dots and `+N` for the rest (§4, §9), from `colorDots()`. */
+function ColorDots({ colorSets, className, ...props }: ColorDotsProps) {
+  const { t } = useUiText();
+  const dots = colorDots(colorSets);
+  if (dots === null) return null;
+  const total = dots.dots.length + dots.more;
+  return (
+    <div
+      data-slot="color-dots"
+      className={cn('flex items-center gap-1.5 text-xs text-ink-soft', className)}
+      {...props}
+    >
+      <span className="sr-only">{t('colorDots.label', { count: total })}:</span>
+      <ul className="flex items-center gap-1.5">
+        {dots.dots.map((set) => {
+          const label = set.colors.map((color) => color.label).join(' / ');
+          return (
+            <li key={set.referenceKey} data-slot="color-dot" title={label} className="flex">
+              <span
+                aria-hidden="true"
+                className="flex size-4 overflow-hidden rounded-full border border-control"
+              >
+                {set.colors.map((color) => (
+                  <span
+                    key={`${color.key}-${color.label}`}
+                    className="h-full flex-1"
+                    style={{ background: swatchOf(color.key) }}
+                  />
+                ))}
+              </span>
+              <span className="sr-only">{label}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {dots.moreLabel !== null ? (
+        <span data-slot="color-dots-more">
+          <span aria-hidden="true">{dots.moreLabel}</span>
+          <span className="sr-only">{t('colorDots.more', { count: dots.more })}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export { ColorDots, type ColorDotsProps };

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { useUiText } from '../i18n/ui-text';
+import { IconButton, type IconButtonProps } from './button';
+import { CloseIcon, HeartIcon } from './icons';
+
+/** Stories pass a catalogue key; the label is read in the story's language. */
+function LabelledIconButton(props: Omit<IconButtonProps, 'label'>) {
+  const { t } = useUiText();
+  return <IconButton label={t('actions.addToWishlist')} {...props} />;
+}
+
+const meta = {
+  title: 'Actions/IconButton',
+  component: LabelledIconButton,
+  args: { children: <HeartIcon />, onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'toggle'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: false },
+  },
+} satisfies Meta<typeof LabelledIconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: de.actions.addToWishlist });
+    await expect(button).toHaveAttribute('type', 'button');
+  },
+};
+
+export const Playground: Story = { args: { variant: 'secondary', size: 'md' } };
+
+export const Primary: Story = { args: { variant: 'primary' } };
+
+export const Secondary: Story = { args: { variant: 'secondary' } };
+
+export const Small: Story = { args: { size: 'sm', variant: 'secondary' } };
+
+export const Large: Story = { args: { size: 'lg', variant: 'secondary' } };
+
+export const Disabled: Story = { args: { disabled: true, variant: 'secondary' } };
+
+function WishlistToggle() {
+  const { t } = useUiText();
+  const [pressed, setPressed] = React.useState(false);
+  return (
+    <IconButton
+      variant="toggle"
+      label={t(pressed ? 'actions.removeFromWishlist' : 'actions.addToWishlist')}
+      aria-pressed={pressed}
+      onClick={() => setPressed((value) => !value)}
+    >
+      <HeartIcon />
+    </IconButton>
+  );
+}
+
+/** The wishlist toggle: `aria-pressed` carries the state, the label says what a press does. */
+export const Toggle: Story = {
+  render: () => <WishlistToggle />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: de.actions.addToWishlist });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveAccessibleName(de.actions.removeFromWishlist);
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Close: Story = {
+  render: (args) => {
+    const { t } = useUiText();
+    return (
+      <IconButton {...args} label={t('common.close')}>
+        <CloseIcon />
+      </IconButton>
+    );
+  },
+};

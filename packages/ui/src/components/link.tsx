@@ -1,0 +1,58 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+
+const linkVariants = cva(
+  'rounded-sm underline-offset-4 outline-none transition-colors focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2',
+  {
+    variants: {
+      variant: {
+        /** In running text: always underlined, so it does not rely on colour alone. */
+        inline: 'text-primary underline hover:text-primary-strong',
+        /** On its own line (a "more" link): bold, underlined on hover. */
+        standalone:
+          'inline-flex items-center gap-1 font-semibold text-primary hover:underline [&_svg]:size-4',
+        /** In lists such as the footer: the text colour, underlined on hover. */
+        subtle: 'text-ink hover:text-primary hover:underline',
+      },
+    },
+    defaultVariants: { variant: 'inline' },
+  },
+);
+
+type LinkProps = React.ComponentProps<'a'> &
+  VariantProps<typeof linkVariants> & {
+    /** Renders the child (a router link) with the link's look. */
+    asChild?: boolean;
+    /** Opens in a new tab, with `rel="noopener noreferrer"` and a hint for screen readers. */
+    external?: boolean;
+  };
+
+function Link({
+  className,
+  variant,
+  asChild = false,
+  external = false,
+  children,
+  ...props
+}: LinkProps) {
+  const { t } = useUiText();
+  const Component = asChild ? Slot : 'a';
+  const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <Component
+      data-slot="link"
+      data-variant={variant ?? 'inline'}
+      className={cn(linkVariants({ variant }), className)}
+      {...externalProps}
+      {...props}
+    >
+      <Slottable>{children}</Slottable>
+      {external ? <span className="sr-only"> {t('link.newTab')}</span> : null}
+    </Component>
+  );
+}
+
+export { Link, type LinkProps, linkVariants };
