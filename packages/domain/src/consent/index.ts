@@ -1,0 +1,33 @@
+export {
+  defaultStorageServiceName,
+  isConsentBannerShown,
+  withAutomaticConsent,
+} from './automatic-consent';
+export type {
+  ConsentBannerContext,
+  ConsentBannerEvent,
+  ConsentBannerInput,
+} from './consent-banner-machine';
+export { consentBannerMachine } from './consent-banner-machine';
+export { parseConsentCookie, serialiseConsentCookie, storedConsentOf } from './consent-cookie';
+export { parseConsentCopy, serialiseConsentCopy } from './consent-copy';
+export { parseConsentDefinition } from './consent-definition';
+export { appendConsentHistory, consentHistoryLength, withHistoryFrom } from './consent-history';
+export {
+  acceptAllConsent,
+  declinedOptionalServices,
+  denyAppTrackedServices,
+  hasSameChoices,
+  isConsentServiceOn,
+  rejectAllConsent,
+  resetConsentToDefaults,
+  setConsentCategory,
+  setConsentService,
+  withAcceptedServices,
+} from './consent-selection';
+export { consentMaxAgeMs, consentValidity } from './consent-validity';
+export { defaultConsent } from './default-consent';
+export { consentInForce, restoreConsent } from './restore-consent';
+export type { ConsentEffect, ConsentSaveOptions } from './save-consent';
+export { consentSaveEffects, recordConsentSave, saveConsent } from './save-consent';
+export type * from './types';
