@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   brandConfigurationOf,
-  localePathPrefixes,
   cmsLocaleKey,
+  localePathPrefixes,
   passwordResetUrl,
   shopBaseUrl,
   shopById,

@@ -68,6 +68,8 @@ export function passwordResetUrl(
  * the storefront mounts its routes once per prefix.
  */
 export function localePathPrefixes(shops = allShops): readonly string[] {
-  const prefixes = shops.flatMap((shop) => shop.locales.map((l) => l.pathPrefix.replace(/^\//, '')));
+  const prefixes = shops.flatMap((shop) =>
+    shop.locales.map((l) => l.pathPrefix.replace(/^\//, '')),
+  );
   return [...new Set(prefixes.filter((prefix) => prefix !== ''))].sort();
 }
