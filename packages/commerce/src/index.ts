@@ -1,2 +1,4 @@
-// Filled by the issues that build this package; nothing is exported yet.
-export {};
+export type { Database, DatabaseKind } from './db/database';
+export { openDatabase } from './db/open-database';
+export { generateCatalog } from './seed/generate-catalog';
+export { seedCatalog, seedIfEmpty } from './seed/seed';

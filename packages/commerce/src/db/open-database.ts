@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import type { Database } from './database';
+import { openPglite } from './open-pglite';
+import { openPostgres } from './open-postgres';
+import { defaultDataRoot, migrationsDirectory } from './package-paths';
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; defaults to `DATABASE_URL`. Without one, PGlite is used. */
+  readonly databaseUrl?: string;
+  /** PGlite's folder (default `<repo>/.data/pglite`); `memory://` keeps it in memory. */
+  readonly dataDir?: string;
+}
+
+/** The PGlite folder used when none is given. */
+export function defaultPgliteDir(): string {
+  return join(defaultDataRoot(), 'pglite');
+}
+
+/**
+ * Opens the database the options (or `DATABASE_URL`) name and applies the migrations: the
+ * same SQL files in both modes. Open it once per process.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? '';
+  const database =
+    databaseUrl.trim() !== ''
+      ? await openPostgres(databaseUrl)
+      : await openPglite(options.dataDir ?? defaultPgliteDir());
+  try {
+    await database.exclusive(() => database.migrate(migrationsDirectory()));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

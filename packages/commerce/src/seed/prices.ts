@@ -1,0 +1,93 @@
+import type { CountryCode, Currency, Shop } from '@vitrine/domain';
+import type { VariantPriceRow } from './catalog-rows';
+
+/** Standard and reduced VAT rates per country (reduced: books, food supplements, tea). */
+const vatRates: Readonly<
+  Record<CountryCode, { readonly standard: number; readonly reduced: number }>
+> = {
+  DE: { standard: 0.19, reduced: 0.07 },
+  AT: { standard: 0.2, reduced: 0.1 },
+  CH: { standard: 0.081, reduced: 0.026 },
+  FR: { standard: 0.2, reduced: 0.055 },
+  BE: { standard: 0.21, reduced: 0.06 },
+  NL: { standard: 0.21, reduced: 0.09 },
+};
+
+/** Rounds cents up to a price ending in ,99 (EUR) or ,90 (CHF). */
+export function shelfPrice(cents: number, currency: Currency): number {
+  if (currency === 'CHF') return Math.max(90, Math.ceil((cents + 10) / 100) * 100 - 10);
+  return Math.max(99, Math.ceil((cents + 1) / 100) * 100 - 1);
+}
+
+/** The shelf price of a base (German) euro price in a shop: its currency and price level. */
+export function shopPrice(baseCents: number, shop: Shop, currency: Currency): number {
+  if (currency === 'CHF') return shelfPrice(baseCents * 1.08, 'CHF');
+  if (shop.country === 'DE' || shop.country === 'AT') return shelfPrice(baseCents, 'EUR');
+  return shelfPrice(baseCents * 1.03, 'EUR');
+}
+
+export interface PriceInput {
+  readonly variantId: number;
+  readonly shop: Shop;
+  readonly currency: Currency;
+  /** German gross price before any reduction, in cents. */
+  readonly baseCents: number;
+  readonly reducedVat: boolean;
+  /** Gift vouchers carry no VAT when sold (multi-purpose vouchers). */
+  readonly vatFree: boolean;
+  /** Recommended retail price as a factor of the price, or null. */
+  readonly rrpFactor: number | null;
+  readonly reduction: number | null;
+  /** Content in the reference unit, for the unit price. */
+  readonly referenceContent: number | null;
+  readonly referenceUnit: 'LI' | 'QM' | null;
+  readonly scalePrices: boolean;
+  /** A fixed price (voucher value) that no shop rounds. */
+  readonly fixedCents: number | null;
+}
+
+/** The price of a variant in one shop (§3 Price, scale prices, reference price). */
+export function variantPrice(input: PriceInput): VariantPriceRow {
+  const original =
+    input.fixedCents !== null
+      ? input.fixedCents
+      : shopPrice(input.baseCents, input.shop, input.currency);
+  const withTax =
+    input.reduction === null
+      ? original
+      : shelfPrice(original * (1 - input.reduction), input.currency);
+  const rates = vatRates[input.shop.country];
+  const vatRate = input.vatFree ? 0 : input.reducedVat ? rates.reduced : rates.standard;
+  const withoutTax = Math.round(withTax / (1 + vatRate));
+  const recommendedRetailPrice =
+    input.rrpFactor === null ? null : shelfPrice(original * input.rrpFactor, input.currency);
+  const referenceWithTax =
+    input.referenceContent === null ? null : Math.round(withTax / input.referenceContent);
+  const scalePrices = input.scalePrices
+    ? {
+        scaleAmount1: 3,
+        scalePrice1: Math.round(withTax * 0.95),
+        scaleUnit1: 'Stk.',
+        scaleAmount2: 6,
+        scalePrice2: Math.round(withTax * 0.9),
+        scaleUnit2: 'Stk.',
+        scaleAmount3: 12,
+        scalePrice3: Math.round(withTax * 0.85),
+        scaleUnit3: 'Stk.',
+      }
+    : null;
+  return {
+    variantId: input.variantId,
+    shopId: input.shop.id,
+    currency: input.currency,
+    withTax,
+    withoutTax,
+    vatRate,
+    recommendedRetailPrice,
+    reductionRelative: input.reduction,
+    referenceWithTax,
+    referenceUnit: input.referenceContent === null ? null : input.referenceUnit,
+    referenceSize: input.referenceContent === null ? null : 1,
+    scalePrices,
+  };
+}

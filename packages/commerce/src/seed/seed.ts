@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { defaultCatalogSeed, defaultCatalogSize, generateCatalog } from './generate-catalog';
+import { rebuildListings, rebuildSearchWords } from './read-models';
+import { writeCatalog } from './write-catalog';
+
+export interface SeedOptions {
+  /** Products of both brands together (default 2,000). */
+  readonly products: number;
+  readonly seed?: number;
+}
+
+export interface SeedReport {
+  readonly products: number;
+  readonly variants: number;
+  readonly prices: number;
+  readonly images: number;
+  readonly milliseconds: number;
+}
+
+const catalogTables = [
+  'catalog_meta',
+  'order_items',
+  'search_words',
+  'product_listings',
+  'product_categories',
+  'product_images',
+  'variant_prices',
+  'variants',
+  'product_texts',
+  'products',
+  'promotions',
+  'categories',
+  'redirects',
+];
+
+/**
+ * Replaces the demo catalog (and the orders that point into it) with a freshly generated one,
+ * in one transaction, then refreshes the planner's statistics.
+ */
+export async function seedCatalog(database: Database, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const seed = options.seed ?? defaultCatalogSeed;
+  const catalog = generateCatalog({ products: options.products, seed });
+  await database.transaction(async (tx) => {
+    await tx.exec(`TRUNCATE ${catalogTables.join(', ')} RESTART IDENTITY CASCADE`);
+    await writeCatalog(tx, catalog);
+    await rebuildListings(tx);
+    await rebuildSearchWords(tx);
+    await tx.rows(
+      sql`INSERT INTO catalog_meta (id, products, seed, seeded_at) VALUES (1, ${catalog.products.length}, ${seed}, now())`,
+    );
+  });
+  await database.exec('ANALYZE');
+  return {
+    products: catalog.products.length,
+    variants: catalog.variants.length,
+    prices: catalog.prices.length,
+    images: catalog.images.length,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+/** The size of the seeded catalog, or null when the database holds none. */
+export async function seededCatalogSize(database: Pick<Database, 'rows'>): Promise<number | null> {
+  const [meta] = await database.rows<{ products: number }>(
+    sql`SELECT products FROM catalog_meta WHERE id = 1`,
+  );
+  return meta?.products ?? null;
+}
+
+/** Seeds the default catalog unless one is there; safe when several servers start at once. */
+export async function seedIfEmpty(
+  database: Database,
+  options: SeedOptions = { products: defaultCatalogSize },
+): Promise<SeedReport | null> {
+  return database.exclusive(async () =>
+    (await seededCatalogSize(database)) === null ? seedCatalog(database, options) : null,
+  );
+}
