@@ -11,7 +11,7 @@ import type { Shop } from './types';
 
 const shop = (key: string) => shops.find((candidate) => candidate.key === key) as Shop;
 
-describe('normalising a Host header', () => {
+describe('normalising a Host header (spec §1 markets, DESIGN.md step 1)', () => {
   test.each([
     { host: 'DE.Nido.Localhost:3000', expected: 'de.nido.localhost' },
     { host: 'de.nido.example.', expected: 'de.nido.example' },
@@ -26,7 +26,7 @@ describe('normalising a Host header', () => {
   });
 });
 
-describe('resolving the shop and locale of a request (DESIGN.md step 1)', () => {
+describe('resolving the shop and locale of a request (spec §1, §2 locale prefixes; DESIGN.md step 1)', () => {
   test.each([
     { host: 'de.nido.example', path: '/', key: 'baby-de', iso: 'de-DE', rest: '/' },
     {

@@ -3,7 +3,7 @@ import { slideIndexForKey } from './slider-keyboard';
 
 const layout = { slideCount: 12, slidesPerView: 4.3 };
 
-describe('slider keyboard', () => {
+describe('slider keyboard: arrows, page keys, home and end (spec §9 slider)', () => {
   test.each([
     { key: 'ArrowRight', index: 3, expected: 4 },
     { key: 'ArrowLeft', index: 3, expected: 2 },

@@ -17,7 +17,7 @@ const layoutArbitrary = fc.record({
   loop: fc.boolean(),
 });
 
-describe('slider paging', () => {
+describe('slider paging by slides per view (spec §9 slider)', () => {
   test.each([
     { layout: { slideCount: 12, slidesPerView: 2 }, last: 10, pages: 11 },
     { layout: { slideCount: 12, slidesPerView: 3.1 }, last: 9, pages: 10 },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { optionalText, withoutUndefined } from './optional-text';
 
-describe('optional tracking text', () => {
+describe('optional tracking text: empty fields are left out of events (spec §4 tracking)', () => {
   test.each([
     { input: 'Kiddo', expected: 'Kiddo' },
     { input: '  Kiddo ', expected: 'Kiddo' },
