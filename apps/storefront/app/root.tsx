@@ -1,3 +1,4 @@
+import { pageTitle } from '@vitrine/domain';
 import { Button } from '@vitrine/ui';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -56,7 +57,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = data?.environment === 'qa' ? describeError(error) : null;
   return (
     <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
-      <title>{`${notFound ? t('error.headline') : t('error.serverHeadline')} | ${data?.shop.brandName ?? ''}`}</title>
+      <title>
+        {pageTitle(
+          notFound ? t('error.headline') : t('error.serverHeadline'),
+          data?.shop.brandName,
+        )}
+      </title>
       <p className="font-display text-3xl text-primary">{t('error.oops')}</p>
       <h1 className="text-2xl font-semibold">
         {notFound ? t('error.headline') : t('error.serverHeadline')}

@@ -1,4 +1,4 @@
-import { shopBaseUrl, shopsOfBrand } from '@vitrine/domain';
+import { pageTitle, shopBaseUrl, shopsOfBrand } from '@vitrine/domain';
 import { Button } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { translator } from '../i18n/translator';
@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     brandName: brand,
     country: shop.country,
-    title: `${t('meta.homeTitle')} | ${brand}`,
+    title: pageTitle(t('meta.homeTitle'), brand),
     description: t('meta.homeDescription', { brand, country: t(`countries.${shop.country}`) }),
     countryShops: shopsOfBrand(shop.brand).map((sister) => ({
       key: sister.key,
