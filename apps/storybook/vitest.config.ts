@@ -7,8 +7,30 @@ import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from '
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** The Vite settings Storybook itself builds with, so Tailwind applies in the tests too. */
-const viteConfig = defineConfig({ plugins: [tailwindcss()] });
+/**
+ * The Vite settings Storybook itself builds with, so Tailwind applies in the tests too. The
+ * ui's dependencies are pre-bundled up front: found mid-run, Vite would re-bundle and reload
+ * the browser, and the story file being imported at that moment would fail.
+ */
+const viteConfig = defineConfig({
+  plugins: [tailwindcss()],
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-checkbox',
+      '@radix-ui/react-label',
+      '@radix-ui/react-radio-group',
+      '@radix-ui/react-select',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-toast',
+      '@radix-ui/react-visually-hidden',
+      'class-variance-authority',
+      'clsx',
+      'embla-carousel-react',
+      'tailwind-merge',
+      'zod',
+    ],
+  },
+});
 
 /**
  * Every story runs as a test (its play function, then axe) once per brand theme, in

@@ -20,9 +20,13 @@ export {
   deliveryMessageVariants,
 } from './components/delivery-message';
 export * from './components/icons';
+export { Image, type ImageProps, imageVariants } from './components/image';
+export { ImageSwiper, type ImageSwiperProps, type SwiperImage } from './components/image-swiper';
 export { Link, type LinkProps, linkVariants } from './components/link';
 export { Price, type PriceProps, priceVariants } from './components/price';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export { Rating, type RatingProps, ratingVariants } from './components/rating';
+export { Slider, type SliderProps } from './components/slider';
 export * from './i18n';
 export { cn } from './lib/cn';
+export type { ImageSource, ImageSourceOptions } from './lib/image-source';

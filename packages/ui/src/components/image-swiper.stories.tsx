@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import { productImages } from '../stories/fixtures';
+import { ImageSwiper } from './image-swiper';
+
+const meta = {
+  title: 'Catalog/ImageSwiper',
+  component: ImageSwiper,
+  args: {
+    images: productImages,
+    width: 340,
+    height: 340,
+    priority: true,
+    onImageChange: fn(),
+    className: 'w-[340px]',
+  },
+  argTypes: { images: { control: false } },
+} satisfies Meta<typeof ImageSwiper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentDot = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="image-swiper-dot"][aria-current="true"]');
+
+export const Default: Story = {};
+
+export const Playground: Story = {};
+
+/** §2: one image is shown plain, without buttons or dots. */
+export const SingleImage: Story = {
+  args: { images: productImages.slice(0, 1) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="image-swiper"]')).toHaveAttribute(
+      'data-state',
+      'single',
+    );
+  },
+};
+
+export const NoImages: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="image-swiper"]')).toBeNull();
+  },
+};
+
+/** At 1024 px the swiper stops at the ends; the previous button starts disabled. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="image-swiper"]')).toHaveAttribute(
+        'data-loop',
+        String(window.innerWidth < 768),
+      ),
+    );
+    if (window.innerWidth >= 768) {
+      await expect(canvas.getByRole('button', { name: de.imageSwiper.previous })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    }
+  },
+};
+
+/** Keyboard only: the next button, the dots and the arrow keys change the image. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const next = canvas.getByRole('button', { name: de.imageSwiper.next });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(currentDot(canvasElement)).toHaveAccessibleName(
+        interpolate(de.imageSwiper.goTo, { index: 2, count: 4 }),
+      ),
+    );
+    await expect(args.onImageChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(args.onImageChange).toHaveBeenLastCalledWith(2));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(args.onImageChange).toHaveBeenLastCalledWith(0));
+    const lastDot = canvas.getByRole('button', {
+      name: interpolate(de.imageSwiper.goTo, { index: 4, count: 4 }),
+    });
+    lastDot.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(lastDot).toHaveAttribute('aria-current', 'true'));
+  },
+};

@@ -1,0 +1,181 @@
+import { sliderSpeed } from '@vitrine/domain/slider';
+import { imageSwiperSettings } from '@vitrine/domain/ui-support';
+import useEmblaCarousel from 'embla-carousel-react';
+import * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { carouselKeyTarget, emblaDuration } from '../lib/carousel';
+import { cn } from '../lib/cn';
+import type { ImageSource } from '../lib/image-source';
+import { usePrefersReducedMotion, useViewportWidth } from '../lib/use-media-query';
+import { IconButton } from './button';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { Image, type ImageProps } from './image';
+
+interface SwiperImage {
+  readonly src: ImageSource;
+  readonly alt: string;
+}
+
+type ImageSwiperProps = Omit<React.ComponentProps<'section'>, 'children'> &
+  Pick<ImageProps, 'width' | 'height' | 'quality' | 'sizes' | 'fit'> & {
+    images: readonly SwiperImage[];
+    /** The first image is above the fold (a product page): load it at once. */
+    priority?: boolean;
+    /** Called with the new index after every change; the app tracks it as a picture swipe. */
+    onImageChange?: (index: number) => void;
+  };
+
+/**
+ * A product's images (§2): a swiper only with more than one image, looping under 768 px
+ * (`imageSwiperSettings`). Buttons, dots and the arrow keys change the image; the change
+ * is instant under reduced motion.
+ */
+function ImageSwiper({
+  images,
+  width,
+  height,
+  quality,
+  sizes,
+  fit,
+  priority = false,
+  onImageChange,
+  className,
+  ...props
+}: ImageSwiperProps) {
+  const { t } = useUiText();
+  const viewportWidth = useViewportWidth();
+  const reducedMotion = usePrefersReducedMotion();
+  const settings = imageSwiperSettings(images.length, viewportWidth);
+  const [viewportRef, api] = useEmblaCarousel({
+    loop: settings.loop,
+    duration: emblaDuration(reducedMotion ? 0 : sliderSpeed),
+  });
+  const [selected, setSelected] = React.useState(0);
+  const onChangeRef = React.useRef(onImageChange);
+  onChangeRef.current = onImageChange;
+
+  React.useEffect(() => {
+    if (!api) return;
+    const onSelect = () => {
+      const index = api.selectedScrollSnap();
+      setSelected(index);
+      onChangeRef.current?.(index);
+    };
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+
+  const imageOf = (image: SwiperImage, index: number) => (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      width={width}
+      height={height}
+      quality={quality}
+      sizes={sizes}
+      fit={fit}
+      priority={priority && index === 0}
+      className="w-full"
+    />
+  );
+
+  const first = images[0];
+  if (first === undefined) return null;
+  if (!settings.swipeable) {
+    return (
+      <div data-slot="image-swiper" data-state="single" className={className}>
+        {imageOf(first, 0)}
+      </div>
+    );
+  }
+
+  const count = images.length;
+  const canPrevious = settings.loop || selected > 0;
+  const canNext = settings.loop || selected < count - 1;
+  const go = (index: number) => api?.scrollTo(index);
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    const target = carouselKeyTarget(event, selected, {
+      slideCount: count,
+      slidesPerView: 1,
+      loop: settings.loop,
+    });
+    if (target === null) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  return (
+    <section
+      data-slot="image-swiper"
+      data-state="swipeable"
+      data-loop={settings.loop}
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-label={t('imageSwiper.label')}
+      onKeyDown={onKeyDown}
+      className={cn('group/swiper relative', className)}
+      {...props}
+    >
+      <div ref={viewportRef} data-slot="image-swiper-viewport" className="overflow-hidden">
+        <div data-slot="image-swiper-track" className="flex touch-pan-y">
+          {images.map((image, index) => (
+            // biome-ignore-start lint/a11y/useSemanticElements lint/suspicious/noArrayIndexKey: the carousel pattern names each slide a group; an image's place is its identity
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={t('carousel.slideRoleDescription')}
+              aria-label={t('carousel.slide', { index: index + 1, count })}
+              data-slot="image-swiper-slide"
+              data-state={index === selected ? 'active' : 'inactive'}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {imageOf(image, index)}
+            </div>
+            // biome-ignore-end lint/a11y/useSemanticElements lint/suspicious/noArrayIndexKey: see above
+          ))}
+        </div>
+      </div>
+      <IconButton
+        data-slot="image-swiper-previous"
+        variant="secondary"
+        size="sm"
+        label={t('imageSwiper.previous')}
+        aria-disabled={!canPrevious}
+        onClick={() => canPrevious && api?.scrollPrev()}
+        className="absolute top-1/2 left-2 -translate-y-1/2 bg-surface/90"
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        data-slot="image-swiper-next"
+        variant="secondary"
+        size="sm"
+        label={t('imageSwiper.next')}
+        aria-disabled={!canNext}
+        onClick={() => canNext && api?.scrollNext()}
+        className="absolute top-1/2 right-2 -translate-y-1/2 bg-surface/90"
+      >
+        <ChevronRightIcon />
+      </IconButton>
+      <div data-slot="image-swiper-dots" className="mt-2 flex justify-center gap-1">
+        {images.map((_image, index) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position
+            key={index}
+            type="button"
+            data-slot="image-swiper-dot"
+            aria-label={t('imageSwiper.goTo', { index: index + 1, count })}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => go(index)}
+            className="group/dot flex size-6 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-focus"
+          >
+            <span className="size-2 rounded-full border border-control bg-surface group-aria-[current=true]/dot:border-primary group-aria-[current=true]/dot:bg-primary" />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export { ImageSwiper, type ImageSwiperProps, type SwiperImage };

@@ -1,0 +1,108 @@
+import { type ImageFormat, type ImageSizes, imageQualities } from '@vitrine/domain/catalog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { type ImageSource, imageCandidates } from '../lib/image-source';
+
+const imageVariants = cva(
+  'block h-auto max-w-full bg-image-backdrop data-[state=error]:size-0 data-[state=error]:border-0',
+  {
+    variants: {
+      fit: {
+        /** Product shots: the whole article on the brand's backdrop. */
+        contain: 'object-contain',
+        /** Mood and CMS images fill their frame. */
+        cover: 'object-cover',
+      },
+      rounded: {
+        none: '',
+        card: 'rounded-card',
+      },
+    },
+    defaultVariants: { fit: 'contain', rounded: 'none' },
+  },
+);
+
+type ImageState = 'loading' | 'loaded' | 'error';
+
+type ImageProps = Omit<
+  React.ComponentProps<'img'>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'
+> &
+  VariantProps<typeof imageVariants> & {
+    /** Builds the image service URL for each candidate; see `ImageSource`. */
+    src: ImageSource;
+    /** Describes the image; `''` for a purely decorative one. */
+    alt: string;
+    /** CSS width and height: they fix the aspect ratio before the image loads (no layout shift). */
+    width: number;
+    height: number;
+    /** 0..100; §9: card images 75 (default), CMS 70, basket 80. */
+    quality?: number;
+    format?: ImageFormat;
+    /** Highest density requested: 2 (default) or 1 for thumbnails (§9). */
+    maxDensity?: 1 | 2;
+    /** Slot widths per screen for a responsive image; without it, `1x`/`2x` of `width`. */
+    sizes?: ImageSizes;
+    /** Above the fold: load at once with high priority. Otherwise the image loads lazily. */
+    priority?: boolean;
+  };
+
+/**
+ * An image from the image service with a responsive `srcset` (§9 sizes, qualities and
+ * densities). When the image fails to load it collapses to zero size (§8), so a broken
+ * image never shows the browser's broken-image box.
+ */
+function Image({
+  src,
+  alt,
+  width,
+  height,
+  quality = imageQualities.card,
+  format,
+  maxDensity,
+  sizes,
+  priority = false,
+  fit,
+  rounded,
+  className,
+  onError,
+  onLoad,
+  ...props
+}: ImageProps) {
+  const [state, setState] = React.useState<ImageState>('loading');
+  const candidates = imageCandidates(src, { width, quality, format, maxDensity, sizes });
+  const imageRef = React.useCallback((image: HTMLImageElement | null) => {
+    // An image can fail or finish before hydration attaches the handlers; read it directly.
+    if (image?.complete) setState(image.naturalWidth > 0 ? 'loaded' : 'error');
+  }, []);
+  const failed = state === 'error' || candidates === null;
+  return (
+    <img
+      ref={imageRef}
+      data-slot="image"
+      data-state={failed ? 'error' : state}
+      src={candidates?.src}
+      srcSet={candidates?.srcSet}
+      sizes={candidates?.sizes}
+      alt={alt}
+      width={failed ? 0 : width}
+      height={failed ? 0 : height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onLoad={(event) => {
+        setState('loaded');
+        onLoad?.(event);
+      }}
+      onError={(event) => {
+        setState('error');
+        onError?.(event);
+      }}
+      className={cn(imageVariants({ fit, rounded }), className)}
+      {...props}
+    />
+  );
+}
+
+export { Image, type ImageProps, type ImageSource, imageVariants };

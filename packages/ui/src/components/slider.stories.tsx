@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sliderAutoplayDelay } from '@vitrine/domain/slider';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { useUiText } from '../i18n/ui-text';
+import { sliderProducts } from '../stories/fixtures';
+import { Image } from './image';
+import { Slider, type SliderProps } from './slider';
+
+function ProductSlide({ product }: { product: (typeof sliderProducts)[number] }) {
+  return (
+    <a
+      href={`#${product.id}`}
+      className="block rounded-card p-1 outline-none focus-visible:ring-3 focus-visible:ring-focus"
+    >
+      <Image
+        src={product.image}
+        alt=""
+        width={200}
+        height={200}
+        className="w-full"
+        rounded="card"
+      />
+      <span className="mt-2 block text-sm font-semibold">{product.name}</span>
+    </a>
+  );
+}
+
+/** The recommendation slider as the storefront fills it; the label comes from the catalogue here. */
+function ProductSlider(props: Omit<SliderProps, 'label' | 'children'> & { count?: number }) {
+  const { t } = useUiText();
+  const { count = sliderProducts.length, ...rest } = props;
+  return (
+    <Slider label={t('actions.showMore')} {...rest}>
+      {sliderProducts.slice(0, count).map((product) => (
+        <ProductSlide key={product.id} product={product} />
+      ))}
+    </Slider>
+  );
+}
+
+const meta = {
+  title: 'Catalog/Slider',
+  component: ProductSlider,
+  parameters: { layout: 'fullscreen' },
+  args: { onSlideChange: fn() },
+} satisfies Meta<typeof ProductSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentBullet = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="slider-bullet"][aria-current="true"]');
+
+export const Default: Story = {};
+
+export const Playground: Story = { args: { autoplay: false, count: 8 } };
+
+/** §9: at 768 px 3.1 slides are in view, 12 px apart. */
+export const Tablet: Story = { globals: { viewport: { value: 'md' } } };
+
+export const Desktop: Story = { globals: { viewport: { value: 'lg' } } };
+
+export const Wide: Story = { globals: { viewport: { value: 'xxl' } } };
+
+/** §2: a recommendation slider without results is not rendered. */
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="slider"]')).toBeNull();
+  },
+};
+
+/** Keyboard only: Tab reaches the slides and controls; arrows, Page keys and End move. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: sliderProducts[0].name })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(1));
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(currentBullet(canvasElement)).toBe(
+        [...canvasElement.querySelectorAll('[data-slot="slider-bullet"]')].at(-1),
+      ),
+    );
+    const previous = canvas.getByRole('button', { name: de.slider.previous });
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: de.slider.next })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
+    );
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
+    // The first position is reached: previous stays focused and does nothing more.
+    await userEvent.keyboard('{Enter}');
+    await expect(previous).toHaveFocus();
+  },
+};
+
+/** §9: autoplay moves on after 3000 ms and the active bullet shows the progress. */
+export const Autoplay: Story = {
+  args: { autoplay: true },
+  play: async ({ canvasElement, args }) => {
+    const slider = canvasElement.querySelector('[data-slot="slider"]');
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      // §4: no autoplay under reduced motion.
+      await expect(slider).toHaveAttribute('data-autoplay', 'off');
+      return;
+    }
+    await expect(slider).toHaveAttribute('data-autoplay', 'playing');
+    await expect(canvasElement.querySelector('[data-slot="slider-bullet-progress"]')).toHaveStyle({
+      '--bullet-duration': '3310ms',
+    });
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(1), {
+      timeout: sliderAutoplayDelay + 1500,
+    });
+  },
+};
+
+/** The pause button stops autoplay for good (WCAG 2.2.2); play starts it again. */
+export const AutoplayPaused: Story = {
+  args: { autoplay: true },
+  play: async ({ canvas, canvasElement }) => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const pause = canvas.getByRole('button', { name: de.slider.pause });
+    pause.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: de.slider.play })).toHaveFocus();
+    pause.blur();
+    await expect(canvasElement.querySelector('[data-slot="slider"]')).toHaveAttribute(
+      'data-autoplay',
+      'paused',
+    );
+  },
+};
