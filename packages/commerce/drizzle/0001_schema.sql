@@ -89,6 +89,7 @@ CREATE TABLE "products" (
 	"review_count" integer,
 	"promotion_id" text,
 	"collections" text[] NOT NULL,
+	"colors" jsonb NOT NULL,
 	"special_kinds" text[] NOT NULL,
 	"relevance" real NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,

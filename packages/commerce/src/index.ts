@@ -1,4 +1,46 @@
+export type { CatalogService, ListingPage } from './catalog/catalog-service';
+export type { Breadcrumb, CategoryNode } from './catalog/category-tree';
+export type { Facets, FacetValue } from './catalog/facets';
+export {
+  type AvailabilityValue,
+  availabilityValues,
+  defaultPerPage,
+  type ListingFilters,
+  type ListingInput,
+  maxPerPage,
+  type SearchInput,
+  type SortKey,
+  sortKeys,
+} from './catalog/listing-input';
+export { listingQueryFromSearchParams } from './catalog/listing-query-string';
+export type { LoadOptions } from './catalog/product-loader';
+export type { Pagination, ProductPage } from './catalog/product-page';
+export {
+  type Commerce,
+  type CommerceImages,
+  type CommerceOptions,
+  createCommerce,
+} from './commerce';
 export type { Database, DatabaseKind } from './db/database';
 export { openDatabase } from './db/open-database';
-export { generateCatalog } from './seed/generate-catalog';
-export { seedCatalog, seedIfEmpty } from './seed/seed';
+export type { ImageHandler } from './images/image-handler';
+export { buildImageUrl, type ImageServiceOptions, imageSrc } from './images/image-url';
+export type {
+  CatalogFilter,
+  RecommendRequest,
+  RecommendResponse,
+} from './recommendations/recommend-request';
+export type { RecommendationService } from './recommendations/recommendation-service';
+export type { RedirectService } from './redirects/redirect-service';
+export type { MatchMode, SearchPage, SearchService } from './search/search-service';
+export type {
+  BrandSuggestion,
+  CategorySuggestion,
+  ProductSuggestion,
+  Suggestions,
+} from './search/suggestions';
+export { medicalWarengruppe } from './seed/category-rows';
+export { defaultCatalogSize, generateCatalog } from './seed/generate-catalog';
+export { type SeedReport, seedCatalog } from './seed/seed';
+export { type ResolvedShopContext, type ShopContext, shopContext } from './shop-context';
+export { isValidationFailure, type ValidationFailure, type ValidationIssue } from './validation';

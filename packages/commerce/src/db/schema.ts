@@ -73,6 +73,13 @@ export const products = pgTable(
     reviewCount: integer('review_count'),
     promotionId: text('promotion_id').references(() => promotions.id),
     collections: text('collections').array().notNull(),
+    /**
+     * The article's colour set (§4 colour dots): palette keys (null for a colour outside the
+     * palette) with their names by language.
+     */
+    colors: jsonb('colors')
+      .$type<ReadonlyArray<{ key: string | null; names: Readonly<Record<string, string>> }>>()
+      .notNull(),
     /** The special kinds the demo generator gave the product (bulky, voucher…), for reports. */
     specialKinds: text('special_kinds').array().notNull(),
     /** Ranking of the default sort (relevancy), higher first. */

@@ -42,6 +42,10 @@ export interface ProductRow {
   readonly reviewCount: number | null;
   readonly promotionId: string | null;
   readonly collections: readonly string[];
+  readonly colors: ReadonlyArray<{
+    readonly key: string | null;
+    readonly names: Readonly<Record<Language, string>>;
+  }>;
   readonly specialKinds: readonly SpecialKind[];
   readonly relevance: number;
   readonly createdAt: string;

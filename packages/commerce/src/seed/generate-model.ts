@@ -280,6 +280,10 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
       reviewCount: rating.count,
       promotionId: promotion?.id ?? null,
       collections: collectionList,
+      colors: colors.map((color) => ({
+        key: color.key,
+        names: { de: color.names[0], fr: color.names[1], nl: color.names[2] },
+      })),
       specialKinds,
       relevance: Math.round(relevance * 10_000) / 10_000,
       createdAt: createdAt.toISOString(),

@@ -28,7 +28,8 @@ export async function rebuildListings(tx: Tx): Promise<void> {
     SELECT vp.shop_id, p.id,
       coalesce(pci.category_ids, '{}'),
       p.brand,
-      coalesce(array_agg(DISTINCT v.color_key) FILTER (WHERE v.color_key IS NOT NULL), '{}'),
+      coalesce((SELECT array_agg(DISTINCT color ->> 'key') FROM jsonb_array_elements(p.colors) color
+        WHERE color ->> 'key' IS NOT NULL), '{}'),
       coalesce(array_agg(DISTINCT coalesce(v.size, v.dimension))
         FILTER (WHERE coalesce(v.size, v.dimension) IS NOT NULL), '{}'),
       min(vp.with_tax), max(vp.with_tax),

@@ -50,6 +50,7 @@ const productColumns: ColumnSpec<ProductRow>[] = [
   { column: 'review_count', type: 'integer', value: (row) => row.reviewCount },
   { column: 'promotion_id', type: 'text', value: (row) => row.promotionId },
   { column: 'collections', type: 'text[]', value: (row) => row.collections },
+  { column: 'colors', type: 'jsonb', value: (row) => row.colors },
   { column: 'special_kinds', type: 'text[]', value: (row) => row.specialKinds },
   { column: 'relevance', type: 'real', value: (row) => row.relevance },
   { column: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },

@@ -1,0 +1,186 @@
+import type { Product, Variant } from '@vitrine/domain';
+import { articleNumber } from '@vitrine/domain/catalog';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { resolveShopContext, type ShopContext } from '../shop-context';
+import { fromZodError, type ValidationFailure, validationFailure } from '../validation';
+import type { CategoryIndex } from './category-index';
+import { type Breadcrumb, breadcrumbsOf, type CategoryNode, categoryNode } from './category-tree';
+import { baseColumns, facetedQuery } from './faceted-query';
+import { facetsOf } from './facets';
+import { listingInputSchema } from './listing-input';
+import type { MapContext } from './map-product';
+import { type LoadOptions, loadProductsByIds, loadProductsWhere } from './product-loader';
+import { isPageOutOfRange, type ProductPage, paginationOf } from './product-page';
+
+export interface ListingPage extends ProductPage {
+  readonly category: CategoryNode;
+  readonly breadcrumbs: readonly Breadcrumb[];
+}
+
+export interface CatalogService {
+  /** A product of the shop by id; null when unknown, inactive or not sold in the shop. */
+  productById(context: ShopContext, id: number, options?: LoadOptions): Promise<Product | null>;
+  /** Products by id in the given order; unknown ones are left out. */
+  productsByIds(context: ShopContext, ids: readonly number[]): Promise<Product[]>;
+  /** A product by its reference key, or by a variant's reference key (`1234567_02`). */
+  productByReferenceKey(context: ShopContext, referenceKey: string): Promise<Product | null>;
+  /** A product by the product number of `/p/{pdp}/` (§2), with or without a variant suffix. */
+  productByNumber(context: ShopContext, productNumber: string): Promise<Product | null>;
+  variants(context: ShopContext, productId: number): Promise<readonly Variant[] | null>;
+  variantByReferenceKey(
+    context: ShopContext,
+    referenceKey: string,
+  ): Promise<{ readonly product: Product; readonly variant: Variant } | null>;
+  /** The sibling articles (other colours or sizes) as full products; null for an unknown product. */
+  siblings(context: ShopContext, productId: number): Promise<Product[] | null>;
+  /** A category listing with facets, sort and pagination; null for an unknown category. */
+  listing(context: ShopContext, input: unknown): Promise<ListingPage | ValidationFailure | null>;
+  /** The shop's category tree, roots first, three levels. */
+  categories(context: ShopContext): readonly CategoryNode[];
+  category(context: ShopContext, idOrSlug: number | string): CategoryNode | null;
+  /** Root first, the category last; null for an unknown category. */
+  breadcrumbs(context: ShopContext, categoryId: number): readonly Breadcrumb[] | null;
+}
+
+export interface CatalogDependencies {
+  readonly database: Pick<Database, 'rows'>;
+  readonly categories: () => CategoryIndex;
+  readonly imageSrc: (key: string) => string;
+}
+
+const maxReferenceKeyLength = 64;
+
+export function createCatalogService(dependencies: CatalogDependencies): CatalogService {
+  const { database } = dependencies;
+  const mapContextOf = (language: ShopContext['language']): MapContext => ({
+    language,
+    categories: dependencies.categories(),
+    imageSrc: dependencies.imageSrc,
+  });
+
+  const productByKey = async (context: ShopContext, key: string): Promise<Product | null> => {
+    const resolved = resolveShopContext(context);
+    const trimmed = typeof key === 'string' ? key.trim() : '';
+    if (trimmed === '' || trimmed.length > maxReferenceKeyLength) return null;
+    const [product] = await loadProductsWhere(
+      database,
+      resolved,
+      mapContextOf(resolved.language),
+      sql`p.reference_key = ${trimmed}`,
+    );
+    return product ?? null;
+  };
+
+  const categoryIn = (context: ShopContext, idOrSlug: number | string) => {
+    const resolved = resolveShopContext(context);
+    const index = dependencies.categories();
+    const record =
+      typeof idOrSlug === 'number'
+        ? index.byId(idOrSlug)
+        : index.bySlug(resolved.catalog, idOrSlug);
+    return record !== null && record.catalog === resolved.catalog
+      ? { record, index, resolved }
+      : null;
+  };
+
+  const service: CatalogService = {
+    async productById(context, id, options) {
+      const resolved = resolveShopContext(context);
+      const [product] = await loadProductsByIds(
+        database,
+        resolved,
+        mapContextOf(resolved.language),
+        [id],
+        options,
+      );
+      return product ?? null;
+    },
+    async productsByIds(context, ids) {
+      const resolved = resolveShopContext(context);
+      return loadProductsByIds(database, resolved, mapContextOf(resolved.language), ids);
+    },
+    async productByReferenceKey(context, referenceKey) {
+      return (
+        (await productByKey(context, referenceKey)) ??
+        (await service.variantByReferenceKey(context, referenceKey))?.product ??
+        null
+      );
+    },
+    productByNumber: (context, productNumber) =>
+      productByKey(context, articleNumber(productNumber)),
+    async variants(context, productId) {
+      return (await service.productById(context, productId))?.variants ?? null;
+    },
+    async variantByReferenceKey(context, referenceKey) {
+      const key = typeof referenceKey === 'string' ? referenceKey.trim() : '';
+      if (key === '' || key.length > maxReferenceKeyLength) return null;
+      const product = await productByKey(context, articleNumber(key));
+      const variant = product?.variants.find((candidate) => candidate.referenceKey === key);
+      return product && variant ? { product, variant } : null;
+    },
+    async siblings(context, productId) {
+      const product = await service.productById(context, productId);
+      if (product === null) return null;
+      return service.productsByIds(
+        context,
+        product.siblings.map((sibling) => sibling.id),
+      );
+    },
+    async listing(context, input) {
+      const parsed = listingInputSchema.safeParse(input);
+      if (!parsed.success) return fromZodError(parsed.error);
+      const found = categoryIn(context, parsed.data.categoryId);
+      if (found === null) return null;
+      const { record, index, resolved } = found;
+      const { filters, sort, page, perPage } = parsed.data;
+      const base = sql`
+        SELECT ${baseColumns}, 0::real AS rank,
+          ${sort === 'name' ? sql`t.sort_name` : sql`NULL::text AS sort_name`}
+        FROM product_listings l
+        ${sort === 'name' ? sql`JOIN product_texts t ON t.product_id = l.product_id AND t.language = ${resolved.language}` : sql``}
+        WHERE l.shop_id = ${resolved.shopId} AND l.category_ids @> ARRAY[${record.id}::int]`;
+      const result = await facetedQuery(database, { base, filters, sort, page, perPage });
+      const pagination = paginationOf(page, perPage, result.total);
+      if (isPageOutOfRange(pagination)) {
+        return validationFailure([{ field: 'page', key: 'listing.pageOutOfRange' }]);
+      }
+      const products = await loadProductsByIds(
+        database,
+        resolved,
+        mapContextOf(resolved.language),
+        result.ids,
+      );
+      return {
+        kind: 'ok',
+        products,
+        facets: facetsOf(result, filters, resolved.language, resolved.currency),
+        pagination,
+        sort,
+        filters,
+        category: categoryNode(index, record, resolved.language, 1),
+        breadcrumbs: breadcrumbsOf(index, record.id, resolved.language),
+      };
+    },
+    categories(context) {
+      const resolved = resolveShopContext(context);
+      const index = dependencies.categories();
+      return index
+        .children(resolved.catalog, null)
+        .map((root) => categoryNode(index, root, resolved.language));
+    },
+    category(context, idOrSlug) {
+      const found = categoryIn(context, idOrSlug);
+      return found === null
+        ? null
+        : categoryNode(found.index, found.record, found.resolved.language, 1);
+    },
+    breadcrumbs(context, categoryId) {
+      const found = categoryIn(context, categoryId);
+      return found === null
+        ? null
+        : breadcrumbsOf(found.index, found.record.id, found.resolved.language);
+    },
+  };
+  return service;
+}

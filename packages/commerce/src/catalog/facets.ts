@@ -1,0 +1,121 @@
+import type { Currency, Language } from '@vitrine/domain';
+import { palette } from '../seed/vocabulary/palette';
+import type { FacetedQueryResult } from './faceted-query';
+import type { AvailabilityValue, ListingFilters } from './listing-input';
+
+export interface FacetValue {
+  readonly value: string;
+  /** What the shopper reads; availability values are message keys for the storefront. */
+  readonly label: string;
+  readonly count: number;
+  readonly selected: boolean;
+}
+
+/**
+ * The facets of a listing or search (brand, colour, size, price range, sale, rating,
+ * availability). Counts are disjunctive: each facet counts with all filters but its own.
+ */
+export interface Facets {
+  readonly brand: readonly FacetValue[];
+  readonly color: readonly FacetValue[];
+  readonly size: readonly FacetValue[];
+  /** Lowest and highest price (with tax, cents) of the products the other filters leave. */
+  readonly price: {
+    readonly min: number | null;
+    readonly max: number | null;
+    readonly currency: Currency;
+    readonly selected: { readonly min: number | null; readonly max: number | null };
+  };
+  readonly sale: { readonly count: number; readonly selected: boolean };
+  /** "At least N stars", for N = 4, 3, 2, 1. */
+  readonly rating: ReadonlyArray<{
+    readonly minimum: number;
+    readonly count: number;
+    readonly selected: boolean;
+  }>;
+  readonly availability: readonly FacetValue[];
+}
+
+const colorNames = new Map(palette.map((color) => [color.key, color.names]));
+const paletteOrder = new Map(palette.map((color, index) => [color.key, index]));
+const languageIndex: Readonly<Record<Language, number>> = { de: 0, fr: 1, nl: 2 };
+const sizeCollator = new Intl.Collator('de', { numeric: true });
+
+function values(
+  pairs: ReadonlyArray<readonly [string, number]>,
+  selected: readonly string[] | undefined,
+  label: (value: string) => string,
+  compare: (a: readonly [string, number], b: readonly [string, number]) => number,
+): FacetValue[] {
+  const chosen = new Set(selected ?? []);
+  return [...pairs]
+    .sort(compare)
+    .map(([value, count]) => ({ value, label: label(value), count, selected: chosen.has(value) }));
+}
+
+const byCountThenName = (a: readonly [string, number], b: readonly [string, number]) =>
+  b[1] - a[1] || a[0].localeCompare(b[0]);
+
+export function facetsOf(
+  result: FacetedQueryResult,
+  filters: ListingFilters,
+  language: Language,
+  currency: Currency,
+): Facets {
+  const availabilityOrder: readonly AvailabilityValue[] = ['buyable', 'notDeliverable', 'soldOut'];
+  return {
+    brand: values(result.brand, filters.brand, (value) => value, byCountThenName),
+    color: values(
+      result.color,
+      filters.color,
+      (value) => colorNames.get(value)?.[languageIndex[language]] ?? value,
+      (a, b) => (paletteOrder.get(a[0]) ?? 99) - (paletteOrder.get(b[0]) ?? 99),
+    ),
+    size: values(
+      result.size,
+      filters.size,
+      (value) => value,
+      (a, b) => sizeCollator.compare(a[0], b[0]),
+    ),
+    price: {
+      min: result.price[0],
+      max: result.price[1],
+      currency,
+      selected: { min: filters.price?.min ?? null, max: filters.price?.max ?? null },
+    },
+    sale: { count: result.sale, selected: filters.sale === true },
+    rating: [4, 3, 2, 1].map((minimum) => ({
+      minimum,
+      count: result.rating[minimum - 1] ?? 0,
+      selected: filters.rating === minimum,
+    })),
+    availability: values(
+      result.availability,
+      filters.availability,
+      (value) => `availability.${value}`,
+      (a, b) =>
+        availabilityOrder.indexOf(a[0] as AvailabilityValue) -
+        availabilityOrder.indexOf(b[0] as AvailabilityValue),
+    ),
+  };
+}
+
+/** The facets of an empty result (an empty or nonsense search). */
+export function emptyFacets(filters: ListingFilters, currency: Currency): Facets {
+  return facetsOf(
+    {
+      total: 0,
+      ids: [],
+      brand: [],
+      color: [],
+      size: [],
+      availability: [],
+      price: [null, null],
+      sale: 0,
+      rating: [0, 0, 0, 0],
+    },
+    filters,
+    'de',
+    currency,
+  );
+}

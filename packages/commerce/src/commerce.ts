@@ -1,0 +1,119 @@
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { type CatalogService, createCatalogService } from './catalog/catalog-service';
+import { type CategoryIndex, loadCategoryIndex } from './catalog/category-index';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { isMemoryDataDir } from './db/open-pglite';
+import { defaultDataRoot } from './db/package-paths';
+import { createImageHandler, type ImageHandler } from './images/image-handler';
+import {
+  buildImageUrl,
+  defaultImageBasePath,
+  type ImageServiceOptions,
+  imageSrc,
+} from './images/image-url';
+import {
+  createRecommendationService,
+  type RecommendationService,
+} from './recommendations/recommendation-service';
+import { createRedirectService, type RedirectService } from './redirects/redirect-service';
+import { createSearchService, type SearchService } from './search/search-service';
+import { defaultCatalogSize } from './seed/generate-catalog';
+import { type SeedReport, seedCatalog, seedIfEmpty } from './seed/seed';
+
+export interface CommerceOptions {
+  /** PostgreSQL connection string; defaults to `DATABASE_URL`; without one PGlite is used. */
+  readonly databaseUrl?: string;
+  /** PGlite's folder (default `<repo>/.data/pglite`); `memory://` keeps it in memory. */
+  readonly dataDir?: string;
+  /** Seed an empty database with this many products (default 2,000), or not at all. */
+  readonly seed?: { readonly products: number } | false;
+  /** Where image renditions are cached (default: `image-cache` beside the PGlite folder). */
+  readonly imageCacheDir?: string;
+  /** Where the storefront mounts the image handler (default `/images`). */
+  readonly imageBasePath?: string;
+}
+
+export interface CommerceImages {
+  /** `(request) => response` for `GET {imageBasePath}/{key}.{format}?w=&h=&q=&blur=&brightness=&rotate=`. */
+  readonly handler: ImageHandler;
+  /** The URL of a rendition of a product image `src` (fits the domain's `ImageUrlBuilder`). */
+  readonly url: (src: string, options: ImageServiceOptions) => string;
+  readonly basePath: string;
+}
+
+export interface Commerce {
+  readonly catalog: CatalogService;
+  readonly search: SearchService;
+  readonly recommendations: RecommendationService;
+  readonly redirects: RedirectService;
+  readonly images: CommerceImages;
+  readonly db: Database;
+  /** The seeding done at start-up, or null when the catalog was already there. */
+  readonly seeded: SeedReport | null;
+  /** Drops and rebuilds the demo catalog, then refreshes the in-memory category index. */
+  reseed(options?: { readonly products: number; readonly seed?: number }): Promise<SeedReport>;
+  close(): Promise<void>;
+}
+
+function imageCacheDirectory(options: CommerceOptions, usesPostgres: boolean): string {
+  if (options.imageCacheDir) return options.imageCacheDir;
+  if (usesPostgres || options.dataDir === undefined) return join(defaultDataRoot(), 'image-cache');
+  if (isMemoryDataDir(options.dataDir)) return join(tmpdir(), 'vitrine-image-cache');
+  return join(dirname(options.dataDir), 'image-cache');
+}
+
+/**
+ * Opens the commerce engine: the database (PostgreSQL with `DATABASE_URL`, else PGlite) once,
+ * the migrations, the demo catalog when the database is empty, and the services on top. The
+ * storefront server calls it once at start-up.
+ *
+ * @example
+ * const commerce = await createCommerce();
+ * const product = await commerce.catalog.productByNumber({ shopId: 10, language: 'de', currency: 'EUR' }, '2000001');
+ */
+export async function createCommerce(options: CommerceOptions = {}): Promise<Commerce> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? '';
+  const db = await openDatabase({
+    databaseUrl,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
+  try {
+    const seedOptions = options.seed ?? { products: defaultCatalogSize };
+    const seeded = seedOptions === false ? null : await seedIfEmpty(db, seedOptions);
+    let categories: CategoryIndex = await loadCategoryIndex(db);
+    const currentCategories = () => categories;
+    const basePath = (options.imageBasePath ?? defaultImageBasePath).replace(/\/+$/, '');
+    const srcOf = (key: string) => imageSrc(key, basePath);
+    const dependencies = { database: db, categories: currentCategories, imageSrc: srcOf };
+    return {
+      catalog: createCatalogService(dependencies),
+      search: createSearchService(dependencies),
+      recommendations: createRecommendationService(dependencies),
+      redirects: createRedirectService(db),
+      images: {
+        handler: createImageHandler({
+          database: db,
+          cacheDirectory: imageCacheDirectory(options, databaseUrl.trim() !== ''),
+          basePath,
+        }),
+        url: buildImageUrl,
+        basePath,
+      },
+      db,
+      seeded,
+      async reseed(reseedOptions) {
+        const report = await db.exclusive(() =>
+          seedCatalog(db, reseedOptions ?? { products: defaultCatalogSize }),
+        );
+        categories = await loadCategoryIndex(db);
+        return report;
+      },
+      close: () => db.close(),
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

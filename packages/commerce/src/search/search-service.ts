@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import type { CategoryIndex } from '../catalog/category-index';
+import { baseColumns, facetedQuery } from '../catalog/faceted-query';
+import { emptyFacets, facetsOf } from '../catalog/facets';
+import { searchInputSchema } from '../catalog/listing-input';
+import type { MapContext } from '../catalog/map-product';
+import { loadProductsByIds } from '../catalog/product-loader';
+import { isPageOutOfRange, type ProductPage, paginationOf } from '../catalog/product-page';
+import type { Database } from '../db/database';
+import { type ResolvedShopContext, resolveShopContext, type ShopContext } from '../shop-context';
+import { fromZodError, type ValidationFailure, validationFailure } from '../validation';
+import { searchTokens } from './query-text';
+import { createSuggester, type Suggestions } from './suggestions';
+import { nameMatchBonus, prefixTsquery } from './tsquery';
+
+/** How the query matched: every word, every word after typo correction, or any word. */
+export type MatchMode = 'all' | 'corrected' | 'any' | 'none';
+
+export interface SearchPage extends ProductPage {
+  readonly query: string;
+  readonly match: MatchMode;
+  /** The query as searched after typo correction, when it was corrected. */
+  readonly correctedQuery: string | null;
+}
+
+export interface SearchService {
+  /**
+   * Full-text search with the shop language's configuration, prefix matching, accent folding
+   * and typo tolerance, with the facets and sorts of listings. An empty or nonsense query is an
+   * empty page, never an error; bad filters, sort keys or pages are a validation failure.
+   */
+  search(context: ShopContext, input: unknown): Promise<SearchPage | ValidationFailure>;
+  /** Type-ahead: products, categories, brands and word completions. */
+  suggest(context: ShopContext, text: unknown): Promise<Suggestions>;
+}
+
+export interface SearchDependencies {
+  readonly database: Pick<Database, 'rows'>;
+  readonly categories: () => CategoryIndex;
+  readonly imageSrc: (key: string) => string;
+}
+
+/** Each token replaced by the closest catalog word (pg_trgm similarity), when one is close. */
+async function correctedTokens(
+  database: Pick<Database, 'rows'>,
+  language: string,
+  tokens: readonly string[],
+): Promise<string[]> {
+  const rows = await database.rows<{ position: number; correction: string | null }>(sql`
+    SELECT token.position::int AS position, (
+      SELECT w.word FROM search_words w
+      WHERE w.language = ${language} AND w.word % commerce_unaccent(token.value)
+      ORDER BY similarity(w.word, commerce_unaccent(token.value)) DESC, w.frequency DESC, w.word
+      LIMIT 1) AS correction
+    FROM unnest(${sql.param([...tokens])}::text[]) WITH ORDINALITY AS token(value, position)`);
+  return tokens.map((token, index) => rows[index]?.correction ?? token);
+}
+
+async function anyMatch(
+  database: Pick<Database, 'rows'>,
+  context: ResolvedShopContext,
+  tokens: readonly string[],
+  joiner: '&' | '|',
+): Promise<boolean> {
+  const [row] = await database.rows<{ found: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM product_texts t
+      JOIN product_listings l ON l.product_id = t.product_id AND l.shop_id = ${context.shopId}
+      WHERE t.language = ${context.language}
+        AND t.search_vector @@ ${prefixTsquery(context.language, tokens, joiner)}
+    ) AS found`);
+  return row?.found === true;
+}
+
+/** Which tokens and joiner find something: as typed, corrected, then any corrected word. */
+async function matchPlan(
+  database: Pick<Database, 'rows'>,
+  context: ResolvedShopContext,
+  tokens: readonly string[],
+): Promise<{ tokens: readonly string[]; joiner: '&' | '|'; match: MatchMode }> {
+  if (await anyMatch(database, context, tokens, '&')) return { tokens, joiner: '&', match: 'all' };
+  const corrected = await correctedTokens(database, context.language, tokens);
+  const changed = corrected.some((token, index) => token !== tokens[index]);
+  if (changed && (await anyMatch(database, context, corrected, '&'))) {
+    return { tokens: corrected, joiner: '&', match: 'corrected' };
+  }
+  if (tokens.length > 1 && (await anyMatch(database, context, corrected, '|'))) {
+    return { tokens: corrected, joiner: '|', match: 'any' };
+  }
+  return { tokens, joiner: '&', match: 'none' };
+}
+
+export function createSearchService(dependencies: SearchDependencies): SearchService {
+  const { database } = dependencies;
+  const suggester = createSuggester(dependencies);
+  const mapContextOf = (language: ShopContext['language']): MapContext => ({
+    language,
+    categories: dependencies.categories(),
+    imageSrc: dependencies.imageSrc,
+  });
+
+  return {
+    async search(context, input) {
+      const resolved = resolveShopContext(context);
+      const parsed = searchInputSchema.safeParse(input);
+      if (!parsed.success) return fromZodError(parsed.error);
+      const { query, filters, sort, page, perPage } = parsed.data;
+      const tokens = searchTokens(query);
+      const plan = tokens.length === 0 ? null : await matchPlan(database, resolved, tokens);
+      const empty: SearchPage = {
+        kind: 'ok',
+        products: [],
+        facets: emptyFacets(filters, resolved.currency),
+        pagination: paginationOf(1, perPage, 0),
+        sort,
+        filters,
+        query,
+        match: 'none',
+        correctedQuery: null,
+      };
+      if (plan === null || plan.match === 'none') return empty;
+
+      const tsquery = prefixTsquery(resolved.language, plan.tokens, plan.joiner);
+      const base = sql`
+        SELECT ${baseColumns},
+          (ts_rank(t.search_vector, q.query) + ${nameMatchBonus(plan.tokens)}) * (1 + l.relevance) AS rank,
+          t.sort_name
+        FROM (SELECT ${tsquery} AS query) q
+        JOIN product_texts t ON t.search_vector @@ q.query AND t.language = ${resolved.language}
+        JOIN product_listings l ON l.product_id = t.product_id AND l.shop_id = ${resolved.shopId}`;
+      const result = await facetedQuery(database, { base, filters, sort, page, perPage });
+      const pagination = paginationOf(page, perPage, result.total);
+      if (result.total === 0) return { ...empty, match: plan.match };
+      if (isPageOutOfRange(pagination)) {
+        return validationFailure([{ field: 'page', key: 'listing.pageOutOfRange' }]);
+      }
+      const products = await loadProductsByIds(
+        database,
+        resolved,
+        mapContextOf(resolved.language),
+        result.ids,
+      );
+      return {
+        kind: 'ok',
+        products,
+        facets: facetsOf(result, filters, resolved.language, resolved.currency),
+        pagination,
+        sort,
+        filters,
+        query,
+        match: plan.match,
+        correctedQuery: plan.match === 'all' ? null : plan.tokens.join(' '),
+      };
+    },
+    suggest: (context, text) => suggester(resolveShopContext(context), text),
+  };
+}

@@ -1,0 +1,179 @@
+import type { Currency } from '@vitrine/domain';
+import { sql } from 'drizzle-orm';
+import type { CategoryIndex } from '../catalog/category-index';
+import type { Database } from '../db/database';
+import type { ResolvedShopContext } from '../shop-context';
+import { foldAccents, searchTokens } from './query-text';
+import { nameMatchBonus, prefixTsquery } from './tsquery';
+
+export interface ProductSuggestion {
+  readonly id: number;
+  readonly referenceKey: string;
+  readonly name: string;
+  readonly brand: string;
+  readonly seoUrl: string | null;
+  /** The first image's `src`, or null. */
+  readonly image: string | null;
+  /** The lowest price in the shop, with tax, in cents. */
+  readonly price: { readonly withTax: number; readonly currency: Currency };
+}
+
+export interface CategorySuggestion {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  /** Names of the ancestors, root first. */
+  readonly path: readonly string[];
+}
+
+export interface BrandSuggestion {
+  readonly name: string;
+  /** Products of the brand in the shop. */
+  readonly count: number;
+}
+
+export interface Suggestions {
+  readonly query: string;
+  /** Completions of the query's last word, most used first. */
+  readonly terms: readonly string[];
+  readonly products: readonly ProductSuggestion[];
+  readonly categories: readonly CategorySuggestion[];
+  readonly brands: readonly BrandSuggestion[];
+}
+
+export interface SuggesterDependencies {
+  readonly database: Pick<Database, 'rows'>;
+  readonly categories: () => CategoryIndex;
+  readonly imageSrc: (key: string) => string;
+}
+
+/** Type-ahead starts at two characters; products need three, as two letters match too much. */
+const minimumLength = 2;
+const minimumProductLength = 3;
+const limits = { terms: 5, products: 6, categories: 5, brands: 5 } as const;
+
+function emptySuggestions(query: string): Suggestions {
+  return { query, terms: [], products: [], categories: [], brands: [] };
+}
+
+/** Whether every token starts a word of the text (both folded). */
+function matchesAllTokens(text: string, tokens: readonly string[]): boolean {
+  const words = foldAccents(text).split(/[^\p{L}\p{N}]+/u);
+  return tokens.every((token) => words.some((word) => word.startsWith(token)));
+}
+
+export function createSuggester(dependencies: SuggesterDependencies) {
+  const { database } = dependencies;
+  // Brands per shop change only with the catalog; the index object identifies a catalog load.
+  let brandCache: { index: CategoryIndex; byShop: Map<number, BrandSuggestion[]> } | null = null;
+
+  async function brandsOf(shopId: number): Promise<BrandSuggestion[]> {
+    const index = dependencies.categories();
+    if (brandCache === null || brandCache.index !== index) {
+      brandCache = { index, byShop: new Map() };
+    }
+    const cached = brandCache.byShop.get(shopId);
+    if (cached) return cached;
+    const rows = await database.rows<{ brand: string; count: number }>(sql`
+      SELECT brand, count(*)::int AS count FROM product_listings
+      WHERE shop_id = ${shopId} GROUP BY brand ORDER BY count DESC, brand`);
+    const brands = rows.map((row) => ({ name: row.brand, count: row.count }));
+    brandCache.byShop.set(shopId, brands);
+    return brands;
+  }
+
+  async function products(
+    context: ResolvedShopContext,
+    tokens: readonly string[],
+  ): Promise<ProductSuggestion[]> {
+    const rows = await database.rows<{
+      id: number;
+      reference_key: string;
+      name: string;
+      brand: string;
+      seo_url: string | null;
+      price_min: number;
+      image_key: string | null;
+    }>(sql`
+      SELECT id, reference_key, name, brand, seo_url, price_min,
+        (SELECT i.key FROM product_images i WHERE i.product_id = ranked.id ORDER BY i.position LIMIT 1) AS image_key
+      FROM (
+        SELECT p.id, p.reference_key, t.name, p.brand, t.seo_url, l.price_min,
+          (ts_rank(t.search_vector, q.query) + ${nameMatchBonus(tokens)}) * (1 + l.relevance) AS rank,
+          -- Siblings share a name: suggest each model once.
+          row_number() OVER (PARTITION BY p.master_key
+            ORDER BY (ts_rank(t.search_vector, q.query) + ${nameMatchBonus(tokens)}) * (1 + l.relevance) DESC, p.id) AS nth
+        FROM (SELECT ${prefixTsquery(context.language, tokens, '&')} AS query) q
+        JOIN product_texts t ON t.search_vector @@ q.query AND t.language = ${context.language}
+        JOIN product_listings l ON l.product_id = t.product_id AND l.shop_id = ${context.shopId}
+        JOIN products p ON p.id = t.product_id
+      ) ranked
+      WHERE nth = 1
+      ORDER BY rank DESC, id
+      LIMIT ${limits.products}`);
+    return rows.map((row) => ({
+      id: row.id,
+      referenceKey: row.reference_key,
+      name: row.name,
+      brand: row.brand,
+      seoUrl: row.seo_url,
+      image: row.image_key === null ? null : dependencies.imageSrc(row.image_key),
+      price: { withTax: row.price_min, currency: context.currency },
+    }));
+  }
+
+  async function terms(context: ResolvedShopContext, tokens: readonly string[]): Promise<string[]> {
+    const last = foldAccents(tokens.at(-1) ?? '');
+    const rows = await database.rows<{ word: string }>(sql`
+      SELECT word FROM search_words
+      WHERE language = ${context.language} AND word LIKE ${`${last.replace(/[\\%_]/g, '')}%`}
+      ORDER BY frequency DESC, word LIMIT ${limits.terms}`);
+    const leading = tokens.slice(0, -1).join(' ');
+    return rows.map((row) => (leading === '' ? row.word : `${leading} ${row.word}`));
+  }
+
+  function categories(
+    context: ResolvedShopContext,
+    tokens: readonly string[],
+  ): CategorySuggestion[] {
+    const index = dependencies.categories();
+    return index
+      .all(context.catalog)
+      .filter((record) => matchesAllTokens(record.names[context.language] ?? '', tokens))
+      .sort((a, b) => b.depth - a.depth || a.id - b.id)
+      .slice(0, limits.categories)
+      .map((record) => {
+        const path = index
+          .path(record.id)
+          .map((entry) => entry.names[context.language] ?? entry.slug);
+        return {
+          id: record.id,
+          slug: record.slug,
+          name: path.at(-1) ?? record.slug,
+          path: path.slice(0, -1),
+        };
+      });
+  }
+
+  /** Suggestions for a partly typed query; too short or nonsense input gives empty lists. */
+  return async function suggest(context: ResolvedShopContext, text: unknown): Promise<Suggestions> {
+    const query = typeof text === 'string' ? text.slice(0, 200) : '';
+    const tokens = searchTokens(query).map(foldAccents);
+    const typed = tokens.join('');
+    if (tokens.length === 0 || typed.length < minimumLength) return emptySuggestions(query);
+    const [productList, termList, brandList] = await Promise.all([
+      typed.length >= minimumProductLength ? products(context, tokens) : Promise.resolve([]),
+      terms(context, tokens),
+      brandsOf(context.shopId),
+    ]);
+    return {
+      query,
+      terms: termList,
+      products: productList,
+      categories: categories(context, tokens),
+      brands: brandList
+        .filter((brand) => matchesAllTokens(brand.name, tokens))
+        .slice(0, limits.brands),
+    };
+  };
+}

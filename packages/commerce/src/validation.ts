@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+
+/** One invalid input field: its path (`filters.price.min`) and a message key. */
+export interface ValidationIssue {
+  readonly field: string;
+  readonly key: string;
+}
+
+/**
+ * What a service answers for input outside its domain (filters, sort keys, page numbers) instead
+ * of throwing; the storefront maps it to a 400.
+ */
+export interface ValidationFailure {
+  readonly kind: 'invalid';
+  readonly issues: readonly ValidationIssue[];
+}
+
+const keyOfCode: Readonly<Record<string, string>> = {
+  invalid_type: 'validation.invalidType',
+  too_small: 'validation.tooSmall',
+  too_big: 'validation.tooLarge',
+  invalid_value: 'validation.invalidValue',
+  invalid_format: 'validation.invalidFormat',
+  unrecognized_keys: 'validation.unknownField',
+  not_multiple_of: 'validation.invalidValue',
+  invalid_union: 'validation.invalidValue',
+  custom: 'validation.invalidValue',
+};
+
+/** A message key set explicitly in a schema (`{ error: 'listing.priceRange' }`) wins. */
+function keyOf(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('listing.') || issue.message.startsWith('search.')) {
+    return issue.message;
+  }
+  return keyOfCode[issue.code] ?? 'validation.invalidValue';
+}
+
+export function validationFailure(issues: readonly ValidationIssue[]): ValidationFailure {
+  return { kind: 'invalid', issues };
+}
+
+/** The issues of a failed Zod parse, one per field and problem. */
+export function fromZodError(error: z.ZodError): ValidationFailure {
+  return validationFailure(
+    error.issues.flatMap((issue) => {
+      const path = issue.path.map(String).join('.');
+      if (issue.code === 'unrecognized_keys') {
+        return issue.keys.map((key) => ({
+          field: path === '' ? key : `${path}.${key}`,
+          key: keyOf(issue),
+        }));
+      }
+      return [{ field: path, key: keyOf(issue) }];
+    }),
+  );
+}
+
+export function isValidationFailure(value: unknown): value is ValidationFailure {
+  return (
+    typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'invalid'
+  );
+}
