@@ -39,7 +39,8 @@ const orderBy: Readonly<Record<SortKey, SQL>> = {
   'price-desc': sql.raw('price_min DESC, product_id'),
   newest: sql.raw('created_at DESC, product_id'),
   rating: sql.raw('rating DESC NULLS LAST, relevance DESC, product_id'),
-  name: sql.raw('sort_name ASC, product_id'),
+  // Byte order, so that PGlite and PostgreSQL (whatever their locale) sort alike.
+  name: sql.raw('sort_name COLLATE "C" ASC, product_id'),
 };
 
 /** Every filter but `except`, as flag columns of the `flagged` set. */

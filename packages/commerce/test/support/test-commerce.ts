@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Commerce, createCommerce } from '../../src/index';
+
+export type TestDatabase = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when `TEST_DATABASE_URL` names a server (CI does). */
+export const testDatabases: readonly TestDatabase[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** The size of the catalog the integration suites seed. */
+export const smallCatalogSize = 150;
+
+export interface TestCommerce {
+  readonly commerce: Commerce;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the server of `TEST_DATABASE_URL`, dropped again by `close`. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `vitrine_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Opens the commerce engine on a new, empty database of the given kind and seeds a catalog of
+ * `products` products. Each call is isolated: PGlite in memory, PostgreSQL in a new database.
+ */
+export async function openTestCommerce(
+  kind: TestDatabase,
+  products = smallCatalogSize,
+): Promise<TestCommerce> {
+  const imageCacheDir = await mkdtemp(join(tmpdir(), 'vitrine-images-'));
+  if (kind === 'pglite') {
+    const commerce = await createCommerce({
+      databaseUrl: '',
+      dataDir: 'memory://',
+      seed: { products },
+      imageCacheDir,
+    });
+    return {
+      commerce,
+      async close() {
+        await commerce.close();
+        await rm(imageCacheDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await freshPostgresDatabase();
+  const commerce = await createCommerce({
+    databaseUrl: database.url,
+    seed: { products },
+    imageCacheDir,
+  });
+  return {
+    commerce,
+    async close() {
+      await commerce.close();
+      await database.drop();
+      await rm(imageCacheDir, { recursive: true, force: true });
+    },
+  };
+}
