@@ -13,19 +13,43 @@ export {
   type IconButtonProps,
   iconButtonVariants,
 } from './components/button';
+export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field';
 export { ColorDots, type ColorDotsProps } from './components/color-dots';
 export {
   DeliveryMessage,
   type DeliveryMessageProps,
   deliveryMessageVariants,
 } from './components/delivery-message';
+export {
+  EmailField,
+  FieldDescription,
+  FieldError,
+  type FieldErrorMessage,
+  FieldLabel,
+  Input,
+  Label,
+  TextField,
+  type TextFieldProps,
+} from './components/form-field';
 export * from './components/icons';
 export { Image, type ImageProps, imageVariants } from './components/image';
 export { ImageSwiper, type ImageSwiperProps, type SwiperImage } from './components/image-swiper';
 export { Link, type LinkProps, linkVariants } from './components/link';
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  PasswordGuide,
+  type PasswordGuideProps,
+} from './components/password-field';
 export { Price, type PriceProps, priceVariants } from './components/price';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
+export {
+  RadioGroupField,
+  type RadioGroupFieldProps,
+  type RadioOption,
+} from './components/radio-group-field';
 export { Rating, type RatingProps, ratingVariants } from './components/rating';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { Slider, type SliderProps } from './components/slider';
 export * from './i18n';
 export { cn } from './lib/cn';

@@ -13,6 +13,7 @@ export const de = {
     optional: 'optional',
   },
   actions: {
+    login: 'Anmelden',
     addToCart: 'In den Warenkorb',
     goToBasket: 'Zum Warenkorb',
     continueShopping: 'Weiter einkaufen',
@@ -98,7 +99,6 @@ export const de = {
   },
   form: {
     showPassword: 'Passwort anzeigen',
-    hidePassword: 'Passwort verbergen',
     selectPlaceholder: 'Bitte wählen',
     errorPrefix: 'Fehler:',
   },

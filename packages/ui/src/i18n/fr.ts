@@ -8,6 +8,7 @@ export const fr = {
     optional: 'facultatif',
   },
   actions: {
+    login: 'Se connecter',
     addToCart: 'Ajouter au panier',
     goToBasket: 'Voir le panier',
     continueShopping: 'Continuer mes achats',
@@ -92,7 +93,6 @@ export const fr = {
   },
   form: {
     showPassword: 'Afficher le mot de passe',
-    hidePassword: 'Masquer le mot de passe',
     selectPlaceholder: 'Veuillez choisir',
     errorPrefix: 'Erreur :',
   },

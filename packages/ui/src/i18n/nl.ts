@@ -8,6 +8,7 @@ export const nl = {
     optional: 'optioneel',
   },
   actions: {
+    login: 'Inloggen',
     addToCart: 'In winkelwagen',
     goToBasket: 'Naar winkelwagen',
     continueShopping: 'Verder winkelen',
@@ -93,7 +94,6 @@ export const nl = {
   },
   form: {
     showPassword: 'Wachtwoord tonen',
-    hidePassword: 'Wachtwoord verbergen',
     selectPlaceholder: 'Maak een keuze',
     errorPrefix: 'Fout:',
   },

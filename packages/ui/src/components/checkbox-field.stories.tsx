@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { useUiText } from '../i18n/ui-text';
+import { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+
+function NewsletterField(props: Omit<CheckboxFieldProps, 'label'>) {
+  const { t } = useUiText();
+  return <CheckboxField label={t('fields.newsletter')} name="newsletter" {...props} />;
+}
+
+const meta = {
+  title: 'Forms/CheckboxField',
+  component: NewsletterField,
+  args: { onCheckedChange: fn() },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof NewsletterField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = { args: { disabled: false } };
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Invalid: Story = {
+  args: { errors: [{ key: 'validation.required', params: {} }] },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: de.fields.newsletter });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(de.validation.required);
+  },
+};
+
+/** Keyboard only: Space toggles the box. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: de.fields.newsletter });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+  },
+};

@@ -1,0 +1,176 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import type { FieldError as DomainFieldError } from '@vitrine/domain/validation';
+import * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import { AlertIcon } from './icons';
+
+/** One failed rule as the domain reports it: a message key and its placeholder values. */
+type FieldErrorMessage = Pick<DomainFieldError, 'key'> & {
+  readonly params?: DomainFieldError['params'];
+};
+
+interface FieldIds {
+  readonly control: string;
+  readonly description: string;
+  readonly error: string;
+}
+
+/** The ids that tie a control to its label, description and error (`aria-describedby`). */
+function useFieldIds(id?: string): FieldIds {
+  const generated = React.useId();
+  const control = id ?? `field-${generated}`;
+  return { control, description: `${control}-description`, error: `${control}-error` };
+}
+
+/** `aria-describedby` for a control: its description and error, when shown. */
+function describedBy(
+  ids: FieldIds,
+  hasDescription: boolean,
+  hasError: boolean,
+): string | undefined {
+  const parts = [hasDescription && ids.description, hasError && ids.error].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('text-sm font-semibold text-ink', className)}
+      {...props}
+    />
+  );
+}
+
+type FieldLabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & { optional?: boolean };
+
+/** A label with the catalogue's "optional" hint when the field is not required. */
+function FieldLabel({ optional = false, children, ...props }: FieldLabelProps) {
+  const { t } = useUiText();
+  return (
+    <Label {...props}>
+      {children}
+      {optional ? (
+        <span className="font-normal text-ink-soft"> ({t('common.optional')})</span>
+      ) : null}
+    </Label>
+  );
+}
+
+function FieldDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return (
+    <p
+      data-slot="field-description"
+      className={cn('text-sm text-ink-soft', className)}
+      {...props}
+    />
+  );
+}
+
+type FieldErrorProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  errors: readonly FieldErrorMessage[] | undefined;
+};
+
+/**
+ * The messages of the failed rules, translated from their keys (§5). Announced politely
+ * when they appear, so a screen reader hears what to fix.
+ */
+function FieldError({ errors, className, ...props }: FieldErrorProps) {
+  const { t } = useUiText();
+  if (!errors || errors.length === 0) return null;
+  return (
+    <div
+      data-slot="field-error"
+      className={cn('flex items-start gap-1.5 text-sm font-semibold text-danger', className)}
+      {...props}
+    >
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      <ul>
+        {errors.map((error) => (
+          <li key={error.key}>{t(error.key, error.params)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const inputClass =
+  'h-11 w-full min-w-0 rounded-control border border-control bg-surface px-4 text-base text-ink outline-none transition-colors placeholder:text-ink-soft hover:border-ink focus-visible:border-focus focus-visible:ring-3 focus-visible:ring-focus/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/30';
+
+function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
+  return <input data-slot="input" type={type} className={cn(inputClass, className)} {...props} />;
+}
+
+type TextFieldProps = Omit<React.ComponentProps<'input'>, 'children'> & {
+  label: string;
+  description?: string;
+  /** Failed rules from the form's validation (`toFieldErrors`); the first ones shown. */
+  errors?: readonly FieldErrorMessage[];
+  /** Shows the "optional" hint; required fields say nothing extra. */
+  optional?: boolean;
+  /** Content after the input inside its frame, such as a show-password button. */
+  endAdornment?: React.ReactNode;
+};
+
+/** A labelled text input with its description and the translated errors of its rules. */
+function TextField({
+  label,
+  description,
+  errors,
+  optional,
+  endAdornment,
+  id,
+  className,
+  ...props
+}: TextFieldProps) {
+  const ids = useFieldIds(id);
+  const invalid = (errors?.length ?? 0) > 0;
+  return (
+    <div
+      data-slot="text-field"
+      data-state={invalid ? 'invalid' : 'valid'}
+      className={cn('grid gap-1.5', className)}
+    >
+      <FieldLabel htmlFor={ids.control} optional={optional}>
+        {label}
+      </FieldLabel>
+      <div className="relative flex items-center">
+        <Input
+          id={ids.control}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(ids, description !== undefined, invalid)}
+          className={endAdornment ? 'pe-12' : undefined}
+          {...props}
+        />
+        {endAdornment ? <div className="absolute end-0.5 flex">{endAdornment}</div> : null}
+      </div>
+      {description !== undefined ? (
+        <FieldDescription id={ids.description}>{description}</FieldDescription>
+      ) : null}
+      <FieldError id={ids.error} errors={errors} />
+    </div>
+  );
+}
+
+/** An e-mail field: the right keyboard on phones and the browser's address autofill. */
+function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField type="email" inputMode="email" autoComplete="email" spellCheck={false} {...props} />
+  );
+}
+
+export {
+  describedBy,
+  EmailField,
+  FieldDescription,
+  FieldError,
+  type FieldErrorMessage,
+  type FieldIds,
+  FieldLabel,
+  Input,
+  Label,
+  TextField,
+  type TextFieldProps,
+  useFieldIds,
+};

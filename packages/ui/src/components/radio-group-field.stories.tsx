@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { defaultGender } from '@vitrine/domain/validation';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { useUiText } from '../i18n/ui-text';
+import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
+
+/** The salutation of the auth forms (§3: m, f, d; default f). */
+function GenderField(props: Omit<RadioGroupFieldProps, 'label' | 'options'>) {
+  const { t } = useUiText();
+  return (
+    <RadioGroupField
+      label={t('fields.gender')}
+      name="gender"
+      options={[
+        { value: 'f', label: t('fields.genderFemale') },
+        { value: 'm', label: t('fields.genderMale') },
+        { value: 'd', label: t('fields.genderDiverse') },
+      ]}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/RadioGroupField',
+  component: GenderField,
+  args: { defaultValue: defaultGender, onValueChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof GenderField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: de.fields.genderFemale })).toBeChecked();
+  },
+};
+
+export const Playground: Story = { args: { orientation: 'horizontal', disabled: false } };
+
+export const Vertical: Story = { args: { orientation: 'vertical' } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Invalid: Story = {
+  args: { defaultValue: undefined, errors: [{ key: 'validation.required', params: {} }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      de.validation.required,
+    );
+  },
+};
+
+/** Keyboard only: Tab enters at the chosen option, arrows move and choose. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: de.fields.genderFemale })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    // Radix moves the focus a tick later and checks the option it lands on.
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: de.fields.genderMale })).toBeChecked(),
+    );
+    await expect(canvas.getByRole('radio', { name: de.fields.genderMale })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('m');
+  },
+};
