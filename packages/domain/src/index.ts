@@ -3,6 +3,7 @@ export * from './campaign';
 export * from './catalog';
 export * from './commands';
 export * from './consent';
+export * from './content-model';
 export * from './device';
 export * from './dialog';
 export * from './entities';

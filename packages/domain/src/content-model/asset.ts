@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** A Storyblok asset field (spec §3: link type asset, images), as the shop reads it. */
+export interface ContentAsset {
+  /** The file URL; an asset without one is no asset. */
+  readonly filename: string;
+  readonly alt: string;
+  readonly title: string;
+  /** Storyblok's focal point, e.g. `520x300:521x301`; `''` when none was set. */
+  readonly focus: string;
+}
+
+const assetFields = z.object({
+  filename: z
+    .string()
+    .transform((value) => value.trim())
+    .catch(''),
+  alt: z
+    .string()
+    .nullable()
+    .catch('')
+    .transform((value) => value ?? ''),
+  title: z
+    .string()
+    .nullable()
+    .catch('')
+    .transform((value) => value ?? ''),
+  focus: z
+    .string()
+    .nullable()
+    .catch('')
+    .transform((value) => value ?? ''),
+});
+
+/** Reads an asset field; an empty asset (no file) or anything that is not one gives null. */
+export const assetSchema: z.ZodType<ContentAsset | null, unknown> = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const result = assetFields.safeParse(value);
+    if (!result.success || result.data.filename === '') return null;
+    return result.data;
+  });
+
+/** An asset built from a file URL and its alt text, e.g. for demo content. */
+export function contentAsset(filename: string, alt = ''): ContentAsset {
+  return { filename, alt, title: '', focus: '' };
+}
