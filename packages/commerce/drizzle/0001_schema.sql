@@ -44,6 +44,7 @@ CREATE TABLE "product_listings" (
 	"shop_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
 	"category_ids" integer[] NOT NULL,
+	"category_keys" integer[] NOT NULL,
 	"brand" text NOT NULL,
 	"color_keys" text[] NOT NULL,
 	"sizes" text[] NOT NULL,
@@ -116,9 +117,19 @@ CREATE TABLE "redirects" (
 --> statement-breakpoint
 CREATE TABLE "search_words" (
 	"language" text NOT NULL,
+	"catalog" text NOT NULL,
 	"word" text NOT NULL,
 	"frequency" integer NOT NULL,
-	CONSTRAINT "search_words_language_word_pk" PRIMARY KEY("language","word")
+	CONSTRAINT "search_words_language_catalog_word_pk" PRIMARY KEY("language","catalog","word")
+);
+--> statement-breakpoint
+CREATE TABLE "suggestion_entries" (
+	"language" text NOT NULL,
+	"catalog" text NOT NULL,
+	"word" text NOT NULL,
+	"product_id" integer NOT NULL,
+	"relevance" real NOT NULL,
+	CONSTRAINT "suggestion_entries_language_catalog_word_product_id_pk" PRIMARY KEY("language","catalog","word","product_id")
 );
 --> statement-breakpoint
 CREATE TABLE "variant_prices" (
@@ -162,6 +173,7 @@ ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_
 ALTER TABLE "product_listings" ADD CONSTRAINT "product_listings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_texts" ADD CONSTRAINT "product_texts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "suggestion_entries" ADD CONSTRAINT "suggestion_entries_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_prices" ADD CONSTRAINT "variant_prices_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variants" ADD CONSTRAINT "variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_catalog_slug" ON "categories" USING btree ("catalog","slug");--> statement-breakpoint
@@ -171,7 +183,7 @@ CREATE INDEX "order_items_order" ON "order_items" USING btree ("order_id");--> s
 CREATE INDEX "order_items_customer" ON "order_items" USING btree ("customer_key");--> statement-breakpoint
 CREATE INDEX "product_categories_category" ON "product_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_images_product" ON "product_images" USING btree ("product_id","position");--> statement-breakpoint
-CREATE INDEX "product_listings_categories" ON "product_listings" USING gin ("category_ids");--> statement-breakpoint
+CREATE INDEX "product_listings_category_keys" ON "product_listings" USING gin ("category_keys");--> statement-breakpoint
 CREATE INDEX "product_listings_relevance" ON "product_listings" USING btree ("shop_id","relevance");--> statement-breakpoint
 CREATE INDEX "product_texts_search" ON "product_texts" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "product_texts_sort_name_trgm" ON "product_texts" USING gin ("sort_name" gin_trgm_ops);--> statement-breakpoint
@@ -179,6 +191,7 @@ CREATE UNIQUE INDEX "products_reference_key" ON "products" USING btree ("referen
 CREATE INDEX "products_master_key" ON "products" USING btree ("master_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "redirects_source" ON "redirects" USING btree ("source_path","shop_id");--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_words_prefix" ON "search_words" USING btree ("language","word" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_words_prefix" ON "search_words" USING btree ("language","catalog","word" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "suggestion_entries_prefix" ON "suggestion_entries" USING btree ("language","catalog","word" text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "variants_reference_key" ON "variants" USING btree ("reference_key");--> statement-breakpoint
 CREATE INDEX "variants_product" ON "variants" USING btree ("product_id");

@@ -98,7 +98,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
           cacheDirectory: imageCacheDirectory(options, databaseUrl.trim() !== ''),
           basePath,
         }),
-        url: buildImageUrl,
+        url: (src, imageOptions) => buildImageUrl(src, imageOptions, basePath),
         basePath,
       },
       db,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** One invalid input field: its path (`filters.price.min`) and a message key. */
 export interface ValidationIssue {
@@ -29,7 +29,11 @@ const keyOfCode: Readonly<Record<string, string>> = {
 
 /** A message key set explicitly in a schema (`{ error: 'listing.priceRange' }`) wins. */
 function keyOf(issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('listing.') || issue.message.startsWith('search.')) {
+  if (
+    issue.message.startsWith('listing.') ||
+    issue.message.startsWith('search.') ||
+    issue.message.startsWith('validation.')
+  ) {
     return issue.message;
   }
   return keyOfCode[issue.code] ?? 'validation.invalidValue';
@@ -59,4 +63,17 @@ export function isValidationFailure(value: unknown): value is ValidationFailure 
   return (
     typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'invalid'
   );
+}
+
+/** Control characters (NUL above all) that PostgreSQL text cannot hold. */
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+/** Whether a text can go to the database as it is: no control characters. */
+export function isStorableText(text: string): boolean {
+  return !controlCharacters.test(text);
+}
+
+/** A string schema that refuses control characters instead of letting the database fail. */
+export function storableText() {
+  return z.string().refine(isStorableText, { error: 'validation.controlCharacters' });
 }

@@ -158,6 +158,11 @@ describe.each(testDatabases)('category listing on %s (§2 listing, §9 sort and 
       key: 'validation.invalidType',
     },
     { input: { page: 999 }, field: 'page', key: 'listing.pageOutOfRange' },
+    {
+      input: { filters: { brand: ['Ni\u0000do'] } },
+      field: 'filters.brand.0',
+      key: 'validation.controlCharacters',
+    },
   ])(
     'input outside its domain is a validation failure: $field ($key)',
     async ({ input, field, key }) => {

@@ -3,8 +3,14 @@ import { articleNumber } from '@vitrine/domain/catalog';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { resolveShopContext, type ShopContext } from '../shop-context';
-import { fromZodError, type ValidationFailure, validationFailure } from '../validation';
+import {
+  fromZodError,
+  isStorableText,
+  type ValidationFailure,
+  validationFailure,
+} from '../validation';
 import type { CategoryIndex } from './category-index';
+import { categoryKey } from './category-key';
 import { type Breadcrumb, breadcrumbsOf, type CategoryNode, categoryNode } from './category-tree';
 import { baseColumns, facetedQuery } from './faceted-query';
 import { facetsOf } from './facets';
@@ -62,7 +68,9 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
   const productByKey = async (context: ShopContext, key: string): Promise<Product | null> => {
     const resolved = resolveShopContext(context);
     const trimmed = typeof key === 'string' ? key.trim() : '';
-    if (trimmed === '' || trimmed.length > maxReferenceKeyLength) return null;
+    if (trimmed === '' || trimmed.length > maxReferenceKeyLength || !isStorableText(trimmed)) {
+      return null;
+    }
     const [product] = await loadProductsWhere(
       database,
       resolved,
@@ -114,7 +122,7 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
     },
     async variantByReferenceKey(context, referenceKey) {
       const key = typeof referenceKey === 'string' ? referenceKey.trim() : '';
-      if (key === '' || key.length > maxReferenceKeyLength) return null;
+      if (key === '' || key.length > maxReferenceKeyLength || !isStorableText(key)) return null;
       const product = await productByKey(context, articleNumber(key));
       const variant = product?.variants.find((candidate) => candidate.referenceKey === key);
       return product && variant ? { product, variant } : null;
@@ -139,7 +147,7 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
           ${sort === 'name' ? sql`t.sort_name` : sql`NULL::text AS sort_name`}
         FROM product_listings l
         ${sort === 'name' ? sql`JOIN product_texts t ON t.product_id = l.product_id AND t.language = ${resolved.language}` : sql``}
-        WHERE l.shop_id = ${resolved.shopId} AND l.category_ids @> ARRAY[${record.id}::int]`;
+        WHERE l.category_keys @> ARRAY[${categoryKey(resolved.shopId, record.id)}::int]`;
       const result = await facetedQuery(database, { base, filters, sort, page, perPage });
       const pagination = paginationOf(page, perPage, result.total);
       if (isPageOutOfRange(pagination)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { palette } from '../seed/vocabulary/palette';
+import { storableText } from '../validation';
 
 /** Sort keys of listings and search (§9: the default is relevancy, descending). */
 export const sortKeys = [
@@ -24,7 +25,7 @@ export const maxPerPage = 96;
 /** Deeper pages are for crawlers gone astray; no shopper pages this far. */
 export const maxPage = 1000;
 
-const filterText = z.string().trim().min(1).max(80);
+const filterText = storableText().pipe(z.string().trim().min(1).max(80));
 
 export const listingFiltersSchema = z.strictObject({
   brand: z.array(filterText).max(30).optional(),

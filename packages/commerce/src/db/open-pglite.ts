@@ -14,6 +14,19 @@ export function isMemoryDataDir(dataDir: string): boolean {
 }
 
 /**
+ * PGlite's defaults suit a small database in a browser tab. A server keeps the catalog's working
+ * set in shared buffers (the WASM heap) and, with everything in memory, an index page costs
+ * about what a sequential one does.
+ */
+const pgliteSettings = [
+  'shared_buffers = 768MB',
+  'effective_cache_size = 1GB',
+  'random_page_cost = 1.1',
+  'work_mem = 16MB',
+  'jit = off',
+];
+
+/**
  * Opens PGlite with pg_trgm and unaccent. It takes seconds and hundreds of MB, so a process
  * opens it once (STACK-NOTES) and shares it.
  */
@@ -22,6 +35,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create({
     ...(isMemoryDataDir(dataDir) ? {} : { dataDir }),
     extensions: { pg_trgm, unaccent },
+    postgresqlconf: pgliteSettings,
   });
   const pgliteDb = drizzle({ client, schema });
   const drizzleDb = pgliteDb as unknown as CommerceDrizzle;

@@ -240,6 +240,11 @@ export const productListings = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Every category the product is filed under, with all their ancestors. */
     categoryIds: integer('category_ids').array().notNull(),
+    /**
+     * The same categories keyed by shop (`categoryKey`: shop id × 100,000 + category id), so one
+     * GIN lookup finds a category's products in one shop rather than in every shop of the brand.
+     */
+    categoryKeys: integer('category_keys').array().notNull(),
     brand: text('brand').notNull(),
     colorKeys: text('color_keys').array().notNull(),
     sizes: text('sizes').array().notNull(),
@@ -256,7 +261,7 @@ export const productListings = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.shopId, table.productId] }),
-    index('product_listings_categories').using('gin', table.categoryIds),
+    index('product_listings_category_keys').using('gin', table.categoryKeys),
     index('product_listings_relevance').on(table.shopId, table.relevance),
   ],
 );
@@ -266,13 +271,44 @@ export const searchWords = pgTable(
   'search_words',
   {
     language: text('language').notNull(),
+    catalog: text('catalog').notNull(),
     word: text('word').notNull(),
     frequency: integer('frequency').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.language, table.word] }),
+    primaryKey({ columns: [table.language, table.catalog, table.word] }),
     index('search_words_trgm').using('gin', table.word.op('gin_trgm_ops')),
-    index('search_words_prefix').on(table.language, table.word.op('text_pattern_ops')),
+    index('search_words_prefix').on(
+      table.language,
+      table.catalog,
+      table.word.op('text_pattern_ops'),
+    ),
+  ],
+);
+
+/**
+ * The type-ahead index: for each word of a model's name and brand, the model's best article
+ * and its ranking. A prefix range scan on `word` with the highest relevance first answers
+ * product suggestions without ranking every full-text match.
+ */
+export const suggestionEntries = pgTable(
+  'suggestion_entries',
+  {
+    language: text('language').notNull(),
+    catalog: text('catalog').notNull(),
+    word: text('word').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relevance: real('relevance').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.language, table.catalog, table.word, table.productId] }),
+    index('suggestion_entries_prefix').on(
+      table.language,
+      table.catalog,
+      table.word.op('text_pattern_ops'),
+    ),
   ],
 );
 

@@ -20,22 +20,27 @@ export interface ImageServiceOptions extends Partial<ImageUrlOptions> {
   readonly rotate?: 0 | 90 | 180 | 270;
 }
 
-const servicePath = /^(?<base>.*\/)(?<key>[A-Za-z0-9_-]{1,120})\.(?:webp|png|jpe?g|avif)(?:\?.*)?$/;
+const serviceFile = /^(?<key>[A-Za-z0-9_-]{1,120})\.(?:webp|png|jpe?g|avif)(?:\?.*)?$/;
 
 /**
  * The URL of an image-service rendition of `src`: `{base}/{key}.{format}?w=&h=&q=&blur=&brightness=&rotate=`.
- * Fits the domain's `ImageUrlBuilder`, so the ui's srcsets use it directly. A `src` that is not an
- * image-service URL (an external image) is returned unchanged.
+ * Fits the domain's `ImageUrlBuilder`, so the ui's srcsets use it directly. A `src` outside the
+ * service's base path (an external image) is returned unchanged.
  *
  * @example
  * buildImageUrl('/images/2000001-1-ab12cd34ef.webp', { width: 600, quality: 75, format: 'avif' });
  * // '/images/2000001-1-ab12cd34ef.avif?w=600&q=75'
  */
-export function buildImageUrl(src: string, options: ImageServiceOptions): string {
-  const match = servicePath.exec(src);
-  const base = match?.groups?.base;
-  const key = match?.groups?.key;
-  if (base === undefined || key === undefined) return src;
+export function buildImageUrl(
+  src: string,
+  options: ImageServiceOptions,
+  basePath = defaultImageBasePath,
+): string {
+  const base = `${basePath.replace(/\/+$/, '')}/`;
+  const key = src.startsWith(base)
+    ? serviceFile.exec(src.slice(base.length))?.groups?.key
+    : undefined;
+  if (key === undefined) return src;
   const format: ImageFormat = options.format ?? 'webp';
   const query = new URLSearchParams();
   if (options.width !== undefined) query.set('w', String(Math.round(options.width)));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../validation';
 
 /** §9: recommendations per slot. */
 export const defaultRecommendationSize = 12;
@@ -32,8 +33,12 @@ export const catalogFilterOperators = [
 ] as const;
 export type CatalogFilterOperator = (typeof catalogFilterOperators)[number];
 
-const operand = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
-const itemId = z.union([z.string().trim().min(1).max(64), z.int().min(1)]);
+const operand = z.union([
+  storableText().pipe(z.string().max(200)),
+  z.number().finite(),
+  z.boolean(),
+]);
+const itemId = z.union([storableText().pipe(z.string().trim().min(1).max(64)), z.int().min(1)]);
 
 /**
  * One `catalog_filter` entry of the provider call (§7): which product property, whether

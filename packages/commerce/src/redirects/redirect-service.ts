@@ -2,6 +2,7 @@ import { decodePath, type RedirectResult } from '@vitrine/domain/routing';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { resolveShopContext, type ShopContext } from '../shop-context';
+import { isStorableText } from '../validation';
 
 export interface RedirectService {
   /**
@@ -20,9 +21,11 @@ const maxPathLength = 2048;
  * locale prefix, with a leading and a trailing slash. Null for a path that cannot be one.
  */
 export function normaliseRedirectPath(path: unknown, localePrefix: string): string | null {
-  if (typeof path !== 'string' || path.length > maxPathLength) return null;
+  if (typeof path !== 'string' || path.length > maxPathLength || !isStorableText(path)) return null;
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '';
   let decoded = decodePath(withoutQuery).trim().toLowerCase();
+  // An escape may decode to a control character (%00) that no stored path holds.
+  if (!isStorableText(decoded)) return null;
   if (!decoded.startsWith('/')) decoded = `/${decoded}`;
   decoded = decoded.replace(/\/{2,}/g, '/');
   const prefix = localePrefix.toLowerCase();

@@ -43,13 +43,14 @@ export interface SearchDependencies {
 /** Each token replaced by the closest catalog word (pg_trgm similarity), when one is close. */
 async function correctedTokens(
   database: Pick<Database, 'rows'>,
-  language: string,
+  context: ResolvedShopContext,
   tokens: readonly string[],
 ): Promise<string[]> {
   const rows = await database.rows<{ position: number; correction: string | null }>(sql`
     SELECT token.position::int AS position, (
       SELECT w.word FROM search_words w
-      WHERE w.language = ${language} AND w.word % commerce_unaccent(token.value)
+      WHERE w.language = ${context.language} AND w.catalog = ${context.catalog}
+        AND w.word % commerce_unaccent(token.value)
       ORDER BY similarity(w.word, commerce_unaccent(token.value)) DESC, w.frequency DESC, w.word
       LIMIT 1) AS correction
     FROM unnest(${sql.param([...tokens])}::text[]) WITH ORDINALITY AS token(value, position)`);
@@ -79,7 +80,7 @@ async function matchPlan(
   tokens: readonly string[],
 ): Promise<{ tokens: readonly string[]; joiner: '&' | '|'; match: MatchMode }> {
   if (await anyMatch(database, context, tokens, '&')) return { tokens, joiner: '&', match: 'all' };
-  const corrected = await correctedTokens(database, context.language, tokens);
+  const corrected = await correctedTokens(database, context, tokens);
   const changed = corrected.some((token, index) => token !== tokens[index]);
   if (changed && (await anyMatch(database, context, corrected, '&'))) {
     return { tokens: corrected, joiner: '&', match: 'corrected' };

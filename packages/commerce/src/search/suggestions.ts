@@ -4,7 +4,7 @@ import type { CategoryIndex } from '../catalog/category-index';
 import type { Database } from '../db/database';
 import type { ResolvedShopContext } from '../shop-context';
 import { foldAccents, searchTokens } from './query-text';
-import { nameMatchBonus, prefixTsquery } from './tsquery';
+import { prefixTsquery } from './tsquery';
 
 export interface ProductSuggestion {
   readonly id: number;
@@ -51,6 +51,8 @@ export interface SuggesterDependencies {
 const minimumLength = 2;
 const minimumProductLength = 3;
 const limits = { terms: 5, products: 6, categories: 5, brands: 5 } as const;
+/** Index entries read per suggestion: enough for six products after the shop and word checks. */
+const candidateLimit = 80;
 
 function emptySuggestions(query: string): Suggestions {
   return { query, terms: [], products: [], categories: [], brands: [] };
@@ -82,10 +84,16 @@ export function createSuggester(dependencies: SuggesterDependencies) {
     return brands;
   }
 
+  /**
+   * Product suggestions from the type-ahead index: the most relevant models with a word starting
+   * with the last token; earlier tokens must match the product's search text too.
+   */
   async function products(
     context: ResolvedShopContext,
     tokens: readonly string[],
   ): Promise<ProductSuggestion[]> {
+    const last = (tokens.at(-1) ?? '').replace(/[\\%_]/g, '');
+    const earlier = tokens.slice(0, -1);
     const rows = await database.rows<{
       id: number;
       reference_key: string;
@@ -95,21 +103,21 @@ export function createSuggester(dependencies: SuggesterDependencies) {
       price_min: number;
       image_key: string | null;
     }>(sql`
-      SELECT id, reference_key, name, brand, seo_url, price_min,
-        (SELECT i.key FROM product_images i WHERE i.product_id = ranked.id ORDER BY i.position LIMIT 1) AS image_key
-      FROM (
-        SELECT p.id, p.reference_key, t.name, p.brand, t.seo_url, l.price_min,
-          (ts_rank(t.search_vector, q.query) + ${nameMatchBonus(tokens)}) * (1 + l.relevance) AS rank,
-          -- Siblings share a name: suggest each model once.
-          row_number() OVER (PARTITION BY p.master_key
-            ORDER BY (ts_rank(t.search_vector, q.query) + ${nameMatchBonus(tokens)}) * (1 + l.relevance) DESC, p.id) AS nth
-        FROM (SELECT ${prefixTsquery(context.language, tokens, '&')} AS query) q
-        JOIN product_texts t ON t.search_vector @@ q.query AND t.language = ${context.language}
-        JOIN product_listings l ON l.product_id = t.product_id AND l.shop_id = ${context.shopId}
-        JOIN products p ON p.id = t.product_id
-      ) ranked
-      WHERE nth = 1
-      ORDER BY rank DESC, id
+      WITH candidates AS (
+        SELECT product_id, relevance, word = ${last} AS whole_word FROM suggestion_entries
+        WHERE language = ${context.language} AND catalog = ${context.catalog}
+          AND word LIKE ${`${last}%`}
+        ORDER BY relevance DESC, product_id LIMIT ${candidateLimit}
+      )
+      SELECT p.id, p.reference_key, t.name, p.brand, t.seo_url, l.price_min,
+        (SELECT i.key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key
+      FROM (SELECT product_id, bool_or(whole_word) AS whole_word, max(relevance) AS relevance
+            FROM candidates GROUP BY product_id) c
+      JOIN products p ON p.id = c.product_id
+      JOIN product_texts t ON t.product_id = p.id AND t.language = ${context.language}
+      JOIN product_listings l ON l.product_id = p.id AND l.shop_id = ${context.shopId}
+      ${earlier.length === 0 ? sql`` : sql`WHERE t.search_vector @@ ${prefixTsquery(context.language, earlier, '&')}`}
+      ORDER BY c.whole_word DESC, c.relevance DESC, p.id
       LIMIT ${limits.products}`);
     return rows.map((row) => ({
       id: row.id,
@@ -126,7 +134,7 @@ export function createSuggester(dependencies: SuggesterDependencies) {
     const last = foldAccents(tokens.at(-1) ?? '');
     const rows = await database.rows<{ word: string }>(sql`
       SELECT word FROM search_words
-      WHERE language = ${context.language} AND word LIKE ${`${last.replace(/[\\%_]/g, '')}%`}
+      WHERE language = ${context.language} AND catalog = ${context.catalog} AND word LIKE ${`${last.replace(/[\\%_]/g, '')}%`}
       ORDER BY frequency DESC, word LIMIT ${limits.terms}`);
     const leading = tokens.slice(0, -1).join(' ');
     return rows.map((row) => (leading === '' ? row.word : `${leading} ${row.word}`));

@@ -1,3 +1,4 @@
+import { categoryKeyFactor } from '../catalog/category-key';
 import type { Database } from '../db/database';
 
 type Tx = Pick<Database, 'exec'>;
@@ -23,10 +24,11 @@ export async function rebuildListings(tx: Tx): Promise<void> {
       FROM product_categories pc JOIN ancestry ON ancestry.category_id = pc.category_id
       GROUP BY pc.product_id
     )
-    INSERT INTO product_listings (shop_id, product_id, category_ids, brand, color_keys, sizes,
+    INSERT INTO product_listings (shop_id, product_id, category_ids, category_keys, brand, color_keys, sizes,
       price_min, price_max, sale_percent, is_sale, rating, availability, is_new, relevance, created_at)
     SELECT vp.shop_id, p.id,
       coalesce(pci.category_ids, '{}'),
+      coalesce(ARRAY(SELECT vp.shop_id * ${categoryKeyFactor} + id FROM unnest(pci.category_ids) AS id), '{}'),
       p.brand,
       coalesce((SELECT array_agg(DISTINCT color ->> 'key') FROM jsonb_array_elements(p.colors) color
         WHERE color ->> 'key' IS NOT NULL), '{}'),
@@ -57,9 +59,9 @@ export async function rebuildListings(tx: Tx): Promise<void> {
 export async function rebuildSearchWords(tx: Tx): Promise<void> {
   await tx.exec(`
     DELETE FROM search_words;
-    INSERT INTO search_words (language, word, frequency)
-    SELECT language, word, count(*)::int FROM (
-      SELECT t.language,
+    INSERT INTO search_words (language, catalog, word, frequency)
+    SELECT language, catalog, word, count(*)::int FROM (
+      SELECT t.language, p.catalog,
         regexp_split_to_table(
           lower(commerce_unaccent(t.name || ' ' || t.brand_text || ' ' || t.category_text)),
           '[^a-z0-9]+') AS word
@@ -67,6 +69,26 @@ export async function rebuildSearchWords(tx: Tx): Promise<void> {
       WHERE p.is_active
     ) words
     WHERE length(word) >= 3 AND word !~ '^[0-9]+$'
-    GROUP BY language, word;
+    GROUP BY language, catalog, word;
+  `);
+}
+
+/**
+ * Rebuilds the type-ahead index: every word (two characters or more) of an active product's
+ * name and brand, once per model (master key) with the model's most relevant article.
+ */
+export async function rebuildSuggestionEntries(tx: Tx): Promise<void> {
+  await tx.exec(`
+    DELETE FROM suggestion_entries;
+    INSERT INTO suggestion_entries (language, catalog, word, product_id, relevance)
+    SELECT DISTINCT ON (language, catalog, word, master_key) language, catalog, word, product_id, relevance
+    FROM (
+      SELECT t.language, p.catalog, p.master_key, p.id AS product_id, p.relevance,
+        regexp_split_to_table(lower(commerce_unaccent(t.name || ' ' || t.brand_text)), '[^a-z0-9]+') AS word
+      FROM product_texts t JOIN products p ON p.id = t.product_id
+      WHERE p.is_active
+    ) words
+    WHERE length(word) >= 2
+    ORDER BY language, catalog, word, master_key, relevance DESC, product_id;
   `);
 }

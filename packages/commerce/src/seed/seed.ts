@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { defaultCatalogSeed, defaultCatalogSize, generateCatalog } from './generate-catalog';
-import { rebuildListings, rebuildSearchWords } from './read-models';
+import { rebuildListings, rebuildSearchWords, rebuildSuggestionEntries } from './read-models';
 import { writeCatalog } from './write-catalog';
 
 export interface SeedOptions {
@@ -20,6 +20,7 @@ export interface SeedReport {
 
 const catalogTables = [
   'catalog_meta',
+  'suggestion_entries',
   'order_items',
   'search_words',
   'product_listings',
@@ -47,6 +48,7 @@ export async function seedCatalog(database: Database, options: SeedOptions): Pro
     await writeCatalog(tx, catalog);
     await rebuildListings(tx);
     await rebuildSearchWords(tx);
+    await rebuildSuggestionEntries(tx);
     await tx.rows(
       sql`INSERT INTO catalog_meta (id, products, seed, seeded_at) VALUES (1, ${catalog.products.length}, ${seed}, now())`,
     );

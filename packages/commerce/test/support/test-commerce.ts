@@ -17,6 +17,8 @@ export const smallCatalogSize = 150;
 
 export interface TestCommerce {
   readonly commerce: Commerce;
+  /** The image cache of this commerce instance (a temporary folder). */
+  readonly imageCacheDir: string;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function openTestCommerce(
     });
     return {
       commerce,
+      imageCacheDir,
       async close() {
         await commerce.close();
         await rm(imageCacheDir, { recursive: true, force: true });
@@ -73,6 +76,7 @@ export async function openTestCommerce(
   });
   return {
     commerce,
+    imageCacheDir,
     async close() {
       await commerce.close();
       await database.drop();
