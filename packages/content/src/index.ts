@@ -1,2 +1,3 @@
-// Filled by the issues that build this package; nothing is exported yet.
-export {};
+export * from './cdn';
+export * from './client';
+export * from './space';

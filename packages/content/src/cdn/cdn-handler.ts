@@ -1,0 +1,200 @@
+import type { ContentSpace } from '../space/content-space';
+import type { ContentVersion, Story } from '../space/story';
+import { type CdnQuery, parseCdnQuery } from './query';
+import { distinct, inlineReferenceLimit, linkObject, linkUuids, relationUuids } from './references';
+import { type CdnTokens, defaultCdnTokens, tokenAccess } from './tokens';
+
+/** A web-standard request handler, as the storefront server mounts it. */
+export type CdnHandler = (request: Request) => Promise<Response>;
+
+export interface CdnHandlerOptions {
+  readonly space: ContentSpace;
+  readonly tokens?: CdnTokens;
+  /**
+   * The path the API answers under; it ends in `/v2` like Storyblok's, so that a
+   * storyblok-js-client `endpoint` of `{origin}{basePath}` works (the client appends
+   * `/cdn/stories…`). Default `/_content/v2`.
+   */
+  readonly basePath?: string;
+}
+
+export const defaultCdnBasePath = '/_content/v2';
+
+/** Storyblok's answer for a story that does not exist (or is not visible to the token). */
+const notFoundBody = ['This record could not be found'];
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'total, per-page',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+function withoutFields(story: Story, fields: readonly string[]): Story {
+  if (fields.length === 0) return story;
+  const content = Object.fromEntries(
+    Object.entries(story.content).filter(
+      ([field]) => field === 'component' || field === '_uid' || !fields.includes(field),
+    ),
+  ) as Story['content'];
+  return { ...story, content };
+}
+
+/**
+ * `rels` and `links` of an answer (spec §3 Content story: links, link_uuids, rels, rel_uuids):
+ * up to 50 related stories inline, beyond that only their uuids, which the client then
+ * fetches with `by_uuids` in batches of 50.
+ */
+function references(
+  stories: readonly Story[],
+  query: CdnQuery,
+  version: ContentVersion,
+  space: ContentSpace,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = { rels: [], links: [] };
+  if (query.resolveRelations.length > 0) {
+    const uuids = distinct(
+      stories.flatMap((story) => relationUuids(story, query.resolveRelations)),
+    );
+    const found = uuids.filter((uuid) => space.storyByUuid(uuid, version) !== null);
+    if (found.length > inlineReferenceLimit) body.rel_uuids = found;
+    else
+      body.rels = found.flatMap((uuid) => {
+        const story = space.storyByUuid(uuid, version);
+        return story === null ? [] : [withoutFields(story, query.excludingFields)];
+      });
+  }
+  if (query.resolveLinks !== null) {
+    const uuids = distinct(stories.flatMap(linkUuids));
+    const found = uuids.flatMap((uuid) => {
+      const story = space.storyByUuid(uuid, version);
+      return story === null ? [] : [story];
+    });
+    if (found.length > inlineReferenceLimit) body.link_uuids = found.map((story) => story.uuid);
+    else
+      body.links = found.map((story) =>
+        query.resolveLinks === 'story' ? story : linkObject(story, version),
+      );
+  }
+  return body;
+}
+
+function slugMatches(fullSlug: string, pattern: string): boolean {
+  const slug = fullSlug.toLowerCase();
+  const wanted = pattern.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return wanted.endsWith('*') ? slug.startsWith(wanted.slice(0, -1)) : slug === wanted;
+}
+
+function listStories(query: CdnQuery, version: ContentVersion, space: ContentSpace): Story[] {
+  let stories = [...space.stories(version)];
+  if (query.startsWith !== null) {
+    const prefix = query.startsWith.replace(/^\/+/, '').toLowerCase();
+    stories = stories.filter((story) => story.full_slug.toLowerCase().startsWith(prefix));
+  }
+  if (query.bySlugs !== null) {
+    const patterns = query.bySlugs;
+    stories = stories.filter((story) =>
+      patterns.some((pattern) => slugMatches(story.full_slug, pattern)),
+    );
+  }
+  if (query.contentType !== null) {
+    stories = stories.filter((story) => story.content.component === query.contentType);
+  }
+  if (query.byUuids !== null) {
+    const uuids = query.byUuids;
+    stories = stories.filter((story) => uuids.includes(story.uuid));
+    if (query.byUuidsOrdered) {
+      stories.sort((a, b) => uuids.indexOf(a.uuid) - uuids.indexOf(b.uuid));
+    }
+  }
+  return stories;
+}
+
+function decodedSlug(rest: string): string | null {
+  try {
+    return decodeURIComponent(rest).replace(/^\/+|\/+$/g, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The local Content Delivery API: `GET {basePath}/cdn/stories` and
+ * `GET {basePath}/cdn/stories/{slug}` with Storyblok's parameters (spec §7: per_page, page,
+ * language, version, starts_with, by_uuids, by_slugs, resolve_relations, resolve_links,
+ * excluding_fields, token, cv) and answers (`{ story | stories, cv, rels, links }`, paging
+ * headers `total` and `per-page`, 401 for a bad token, 404 for a missing story).
+ *
+ * A public token sees published content; the preview token sees drafts with
+ * `version=draft`. Stories are filed per shop locale (`{company}/{locale}/…`); the
+ * `language` parameter is accepted and changes nothing, as in a Storyblok space that
+ * translates by folder.
+ */
+export function createCdnHandler(options: CdnHandlerOptions): CdnHandler {
+  const { space } = options;
+  const tokens = options.tokens ?? defaultCdnTokens;
+  const basePath = (options.basePath ?? defaultCdnBasePath).replace(/\/+$/, '');
+  const storiesPath = `${basePath}/cdn/stories`;
+
+  return async (request) => {
+    const url = new URL(request.url);
+    if (request.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET' },
+      });
+    }
+    const isStories = url.pathname === storiesPath || url.pathname === `${storiesPath}/`;
+    const isStory = !isStories && url.pathname.startsWith(`${storiesPath}/`);
+    if (!isStories && !isStory) return json(notFoundBody, 404);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return json({ error: 'Method not allowed' }, 405, { allow: 'GET' });
+    }
+    const query = parseCdnQuery(url.searchParams);
+    const access = tokenAccess(query.token, tokens);
+    if (access === 'none') return json({ error: 'Unauthorized' }, 401);
+    if (query.version === null) {
+      return json({ error: 'The version must be draft or published' }, 422);
+    }
+    if (query.version === 'draft' && access !== 'preview') {
+      return json({ error: 'Unauthorized' }, 401);
+    }
+    const version = query.version;
+
+    if (isStory) {
+      const slug = decodedSlug(url.pathname.slice(storiesPath.length + 1));
+      const story =
+        slug === null || slug === ''
+          ? null
+          : space.story(slug, version, query.findBy === 'uuid' ? 'uuid' : 'slug');
+      if (story === null) return json(notFoundBody, 404);
+      return json(
+        {
+          story: withoutFields(story, query.excludingFields),
+          cv: space.cv,
+          ...references([story], query, version, space),
+        },
+        200,
+      );
+    }
+
+    const matching = listStories(query, version, space);
+    const start = (query.page - 1) * query.perPage;
+    const page = matching.slice(start, start + query.perPage);
+    return json(
+      {
+        stories: page.map((story) => withoutFields(story, query.excludingFields)),
+        cv: space.cv,
+        ...references(page, query, version, space),
+      },
+      200,
+      { total: String(matching.length), 'per-page': String(query.perPage) },
+    );
+  };
+}

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createCdnHandler } from '../src/cdn/cdn-handler';
+import { toNodeListener } from '../src/cdn/node-listener';
+import { defaultCdnTokens } from '../src/cdn/tokens';
+import { createContentSpace } from '../src/space/content-space';
+import { fixtureSpace } from './fixture-space';
+import { startServer, type TestServer } from './http-server';
+
+const fixture = fixtureSpace();
+const space = createContentSpace(fixture.entries);
+const publicToken = defaultCdnTokens.public;
+const previewToken = defaultCdnTokens.preview;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer(toNodeListener(createCdnHandler({ space })));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function get(path: string, params: Record<string, string> = {}) {
+  const url = new URL(`/_content/v2${path}`, server.origin);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown> & unknown[],
+  };
+}
+
+function slugsOf(body: Record<string, unknown>): string[] {
+  return (body.stories as { full_slug: string }[]).map((story) => story.full_slug);
+}
+
+describe('GET /v2/cdn/stories/{slug} (spec §7 content service reads: the single story)', () => {
+  test('answers { story, cv, rels, links } for a published story with the public token', async () => {
+    const { status, body } = await get('/cdn/stories/baby/de-ch/ratgeber/sicher-schlafen', {
+      token: publicToken,
+    });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['cv', 'links', 'rels', 'story']);
+    expect(body.cv).toBe(space.cv);
+    expect(body.story).toMatchObject({
+      full_slug: 'baby/de-ch/ratgeber/sicher-schlafen',
+      content: { title: 'Sicher schlafen' },
+    });
+  });
+
+  test('the preview token with version=draft sees the newer draft; with published the published story', async () => {
+    const draft = await get('/cdn/stories/baby/de-ch/ratgeber/sicher-schlafen', {
+      token: previewToken,
+      version: 'draft',
+    });
+    expect(draft.body.story).toMatchObject({ content: { title: 'Sicher schlafen (Entwurf)' } });
+    const published = await get('/cdn/stories/baby/de-ch/ratgeber/sicher-schlafen', {
+      token: previewToken,
+      version: 'published',
+    });
+    expect(published.body.story).toMatchObject({ content: { title: 'Sicher schlafen' } });
+  });
+
+  test.each([
+    { name: 'no token', params: {} as Record<string, string> },
+    { name: 'an unknown token', params: { token: 'guess' } },
+    {
+      name: 'the public token asking for drafts',
+      params: { token: publicToken, version: 'draft' },
+    },
+  ])('refuses $name with 401 Unauthorized', async ({ params }) => {
+    const { status, body } = await get('/cdn/stories/baby/de-ch/home', params);
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: 'Unauthorized' });
+  });
+
+  test('refuses a version other than draft or published with 422', async () => {
+    expect(
+      (await get('/cdn/stories/baby/de-ch/home', { token: publicToken, version: 'latest' })).status,
+    ).toBe(422);
+  });
+
+  test.each([
+    { name: 'a missing story', path: '/cdn/stories/baby/de-ch/gibt-es-nicht' },
+    { name: 'an empty slug', path: '/cdn/stories/%20' },
+    { name: 'a broken escape', path: '/cdn/stories/%E0%A4%A' },
+    { name: 'an unknown endpoint', path: '/cdn/links' },
+  ])("answers 404 with Storyblok's message for $name", async ({ path }) => {
+    const { status, body } = await get(path, { token: publicToken });
+    expect(status).toBe(404);
+    expect(body).toEqual(['This record could not be found']);
+  });
+
+  test('finds a story by numeric id and by uuid with find_by=uuid; slugs ignore case', async () => {
+    const byId = await get(`/cdn/stories/${fixture.category.id}`, { token: publicToken });
+    expect(byId.body.story).toMatchObject({ uuid: fixture.category.uuid });
+    const byUuid = await get(`/cdn/stories/${fixture.category.uuid}`, {
+      token: publicToken,
+      find_by: 'uuid',
+    });
+    expect(byUuid.body.story).toMatchObject({ id: fixture.category.id });
+    const upper = await get('/cdn/stories/BABY/de-ch/Kategorieseiten/buggys/', {
+      token: publicToken,
+    });
+    expect(upper.body.story).toMatchObject({ id: fixture.category.id });
+  });
+
+  test('excluding_fields removes those content fields, never component and _uid', async () => {
+    const { body } = await get('/cdn/stories/baby/de-ch/home', {
+      token: publicToken,
+      excluding_fields: 'secret,body,component',
+    });
+    const content = (body.story as { content: Record<string, unknown> }).content;
+    expect(Object.keys(content).sort()).toEqual(['_uid', 'component', 'title']);
+  });
+
+  test('resolve_relations fills rels with the related stories, or rel_uuids beyond 50 (spec §3 rels, rel_uuids)', async () => {
+    const article = await get('/cdn/stories/baby/de-ch/home', {
+      token: publicToken,
+      resolve_relations: 'other.story',
+    });
+    expect(article.body.rels).toEqual([]);
+    const { body } = await get('/cdn/stories/baby/de-ch/home', {
+      token: publicToken,
+      resolve_relations: 'teaser.story',
+    });
+    expect(body.rel_uuids).toHaveLength(61);
+    expect(body.rels).toEqual([]);
+  });
+
+  test('resolve_relations sends up to 50 related stories inline, in the version asked for', async () => {
+    const { body } = await get('/cdn/stories/baby/de-ch/ratgeber', {
+      token: previewToken,
+      version: 'draft',
+      resolve_relations: 'teaser.story',
+    });
+    expect(body.rel_uuids).toBeUndefined();
+    expect(body.rels).toMatchObject([
+      { uuid: fixture.article.uuid, content: { title: 'Sicher schlafen (Entwurf)' } },
+    ]);
+  });
+
+  test('resolve_links=url sends link objects, resolve_links=story whole stories (spec §3 links, link_uuids)', async () => {
+    const url = await get('/cdn/stories/baby/de-ch/home', {
+      token: publicToken,
+      resolve_links: 'url',
+    });
+    expect(url.body.links).toEqual([
+      expect.objectContaining({
+        uuid: fixture.category.uuid,
+        full_slug: 'baby/de-ch/kategorieseiten/buggys',
+        is_folder: false,
+      }),
+    ]);
+    expect((url.body.links as Record<string, unknown>[])[0]).not.toHaveProperty('content');
+    const story = await get('/cdn/stories/baby/de-ch/home', {
+      token: publicToken,
+      resolve_links: 'story',
+    });
+    expect((story.body.links as Record<string, unknown>[])[0]).toHaveProperty('content');
+    const none = await get('/cdn/stories/baby/de-ch/home', {
+      token: publicToken,
+      resolve_links: '0',
+    });
+    expect(none.body.links).toEqual([]);
+  });
+});
+
+describe('GET /v2/cdn/stories (spec §7: per_page, page, starts_with, by_uuids, by_slugs; paging headers total and per-page)', () => {
+  test('pages 25 stories by default and sends total and per-page', async () => {
+    const { status, headers, body } = await get('/cdn/stories', { token: publicToken });
+    expect(status).toBe(200);
+    expect(headers.get('total')).toBe(String(space.stories('published').length));
+    expect(headers.get('per-page')).toBe('25');
+    expect(body.stories).toHaveLength(25);
+    expect(Object.keys(body).sort()).toEqual(['cv', 'links', 'rels', 'stories']);
+  });
+
+  test('per_page is at most 100; page walks on; a page past the end is empty', async () => {
+    const all = await get('/cdn/stories/', { token: publicToken, per_page: '500' });
+    expect(all.headers.get('per-page')).toBe('100');
+    expect(all.body.stories).toHaveLength(space.stories('published').length);
+    const second = await get('/cdn/stories', { token: publicToken, per_page: '10', page: '2' });
+    expect(slugsOf(second.body)).toEqual(slugsOf(all.body).slice(10, 20));
+    const past = await get('/cdn/stories', { token: publicToken, page: '99' });
+    expect(past.body.stories).toEqual([]);
+    const nonsense = await get('/cdn/stories', { token: publicToken, per_page: '-3', page: 'x' });
+    expect(nonsense.headers.get('per-page')).toBe('25');
+  });
+
+  test('starts_with filters by full-slug prefix', async () => {
+    const { headers, body } = await get('/cdn/stories', {
+      token: publicToken,
+      starts_with: 'baby/fr-ch/',
+    });
+    expect(slugsOf(body)).toEqual(['baby/fr-ch/home', 'baby/fr-ch/les-inspirations']);
+    expect(headers.get('total')).toBe('2');
+  });
+
+  test('by_slugs takes exact slugs and trailing wildcards', async () => {
+    const { body } = await get('/cdn/stories', {
+      token: publicToken,
+      by_slugs: 'baby/de-ch/home,baby/fr-ch/*,nichts',
+    });
+    expect(slugsOf(body)).toEqual([
+      'baby/de-ch/home',
+      'baby/fr-ch/home',
+      'baby/fr-ch/les-inspirations',
+    ]);
+  });
+
+  test('by_uuids returns those stories; by_uuids_ordered keeps the order asked for', async () => {
+    const uuids = [fixture.layout.uuid, fixture.category.uuid];
+    const unordered = await get('/cdn/stories', { token: publicToken, by_uuids: uuids.join(',') });
+    expect(slugsOf(unordered.body).sort()).toEqual(
+      [fixture.category.full_slug, fixture.layout.full_slug].sort(),
+    );
+    const ordered = await get('/cdn/stories', {
+      token: publicToken,
+      by_uuids_ordered: uuids.join(','),
+    });
+    expect(slugsOf(ordered.body)).toEqual([fixture.layout.full_slug, fixture.category.full_slug]);
+  });
+
+  test('content_type filters by root component; language is accepted and changes nothing', async () => {
+    const { body } = await get('/cdn/stories', {
+      token: publicToken,
+      content_type: 'layout',
+      language: 'fr',
+    });
+    expect(slugsOf(body)).toEqual(['baby/de-ch/layout']);
+  });
+
+  test('drafts replace published stories in lists for the preview token', async () => {
+    const { body } = await get('/cdn/stories', {
+      token: previewToken,
+      version: 'draft',
+      by_slugs: 'baby/de-ch/ratgeber/sicher-schlafen',
+    });
+    expect(body.stories).toMatchObject([{ content: { title: 'Sicher schlafen (Entwurf)' } }]);
+  });
+
+  test('resolve_relations over a list collects the relations of the page of stories', async () => {
+    const { body } = await get('/cdn/stories', {
+      token: publicToken,
+      by_slugs: 'baby/de-ch/home',
+      resolve_relations: 'teaser.story',
+      per_page: '1',
+    });
+    expect(body.rel_uuids).toHaveLength(61);
+  });
+
+  test('only GET is answered; OPTIONS allows cross-origin reads', async () => {
+    const post = await fetch(new URL('/_content/v2/cdn/stories?token=x', server.origin), {
+      method: 'POST',
+    });
+    expect(post.status).toBe(405);
+    const options = await fetch(new URL('/_content/v2/cdn/stories', server.origin), {
+      method: 'OPTIONS',
+    });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('access-control-allow-origin')).toBe('*');
+    const head = await fetch(
+      new URL(`/_content/v2/cdn/stories?token=${publicToken}`, server.origin),
+      { method: 'HEAD' },
+    );
+    expect(head.status).toBe(200);
+    expect(head.headers.get('total')).toBe(String(space.stories('published').length));
+  });
+
+  test('a handler mounted elsewhere answers under its own base path only', async () => {
+    const handler = createCdnHandler({
+      space,
+      basePath: '/cms/v2/',
+      tokens: { public: 'p', preview: 'q' },
+    });
+    const inside = await handler(
+      new Request('http://shop.localhost/cms/v2/cdn/stories/baby/de-ch/home?token=p'),
+    );
+    expect(inside.status).toBe(200);
+    const outside = await handler(
+      new Request('http://shop.localhost/_content/v2/cdn/stories/baby/de-ch/home?token=p'),
+    );
+    expect(outside.status).toBe(404);
+  });
+});
