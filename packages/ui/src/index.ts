@@ -6,6 +6,15 @@ export {
   type ProductBadgesProps,
 } from './components/badge';
 export {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  type BreadcrumbLinkProps,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from './components/breadcrumb';
+export {
   Button,
   type ButtonProps,
   buttonVariants,
@@ -20,6 +29,9 @@ export {
   type DeliveryMessageProps,
   deliveryMessageVariants,
 } from './components/delivery-message';
+export { EmptyState, type EmptyStateProps, emptyStateVariants } from './components/empty-state';
+export { type ErrorDetails, ErrorPage, type ErrorPageProps } from './components/error-page';
+export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './components/footer';
 export {
   EmailField,
   FieldDescription,
@@ -36,6 +48,14 @@ export { Image, type ImageProps, imageVariants } from './components/image';
 export { ImageSwiper, type ImageSwiperProps, type SwiperImage } from './components/image-swiper';
 export { Link, type LinkProps, linkVariants } from './components/link';
 export {
+  LoadingBar,
+  type LoadingBarProps,
+  LoadingIndicator,
+  type LoadingIndicatorProps,
+  loadingBarVariants,
+} from './components/loading-indicator';
+export { Pagination, type PaginationProps } from './components/pagination';
+export {
   PasswordField,
   type PasswordFieldProps,
   PasswordGuide,
@@ -51,6 +71,8 @@ export {
 export { Rating, type RatingProps, ratingVariants } from './components/rating';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { Slider, type SliderProps } from './components/slider';
+export { Toaster, type ToasterProps, toastVariants, useToastQueue } from './components/toast';
 export * from './i18n';
 export { cn } from './lib/cn';
 export type { ImageSource, ImageSourceOptions } from './lib/image-source';
+export { type PaginationEntry, paginationRange } from './lib/pagination-range';

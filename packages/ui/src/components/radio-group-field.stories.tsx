@@ -58,11 +58,13 @@ export const KeyboardOnly: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: de.fields.genderFemale })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    // Radix moves the focus a tick later and checks the option it lands on.
+    // Radix moves the focus a tick after the key goes down and checks the option it lands on
+    // while the key is still held, as a person's key press is.
+    await userEvent.keyboard('{ArrowRight>}');
     await waitFor(() =>
       expect(canvas.getByRole('radio', { name: de.fields.genderMale })).toBeChecked(),
     );
+    await userEvent.keyboard('{/ArrowRight}');
     await expect(canvas.getByRole('radio', { name: de.fields.genderMale })).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('m');
   },

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { UiText } from '../i18n/ui-text';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from './breadcrumb';
+
+/** Category names are CMS and catalogue data. */
+const trail = [
+  { label: 'Unterwegs', href: '#unterwegs' },
+  { label: 'Kinderwagen', href: '#kinderwagen' },
+];
+
+function CategoryBreadcrumb({ current = 'Kombikinderwagen' }: { current?: string }) {
+  return (
+    <Breadcrumb>
+      <BreadcrumbList>
+        <BreadcrumbItem>
+          <BreadcrumbLink href="#home">
+            <UiText k="breadcrumb.home" />
+          </BreadcrumbLink>
+        </BreadcrumbItem>
+        {trail.map((crumb) => (
+          <React.Fragment key={crumb.href}>
+            <BreadcrumbSeparator />
+            <BreadcrumbItem>
+              <BreadcrumbLink href={crumb.href}>{crumb.label}</BreadcrumbLink>
+            </BreadcrumbItem>
+          </React.Fragment>
+        ))}
+        <BreadcrumbSeparator />
+        <BreadcrumbItem>
+          <BreadcrumbPage>{current}</BreadcrumbPage>
+        </BreadcrumbItem>
+      </BreadcrumbList>
+    </Breadcrumb>
+  );
+}
+
+const meta = {
+  title: 'Navigation/Breadcrumb',
+  component: CategoryBreadcrumb,
+} satisfies Meta<typeof CategoryBreadcrumb>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: de.breadcrumb.label })).toBeVisible();
+    await expect(canvas.getByText('Kombikinderwagen')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Playground: Story = { args: { current: 'Buggys' } };
+
+export const LongTrail: Story = {
+  args: { current: 'Kombikinderwagen mit Babywanne und Sportsitz, Modell 2026' },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+};
+
+/** Keyboard only: Tab walks the links; the current page is not a link. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: de.breadcrumb.home })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Kinderwagen' })).toHaveFocus();
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { de } from '../i18n/de';
+import { useUiText } from '../i18n/ui-text';
+import { Button } from './button';
+import { EmptyState, type EmptyStateProps } from './empty-state';
+
+type Kind = 'basket' | 'wishlist' | 'search';
+
+/** The empty states of the shop, with their texts from the catalogue. */
+function ShopEmptyState({
+  kind,
+  query = 'Kinderwagn',
+  ...props
+}: Omit<EmptyStateProps, 'title' | 'kind'> & { kind: Kind; query?: string }) {
+  const { t } = useUiText();
+  const texts = {
+    basket: { title: t('emptyState.basketTitle'), description: t('emptyState.basketDescription') },
+    wishlist: {
+      title: t('emptyState.wishlistTitle'),
+      description: t('emptyState.wishlistDescription'),
+    },
+    search: {
+      title: t('emptyState.searchTitle', { query }),
+      description: t('emptyState.searchDescription'),
+    },
+  }[kind];
+  return (
+    <EmptyState
+      kind={kind}
+      {...texts}
+      action={
+        <Button asChild variant="secondary">
+          <a href="#home">{t('actions.continueShopping')}</a>
+        </Button>
+      }
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: ShopEmptyState,
+  args: { kind: 'basket' },
+  argTypes: { kind: { control: 'inline-radio', options: ['basket', 'wishlist', 'search'] } },
+} satisfies Meta<typeof ShopEmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      de.emptyState.basketTitle,
+    );
+    await expect(canvas.getByRole('link', { name: de.actions.continueShopping })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Basket: Story = { args: { kind: 'basket' } };
+
+export const Wishlist: Story = { args: { kind: 'wishlist' } };
+
+export const SearchWithoutResults: Story = { args: { kind: 'search', query: 'Kinderwagn' } };
+
+export const WithoutAction: Story = {
+  render: () => {
+    const { t } = useUiText();
+    return <EmptyState kind="generic" title={t('emptyState.wishlistTitle')} headingLevel={3} />;
+  },
+};

@@ -1,0 +1,109 @@
+import type * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+
+interface ErrorDetails {
+  readonly statusCode?: number;
+  readonly statusMessage?: string;
+  readonly stack?: string;
+  readonly data?: unknown;
+}
+
+type ErrorPageProps = Omit<React.ComponentProps<'main'>, 'children'> & {
+  /** The HTTP status; 404 reads "this page does not exist", anything else the generic text. */
+  status?: number;
+  /** Where "back to home" leads (§2: '/'). */
+  homeHref?: string;
+  /**
+   * Technical details, shown only when `showDetails` is set — the QA environment (§2). The
+   * app decides; production never passes it.
+   */
+  details?: ErrorDetails;
+  showDetails?: boolean;
+};
+
+const dataText = (data: unknown): string => {
+  if (typeof data === 'string') return data;
+  try {
+    return JSON.stringify(data, null, 2) ?? String(data);
+  } catch {
+    return String(data);
+  }
+};
+
+/**
+ * The error page of §2: headline, message, suggestion and a link home (text keys oops,
+ * headline, message, suggestion, backToHome); on QA also status code, status message,
+ * stack and data.
+ */
+function ErrorPage({
+  status,
+  homeHref = '/',
+  details,
+  showDetails = false,
+  className,
+  ...props
+}: ErrorPageProps) {
+  const { t } = useUiText();
+  const notFound = status === 404;
+  const rows: Array<[string, string]> = details
+    ? [
+        [
+          t('errorPage.statusCode'),
+          details.statusCode === undefined ? '' : String(details.statusCode),
+        ],
+        [t('errorPage.statusMessage'), details.statusMessage ?? ''],
+        [t('errorPage.stack'), details.stack ?? ''],
+        [t('errorPage.data'), details.data === undefined ? '' : dataText(details.data)],
+      ]
+    : [];
+  return (
+    <main
+      data-slot="error-page"
+      data-status={status}
+      className={cn(
+        'mx-auto grid max-w-2xl justify-items-center gap-4 px-4 py-16 text-center',
+        className,
+      )}
+      {...props}
+    >
+      <p data-slot="error-page-oops" className="font-display text-lg font-bold text-primary">
+        {t('errorPage.oops')}
+      </p>
+      <h1 className="font-display text-3xl font-extrabold text-balance">
+        {t(notFound ? 'errorPage.notFoundHeadline' : 'errorPage.headline')}
+      </h1>
+      <p className="text-base text-ink">
+        {t(notFound ? 'errorPage.notFoundMessage' : 'errorPage.message')}
+      </p>
+      <p className="text-base text-ink-soft">{t('errorPage.suggestion')}</p>
+      <Button asChild className="mt-2">
+        <a href={homeHref}>{t('errorPage.backToHome')}</a>
+      </Button>
+      {showDetails && details ? (
+        <details data-slot="error-page-details" className="mt-6 w-full text-start" open>
+          <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-3 focus-visible:ring-focus">
+            {t('errorPage.details')}
+          </summary>
+          <dl className="mt-3 grid gap-3 rounded-card bg-muted p-4 text-sm">
+            {rows
+              .filter(([, value]) => value !== '')
+              .map(([label, value]) => (
+                <div key={label} className="grid gap-1">
+                  <dt className="font-semibold">{label}</dt>
+                  <dd>
+                    <pre className="overflow-x-auto font-mono text-xs whitespace-pre-wrap break-words">
+                      {value}
+                    </pre>
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        </details>
+      ) : null}
+    </main>
+  );
+}
+
+export { type ErrorDetails, ErrorPage, type ErrorPageProps };

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import { Footer } from './footer';
+
+/** Footer columns come from the CMS layout; these are demo content of the German shop. */
+const columns = [
+  {
+    title: 'Service',
+    links: [
+      { label: 'Kontakt', href: '#kontakt' },
+      { label: 'Versand & Lieferung', href: '#versand' },
+      { label: 'Rückgabe', href: '#rueckgabe' },
+      { label: 'Häufige Fragen', href: '#faq' },
+    ],
+  },
+  {
+    title: 'Mein Konto',
+    links: [
+      { label: 'Anmelden', href: '#login' },
+      { label: 'Bestellungen', href: '#bestellungen' },
+      { label: 'Wunschliste', href: '#wunschliste' },
+    ],
+  },
+  {
+    title: 'Über uns',
+    links: [
+      { label: 'Unternehmen', href: '#unternehmen' },
+      { label: 'Nachhaltigkeit', href: '#nachhaltigkeit' },
+      { label: 'Karriere', href: 'https://example.org/karriere', external: true },
+    ],
+  },
+];
+
+const legalLinks = [
+  { label: 'Impressum', href: '#impressum' },
+  { label: 'Datenschutz', href: '#datenschutz' },
+  { label: 'AGB', href: '#agb' },
+];
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brandName: 'Nido',
+    columns,
+    legalLinks,
+    hotline: '0800 123 45 67',
+    onOpenConsent: fn(),
+    year: 2026,
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Service' })).toBeVisible();
+    await expect(
+      canvas.getByText(interpolate(de.footer.copyright, { year: 2026, brand: 'Nido' })),
+    ).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Vitalia: Story = { args: { brandName: 'Vitalia' } };
+
+/** Shops without a hotline (§9 hotlines only for DE, AT, CH). */
+export const WithoutHotline: Story = {
+  args: { hotline: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="footer-hotline"]')).toBeNull();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };
+
+/** §2: the consent banner is reopened from the footer, also by keyboard. */
+export const ReopenConsentWithKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: de.footer.consentSettings });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenConsent).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,114 @@
+import * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+import { Link } from './link';
+
+interface FooterLink {
+  readonly label: string;
+  readonly href: string;
+  readonly external?: boolean;
+}
+
+interface FooterColumn {
+  readonly title: string;
+  readonly links: readonly FooterLink[];
+}
+
+type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
+  /** The brand's name, for the copyright line. */
+  brandName: string;
+  /** Link columns from the CMS layout (§3 site layout: footer). */
+  columns: readonly FooterColumn[];
+  /** Legal links under the columns (imprint, privacy, terms). */
+  legalLinks?: readonly FooterLink[];
+  /** The shop's customer-service number (§9 hotlines for DE, AT, CH), if it has one. */
+  hotline?: string | null;
+  /** Reopens the consent banner (§2: "reopenable from a footer link"). */
+  onOpenConsent?: () => void;
+  /** The copyright year; passed in so server and browser render the same. */
+  year: number;
+};
+
+/** The page footer: link columns, hotline, consent settings, legal links and copyright. */
+function Footer({
+  brandName,
+  columns,
+  legalLinks = [],
+  hotline,
+  onOpenConsent,
+  year,
+  className,
+  ...props
+}: FooterProps) {
+  const { t } = useUiText();
+  const headingId = React.useId();
+  return (
+    <footer
+      data-slot="footer"
+      className={cn('border-t border-line bg-muted text-ink', className)}
+      {...props}
+    >
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {columns.map((column, index) => (
+          <nav
+            key={column.title}
+            data-slot="footer-column"
+            aria-labelledby={`${headingId}-${index}`}
+          >
+            <h2 id={`${headingId}-${index}`} className="font-display text-base font-bold">
+              {column.title}
+            </h2>
+            <ul className="mt-3 grid gap-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link variant="subtle" href={link.href} external={link.external}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {hotline ? (
+              <p data-slot="footer-hotline" className="font-semibold">
+                {t('footer.hotline', { phone: hotline })}
+              </p>
+            ) : null}
+            {onOpenConsent ? (
+              <Button
+                data-slot="footer-consent"
+                variant="link"
+                size="sm"
+                className="h-auto px-0 text-ink underline"
+                onClick={onOpenConsent}
+              >
+                {t('footer.consentSettings')}
+              </Button>
+            ) : null}
+            {legalLinks.length > 0 ? (
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {legalLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link variant="subtle" href={link.href} external={link.external}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <p data-slot="footer-copyright" className="text-ink-soft">
+            {t('footer.copyright', { year, brand: brandName })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+export { Footer, type FooterColumn, type FooterLink, type FooterProps };

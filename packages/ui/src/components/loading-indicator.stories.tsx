@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadingDuration, loadingIndicator, loadingThrottle } from '@vitrine/domain/loading';
+import * as React from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { useUiText } from '../i18n/ui-text';
+import { Button } from './button';
+import { LoadingBar, LoadingIndicator } from './loading-indicator';
+
+const meta = {
+  title: 'Feedback/LoadingIndicator',
+  component: LoadingBar,
+  args: {
+    placement: 'inline',
+    state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingDuration / 2 }),
+  },
+  argTypes: { placement: { control: 'inline-radio', options: ['page', 'inline'] } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LoadingBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Half of the assumed 2000 ms have passed: the bar is half way (§9). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: de.loading.label })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+  },
+};
+
+export const Playground: Story = {};
+
+export const AtPageTop: Story = { args: { placement: 'page' } };
+
+/** Work younger than the 200 ms throttle shows nothing. */
+export const Throttled: Story = {
+  args: { state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingThrottle - 1 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** Longer than assumed: the bar waits just short of the end. */
+export const TakingLonger: Story = {
+  args: { state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingDuration * 3 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99');
+  },
+};
+
+export const Finished: Story = {
+  args: { state: loadingIndicator({ startedAt: 0, finishedAt: 500, now: 600 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+function LoadingDemo() {
+  const { t } = useUiText();
+  const [loading, setLoading] = React.useState(false);
+  return (
+    <div className="grid gap-4">
+      <LoadingIndicator loading={loading} placement="inline" />
+      <Button aria-pressed={loading} onClick={() => setLoading((value) => !value)}>
+        {t('common.loading')}
+      </Button>
+    </div>
+  );
+}
+
+/** With a real clock: the bar appears after the throttle and leaves when the work is done. */
+export const Live: Story = {
+  render: () => <LoadingDemo />,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button');
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('progressbar')).toBeVisible(), {
+      timeout: loadingThrottle + 1000,
+    });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+  },
+};

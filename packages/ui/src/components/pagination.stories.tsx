@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import { Pagination, type PaginationProps } from './pagination';
+
+const hrefFor = (page: number) => (page === 1 ? '?' : `?page=${page}`);
+
+const meta = {
+  title: 'Navigation/Pagination',
+  component: Pagination,
+  args: { page: 1, pageCount: 12, hrefFor, onPageChange: fn() },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: interpolate(de.pagination.page, { page: 1 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('link', { name: de.pagination.previous })).toBeNull();
+  },
+};
+
+export const Playground: Story = { args: { page: 4, pageCount: 12, siblings: 1 } };
+
+export const Middle: Story = { args: { page: 6 } };
+
+export const LastPage: Story = {
+  args: { page: 12 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('link', { name: de.pagination.next })).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="pagination-next"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  },
+};
+
+export const FewPages: Story = { args: { page: 2, pageCount: 4 } };
+
+/** One page needs no pagination. */
+export const SinglePage: Story = {
+  args: { pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="pagination"]')).toBeNull();
+  },
+};
+
+function ClientSidePagination(props: PaginationProps) {
+  const [page, setPage] = React.useState(props.page);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onPageChange={(next, event) => {
+        event.preventDefault();
+        setPage(next);
+        props.onPageChange?.(next, event);
+      }}
+    />
+  );
+}
+
+/** Keyboard only: Tab to a page or to "next" and press Enter; the app navigates. */
+export const KeyboardOnly: Story = {
+  args: { page: 5 },
+  render: (args) => <ClientSidePagination {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: de.pagination.previous })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onPageChange).toHaveBeenLastCalledWith(4, expect.anything()));
+    const next = canvas.getByRole('link', { name: de.pagination.next });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      canvas.getByRole('link', { name: interpolate(de.pagination.page, { page: 6 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(next).toHaveAttribute('href', '?page=7');
+  },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { UiText } from '../i18n/ui-text';
+
+/** Tailwind sees only whole class names, so each swatch names its utility in full. */
+const colours = {
+  primary: 'bg-primary',
+  'primary-strong': 'bg-primary-strong',
+  'primary-soft': 'bg-primary-soft',
+  surface: 'bg-surface',
+  muted: 'bg-muted',
+  ink: 'bg-ink',
+  'ink-soft': 'bg-ink-soft',
+  line: 'bg-line',
+  control: 'bg-control',
+  focus: 'bg-focus',
+  sale: 'bg-sale',
+  rating: 'bg-rating',
+  success: 'bg-success',
+  warning: 'bg-warning',
+  danger: 'bg-danger',
+  info: 'bg-info',
+} as const;
+
+/** The design tokens of the brand chosen in the toolbar: colours, radii and type. */
+function Tokens() {
+  return (
+    <div className="grid max-w-3xl gap-8">
+      <ul className="grid grid-cols-4 gap-3">
+        {Object.entries(colours).map(([name, background]) => (
+          <li key={name} className="grid gap-1 text-xs">
+            <span
+              data-token={name}
+              className={`h-12 rounded-card border border-line ${background}`}
+            />
+            <code>{name}</code>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-center gap-4">
+        <span data-token="radius-control" className="h-11 w-32 rounded-control bg-primary" />
+        <span data-token="radius-card" className="h-20 w-32 rounded-card bg-primary-soft" />
+        <span data-token="radius-badge" className="h-6 w-16 rounded-badge bg-sale" />
+      </div>
+      <div className="grid gap-2">
+        <p className="font-display text-3xl font-extrabold">
+          <UiText k="emptyState.basketTitle" />
+        </p>
+        <p className="text-base">
+          <UiText k="emptyState.basketDescription" />
+        </p>
+        <p className="text-sm text-ink-soft">
+          <UiText k="fields.newsletter" />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Tokens',
+  component: Tokens,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Tokens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expected = {
+  baby: { primary: 'rgb(179, 64, 90)', font: 'Nunito Variable' },
+  vitality: { primary: 'rgb(31, 107, 82)', font: 'Source Sans 3 Variable' },
+} as const;
+
+/** The brand attribute really switches the theme: colours and the brand's own font. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const swatch = canvasElement.querySelector('[data-token="primary"]');
+    if (!(swatch instanceof HTMLElement)) throw new Error('no swatch');
+    const brand = swatch.closest('[data-brand]')?.getAttribute('data-brand');
+    if (brand !== 'baby' && brand !== 'vitality') throw new Error(`unknown brand ${brand}`);
+    await expect(getComputedStyle(swatch).backgroundColor).toBe(expected[brand].primary);
+    await expect(getComputedStyle(swatch).fontFamily).toContain(expected[brand].font);
+    await document.fonts.ready;
+    await expect(document.fonts.check(`16px "${expected[brand].font}"`)).toBe(true);
+  },
+};
