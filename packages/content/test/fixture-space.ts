@@ -143,11 +143,20 @@ export function fixtureSpace() {
     title: 'Leider nichts gefunden',
     body: [],
   });
+  const brokenLayout = fixtureStory('baby/nl-be/layout', { component: 'page', body: [] });
   const entries: SpaceEntry[] = [
     { published: article, draft: articleDraft },
-    ...[...many, category, linkedDe, linkedFr, guideLinkedDe, guideLinkedFr, layout, noResults].map(
-      (story) => ({ published: story, draft: null }),
-    ),
+    ...[
+      ...many,
+      category,
+      linkedDe,
+      linkedFr,
+      guideLinkedDe,
+      guideLinkedFr,
+      layout,
+      noResults,
+      brokenLayout,
+    ].map((story) => ({ published: story, draft: null })),
   ];
   return {
     entries,
