@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { deliveryMessage } from '@vitrine/domain/catalog';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
+import { fr } from '../i18n/fr';
+import { nl } from '../i18n/nl';
 import { interpolate } from '../i18n/translate';
 import { DeliveryMessage } from './delivery-message';
 
@@ -90,5 +92,26 @@ export const SoldOut: Story = {
   args: { message: deliveryMessage({ bvc: 4, deliveryDaysFrom: 1, deliveryDaysTo: 3 }, baby) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('p')).toHaveAttribute('data-tone', 'negative');
+  },
+};
+
+/** In the French catalogue, with French plural forms. */
+export const French: Story = {
+  globals: { language: 'fr' },
+  args: { message: deliveryMessage({ bvc: 1, deliveryDaysFrom: 1, deliveryDaysTo: 1 }, baby) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(
+      interpolate(fr.delivery.instant_one, { days: 1 }),
+    );
+  },
+};
+
+export const Dutch: Story = {
+  globals: { language: 'nl' },
+  args: { message: deliveryMessage({ bvc: 1, deliveryDaysFrom: 14, deliveryDaysTo: 21 }, baby) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(
+      interpolate(nl.delivery.late, { weeks: 3 }),
+    );
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
+import { fr } from '../i18n/fr';
+import { nl } from '../i18n/nl';
 import { ErrorPage } from './error-page';
 
 const meta = {
@@ -59,5 +61,27 @@ export const DetailsHiddenOutsideQa: Story = {
   args: { details, showDetails: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Internal Server Error')).toBeNull();
+  },
+};
+
+/** The language toolbar switches the catalogue: the same page in French… */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      fr.errorPage.headline,
+    );
+    await expect(canvas.getByRole('link', { name: fr.errorPage.backToHome })).toBeVisible();
+  },
+};
+
+/** …and in Dutch. */
+export const Dutch: Story = {
+  globals: { language: 'nl' },
+  args: { status: 404 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      nl.errorPage.notFoundHeadline,
+    );
   },
 };
