@@ -65,12 +65,16 @@ export function isValidationFailure(value: unknown): value is ValidationFailure 
   );
 }
 
-/** Control characters (NUL above all) that PostgreSQL text cannot hold. */
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-
-/** Whether a text can go to the database as it is: no control characters. */
+/**
+ * Whether a text can go to the database as it is: no control characters (U+0000–U+001F,
+ * U+007F). PostgreSQL text cannot hold NUL, and none of them belongs in a key, path or filter.
+ */
 export function isStorableText(text: string): boolean {
-  return !controlCharacters.test(text);
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
 }
 
 /** A string schema that refuses control characters instead of letting the database fail. */

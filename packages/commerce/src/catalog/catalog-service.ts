@@ -16,7 +16,7 @@ import { baseColumns, facetedQuery } from './faceted-query';
 import { facetsOf } from './facets';
 import { listingInputSchema } from './listing-input';
 import type { MapContext } from './map-product';
-import { type LoadOptions, loadProductsByIds, loadProductsWhere } from './product-loader';
+import { type LoadOptions, loadProductsByIds } from './product-loader';
 import { isPageOutOfRange, type ProductPage, paginationOf } from './product-page';
 
 export interface ListingPage extends ProductPage {
@@ -71,12 +71,13 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
     if (trimmed === '' || trimmed.length > maxReferenceKeyLength || !isStorableText(trimmed)) {
       return null;
     }
-    const [product] = await loadProductsWhere(
-      database,
-      resolved,
-      mapContextOf(resolved.language),
-      sql`p.reference_key = ${trimmed}`,
+    const [row] = await database.rows<{ id: number }>(
+      sql`SELECT id FROM products WHERE reference_key = ${trimmed}`,
     );
+    if (row === undefined) return null;
+    const [product] = await loadProductsByIds(database, resolved, mapContextOf(resolved.language), [
+      row.id,
+    ]);
     return product ?? null;
   };
 

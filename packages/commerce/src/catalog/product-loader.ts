@@ -1,5 +1,4 @@
 import type { Product } from '@vitrine/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { ResolvedShopContext } from '../shop-context';
 import { type MapContext, productOf } from './map-product';
@@ -10,39 +9,16 @@ export interface LoadOptions {
   readonly includeInactive?: boolean;
 }
 
-/**
- * Loads products matching `where` in the shop's language and currency, with their siblings
- * (the other active articles of the same master key), in two statements.
- */
-export async function loadProductsWhere(
-  database: Pick<Database, 'rows'>,
-  context: ResolvedShopContext,
-  mapContext: MapContext,
-  where: SQL,
-  options: LoadOptions = {},
-): Promise<Product[]> {
-  const rows = await queryProducts(database, context, where, {
-    includeInactive: options.includeInactive === true,
-  });
-  if (rows.length === 0) return [];
-  const siblingIds = [...new Set(rows.flatMap((row) => row.sibling_ids ?? []))];
-  const siblingRows =
-    siblingIds.length === 0
-      ? []
-      : await queryProducts(database, context, sql`p.id = ANY(${sql.param(siblingIds)}::int[])`, {
-          includeInactive: false,
-        });
-  const siblingsById = new Map<number, ProductQueryRow>(siblingRows.map((row) => [row.id, row]));
-  return rows.map((row) =>
-    productOf(
-      row,
-      (row.sibling_ids ?? []).flatMap((id) => siblingsById.get(id) ?? []),
-      mapContext,
-    ),
-  );
+/** Ids PostgreSQL's integer can hold; anything else cannot name a product. */
+function isProductId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 }
 
-/** Products by id, in the order of `ids`; unknown ids are left out. */
+/**
+ * Products by id in the shop's language and currency, in the order of `ids`, with their
+ * siblings (the other active articles of the same master key), in one statement. Unknown ids,
+ * and products the shop does not sell, are left out.
+ */
 export async function loadProductsByIds(
   database: Pick<Database, 'rows'>,
   context: ResolvedShopContext,
@@ -50,17 +26,24 @@ export async function loadProductsByIds(
   ids: readonly number[],
   options: LoadOptions = {},
 ): Promise<Product[]> {
-  const wanted = [
-    ...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)),
-  ];
+  const wanted = [...new Set(ids.filter(isProductId))];
   if (wanted.length === 0) return [];
-  const products = await loadProductsWhere(
-    database,
-    context,
-    mapContext,
-    sql`p.id = ANY(${sql.param(wanted)}::int[])`,
-    options,
-  );
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return wanted.flatMap((id) => byId.get(id) ?? []);
+  const rows = await queryProducts(database, context, wanted, {
+    includeInactive: options.includeInactive === true,
+    withSiblings: true,
+  });
+  const byId = new Map<number, ProductQueryRow>(rows.map((row) => [row.id, row]));
+  const byMaster = new Map<string, ProductQueryRow[]>();
+  for (const row of rows) {
+    if (!row.is_active) continue;
+    byMaster.set(row.master_key, [...(byMaster.get(row.master_key) ?? []), row]);
+  }
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    if (row === undefined) return [];
+    const siblings = (byMaster.get(row.master_key) ?? [])
+      .filter((candidate) => candidate.id !== row.id)
+      .sort((a, b) => a.id - b.id);
+    return [productOf(row, siblings, mapContext)];
+  });
 }

@@ -24,6 +24,12 @@ const execOn = (target: Queryable) => async (text: string) => {
 /** Opens a PostgreSQL connection pool (`DATABASE_URL`). */
 export async function openPostgres(databaseUrl: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+  let closing = false;
+  // An idle connection can fail (server restart, terminated backend). Without a listener that
+  // would crash the process; the pool replaces the connection on the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`commerce: idle PostgreSQL connection failed: ${error.message}`);
+  });
   // Fail at start-up, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -59,6 +65,9 @@ export async function openPostgres(databaseUrl: string, maxConnections = 10): Pr
         client.release();
       }
     },
-    close: () => pool.end(),
+    close() {
+      closing = true;
+      return pool.end();
+    },
   };
 }

@@ -21,7 +21,10 @@ import type { CatalogSpec, SpecialKind } from './vocabulary/types';
 import { vitalityCatalog } from './vocabulary/vitality-catalog';
 
 export interface GenerateCatalogOptions {
-  /** Number of products of both brands together. */
+  /**
+   * Number of products of both brands together. The showcase of special kinds comes first, so a
+   * catalog never has fewer than about 20 products per brand.
+   */
   readonly products: number;
   readonly seed?: number;
   /** "Today" of the catalog: what is new and when things were created. */
@@ -81,7 +84,10 @@ function showcase(
   leaves: readonly Leaf[],
   random: Random,
   catalog: BrandConfiguration,
+  count: number,
 ): ModelRequest[] {
+  // Three of each kind from 200 products of a brand; fewer in tiny catalogs.
+  const perKind = count >= 200 ? 3 : count >= 80 ? 2 : 1;
   const ordinary = leaves.filter(
     (leaf) => !leaf.spec.kinds?.some((kind) => kind === 'voucher' || kind === 'download'),
   );
@@ -135,7 +141,7 @@ function showcase(
   });
   // Bundles last: they list earlier articles of the catalog.
   const bundleLeaves = leavesWith(leaves, 'bundle');
-  for (let index = 0; index < 3; index += 1) {
+  for (let index = 0; index < perKind; index += 1) {
     requests.push({ leaf: pick(bundleLeaves, index), articles: 1, kinds: ['bundle'] });
   }
   return requests;
@@ -198,7 +204,7 @@ export function generateCatalog(options: GenerateCatalogOptions): GeneratedCatal
       bundleCandidates: [],
     };
     let made = 0;
-    for (const request of showcase(tree.leaves, random, spec.catalog)) {
+    for (const request of showcase(tree.leaves, random, spec.catalog, count)) {
       const rows = generateModel(context, request);
       if (request.discontinued) discontinued.push({ context, rows });
       made += rows.length;
