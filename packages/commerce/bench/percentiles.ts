@@ -25,16 +25,30 @@ export function figures(durations: readonly number[]): Figures {
   };
 }
 
-/** Runs `work` for each input, one after the other, and returns the durations. */
+export interface Measurement {
+  /** Wall-clock milliseconds per call. */
+  readonly wall: number[];
+  /**
+   * CPU milliseconds this process spent per call. PGlite runs in this process, so on a machine
+   * shared with other work this is what a call costs without waiting for a core.
+   */
+  readonly cpu: number[];
+}
+
+/** Runs `work` for each input, one after the other, timing wall clock and process CPU. */
 export async function measure<T>(
   inputs: readonly T[],
   work: (input: T) => Promise<unknown>,
-): Promise<number[]> {
-  const durations: number[] = [];
+): Promise<Measurement> {
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (const input of inputs) {
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await work(input);
-    durations.push(performance.now() - started);
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(cpuBefore);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return durations;
+  return { wall, cpu };
 }

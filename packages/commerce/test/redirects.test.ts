@@ -76,7 +76,7 @@ describe.each(testDatabases)('redirects on %s (§2 page resolution step 3)', (ki
     expect(await commerce.redirects.lookup(vitalDe, '/magazin/')).toBeNull();
   });
 
-  test('a discontinued product redirects to its successor, in every language', async () => {
+  test('a discontinued product redirects to its successor, by its old link in every language and by its number', async () => {
     const [old] = await commerce.db.rows<{ id: number; reference_key: string }>(
       sql`SELECT id, reference_key FROM products WHERE NOT is_active AND catalog = 'baby' ORDER BY id LIMIT 1`,
     );
@@ -86,19 +86,19 @@ describe.each(testDatabases)('redirects on %s (§2 page resolution step 3)', (ki
       });
       expect(discontinued).not.toBeNull();
       const prefix = context === babyChFr ? '/fr' : '';
-      const redirect = await commerce.redirects.lookup(
-        context,
-        `${prefix}${productLink(discontinued ?? { seoUrl: null, name: '', referenceKey: '' })}`,
-      );
+      const oldLink = productLink(discontinued ?? { seoUrl: null, name: '', referenceKey: '' });
+      const redirect = await commerce.redirects.lookup(context, `${prefix}${oldLink}`);
       expect(redirect?.statusCode).toBe(301);
+      expect(redirect?.target.startsWith(`${prefix}/p/`)).toBe(true);
       const successorNumber =
         redirect?.target.split('/').filter(Boolean).at(-1)?.split('-').at(-1) ?? '';
       const successor = await commerce.catalog.productByNumber(context, successorNumber);
       expect(successor?.masterKey).toBe(discontinued?.masterKey);
-      expect(redirect?.target.startsWith(`${prefix}/p/`)).toBe(true);
+      expect(successor?.id).not.toBe(discontinued?.id);
+      // The bare number goes to the successor's number; its product page canonicalises (§2).
       expect(
         await commerce.redirects.lookup(context, `${prefix}/p/${old?.reference_key}/`),
-      ).toEqual(redirect);
+      ).toEqual({ target: `${prefix}/p/${successor?.referenceKey}/`, statusCode: 301 });
     }
   });
 

@@ -26,7 +26,7 @@ describe.each(testDatabases)('search on %s', (kind) => {
     { query: 'Milchpumpen', context: babyDe, expected: /Milchpumpe/ },
     { query: 'milchpu', context: babyDe, expected: /Milchpumpe/ },
     { query: 'thermomètres', context: babyChFr, expected: /Thermomètre/ },
-    { query: 'chancelieres', context: babyChFr, expected: /Chancelière/ },
+    { query: 'siege', context: babyChFr, expected: /Siège/ },
     { query: 'slaapzakken', context: babyBeNl, expected: /Slaapzak/ },
     { query: 'rammelaars', context: babyBeNl, expected: /Rammelaar/ },
     { query: 'Warmekissen', context: vitalDe, expected: /Wärmekissen/ },
@@ -40,11 +40,11 @@ describe.each(testDatabases)('search on %s', (kind) => {
     },
   );
 
-  test.each(['fußsack', 'FUSSSACK', 'Fusssack', 'fussäck'])(
-    '"%s" folds case and accents alike',
+  test.each(['wärmekissen', 'WÄRMEKISSEN', 'Warmekissen', 'wärmekißen'])(
+    '"%s" folds case, umlauts and ß alike',
     async (query) => {
-      const reference = await search('fusssack');
-      const result = await search(query);
+      const reference = await search('warmekissen', vitalDe);
+      const result = await search(query, vitalDe);
       expect(result.pagination.total).toBe(reference.pagination.total);
       expect(result.pagination.total).toBeGreaterThan(0);
     },

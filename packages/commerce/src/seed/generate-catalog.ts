@@ -117,7 +117,7 @@ function showcase(
   ];
   for (const [kind, candidates] of byKind) {
     const start = random.int(0, candidates.length);
-    for (let index = 0; index < 3; index += 1) {
+    for (let index = 0; index < perKind; index += 1) {
       requests.push({
         leaf: pick(candidates, start + index),
         articles: random.int(1, 2),

@@ -47,15 +47,18 @@ export function catalogRedirects(
       );
       if (newText === undefined) continue;
       const target = productLink({ ...newText, referenceKey: successor.referenceKey });
-      const sources = [
-        productLink({ ...oldText, referenceKey: old.referenceKey }),
-        `/p/${old.referenceKey}/`,
+      // The old SEO link of this language leads to the successor's link in the same language;
+      // the bare product number leads to the successor's number, which the product page then
+      // sends on to its canonical URL (§2).
+      const entries = [
+        { sourcePath: `/p/${old.referenceKey}/`, target: `/p/${successor.referenceKey}/` },
+        { sourcePath: productLink({ ...oldText, referenceKey: old.referenceKey }), target },
       ];
-      for (const sourcePath of sources) {
-        const key = `null:${sourcePath}`;
+      for (const entry of entries) {
+        const key = `null:${entry.sourcePath}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        redirects.push({ shopId: null, sourcePath, target, statusCode: 301 });
+        redirects.push({ shopId: null, ...entry, statusCode: 301 });
       }
     }
   }
