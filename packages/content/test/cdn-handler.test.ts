@@ -108,7 +108,7 @@ describe('GET /v2/cdn/stories/{slug} (spec §7 content service reads: the single
   test('excluding_fields removes those content fields, never component and _uid', async () => {
     const { body } = await get('/cdn/stories/baby/de-ch/home', {
       token: publicToken,
-      excluding_fields: 'secret,body,component',
+      excluding_fields: 'secret,body,component,ogImage',
     });
     const content = (body.story as { content: Record<string, unknown> }).content;
     expect(Object.keys(content).sort()).toEqual(['_uid', 'component', 'title']);
@@ -266,6 +266,26 @@ describe('GET /v2/cdn/stories (spec §7: per_page, page, starts_with, by_uuids, 
     );
     expect(head.status).toBe(200);
     expect(head.headers.get('total')).toBe(String(space.stories('published').length));
+  });
+
+  test('serves the demo images the stories name as assets, and nothing else', async () => {
+    const image = await fetch(new URL('/_content/assets/nido/startseite.png', server.origin));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const again = new Uint8Array(
+      await (
+        await fetch(new URL('/_content/assets/nido/startseite.png', server.origin))
+      ).arrayBuffer(),
+    );
+    expect(again).toEqual(bytes);
+    expect(
+      (await fetch(new URL('/_content/assets/nido/unbekannt.png', server.origin))).status,
+    ).toBe(404);
+    expect(
+      (await fetch(new URL('/_content/assets/nido/../startseite.png', server.origin))).status,
+    ).toBe(404);
   });
 
   test('a handler mounted elsewhere answers under its own base path only', async () => {

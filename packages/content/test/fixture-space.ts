@@ -97,6 +97,12 @@ export function fixtureSpace() {
     component: 'page',
     title: 'Willkommen',
     secret: 'nur intern',
+    ogImage: {
+      id: 1,
+      fieldtype: 'asset',
+      filename: '/_content/assets/nido/startseite.png',
+      alt: '',
+    },
     body: [
       { component: 'teaser', _uid: 't1', story: article.uuid, link: storyLink(category) },
       {

@@ -1,5 +1,6 @@
 import type { ContentSpace } from '../space/content-space';
 import type { ContentVersion, Story } from '../space/story';
+import { demoImagePng } from './demo-image';
 import { type CdnQuery, parseCdnQuery } from './query';
 import { distinct, inlineReferenceLimit, linkObject, linkUuids, relationUuids } from './references';
 import { type CdnTokens, defaultCdnTokens, tokenAccess } from './tokens';
@@ -16,9 +17,15 @@ export interface CdnHandlerOptions {
    * `/cdn/stories…`). Default `/_content/v2`.
    */
   readonly basePath?: string;
+  /**
+   * Where the demo images of the stories' asset fields are served, default
+   * `/_content/assets` (the path the demo stories' asset file names start with).
+   */
+  readonly assetsPath?: string;
 }
 
 export const defaultCdnBasePath = '/_content/v2';
+export const defaultAssetsPath = '/_content/assets';
 
 /** Storyblok's answer for a story that does not exist (or is not visible to the token). */
 const notFoundBody = ['This record could not be found'];
@@ -141,9 +148,31 @@ export function createCdnHandler(options: CdnHandlerOptions): CdnHandler {
   const tokens = options.tokens ?? defaultCdnTokens;
   const basePath = (options.basePath ?? defaultCdnBasePath).replace(/\/+$/, '');
   const storiesPath = `${basePath}/cdn/stories`;
+  const assetsPath = (options.assetsPath ?? defaultAssetsPath).replace(/\/+$/, '');
+  const images = new Map<string, Buffer>();
+
+  /** A demo image named by an asset field of the space, drawn once and kept. */
+  function asset(pathname: string): Response {
+    const match = /^\/([a-z0-9-]+)\/([a-z0-9_-]+)\.png$/.exec(pathname.slice(assetsPath.length));
+    if (match === null || !space.assetFilenames.has(pathname)) return json(notFoundBody, 404);
+    const [, brand = '', name = ''] = match;
+    const png = images.get(pathname) ?? demoImagePng(brand, name);
+    images.set(pathname, png);
+    return new Response(new Uint8Array(png), {
+      status: 200,
+      headers: {
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=86400',
+        'access-control-allow-origin': '*',
+      },
+    });
+  }
 
   return async (request) => {
     const url = new URL(request.url);
+    if (url.pathname.startsWith(`${assetsPath}/`) && request.method === 'GET') {
+      return asset(url.pathname);
+    }
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,

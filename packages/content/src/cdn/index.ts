@@ -1,5 +1,8 @@
 export type { CdnHandler, CdnHandlerOptions } from './cdn-handler';
-export { createCdnHandler, defaultCdnBasePath } from './cdn-handler';
+export { createCdnHandler, defaultAssetsPath, defaultCdnBasePath } from './cdn-handler';
+export { demoImagePng } from './demo-image';
+export type { LocalCdnHandlerOptions } from './local-handler';
+export { createLocalCdnHandler } from './local-handler';
 export { toNodeListener } from './node-listener';
 export type { CdnQuery } from './query';
 export { defaultPerPage, maxPerPage, parseCdnQuery } from './query';

@@ -12,6 +12,31 @@ export interface ContentSpace {
   /** A story by full slug (any case, outer slashes ignored), numeric id, or uuid. */
   story(identifier: string, version: ContentVersion, findBy?: 'slug' | 'uuid'): Story | null;
   storyByUuid(uuid: string, version: ContentVersion): Story | null;
+  /** The file names of every asset field in any story, e.g. `/_content/assets/nido/startseite.png`. */
+  readonly assetFilenames: ReadonlySet<string>;
+}
+
+/** The file names of a story's asset fields (Storyblok's `fieldtype: asset`). */
+function assetFilenamesOf(story: Story): string[] {
+  const found: string[] = [];
+  const pending: unknown[] = [story.content];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (Array.isArray(node)) {
+      pending.push(...node);
+    } else if (typeof node === 'object' && node !== null) {
+      const record = node as Readonly<Record<string, unknown>>;
+      if (
+        record.fieldtype === 'asset' &&
+        typeof record.filename === 'string' &&
+        record.filename !== ''
+      ) {
+        found.push(record.filename);
+      }
+      pending.push(...Object.values(record));
+    }
+  }
+  return found;
 }
 
 function slugKey(slug: string): string {
@@ -59,8 +84,14 @@ export function createContentSpace(entries: readonly SpaceEntry[]): ContentSpace
   );
   const published = sorted.map((entry) => versionOf(entry, 'published'));
   const drafts = sorted.map((entry) => versionOf(entry, 'draft'));
+  const assetFilenames = new Set(
+    sorted.flatMap((entry) =>
+      [entry.published, ...(entry.draft ? [entry.draft] : [])].flatMap(assetFilenamesOf),
+    ),
+  );
   return {
     cv,
+    assetFilenames,
     stories: (version) => (version === 'draft' ? drafts : published),
     story(identifier, version, findBy = 'slug') {
       const entry =
