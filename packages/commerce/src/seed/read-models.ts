@@ -47,7 +47,10 @@ export async function rebuildListings(tx: Tx): Promise<void> {
     JOIN variant_prices vp ON vp.variant_id = v.id
     LEFT JOIN product_category_ids pci ON pci.product_id = p.id
     WHERE p.is_active
-    GROUP BY vp.shop_id, p.id, pci.category_ids;
+    GROUP BY vp.shop_id, p.id, pci.category_ids
+    -- Stored by shop and root category (a product's smallest category id is its root), so a
+    -- category page reads a few adjacent pages instead of one page per product.
+    ORDER BY vp.shop_id, (pci.category_ids)[1], p.id;
   `);
 }
 
