@@ -74,6 +74,11 @@ describe('the content client against the local content space (spec §7 content s
     );
   });
 
+  test('the layout and special content blocks are stories but no pages', async () => {
+    expect((await client().page({ ...deCh, path: 'layout' })).page).toBeNull();
+    expect((await client().page({ ...deCh, path: 'system/no-results' })).page).toBeNull();
+  });
+
   test('a missing page is no page and no error; the page call never throws (spec §8)', async () => {
     expect(await client().page({ ...deCh, path: 'gibt-es-nicht' })).toEqual({
       page: null,

@@ -21,6 +21,12 @@ export const uuidBatchSize = 50;
 /** How long a locale's layout is reused before it is fetched again. */
 export const defaultLayoutTtlMs = 60_000;
 
+/**
+ * The content types a page may have: content pages and documentation pages. The layout and
+ * the special content blocks are stories too, but no page of their own.
+ */
+export const pageContentTypes: readonly string[] = ['page', 'documentation_layout'];
+
 /** Relations a page resolves: a teaser's story. */
 const pageRelations = 'teaser.story';
 
@@ -141,7 +147,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       resolve_links: 'url',
       resolve_relations: pageRelations,
     });
-    const found = storiesOf(response.data);
+    const found = storiesOf(response.data).filter((story) =>
+      pageContentTypes.includes(story.content.component),
+    );
     for (const slug of slugs) {
       const story = found.find((candidate) => candidate.full_slug.toLowerCase() === slug);
       if (story) return story;

@@ -14,6 +14,7 @@ export type {
 export {
   createContentClient,
   defaultLayoutTtlMs,
+  pageContentTypes,
   specialContentSlugs,
   uuidBatchSize,
 } from './content-client';
