@@ -72,7 +72,7 @@ export const babyFr: BrandCopy = {
       `${name} chez Nido : une sélection soignée, testée par des parents et livrée rapidement. Filtrez par marque, couleur ou prix pour trouver ce qu’il vous faut.`,
     title: (name) => `${name} : achat en ligne`,
     description: (name) =>
-      `Découvrez nos ${name.toLowerCase()} pour bébés et jeunes enfants chez Nido : un large choix, des conseils honnêtes et 30 jours pour changer d’avis.`,
+      `${name} pour bébés et jeunes enfants chez Nido : un large choix, des conseils honnêtes et 30 jours pour changer d’avis.`,
     subcategoriesTitle: 'Sous-catégories',
     recommendationHeadline: (name) => `Les favoris – ${name}`,
   },

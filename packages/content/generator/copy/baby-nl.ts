@@ -72,9 +72,9 @@ export const babyNl: BrandCopy = {
       `${name} bij Nido: zorgvuldig gekozen, getest door ouders en snel geleverd. Filter op merk, kleur of prijs om te vinden wat je zoekt.`,
     title: (name) => `${name} online kopen`,
     description: (name) =>
-      `Ontdek ${name.toLowerCase()} voor baby's en peuters bij Nido: ruime keuze, eerlijk advies en 30 dagen retour.`,
+      `${name} voor baby's en peuters bij Nido: ruime keuze, eerlijk advies en 30 dagen retour.`,
     subcategoriesTitle: 'Subcategorieën',
-    recommendationHeadline: (name) => `Populair in ${name.toLowerCase()}`,
+    recommendationHeadline: (name) => `Populair in de categorie ${name}`,
   },
   guide: {
     slug: 'magazin',
