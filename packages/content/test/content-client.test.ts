@@ -74,7 +74,7 @@ describe('the content client against the local content space (spec §7 content s
     );
   });
 
-  test('the layout and special content blocks are stories but no pages', async () => {
+  test('the layout and special content blocks are stories but no pages (spec §2 page resolution)', async () => {
     expect((await client().page({ ...deCh, path: 'layout' })).page).toBeNull();
     expect((await client().page({ ...deCh, path: 'system/no-results' })).page).toBeNull();
   });
@@ -233,7 +233,7 @@ describe('the content client against the local content space (spec §7 content s
   });
 });
 
-describe('the content source from the environment (local by default, Storyblok with a token and region)', () => {
+describe('the content source from the environment: local by default, Storyblok with a token and region (spec §7: region selects the host)', () => {
   const localEndpoint = 'http://127.0.0.1:3000/_content/v2';
 
   test.each([

@@ -80,7 +80,7 @@ const shopLocales = shops.flatMap((shop) =>
   })),
 );
 
-describe('the demo stories are what the generator writes (no drift)', () => {
+describe('the demo stories are what the generator writes, so they never drift (spec §3 Content story)', () => {
   test("every file under stories/ is exactly the generator's output, and nothing else is there", async () => {
     const generated = generateDemoStories();
     const files = (await readdir(demoStoriesDirectory, { recursive: true, withFileTypes: true }))
@@ -387,7 +387,7 @@ describe('the layout story of every locale (spec §3 Site layout)', () => {
   );
 });
 
-describe("the copy is real text in each locale's conventions", () => {
+describe("the copy is real text in each locale's conventions (spec §1 languages, §9 fallback shipping and hotlines)", () => {
   test('no placeholder is left unfilled anywhere', () => {
     for (const story of [...published, ...space.stories('draft')]) {
       expect(JSON.stringify(story), story.full_slug).not.toMatch(/\{\{\s*[a-z]+(:[\d.]+)?\s*\}\}/);
