@@ -9,11 +9,12 @@
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { listingInShop } from '../src/catalog/listing-sql';
 import { defaultDataRoot } from '../src/db/package-paths';
 import { createCommerce } from '../src/index';
 import { createRandom } from '../src/seed/random';
 import { seededCatalogSize } from '../src/seed/seed';
-import type { ShopContext } from '../src/shop-context';
+import { resolveShopContext, type ShopContext } from '../src/shop-context';
 import { figures, measure } from './percentiles';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -98,7 +99,7 @@ const random = createRandom('bench');
 const shopProducts = new Map<number, number[]>();
 for (const shop of shops) {
   const rows = await commerce.db.rows<{ product_id: number }>(
-    sql`SELECT product_id FROM product_listings WHERE shop_id = ${shop.shopId}`,
+    sql`SELECT l.product_id FROM product_listings l WHERE ${listingInShop(resolveShopContext(shop))}`,
   );
   shopProducts.set(
     shop.shopId,
@@ -166,7 +167,7 @@ log(
     .join(' ')}`,
 );
 log(
-  `catalog: ${size?.products} products, ${size?.variants} variants, ${size?.prices} shop prices, ${size?.listings} shop listings (${seedNote}; open ${(opened / 1000).toFixed(1)} s)`,
+  `catalog: ${size?.products} products, ${size?.variants} variants, ${size?.prices} shop prices, ${size?.listings} listing rows (product × language) (${seedNote}; open ${(opened / 1000).toFixed(1)} s)`,
 );
 log('');
 const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(9);

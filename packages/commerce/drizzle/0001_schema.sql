@@ -41,15 +41,15 @@ CREATE TABLE "product_images" (
 );
 --> statement-breakpoint
 CREATE TABLE "product_listings" (
-	"shop_id" integer NOT NULL,
+	"catalog" text NOT NULL,
+	"language" text NOT NULL,
 	"product_id" integer NOT NULL,
 	"category_ids" integer[] NOT NULL,
 	"category_keys" integer[] NOT NULL,
 	"brand" text NOT NULL,
 	"color_keys" text[] NOT NULL,
 	"sizes" text[] NOT NULL,
-	"price_min" integer NOT NULL,
-	"price_max" integer NOT NULL,
+	"shop_prices" integer[] NOT NULL,
 	"sale_percent" smallint NOT NULL,
 	"is_sale" boolean NOT NULL,
 	"rating" numeric(3, 2),
@@ -57,7 +57,9 @@ CREATE TABLE "product_listings" (
 	"is_new" boolean NOT NULL,
 	"relevance" real NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "product_listings_shop_id_product_id_pk" PRIMARY KEY("shop_id","product_id")
+	"search_vector" "tsvector" NOT NULL,
+	"sort_name" text NOT NULL,
+	CONSTRAINT "product_listings_catalog_language_product_id_pk" PRIMARY KEY("catalog","language","product_id")
 );
 --> statement-breakpoint
 CREATE TABLE "product_texts" (
@@ -183,10 +185,9 @@ CREATE INDEX "order_items_order" ON "order_items" USING btree ("order_id");--> s
 CREATE INDEX "order_items_customer" ON "order_items" USING btree ("customer_key");--> statement-breakpoint
 CREATE INDEX "product_categories_category" ON "product_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_images_product" ON "product_images" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "product_listings_product" ON "product_listings" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_category_keys" ON "product_listings" USING gin ("category_keys");--> statement-breakpoint
-CREATE INDEX "product_listings_relevance" ON "product_listings" USING btree ("shop_id","relevance");--> statement-breakpoint
-CREATE INDEX "product_texts_search" ON "product_texts" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "product_texts_sort_name_trgm" ON "product_texts" USING gin ("sort_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_listings_search" ON "product_listings" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_reference_key" ON "products" USING btree ("reference_key");--> statement-breakpoint
 CREATE INDEX "products_master_key" ON "products" USING btree ("master_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "redirects_source" ON "redirects" USING btree ("source_path","shop_id");--> statement-breakpoint

@@ -22,7 +22,7 @@ describe.each(testDatabases)('recommendations on %s (§7 provider call, §9 size
     const [row] = await commerce.db.rows<{ product_id: number }>(sql`
       SELECT l.product_id FROM product_listings l
       JOIN product_categories pc ON pc.product_id = l.product_id
-      WHERE l.shop_id = 10 AND l.availability = 'buyable'
+      WHERE l.catalog = 'baby' AND l.language = 'de' AND l.availability = 'buyable'
       GROUP BY l.product_id, pc.category_id
       ORDER BY (SELECT count(*) FROM product_categories other WHERE other.category_id = pc.category_id) DESC, l.product_id
       LIMIT 1`);
@@ -69,7 +69,8 @@ describe.each(testDatabases)('recommendations on %s (§7 provider call, §9 size
 
   test('products bought together in orders come first (co-purchase)', async () => {
     const [partner] = await commerce.db.rows<{ product_id: number }>(sql`
-      SELECT product_id FROM product_listings WHERE shop_id = 10 AND availability = 'buyable'
+      SELECT product_id FROM product_listings
+      WHERE catalog = 'baby' AND language = 'de' AND availability = 'buyable'
         AND product_id <> ${anchor} ORDER BY relevance ASC LIMIT 1`);
     await commerce.db.rows(sql`
       INSERT INTO order_items (order_id, product_id, shop_id, customer_key) VALUES

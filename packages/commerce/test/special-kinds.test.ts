@@ -16,12 +16,24 @@ import {
 } from '@vitrine/domain/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { listingInShop } from '../src/catalog/listing-sql';
 import { type Commerce, defaultCatalogSize, generateCatalog } from '../src/index';
 import { type SpecialKind, specialKinds } from '../src/seed/vocabulary/types';
+import { resolveShopContext } from '../src/shop-context';
 import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
 
 const catalog = generateCatalog({ products: defaultCatalogSize });
 const minimumPerShop = 2;
+
+/** A shop's default locale as a resolved shop context. */
+function contextOf(shop: Shop) {
+  const locale = shop.locales[0];
+  return resolveShopContext({
+    shopId: shop.id,
+    language: locale.language,
+    currency: locale.currency,
+  });
+}
 
 /** Whether a loaded product is of the kind, by the domain's own rules (§2–§5, §9). */
 const isOfKind: Readonly<Record<SpecialKind, (product: Product, shop: Shop) => boolean>> = {
@@ -131,13 +143,14 @@ describe.each(testDatabases)('the seeded default catalog on %s', (kind) => {
   afterAll(() => test_?.close());
 
   test('every shop lists several products of every special kind', async () => {
-    const rows = await commerce.db.rows<{ shop_id: number; kind: string; products: number }>(sql`
-      SELECT l.shop_id, kind, count(*)::int AS products
-      FROM product_listings l JOIN products p ON p.id = l.product_id, unnest(p.special_kinds) AS kind
-      GROUP BY l.shop_id, kind`);
     for (const shop of shops) {
+      const rows = await commerce.db.rows<{ kind: string; products: number }>(sql`
+        SELECT kind, count(*)::int AS products
+        FROM product_listings l JOIN products p ON p.id = l.product_id, unnest(p.special_kinds) AS kind
+        WHERE ${listingInShop(contextOf(shop))}
+        GROUP BY kind`);
       for (const specialKind of specialKinds) {
-        const found = rows.find((row) => row.shop_id === shop.id && row.kind === specialKind);
+        const found = rows.find((row) => row.kind === specialKind);
         expect({
           shop: shop.key,
           specialKind,
@@ -154,11 +167,10 @@ describe.each(testDatabases)('the seeded default catalog on %s', (kind) => {
   test.each(shops.map((shop) => ({ key: shop.key, shop })))(
     '$key: a product of each kind is that kind by the domain rules',
     async ({ shop }) => {
-      const locale = shop.locales[0];
-      const context = { shopId: shop.id, language: locale.language, currency: locale.currency };
+      const context = contextOf(shop);
       for (const specialKind of specialKinds) {
         const [row] = await commerce.db.rows<{ id: number }>(sql`
-          SELECT p.id FROM products p JOIN product_listings l ON l.product_id = p.id AND l.shop_id = ${shop.id}
+          SELECT p.id FROM products p JOIN product_listings l ON l.product_id = p.id AND ${listingInShop(context)}
           WHERE ${specialKind} = ANY(p.special_kinds) ORDER BY p.id LIMIT 1`);
         const product = await commerce.catalog.productById(context, row?.id ?? 0);
         expect(product, `${shop.key} ${specialKind}`).not.toBeNull();

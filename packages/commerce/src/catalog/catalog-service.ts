@@ -12,9 +12,10 @@ import {
 import type { CategoryIndex } from './category-index';
 import { categoryKey } from './category-key';
 import { type Breadcrumb, breadcrumbsOf, type CategoryNode, categoryNode } from './category-tree';
-import { baseColumns, facetedQuery } from './faceted-query';
+import { facetedQuery } from './faceted-query';
 import { facetsOf } from './facets';
 import { listingInputSchema } from './listing-input';
+import { listingColumns, listingInShop } from './listing-sql';
 import type { MapContext } from './map-product';
 import { type LoadOptions, loadProductsByIds } from './product-loader';
 import { isPageOutOfRange, type ProductPage, paginationOf } from './product-page';
@@ -144,11 +145,11 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
       const { record, index, resolved } = found;
       const { filters, sort, page, perPage } = parsed.data;
       const base = sql`
-        SELECT ${baseColumns}, 0::real AS rank,
-          ${sort === 'name' ? sql`t.sort_name` : sql`NULL::text AS sort_name`}
+        SELECT ${listingColumns(resolved)}, 0::real AS rank,
+          ${sort === 'name' ? sql`l.sort_name` : sql`NULL::text AS sort_name`}
         FROM product_listings l
-        ${sort === 'name' ? sql`JOIN product_texts t ON t.product_id = l.product_id AND t.language = ${resolved.language}` : sql``}
-        WHERE l.category_keys @> ARRAY[${categoryKey(resolved.shopId, record.id)}::int]`;
+        WHERE l.category_keys @> ARRAY[${categoryKey(resolved.language, record.id)}::int]
+          AND ${listingInShop(resolved)}`;
       const result = await facetedQuery(database, { base, filters, sort, page, perPage });
       const pagination = paginationOf(page, perPage, result.total);
       if (isPageOutOfRange(pagination)) {

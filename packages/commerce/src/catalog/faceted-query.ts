@@ -2,14 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { ListingFilters, SortKey } from './listing-input';
 
-/**
- * The columns a faceted query's base set must have: the listing columns of
- * `product_listings` plus `rank` (search relevance, 0 in listings) and `sort_name` (or null).
- */
-export const baseColumns = sql.raw(
-  'l.product_id, l.brand, l.color_keys, l.sizes, l.price_min, l.is_sale, l.rating, l.availability, l.relevance, l.created_at',
-);
-
 const facetNames = ['brand', 'color', 'size', 'price', 'sale', 'rating', 'availability'] as const;
 type FacetName = (typeof facetNames)[number];
 
@@ -54,7 +46,7 @@ function allBut(except: FacetName | null): SQL {
 }
 
 export interface FacetedQueryInput {
-  /** A SELECT of the base set with `baseColumns`, `rank` and `sort_name`. */
+  /** A SELECT of the base set: `listingColumns`, `rank` (0 in listings) and `sort_name`. */
   readonly base: SQL;
   readonly filters: ListingFilters;
   readonly sort: SortKey;
@@ -86,40 +78,59 @@ export async function facetedQuery(
 ): Promise<FacetedQueryResult> {
   const conditions = filterConditions(input.filters);
   const offset = (input.page - 1) * input.perPage;
+  // Three passes over the matching set: one GROUPING SETS pass for brand, availability and
+  // the scalar facets, one over the unnested colours and sizes, one for the sorted page.
+  // `GROUPING(brand, availability)` is 1 on brand rows, 2 on availability rows, 3 on the total.
   const [row] = await database.rows<{ result: FacetedQueryResult }>(sql`
-    WITH base AS MATERIALIZED (${input.base}),
-    flagged AS MATERIALIZED (
+    WITH flagged AS MATERIALIZED (
       SELECT b.*,
         (${conditions.brand}) AS f_brand, (${conditions.color}) AS f_color,
         (${conditions.size}) AS f_size, (${conditions.price}) AS f_price,
         (${conditions.sale}) AS f_sale, (${conditions.rating}) AS f_rating,
         (${conditions.availability}) AS f_availability
-      FROM base b
-    )
+      FROM (${input.base}) b
+    ),
+    grouped AS (
+      SELECT brand, availability, GROUPING(brand, availability) AS grouping,
+        count(*) FILTER (WHERE ${allBut(null)})::int AS total,
+        count(*) FILTER (WHERE ${allBut('brand')})::int AS brand_count,
+        count(*) FILTER (WHERE ${allBut('availability')})::int AS availability_count,
+        min(price_min) FILTER (WHERE ${allBut('price')}) AS price_low,
+        max(price_min) FILTER (WHERE ${allBut('price')}) AS price_high,
+        count(*) FILTER (WHERE ${allBut('sale')} AND is_sale)::int AS sale_count,
+        count(*) FILTER (WHERE ${allBut('rating')} AND rating >= 1)::int AS rating1,
+        count(*) FILTER (WHERE ${allBut('rating')} AND rating >= 2)::int AS rating2,
+        count(*) FILTER (WHERE ${allBut('rating')} AND rating >= 3)::int AS rating3,
+        count(*) FILTER (WHERE ${allBut('rating')} AND rating >= 4)::int AS rating4
+      FROM flagged GROUP BY GROUPING SETS ((brand), (availability), ())
+    ),
+    valued AS (
+      SELECT kind, value, count(*) FILTER (WHERE CASE kind WHEN 'color' THEN ${allBut('color')}
+        ELSE ${allBut('size')} END)::int AS n
+      FROM flagged f CROSS JOIN LATERAL (
+        SELECT 'color' AS kind, value FROM unnest(f.color_keys) AS value
+        UNION ALL SELECT 'size' AS kind, value FROM unnest(f.sizes) AS value) attribute
+      GROUP BY kind, value
+    ),
+    scalars AS (SELECT * FROM grouped WHERE grouping = 3)
     SELECT json_build_object(
-      'total', (SELECT count(*)::int FROM flagged WHERE ${allBut(null)}),
+      'total', coalesce((SELECT total FROM scalars), 0),
       'ids', (SELECT coalesce(json_agg(product_id ORDER BY position), '[]'::json) FROM (
         SELECT product_id, row_number() OVER (ORDER BY ${orderBy[input.sort]}) AS position
         FROM flagged WHERE ${allBut(null)}
         ORDER BY ${orderBy[input.sort]} LIMIT ${input.perPage} OFFSET ${offset}) page),
-      'brand', (SELECT coalesce(json_agg(json_build_array(brand, n)), '[]'::json) FROM (
-        SELECT brand, count(*)::int AS n FROM flagged WHERE ${allBut('brand')} GROUP BY brand) facet),
-      'color', (SELECT coalesce(json_agg(json_build_array(value, n)), '[]'::json) FROM (
-        SELECT value, count(*)::int AS n FROM flagged, unnest(color_keys) AS value
-        WHERE ${allBut('color')} GROUP BY value) facet),
-      'size', (SELECT coalesce(json_agg(json_build_array(value, n)), '[]'::json) FROM (
-        SELECT value, count(*)::int AS n FROM flagged, unnest(sizes) AS value
-        WHERE ${allBut('size')} GROUP BY value) facet),
-      'availability', (SELECT coalesce(json_agg(json_build_array(availability, n)), '[]'::json) FROM (
-        SELECT availability, count(*)::int AS n FROM flagged WHERE ${allBut('availability')}
-        GROUP BY availability) facet),
-      'price', (SELECT json_build_array(min(price_min), max(price_min)) FROM flagged
-        WHERE ${allBut('price')}),
-      'sale', (SELECT count(*)::int FROM flagged WHERE ${allBut('sale')} AND is_sale),
-      'rating', (SELECT json_build_array(
-          count(*) FILTER (WHERE rating >= 1), count(*) FILTER (WHERE rating >= 2),
-          count(*) FILTER (WHERE rating >= 3), count(*) FILTER (WHERE rating >= 4))
-        FROM flagged WHERE ${allBut('rating')})
+      'brand', (SELECT coalesce(json_agg(json_build_array(brand, brand_count)), '[]'::json)
+        FROM grouped WHERE grouping = 1 AND brand_count > 0),
+      'availability', (SELECT coalesce(json_agg(json_build_array(availability, availability_count)), '[]'::json)
+        FROM grouped WHERE grouping = 2 AND availability_count > 0),
+      'color', (SELECT coalesce(json_agg(json_build_array(value, n)), '[]'::json)
+        FROM valued WHERE kind = 'color' AND n > 0),
+      'size', (SELECT coalesce(json_agg(json_build_array(value, n)), '[]'::json)
+        FROM valued WHERE kind = 'size' AND n > 0),
+      'price', coalesce((SELECT json_build_array(price_low, price_high) FROM scalars), json_build_array(NULL, NULL)),
+      'sale', coalesce((SELECT sale_count FROM scalars), 0),
+      'rating', coalesce((SELECT json_build_array(rating1, rating2, rating3, rating4) FROM scalars),
+        json_build_array(0, 0, 0, 0))
     ) AS result
   `);
   if (row === undefined) throw new Error('The faceted query returned no row');

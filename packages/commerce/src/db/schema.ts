@@ -125,11 +125,7 @@ export const productTexts = pgTable(
     /** Lower-cased, unaccented name: typo-tolerant matching and the name sort. */
     sortName: text('sort_name').notNull().generatedAlwaysAs(sql`lower(commerce_unaccent(name))`),
   },
-  (table) => [
-    primaryKey({ columns: [table.productId, table.language] }),
-    index('product_texts_search').using('gin', table.searchVector),
-    index('product_texts_sort_name_trgm').using('gin', table.sortName.op('gin_trgm_ops')),
-  ],
+  (table) => [primaryKey({ columns: [table.productId, table.language] })],
 );
 
 export const variants = pgTable(
@@ -228,28 +224,31 @@ export const productCategories = pgTable(
 );
 
 /**
- * The listing read model: one row per product and shop that sells it, with everything a
- * listing filters, counts and sorts by. Rebuilt from the normalised tables.
+ * The listing and search read model: one row per active product and language it is sold in,
+ * with everything listings and searches filter, count and sort by, its search vector and its
+ * lowest price in every shop (`shop_prices[shopSlot]`, null where the shop does not sell it).
+ * Shops of one language share a row, so a search reads one narrow table without a join.
  */
 export const productListings = pgTable(
   'product_listings',
   {
-    shopId: integer('shop_id').notNull(),
+    catalog: text('catalog').notNull(),
+    language: text('language').notNull(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Every category the product is filed under, with all their ancestors. */
     categoryIds: integer('category_ids').array().notNull(),
     /**
-     * The same categories keyed by shop (`categoryKey`: shop id × 100,000 + category id), so one
-     * GIN lookup finds a category's products in one shop rather than in every shop of the brand.
+     * The same categories keyed by language (`categoryKey`), so one GIN lookup finds a
+     * category's products in one language rather than in every language of the catalog.
      */
     categoryKeys: integer('category_keys').array().notNull(),
     brand: text('brand').notNull(),
     colorKeys: text('color_keys').array().notNull(),
     sizes: text('sizes').array().notNull(),
-    priceMin: integer('price_min').notNull(),
-    priceMax: integer('price_max').notNull(),
+    /** Lowest price with tax (cents) per shop slot (`shopSlot`), null where not sold. */
+    shopPrices: integer('shop_prices').array().notNull(),
     salePercent: smallint('sale_percent').notNull(),
     isSale: boolean('is_sale').notNull(),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
@@ -258,11 +257,14 @@ export const productListings = pgTable(
     isNew: boolean('is_new').notNull(),
     relevance: real('relevance').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    sortName: text('sort_name').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.shopId, table.productId] }),
+    primaryKey({ columns: [table.catalog, table.language, table.productId] }),
+    index('product_listings_product').on(table.productId),
     index('product_listings_category_keys').using('gin', table.categoryKeys),
-    index('product_listings_relevance').on(table.shopId, table.relevance),
+    index('product_listings_search').using('gin', table.searchVector),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CategoryIndex } from '../catalog/category-index';
+import { listingPrice } from '../catalog/listing-sql';
 import type { ResolvedShopContext } from '../shop-context';
 import type { ValidationIssue } from '../validation';
 import type { CatalogFilter } from './recommend-request';
@@ -87,7 +88,7 @@ export function catalogFilterCondition(
       if (values === null || !numericOperators.has(operator))
         return invalid('recommendations.filterOperator');
       condition = numeric(
-        filter.property === 'price' ? sql`l.price_min` : sql`l.rating`,
+        filter.property === 'price' ? listingPrice(context) : sql`l.rating`,
         operator,
         values,
       );

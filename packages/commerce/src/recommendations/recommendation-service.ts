@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CategoryIndex } from '../catalog/category-index';
+import { listingInShop } from '../catalog/listing-sql';
 import type { Database } from '../db/database';
 import { type ResolvedShopContext, resolveShopContext, type ShopContext } from '../shop-context';
 import {
@@ -46,7 +47,7 @@ async function anchorIds(
   const keys = items.map(String);
   const rows = await database.rows<{ product_id: number }>(sql`
     SELECT l.product_id FROM product_listings l JOIN products p ON p.id = l.product_id
-    WHERE l.shop_id = ${context.shopId}
+    WHERE ${listingInShop(context)}
       AND (l.product_id = ANY(${sql.param(ids)}::int[]) OR p.reference_key = ANY(${sql.param(keys)}::text[]))`);
   return rows.map((row) => row.product_id);
 }
@@ -93,7 +94,7 @@ export function createRecommendationService(
         SELECT l.product_id FROM product_listings l
         LEFT JOIN (SELECT product_id, count(*)::int AS n FROM order_items
           WHERE shop_id = ${context.shopId} GROUP BY product_id) bought ON bought.product_id = l.product_id
-        WHERE l.shop_id = ${context.shopId} AND l.availability = 'buyable' AND ${where}
+        WHERE ${listingInShop(context)} AND l.availability = 'buyable' AND ${where}
         ORDER BY coalesce(bought.n, 0) DESC, l.relevance DESC, l.product_id LIMIT ${size}`);
       return rows.map((row) => row.product_id);
     }
@@ -101,11 +102,11 @@ export function createRecommendationService(
       WITH anchor_categories AS (
         SELECT c.id, c.depth FROM categories c
         WHERE c.id IN (SELECT unnest(l.category_ids) FROM product_listings l
-          WHERE l.shop_id = ${context.shopId} AND l.product_id = ANY(${anchorParam}))
+          WHERE ${listingInShop(context)} AND l.product_id = ANY(${anchorParam}))
       ),
       anchor_brands AS (
-        SELECT DISTINCT brand FROM product_listings
-        WHERE shop_id = ${context.shopId} AND product_id = ANY(${anchorParam})
+        SELECT DISTINCT l.brand FROM product_listings l
+        WHERE ${listingInShop(context)} AND l.product_id = ANY(${anchorParam})
       ),
       bought_together AS (
         SELECT other.product_id, count(DISTINCT other.order_id)::int AS n
@@ -116,7 +117,7 @@ export function createRecommendationService(
       )
       SELECT l.product_id FROM product_listings l
       LEFT JOIN bought_together bt ON bt.product_id = l.product_id
-      WHERE l.shop_id = ${context.shopId}
+      WHERE ${listingInShop(context)}
         AND NOT (l.product_id = ANY(${anchorParam}))
         AND l.availability = 'buyable'
         AND (bt.n IS NOT NULL OR l.category_ids && ARRAY(SELECT id FROM anchor_categories WHERE depth >= 2))
@@ -140,7 +141,7 @@ export function createRecommendationService(
     // A seeded order: the same request gets the same fill, different items get different ones.
     const rows = await database.rows<{ product_id: number }>(sql`
       SELECT l.product_id FROM product_listings l
-      WHERE l.shop_id = ${context.shopId} AND l.availability = 'buyable'
+      WHERE ${listingInShop(context)} AND l.availability = 'buyable'
         AND NOT (l.product_id = ANY(${sql.param([...exclude])}::int[])) AND ${where}
       ORDER BY md5(l.product_id::text || ${seed}), l.product_id LIMIT ${size}`);
     return rows.map((row) => row.product_id);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryIndex } from '../catalog/category-index';
-import { baseColumns, facetedQuery } from '../catalog/faceted-query';
+import { facetedQuery } from '../catalog/faceted-query';
 import { emptyFacets, facetsOf } from '../catalog/facets';
 import { searchInputSchema } from '../catalog/listing-input';
+import { listingColumns, listingInShop } from '../catalog/listing-sql';
 import type { MapContext } from '../catalog/map-product';
 import { loadProductsByIds } from '../catalog/product-loader';
 import { isPageOutOfRange, type ProductPage, paginationOf } from '../catalog/product-page';
@@ -65,10 +66,9 @@ async function anyMatch(
 ): Promise<boolean> {
   const [row] = await database.rows<{ found: boolean }>(sql`
     SELECT EXISTS (
-      SELECT 1 FROM product_texts t
-      JOIN product_listings l ON l.product_id = t.product_id AND l.shop_id = ${context.shopId}
-      WHERE t.language = ${context.language}
-        AND t.search_vector @@ ${prefixTsquery(context.language, tokens, joiner)}
+      SELECT 1 FROM product_listings l
+      WHERE ${listingInShop(context)}
+        AND l.search_vector @@ ${prefixTsquery(context.language, tokens, joiner)}
     ) AS found`);
   return row?.found === true;
 }
@@ -123,12 +123,11 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
 
       const tsquery = prefixTsquery(resolved.language, plan.tokens, plan.joiner);
       const base = sql`
-        SELECT ${baseColumns},
-          (ts_rank(t.search_vector, q.query) + ${nameMatchBonus(plan.tokens)}) * (1 + l.relevance) AS rank,
-          t.sort_name
-        FROM (SELECT ${tsquery} AS query) q
-        JOIN product_texts t ON t.search_vector @@ q.query AND t.language = ${resolved.language}
-        JOIN product_listings l ON l.product_id = t.product_id AND l.shop_id = ${resolved.shopId}`;
+        SELECT ${listingColumns(resolved)},
+          (ts_rank(l.search_vector, ${tsquery}) + ${nameMatchBonus(plan.tokens)}) * (1 + l.relevance) AS rank,
+          l.sort_name
+        FROM product_listings l
+        WHERE l.search_vector @@ ${tsquery} AND ${listingInShop(resolved)}`;
       const result = await facetedQuery(database, { base, filters, sort, page, perPage });
       const pagination = paginationOf(page, perPage, result.total);
       if (result.total === 0) return { ...empty, match: plan.match };

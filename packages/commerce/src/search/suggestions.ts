@@ -1,6 +1,7 @@
 import type { Currency } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import type { CategoryIndex } from '../catalog/category-index';
+import { listingInShop, listingPrice } from '../catalog/listing-sql';
 import type { Database } from '../db/database';
 import type { ResolvedShopContext } from '../shop-context';
 import { foldAccents, searchTokens } from './query-text';
@@ -67,20 +68,21 @@ function matchesAllTokens(text: string, tokens: readonly string[]): boolean {
 export function createSuggester(dependencies: SuggesterDependencies) {
   const { database } = dependencies;
   // Brands per shop change only with the catalog; the index object identifies a catalog load.
-  let brandCache: { index: CategoryIndex; byShop: Map<number, BrandSuggestion[]> } | null = null;
+  let brandCache: { index: CategoryIndex; byShop: Map<string, BrandSuggestion[]> } | null = null;
 
-  async function brandsOf(shopId: number): Promise<BrandSuggestion[]> {
+  async function brandsOf(context: ResolvedShopContext): Promise<BrandSuggestion[]> {
+    const shopKey = `${context.shopId}:${context.language}`;
     const index = dependencies.categories();
     if (brandCache === null || brandCache.index !== index) {
       brandCache = { index, byShop: new Map() };
     }
-    const cached = brandCache.byShop.get(shopId);
+    const cached = brandCache.byShop.get(shopKey);
     if (cached) return cached;
     const rows = await database.rows<{ brand: string; count: number }>(sql`
-      SELECT brand, count(*)::int AS count FROM product_listings
-      WHERE shop_id = ${shopId} GROUP BY brand ORDER BY count DESC, brand`);
+      SELECT l.brand, count(*)::int AS count FROM product_listings l
+      WHERE ${listingInShop(context)} GROUP BY l.brand ORDER BY count DESC, l.brand`);
     const brands = rows.map((row) => ({ name: row.brand, count: row.count }));
-    brandCache.byShop.set(shopId, brands);
+    brandCache.byShop.set(shopKey, brands);
     return brands;
   }
 
@@ -109,14 +111,14 @@ export function createSuggester(dependencies: SuggesterDependencies) {
           AND word LIKE ${`${last}%`}
         ORDER BY relevance DESC, product_id LIMIT ${candidateLimit}
       )
-      SELECT p.id, p.reference_key, t.name, p.brand, t.seo_url, l.price_min,
+      SELECT p.id, p.reference_key, t.name, p.brand, t.seo_url, ${listingPrice(context)} AS price_min,
         (SELECT i.key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key
       FROM (SELECT product_id, bool_or(whole_word) AS whole_word, max(relevance) AS relevance
             FROM candidates GROUP BY product_id) c
       JOIN products p ON p.id = c.product_id
       JOIN product_texts t ON t.product_id = p.id AND t.language = ${context.language}
-      JOIN product_listings l ON l.product_id = p.id AND l.shop_id = ${context.shopId}
-      ${earlier.length === 0 ? sql`` : sql`WHERE t.search_vector @@ ${prefixTsquery(context.language, earlier, '&')}`}
+      JOIN product_listings l ON l.product_id = p.id AND ${listingInShop(context)}
+      ${earlier.length === 0 ? sql`` : sql`WHERE l.search_vector @@ ${prefixTsquery(context.language, earlier, '&')}`}
       ORDER BY c.whole_word DESC, c.relevance DESC, p.id
       LIMIT ${limits.products}`);
     return rows.map((row) => ({
@@ -172,7 +174,7 @@ export function createSuggester(dependencies: SuggesterDependencies) {
     const [productList, termList, brandList] = await Promise.all([
       typed.length >= minimumProductLength ? products(context, tokens) : Promise.resolve([]),
       terms(context, tokens),
-      brandsOf(context.shopId),
+      brandsOf(context),
     ]);
     return {
       query,

@@ -1,14 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * A prefix tsquery from tokens, built in SQL: each token is unaccented, quoted as a lexeme and
- * given `:*`, then normalised by the language's text search configuration (so `Kinderwagen`
- * matches the stem `kinderwag`). The tokens travel as one array parameter.
+ * A prefix tsquery from search tokens: each token quoted as a lexeme with `:*`, joined by `&`
+ * (all) or `|` (any), unaccented and normalised by the language's text search configuration, so
+ * `Kinderwagen` matches the stem `kinderwag`. The query text is one bound parameter; built from
+ * `searchTokens` (letters and digits only) it cannot hold tsquery syntax of its own. With
+ * constant arguments the planner folds it and uses the GIN index.
  */
 export function prefixTsquery(language: string, tokens: readonly string[], joiner: '&' | '|'): SQL {
-  return sql`to_tsquery(commerce_search_config(${language}), array_to_string(ARRAY(
-    SELECT quote_literal(commerce_unaccent(token)) || ':*' FROM unnest(${sql.param([...tokens])}::text[]) AS token
-  ), ${` ${joiner} `}))`;
+  const text = tokens
+    .map((token) => token.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((token) => token !== '')
+    .map((token) => `'${token}':*`)
+    .join(` ${joiner} `);
+  return sql`to_tsquery(commerce_search_config(${language}::text), commerce_unaccent(${text}::text))`;
 }
 
 /**
@@ -17,7 +22,7 @@ export function prefixTsquery(language: string, tokens: readonly string[], joine
  * has the stem `kombikinderwag`, not `kinderwag`).
  */
 export function nameMatchBonus(tokens: readonly string[]): SQL {
-  return sql`(CASE WHEN t.sort_name LIKE ALL (ARRAY(
+  return sql`(CASE WHEN l.sort_name LIKE ALL (ARRAY(
     SELECT '%' || commerce_unaccent(token) || '%' FROM unnest(${sql.param([...tokens])}::text[]) AS token
   )) THEN 1 ELSE 0 END)`;
 }
