@@ -1,6 +1,5 @@
-import type { Product } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Commerce, ListingPage, ProductPage } from '../src/index';
+import type { Commerce, ListingPage, ProductPage, ProductTile } from '../src/index';
 import { isValidationFailure, listingQueryFromSearchParams } from '../src/index';
 import { foldAccents } from '../src/search/query-text';
 import { babyDe, vitalDe } from './support/shops';
@@ -12,7 +11,7 @@ function page(result: ListingPage | ProductPage | { kind: 'invalid' } | null): P
   return result;
 }
 
-const lowestPrice = (product: Product) => product.priceRange?.min.withTax ?? 0;
+const lowestPrice = (product: ProductTile) => product.priceRange?.min.withTax ?? 0;
 
 describe.each(testDatabases)('category listing on %s (§2 listing, §9 sort and filters)', (kind) => {
   let test_: TestCommerce;
@@ -53,23 +52,42 @@ describe.each(testDatabases)('category listing on %s (§2 listing, §9 sort and 
   });
 
   test.each([
-    { sort: 'price-asc', ordered: (a: Product, b: Product) => lowestPrice(a) <= lowestPrice(b) },
-    { sort: 'price-desc', ordered: (a: Product, b: Product) => lowestPrice(a) >= lowestPrice(b) },
-    { sort: 'newest', ordered: (a: Product, b: Product) => a.createdAt >= b.createdAt },
+    {
+      sort: 'price-asc',
+      ordered: (a: ProductTile, b: ProductTile) => lowestPrice(a) <= lowestPrice(b),
+    },
+    {
+      sort: 'price-desc',
+      ordered: (a: ProductTile, b: ProductTile) => lowestPrice(a) >= lowestPrice(b),
+    },
+    { sort: 'newest', ordered: (a: ProductTile, b: ProductTile) => a.createdAt >= b.createdAt },
     {
       sort: 'rating',
-      ordered: (a: Product, b: Product) => (a.averageRating ?? -1) >= (b.averageRating ?? -1),
+      ordered: (a: ProductTile, b: ProductTile) =>
+        (a.averageRating ?? -1) >= (b.averageRating ?? -1),
     },
     {
       sort: 'name',
-      ordered: (a: Product, b: Product) => foldAccents(a.name) <= foldAccents(b.name),
+      ordered: (a: ProductTile, b: ProductTile) => foldAccents(a.name) <= foldAccents(b.name),
     },
   ])('sort $sort orders the page', async ({ sort, ordered }) => {
     const result = await list({ sort, perPage: 48 });
     for (let index = 1; index < result.products.length; index += 1) {
-      const previous = result.products[index - 1] as Product;
-      expect(ordered(previous, result.products[index] as Product)).toBe(true);
+      const previous = result.products[index - 1] as ProductTile;
+      expect(ordered(previous, result.products[index] as ProductTile)).toBe(true);
     }
+  });
+
+  test('tiles carry the colour sets of their siblings, as the product page does (§4 colour dots)', async () => {
+    const result = await list({ perPage: 96 });
+    const tile = [...result.products].sort((a, b) => b.colorsList.length - a.colorsList.length)[0];
+    expect(tile?.colorsList.length).toBeGreaterThan(1);
+    expect('siblings' in (tile ?? {})).toBe(false);
+    const full = await commerce.catalog.productById(babyDe, tile?.id ?? 0);
+    expect(tile?.colorsList).toEqual(full?.colorsList);
+    expect(full?.siblings.map((sibling) => sibling.id)).toEqual(
+      tile?.colorsList.slice(1).map((set) => set.productId),
+    );
   });
 
   test('pages partition the listing: no product twice, the total across pages', async () => {

@@ -17,7 +17,7 @@ import { facetsOf } from './facets';
 import { listingInputSchema } from './listing-input';
 import { listingColumns, listingInShop } from './listing-sql';
 import type { MapContext } from './map-product';
-import { type LoadOptions, loadProductsByIds } from './product-loader';
+import { type LoadOptions, loadProductsByIds, loadProductTilesByIds } from './product-loader';
 import { isPageOutOfRange, type ProductPage, paginationOf } from './product-page';
 
 export interface ListingPage extends ProductPage {
@@ -155,7 +155,7 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
       if (isPageOutOfRange(pagination)) {
         return validationFailure([{ field: 'page', key: 'listing.pageOutOfRange' }]);
       }
-      const products = await loadProductsByIds(
+      const products = await loadProductTilesByIds(
         database,
         resolved,
         mapContextOf(resolved.language),

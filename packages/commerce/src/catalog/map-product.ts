@@ -15,7 +15,7 @@ import type {
 } from '@vitrine/domain';
 import { isProductSoldOut } from '@vitrine/domain/catalog';
 import type { CategoryIndex } from './category-index';
-import type { ProductQueryRow, VariantJson } from './product-query';
+import type { ColorSetRow, ProductQueryRow, VariantJson } from './product-query';
 
 /** PostgreSQL numerics arrive as text; null stays null. */
 function numberOrNull(value: number | string | null | undefined): number | null {
@@ -92,7 +92,7 @@ function imagesOf(row: ProductQueryRow, context: MapContext): ProductImage[] {
   return (row.images ?? []).map((image) => ({ src: context.imageSrc(image.key), alt: row.name }));
 }
 
-export function colorSetOf(row: ProductQueryRow, language: Language): ColorSet {
+export function colorSetOf(row: ColorSetRow, language: Language): ColorSet {
   return {
     productId: row.id,
     referenceKey: row.reference_key,
@@ -113,7 +113,19 @@ export function siblingOf(row: ProductQueryRow, context: MapContext): Sibling {
   };
 }
 
-/** Maps a product row to the domain's Product; siblings and colours of siblings are given. */
+/**
+ * A product as listings and search show it: everything but the siblings themselves, whose
+ * colour sets are in `colorsList` (§4 colour dots). The product page loads the full Product.
+ */
+export type ProductTile = Omit<Product, 'siblings'>;
+
+/** Maps a product row to a tile: the Product without its siblings. */
+export function productTileOf(row: ProductQueryRow, context: MapContext): ProductTile {
+  const { siblings: _siblings, ...tile } = productOf(row, [], context);
+  return tile;
+}
+
+/** Maps a product row to the domain's Product, with its sibling rows. */
 export function productOf(
   row: ProductQueryRow,
   siblings: readonly ProductQueryRow[],
@@ -143,7 +155,9 @@ export function productOf(
     variants,
     siblings: siblings.map((sibling) => siblingOf(sibling, context)),
     priceRange: cheapest && dearest ? { min: cheapest.price, max: dearest.price } : null,
-    colorsList: [row, ...siblings].map((candidate) => colorSetOf(candidate, context.language)),
+    colorsList: [row, ...(row.sibling_colors ?? [])].map((candidate) =>
+      colorSetOf(candidate, context.language),
+    ),
     isActive: row.is_active,
     isSoldOut: false,
     isNew: row.is_new,

@@ -1,7 +1,7 @@
 import type { Product } from '@vitrine/domain';
 import type { Database } from '../db/database';
 import type { ResolvedShopContext } from '../shop-context';
-import { type MapContext, productOf } from './map-product';
+import { type MapContext, type ProductTile, productOf, productTileOf } from './map-product';
 import { type ProductQueryRow, queryProducts } from './product-query';
 
 export interface LoadOptions {
@@ -45,5 +45,28 @@ export async function loadProductsByIds(
       .filter((candidate) => candidate.id !== row.id)
       .sort((a, b) => a.id - b.id);
     return [productOf(row, siblings, mapContext)];
+  });
+}
+
+/**
+ * Product tiles by id for listings and search, in the order of `ids`: products without their
+ * siblings' variants (their colour sets are in `colorsList`), in one statement.
+ */
+export async function loadProductTilesByIds(
+  database: Pick<Database, 'rows'>,
+  context: ResolvedShopContext,
+  mapContext: MapContext,
+  ids: readonly number[],
+): Promise<ProductTile[]> {
+  const wanted = [...new Set(ids.filter(isProductId))];
+  if (wanted.length === 0) return [];
+  const rows = await queryProducts(database, context, wanted, {
+    includeInactive: false,
+    withSiblings: false,
+  });
+  const byId = new Map<number, ProductQueryRow>(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [productTileOf(row, mapContext)];
   });
 }

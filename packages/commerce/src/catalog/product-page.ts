@@ -1,6 +1,6 @@
-import type { Product } from '@vitrine/domain';
 import type { Facets } from './facets';
 import type { ListingFilters, SortKey } from './listing-input';
+import type { ProductTile } from './map-product';
 
 export interface Pagination {
   readonly page: number;
@@ -10,13 +10,14 @@ export interface Pagination {
 }
 
 /**
- * One page of a listing or a search. `products` are full domain Products (variants with the
- * shop's prices, siblings, colour sets), so the card rules of the domain (badges, colour dots,
- * different price, add-to-cart route) apply to them as to a product page.
+ * One page of a listing or a search. `products` are product tiles: domain Products (variants
+ * with the shop's prices, images, attributes, colour sets of all sibling articles) without the
+ * siblings themselves, so the card rules of the domain (badges, colour dots, different price,
+ * add-to-cart route) apply to them as to a product page.
  */
 export interface ProductPage {
   readonly kind: 'ok';
-  readonly products: readonly Product[];
+  readonly products: readonly ProductTile[];
   readonly facets: Facets;
   readonly pagination: Pagination;
   readonly sort: SortKey;

@@ -25,6 +25,13 @@ export interface VariantJson {
   readonly scalePrices: Readonly<Record<string, number | string | null>> | null;
 }
 
+/** What a colour set is made of: an article and its colours. */
+export interface ColorSetRow {
+  readonly id: number;
+  readonly reference_key: string;
+  readonly colors: ReadonlyArray<{ key: string | null; names: Readonly<Record<string, string>> }>;
+}
+
 export interface ProductQueryRow {
   readonly id: number;
   readonly reference_key: string;
@@ -53,6 +60,8 @@ export interface ProductQueryRow {
   readonly variants: readonly VariantJson[] | null;
   readonly images: ReadonlyArray<{ key: string; colorKey: string | null }> | null;
   readonly category_ids: readonly number[] | null;
+  /** The colour sets of the sibling articles sold in the shop. */
+  readonly sibling_colors: readonly ColorSetRow[] | null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { emptyFacets, facetsOf } from '../catalog/facets';
 import { searchInputSchema } from '../catalog/listing-input';
 import { listingColumns, listingInShop } from '../catalog/listing-sql';
 import type { MapContext } from '../catalog/map-product';
-import { loadProductsByIds } from '../catalog/product-loader';
+import { loadProductTilesByIds } from '../catalog/product-loader';
 import { isPageOutOfRange, type ProductPage, paginationOf } from '../catalog/product-page';
 import type { Database } from '../db/database';
 import { type ResolvedShopContext, resolveShopContext, type ShopContext } from '../shop-context';
@@ -134,7 +134,7 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
       if (isPageOutOfRange(pagination)) {
         return validationFailure([{ field: 'page', key: 'listing.pageOutOfRange' }]);
       }
-      const products = await loadProductsByIds(
+      const products = await loadProductTilesByIds(
         database,
         resolved,
         mapContextOf(resolved.language),
