@@ -55,6 +55,9 @@ export interface FacetedQueryInput {
 }
 
 export interface FacetedQueryResult {
+  /** Products of the base set, before the filters. */
+  readonly matched: number;
+  /** Products left by the filters. */
   readonly total: number;
   readonly ids: readonly number[];
   readonly brand: ReadonlyArray<readonly [string, number]>;
@@ -92,6 +95,7 @@ export async function facetedQuery(
     ),
     grouped AS (
       SELECT brand, availability, GROUPING(brand, availability) AS grouping,
+        count(*)::int AS matched,
         count(*) FILTER (WHERE ${allBut(null)})::int AS total,
         count(*) FILTER (WHERE ${allBut('brand')})::int AS brand_count,
         count(*) FILTER (WHERE ${allBut('availability')})::int AS availability_count,
@@ -114,6 +118,7 @@ export async function facetedQuery(
     ),
     scalars AS (SELECT * FROM grouped WHERE grouping = 3)
     SELECT json_build_object(
+      'matched', coalesce((SELECT matched FROM scalars), 0),
       'total', coalesce((SELECT total FROM scalars), 0),
       'ids', (SELECT coalesce(json_agg(product_id ORDER BY position), '[]'::json) FROM (
         SELECT product_id, row_number() OVER (ORDER BY ${orderBy[input.sort]}) AS position

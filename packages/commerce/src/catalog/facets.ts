@@ -104,6 +104,7 @@ export function facetsOf(
 export function emptyFacets(filters: ListingFilters, currency: Currency): Facets {
   return facetsOf(
     {
+      matched: 0,
       total: 0,
       ids: [],
       brand: [],

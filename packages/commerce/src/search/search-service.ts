@@ -58,39 +58,6 @@ async function correctedTokens(
   return tokens.map((token, index) => rows[index]?.correction ?? token);
 }
 
-async function anyMatch(
-  database: Pick<Database, 'rows'>,
-  context: ResolvedShopContext,
-  tokens: readonly string[],
-  joiner: '&' | '|',
-): Promise<boolean> {
-  const [row] = await database.rows<{ found: boolean }>(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM product_listings l
-      WHERE ${listingInShop(context)}
-        AND l.search_vector @@ ${prefixTsquery(context.language, tokens, joiner)}
-    ) AS found`);
-  return row?.found === true;
-}
-
-/** Which tokens and joiner find something: as typed, corrected, then any corrected word. */
-async function matchPlan(
-  database: Pick<Database, 'rows'>,
-  context: ResolvedShopContext,
-  tokens: readonly string[],
-): Promise<{ tokens: readonly string[]; joiner: '&' | '|'; match: MatchMode }> {
-  if (await anyMatch(database, context, tokens, '&')) return { tokens, joiner: '&', match: 'all' };
-  const corrected = await correctedTokens(database, context, tokens);
-  const changed = corrected.some((token, index) => token !== tokens[index]);
-  if (changed && (await anyMatch(database, context, corrected, '&'))) {
-    return { tokens: corrected, joiner: '&', match: 'corrected' };
-  }
-  if (tokens.length > 1 && (await anyMatch(database, context, corrected, '|'))) {
-    return { tokens: corrected, joiner: '|', match: 'any' };
-  }
-  return { tokens, joiner: '&', match: 'none' };
-}
-
 export function createSearchService(dependencies: SearchDependencies): SearchService {
   const { database } = dependencies;
   const suggester = createSuggester(dependencies);
@@ -107,7 +74,6 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
       if (!parsed.success) return fromZodError(parsed.error);
       const { query, filters, sort, page, perPage } = parsed.data;
       const tokens = searchTokens(query);
-      const plan = tokens.length === 0 ? null : await matchPlan(database, resolved, tokens);
       const empty: SearchPage = {
         kind: 'ok',
         products: [],
@@ -119,18 +85,41 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
         match: 'none',
         correctedQuery: null,
       };
-      if (plan === null || plan.match === 'none') return empty;
+      if (tokens.length === 0) return empty;
 
-      const tsquery = prefixTsquery(resolved.language, plan.tokens, plan.joiner);
-      const base = sql`
-        SELECT ${listingColumns(resolved)},
-          (ts_rank(l.search_vector, ${tsquery}) + ${nameMatchBonus(plan.tokens)}) * (1 + l.relevance) AS rank,
-          l.sort_name
-        FROM product_listings l
-        WHERE l.search_vector @@ ${tsquery} AND ${listingInShop(resolved)}`;
-      const result = await facetedQuery(database, { base, filters, sort, page, perPage });
+      const run = (words: readonly string[], joiner: '&' | '|') => {
+        const tsquery = prefixTsquery(resolved.language, words, joiner);
+        // Ranking reads every match's vector: only the relevance sort pays for it.
+        const rank =
+          sort === 'relevance'
+            ? sql`(ts_rank(l.search_vector, ${tsquery}) + ${nameMatchBonus(words)}) * (1 + l.relevance)`
+            : sql`0::real`;
+        const base = sql`
+          SELECT ${listingColumns(resolved)}, ${rank} AS rank, l.sort_name
+          FROM product_listings l
+          WHERE l.search_vector @@ ${tsquery} AND ${listingInShop(resolved)}`;
+        return facetedQuery(database, { base, filters, sort, page, perPage });
+      };
+      // Every word as typed; then every word after typo correction; then any corrected word.
+      let match: MatchMode = 'all';
+      let searched: readonly string[] = tokens;
+      let result = await run(tokens, '&');
+      if (result.matched === 0) {
+        const corrected = await correctedTokens(database, resolved, tokens);
+        if (corrected.some((token, index) => token !== tokens[index])) {
+          match = 'corrected';
+          searched = corrected;
+          result = await run(corrected, '&');
+        }
+        if (result.matched === 0 && tokens.length > 1) {
+          match = 'any';
+          searched = corrected;
+          result = await run(corrected, '|');
+        }
+        if (result.matched === 0) return empty;
+      }
       const pagination = paginationOf(page, perPage, result.total);
-      if (result.total === 0) return { ...empty, match: plan.match };
+      if (result.total === 0) return { ...empty, match };
       if (isPageOutOfRange(pagination)) {
         return validationFailure([{ field: 'page', key: 'listing.pageOutOfRange' }]);
       }
@@ -148,8 +137,8 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
         sort,
         filters,
         query,
-        match: plan.match,
-        correctedQuery: plan.match === 'all' ? null : plan.tokens.join(' '),
+        match,
+        correctedQuery: match === 'all' ? null : searched.join(' '),
       };
     },
     suggest: (context, text) => suggester(resolveShopContext(context), text),
