@@ -4,6 +4,11 @@
  * every shop, images and categories.
  */
 import type { Currency, Language, Shop } from '@vitrine/domain';
+import {
+  productAdvancedAttributes,
+  productAttributes,
+  variantAttributes,
+} from './article-attributes';
 import { articleDescription, articleSeoUrl, articleWording } from './article-texts';
 import type {
   ProductCategoryRow,
@@ -24,21 +29,11 @@ import {
 } from './logistics';
 import { shelfPrice, variantPrice } from './prices';
 import type { Random } from './random';
-import { downloadFormats, editions, motifs, type SizeOption, sizeSchemes } from './variant-options';
+import { variantCombos } from './variant-combos';
+import { editions, sizeSchemes } from './variant-options';
 import { modelSuffixes, modelSyllables, subbrands } from './vocabulary/brands';
 import { palette, unpaletted } from './vocabulary/palette';
-import {
-  ageLabels,
-  bulkyLabel,
-  collections,
-  electricalLabel,
-  engravingHeadlines,
-  freightLabel,
-  pimBadges,
-  rollerOptions,
-  sizeAdvisorLabel,
-  yesLabel,
-} from './vocabulary/texts';
+import { ageLabels, collections, pimBadges, rollerOptions } from './vocabulary/texts';
 import { type CatalogSpec, inLanguage, type Names, type SpecialKind } from './vocabulary/types';
 
 export interface CatalogBuilder {
@@ -101,67 +96,6 @@ function colorSets(random: Random, count: number): ColorChoice[][] {
     }
     return set;
   });
-}
-
-function attribute(key: string, values: unknown, multiSelect = false) {
-  return { key, label: key, multiSelect, values };
-}
-
-function advanced(key: string, value: string | number) {
-  return { key, label: key, values: [{ fieldSet: [[{ value }]] }] };
-}
-
-interface VariantCombo {
-  readonly size: SizeOption | null;
-  readonly roller: Names | null;
-  readonly edition: Names | null;
-  readonly motif: Names | null;
-}
-
-function variantCombos(
-  random: Random,
-  leaf: Leaf,
-  kinds: ReadonlySet<SpecialKind>,
-): VariantCombo[] {
-  const scheme = leaf.spec.sizes === 'none' ? null : sizeSchemes[leaf.spec.sizes];
-  if (kinds.has('voucher')) {
-    return (scheme?.options ?? []).map((size) => ({
-      size,
-      roller: null,
-      edition: null,
-      motif: null,
-    }));
-  }
-  if (kinds.has('download')) {
-    return downloadFormats
-      .slice(0, random.int(1, 2))
-      .map((edition) => ({ size: null, roller: null, edition, motif: null }));
-  }
-  const allSizes = scheme?.options ?? [];
-  const sizeCount =
-    allSizes.length === 0 ? 0 : random.int(Math.ceil(allSizes.length / 2), allSizes.length);
-  const firstSize = random.int(0, allSizes.length - sizeCount);
-  const sizes: (SizeOption | null)[] =
-    sizeCount === 0 ? [null] : allSizes.slice(firstSize, firstSize + sizeCount);
-  const rollers: (Names | null)[] = leaf.spec.roller
-    ? rollerOptions.slice(0, random.int(1, 2))
-    : [null];
-  const editionList: (Names | null)[] = random.chance(0.9)
-    ? editions.slice(0, random.int(3, editions.length))
-    : [null];
-  const motifList: (Names | null)[] =
-    sizeCount === 0 && !leaf.spec.roller ? motifs.slice(0, random.int(1, motifs.length)) : [null];
-  const combos: VariantCombo[] = [];
-  for (const size of sizes) {
-    for (const roller of rollers) {
-      for (const edition of editionList) {
-        for (const motif of motifList) combos.push({ size, roller, edition, motif });
-      }
-    }
-  }
-  const target = Math.min(combos.length, 12, random.chance(0.1) ? 1 : random.int(4, 12));
-  const keep = new Set(random.sample(combos, Math.max(1, target)));
-  return combos.filter((combo) => keep.has(combo));
 }
 
 function ratingOf(random: Random): { average: number | null; count: number | null } {
@@ -306,76 +240,9 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
       const categoryLabels = categoryLeaves.map((categoryLeaf) =>
         `${categoryLeaf.path.map((row) => row.names[language]).join(' > ')} ${categoryLeaf.row.warengruppe ?? ''}`.trim(),
       );
-      const attributes: Record<string, unknown> = {
-        name: attribute('name', { label: name }),
-        category: attribute(
-          'category',
-          categoryLabels.map((label) => ({ label })),
-          true,
-        ),
-      };
-      if (subbrand) attributes.subbrand = attribute('subbrand', { label: subbrand });
-      if (kinds.has('personalised')) {
-        attributes.personalisierterArtikel = attribute('personalisierterArtikel', {
-          label: inLanguage(yesLabel, language),
-          value: '1',
-        });
-      }
-      if (kinds.has('bulky')) {
-        const freight = kinds.has('electrical');
-        attributes.bulkyOrLoad = attribute('bulkyOrLoad', {
-          label: inLanguage(freight ? freightLabel : bulkyLabel, language),
-          value: freight ? 'spedition' : 'sperrgut',
-        });
-      }
-      if (baseCents >= 15_000 && !kinds.has('download')) {
-        attributes.freeShipping = attribute('freeShipping', {
-          label: inLanguage(yesLabel, language),
-          value: '1',
-        });
-      }
-      if (kinds.has('electrical')) {
-        attributes.eKTG = attribute('eKTG', {
-          label: inLanguage(electricalLabel, language),
-          value: '1',
-        });
-      }
-      if (kinds.has('sizeAdvisor')) {
-        attributes.groessenberater = attribute('groessenberater', {
-          label: inLanguage(sizeAdvisorLabel, language),
-          value: 'baby-clothing',
-        });
-      }
-      if (pimBadge)
-        attributes.pimBadge = attribute('pimBadge', { label: inLanguage(pimBadge, language) });
-
-      const advancedAttributes: Record<string, unknown> = {
-        farbe: advanced('farbe', colorLabel),
-      };
-      if (seoUrl) advancedAttributes.seoUrl = advanced('seoUrl', seoUrl);
-      if (kinds.has('vpp')) {
-        advancedAttributes.vppArticle = advanced('vppArticle', '1');
-        advancedAttributes.vppdimension = advanced('vppdimension', '120x60x45 cm');
-      }
-      if (kinds.has('bundle')) {
-        // The bundle's articles by product number; a flag when no other article exists yet.
-        const bundled = bundleKeys.length > 0 ? bundleKeys.join(',') : '1';
-        advancedAttributes.virtuelleBundles = advanced('virtuelleBundles', bundled);
-      }
-      if (kinds.has('personalised')) {
-        advancedAttributes.gravureHeadline = advanced(
-          'gravureHeadline',
-          inLanguage(engravingHeadlines, language),
-        );
-        advancedAttributes.gravureLength = advanced('gravureLength', 20);
-      }
-      if (kinds.has('sizeAdvisor')) advancedAttributes.asGro = advanced('asGro', 'baby');
-      if (ageLabel) {
-        advancedAttributes.dimAlterGeeignetAb = advanced(
-          'dimAlterGeeignetAb',
-          inLanguage(ageLabel, language),
-        );
-      }
+      const facts = { kinds, subbrand, baseCents, pimBadge, ageLabel, bundleKeys };
+      const attributes = productAttributes(facts, language, name, categoryLabels);
+      const advancedAttributes = productAdvancedAttributes(facts, language, colorLabel, seoUrl);
       const sizeLabels = combos.flatMap((combo) => (combo.size ? [combo.size.label] : []));
       builder.texts.push({
         productId: id,
@@ -401,37 +268,12 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
         varying: varying && position % 2 === 1,
         mustBeBuyable: position === 0,
       });
-      const attributes: Record<string, unknown> = {};
-      for (const language of context.languages) {
-        const perLanguage: Record<string, unknown> = {
-          farbe: attribute('farbe', {
-            label: colors.map((color) => inLanguage(color.names, language)).join(' / '),
-            value: mainColor.key ?? '',
-          }),
-        };
-        if (combo.size) {
-          perLanguage[scheme?.column === 'dimension' ? 'masse' : 'groesse'] = attribute(
-            scheme?.column === 'dimension' ? 'masse' : 'groesse',
-            { label: combo.size.label },
-          );
-        }
-        if (combo.roller) {
-          perLanguage.auswahlWalz = attribute('auswahlWalz', {
-            label: inLanguage(combo.roller, language),
-          });
-        }
-        if (combo.motif) {
-          perLanguage.motivtext = attribute('motivtext', {
-            label: inLanguage(combo.motif, language),
-          });
-        }
-        if (combo.edition) {
-          perLanguage.ausfuehrung = attribute('ausfuehrung', {
-            label: inLanguage(combo.edition, language),
-          });
-        }
-        attributes[language] = perLanguage;
-      }
+      const attributes = variantAttributes(
+        combo,
+        colors,
+        scheme?.column ?? null,
+        context.languages,
+      );
       const content = combo.size?.content ?? null;
       builder.variants.push({
         id: variantId,
