@@ -92,7 +92,7 @@ async function openPreview(page, baseUrl, firstStoryId, brand) {
  * Renders a story in the open preview (the way the Storybook manager switches stories, without
  * reloading), waits until its play function and effects are done, then takes the picture.
  */
-async function screenshot(page, storyId) {
+async function screenshot(page, storyId, capture) {
   await page.evaluate((id) => {
     window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }, storyId);
@@ -123,7 +123,12 @@ async function screenshot(page, storyId) {
     await document.fonts.ready;
     window.scrollTo(0, 0);
   });
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  // A full-page capture stitches scrolled pieces and can repeat a focused field; only pages
+  // taller than the viewport need it.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  return capture(() =>
+    page.screenshot({ fullPage: height > viewport.height, animations: 'disabled', caret: 'hide' }),
+  );
 }
 
 function compare(actualBuffer, baselineBuffer) {
@@ -166,13 +171,21 @@ async function main() {
   const failures = [];
   let written = 0;
   try {
-    const context = await browser.newContext({
+    const contextOptions = {
       viewport,
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
       locale: 'de-DE',
       timezoneId: 'Europe/Berlin',
-    });
+    };
+    // Pages render in parallel, but one picture is taken at a time: concurrent captures in
+    // one headless Chromium were seen to paint part of a page twice.
+    let captureQueue = Promise.resolve();
+    const capture = (task) => {
+      const result = captureQueue.then(task);
+      captureQueue = result.catch(() => undefined);
+      return result;
+    };
     // Each page keeps one brand and a fixed share of the stories in a fixed order, so every
     // run renders the same sequence on the same page.
     const pagesPerBrand = Math.max(1, Math.floor(parallelPages / brands.length));
@@ -180,6 +193,8 @@ async function main() {
       const mine = stories.filter((_, position) => position % pagesPerBrand === share);
       const first = mine[0];
       if (first === undefined) return;
+      // Its own context (window) per page, so no page is a background tab.
+      const context = await browser.newContext(contextOptions);
       const page = await context.newPage();
       await openPreview(page, baseUrl, first.id, brand);
       for (const story of mine) {
@@ -187,7 +202,7 @@ async function main() {
         const baselineFile = path.join(baselineDir, name);
         let actual;
         try {
-          actual = await screenshot(page, story.id);
+          actual = await screenshot(page, story.id, capture);
         } catch (error) {
           failures.push(
             `${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
@@ -223,14 +238,13 @@ async function main() {
           failures.push(`${name}: ${result.reason}`);
         }
       }
-      await page.close();
+      await context.close();
     };
     await Promise.all(
       brands.flatMap((brand) =>
         Array.from({ length: pagesPerBrand }, (_, share) => worker(brand, share)),
       ),
     );
-    await context.close();
   } finally {
     await browser.close();
     server.close();
