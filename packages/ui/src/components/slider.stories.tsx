@@ -116,7 +116,7 @@ export const Autoplay: Story = {
       '--bullet-duration': '3310ms',
     });
     await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(1), {
-      timeout: sliderAutoplayDelay + 1500,
+      timeout: sliderAutoplayDelay * 3,
     });
   },
 };
