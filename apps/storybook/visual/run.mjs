@@ -5,8 +5,9 @@
  *   node visual/run.mjs --update   the same, but (re)write the baselines on purpose
  *   --skip-build                   reuse an existing storybook-static
  *
- * One Chromium (Debian's, or CHROMIUM_PATH), several pages in parallel, a fixed viewport,
- * reduced motion and no animations, fonts from the project's own packages. Baselines live in
+ * One Chromium (Debian's, or CHROMIUM_PATH), several pages in parallel, 1024×768 unless the
+ * story sets a viewport global (then its width), reduced motion and no animations, fonts from
+ * the project's own packages. A story whose play function fails counts as a failure. Baselines live in
  * visual/baselines (committed); differences land in visual/output (git-ignored).
  */
 import { execFileSync } from 'node:child_process';
@@ -92,7 +93,24 @@ async function openPreview(page, baseUrl, firstStoryId, brand) {
  * Renders a story in the open preview (the way the Storybook manager switches stories, without
  * reloading), waits until its play function and effects are done, then takes the picture.
  */
+/**
+ * The width a story asks for through its viewport global (`globals: { viewport: { value:
+ * 'md' } }`), read from the preview's own viewport table; null for the default width.
+ */
+async function storyWidth(page, storyId) {
+  return page.evaluate(async (id) => {
+    const story = await window.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId: id });
+    const key = story.storyGlobals?.viewport?.value;
+    const width = key ? story.parameters?.viewport?.options?.[key]?.styles?.width : undefined;
+    return typeof width === 'string' ? Number.parseInt(width, 10) : null;
+  }, storyId);
+}
+
 async function screenshot(page, storyId, capture) {
+  const width = (await storyWidth(page, storyId)) ?? viewport.width;
+  if (page.viewportSize()?.width !== width) {
+    await page.setViewportSize({ width, height: viewport.height });
+  }
   await page.evaluate((id) => {
     window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }, storyId);
@@ -107,6 +125,10 @@ async function screenshot(page, storyId, capture) {
     storyId,
     { timeout: 30_000 },
   );
+  const failed = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay'),
+  );
+  if (failed) throw new Error('the story failed to render or its play function failed');
   // Lazy images would load only when scrolled to; a screenshot wants them all.
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager';

@@ -91,3 +91,21 @@ export const KeyboardOnly: Story = {
     await waitFor(() => expect(lastDot).toHaveAttribute('aria-current', 'true'));
   },
 };
+
+/** §2: under 768 px the swiper loops: "previous" on the first image shows the last one. */
+export const MobileLoops: Story = {
+  globals: { viewport: { value: 'xs' } },
+  args: { className: 'w-[300px]', width: 300, height: 300 },
+  play: async ({ canvas, canvasElement, args }) => {
+    const swiper = canvasElement.querySelector('[data-slot="image-swiper"]');
+    await waitFor(() =>
+      expect(swiper).toHaveAttribute('data-loop', String(window.innerWidth < 768)),
+    );
+    if (window.innerWidth >= 768) return;
+    const previous = canvas.getByRole('button', { name: de.imageSwiper.previous });
+    await expect(previous).toHaveAttribute('aria-disabled', 'false');
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onImageChange).toHaveBeenLastCalledWith(3));
+  },
+};
