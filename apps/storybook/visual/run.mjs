@@ -86,6 +86,11 @@ const freezeMotion = `
 async function openPreview(page, baseUrl, firstStoryId, brand) {
   const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(firstStoryId)}&viewMode=story&globals=brand:${brand};a11y.manual:!true`;
   await page.goto(url, { waitUntil: 'load' });
+  // The preview builds its story store after 'load'; on a busy machine that can take a while,
+  // and storyWidth() reads from that store.
+  await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.storyStoreValue), null, {
+    timeout: 60_000,
+  });
   await page.addStyleTag({ content: freezeMotion });
 }
 
