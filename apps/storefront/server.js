@@ -4,6 +4,15 @@ import compression from 'compression';
 import express from 'express';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const repository = fileURLToPath(new URL('../../', import.meta.url));
+/** The embedded defaults' files: the demo stories and the git-ignored data folder. */
+const storefrontOptions = {
+  contentStoriesDirectory:
+    process.env.CONTENT_STORIES_DIR ?? `${repository}packages/content/stories`,
+  dataDirectory: process.env.VITRINE_DATA_DIR ?? `${repository}.data/pglite`,
+  imageCacheDirectory: process.env.VITRINE_IMAGE_CACHE_DIR ?? `${repository}.data/image-cache`,
+  seedProducts: Number.parseInt(process.env.VITRINE_SEED_PRODUCTS ?? '', 10) || undefined,
+};
 const development = process.argv.includes('--dev');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 // Loopback by default; set HOST=0.0.0.0 to serve a network (behind a load balancer, say).
@@ -17,23 +26,20 @@ if (development) {
   const vite = await import('vite');
   const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
   server.use(viteServer.middlewares);
-  server.use(async (request, response, next) => {
-    try {
-      const { app } = await viteServer.ssrLoadModule('./server/app.ts');
-      app(request, response, next);
-    } catch (error) {
-      if (error instanceof Error) viteServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+  // The services (database, content) open once; pages and routes still reload on change,
+  // because the request handler imports the React Router build through Vite per request.
+  const { createStorefront } = await viteServer.ssrLoadModule('./server/app.ts');
+  const storefront = await createStorefront(storefrontOptions);
+  server.use(storefront.app);
 } else {
   server.use(
     '/assets',
     express.static(`${root}build/client/assets`, { immutable: true, maxAge: '1y' }),
   );
   server.use(express.static(`${root}build/client`, { maxAge: '1h' }));
-  const { app } = await import('./build/server/index.js');
-  server.use(app);
+  const { createStorefront } = await import('./build/server/index.js');
+  const storefront = await createStorefront(storefrontOptions);
+  server.use(storefront.app);
 }
 
 const listener = server.listen(port, host, () => {

@@ -1,4 +1,5 @@
 import type { HostKind, Shop, ShopLocale } from '@vitrine/domain';
+import type { StorefrontServices } from '../server/services';
 
 /** What the server resolves once per request, before any loader runs. */
 // A type alias, not an interface: React Router's AppLoadContext has a string index signature,
@@ -14,6 +15,8 @@ export type ShopRequestContext = {
   readonly port: number | undefined;
   /** `qa` shows error details on the error page (§2); everything else hides them. */
   readonly environment: 'production' | 'qa' | 'development';
+  /** The commerce engine and content clients, opened once at start-up. */
+  readonly services: StorefrontServices;
 };
 
 declare module 'react-router' {

@@ -1,8 +1,18 @@
 import 'react-router';
 import { createRequestHandler } from '@react-router/express';
+import { toNodeListener } from '@vitrine/content';
 import { resolveShop } from '@vitrine/domain';
-import express from 'express';
+import express, { type Express } from 'express';
 import type { ShopRequestContext } from '../app/load-context';
+import { createApiRouter } from './api';
+import {
+  contentMountPath,
+  openStorefrontServices,
+  type StorefrontOptions,
+  type StorefrontServices,
+} from './services';
+
+export type { StorefrontOptions } from './services';
 
 const environment: ShopRequestContext['environment'] =
   process.env.VITRINE_ENV === 'qa'
@@ -11,44 +21,69 @@ const environment: ShopRequestContext['environment'] =
       ? 'production'
       : 'development';
 
-/** The storefront's request handling: everything but static files and the listening socket. */
-export const app = express();
-app.disable('x-powered-by');
+export interface Storefront {
+  /** The storefront's request handling: everything but static files and the listening socket. */
+  readonly app: Express;
+  readonly services: StorefrontServices;
+  close(): Promise<void>;
+}
 
-app.use((_request, response, next) => {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  next();
-});
+/**
+ * Opens the storefront's services once (database, catalog, content) and builds the request
+ * handling on top: security headers, the shop resolved from the host name, the local content
+ * space, the image service, the /api contract and the pages.
+ */
+export async function createStorefront(options: StorefrontOptions): Promise<Storefront> {
+  const services = await openStorefrontServices(options);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
 
-app.get('/healthz', (_request, response) => {
-  response.type('text/plain').send('ok');
-});
+  app.use((_request, response, next) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
 
-app.use((request, response, next) => {
-  const resolved = resolveShop(request.headers.host, request.path);
-  if (!resolved) {
-    response.status(404).type('text/plain').send('No shop is served on this host name.');
-    return;
-  }
-  response.locals.shopContext = {
-    ...resolved,
-    hostKind: /\.localhost$|^localhost$|^127\.|^\[::1\]$/.test(request.hostname)
-      ? 'local'
-      : 'production',
-    port: portOf(request.headers.host),
-    environment,
-  } satisfies ShopRequestContext;
-  next();
-});
+  app.get('/healthz', (_request, response) => {
+    response.type('text/plain').send('ok');
+  });
 
-app.use(
-  createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
-    mode: process.env.NODE_ENV,
-    getLoadContext: (_request, response) => response.locals.shopContext as ShopRequestContext,
-  }),
-);
+  const { cdnHandler } = services.content;
+  if (cdnHandler) app.use(contentMountPath, toNodeListener(cdnHandler));
+
+  app.use((request, response, next) => {
+    const resolved = resolveShop(request.headers.host, request.path);
+    if (!resolved) {
+      response.status(404).type('text/plain').send('No shop is served on this host name.');
+      return;
+    }
+    response.locals.shopContext = {
+      ...resolved,
+      hostKind: /\.localhost$|^localhost$|^127\.|^\[::1\]$/.test(request.hostname)
+        ? 'local'
+        : 'production',
+      port: portOf(request.headers.host),
+      environment,
+      services,
+    } satisfies ShopRequestContext;
+    next();
+  });
+
+  app.use(services.commerce.images.basePath, toNodeListener(services.commerce.images.handler));
+
+  app.use('/api', createApiRouter(services));
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      mode: process.env.NODE_ENV,
+      getLoadContext: (_request, response) => response.locals.shopContext as ShopRequestContext,
+    }),
+  );
+
+  return { app, services, close: () => services.close() };
+}
 
 function portOf(host: string | undefined): number | undefined {
   const match = /:(\d+)$/.exec(host ?? '');

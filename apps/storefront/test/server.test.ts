@@ -113,3 +113,39 @@ describe('on the QA environment the error page shows details (spec §2)', () => 
     }
   });
 });
+
+describe('the embedded services are mounted by the server (DESIGN.md embedded defaults)', () => {
+  test('the local content space answers the CDN API with a public token (spec §7 content reads)', async () => {
+    const answer = await get(
+      storefront.port,
+      '/_content/v2/cdn/stories?token=vitrine-public-token&starts_with=baby/de-de/&per_page=2',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['per-page']).toBe('2');
+    expect(JSON.parse(answer.body).stories).toHaveLength(2);
+  });
+
+  test('the local content space refuses a request without a token (401)', async () => {
+    const answer = await get(storefront.port, '/_content/v2/cdn/stories');
+    expect(answer.status).toBe(401);
+  });
+
+  test.each(['/images/not-an-image-key.webp', '/images/..%2f..%2fetc%2fpasswd', '/images/'])(
+    'the image service answers %s with a 4xx, never a 500',
+    async (path) => {
+      const answer = await get(storefront.port, path);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    },
+  );
+
+  test('an unknown /api path is a JSON 404 with a message key', async () => {
+    const answer = await get(storefront.port, '/api/shop/nothing-here/');
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: 404,
+      error: 'api.notFound',
+      issues: [],
+    });
+  });
+});

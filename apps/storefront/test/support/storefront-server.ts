@@ -13,19 +13,29 @@ export interface RunningStorefront {
 /**
  * Starts the built production server (`server.js`) on a free loopback port. The child is
  * tied to this process through IPC: it exits when the test process goes away, however that
- * happens.
+ * happens. Each server has a database of its own, in memory and seeded with a small demo
+ * catalog (the commerce suites cover PostgreSQL).
  */
 export async function startStorefront(
   env: Record<string, string> = {},
 ): Promise<RunningStorefront> {
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
     cwd: appRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      VITRINE_DATA_DIR: 'memory://',
+      VITRINE_SEED_PRODUCTS: '400',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on http:\/\/localhost:(\d+)/.exec(output);

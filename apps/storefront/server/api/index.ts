@@ -1,0 +1,40 @@
+import express, { type ErrorRequestHandler, Router } from 'express';
+import type { StorefrontServices } from '../services';
+import { sendApiError } from './api-error';
+
+/**
+ * The JSON contract of spec §7 under /api. Each area is a router of its own file; they
+ * answer failures with {@link import('./api-error').ApiErrorBody} and never with a 500 for
+ * anything a client can send.
+ */
+export function createApiRouter(_services: StorefrontServices): Router {
+  const api = Router();
+  api.use((_request, response, next) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(express.json({ limit: '64kb', strict: true }));
+  api.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
+
+  // Areas are mounted here, e.g. api.use('/user', createUserRouter(_services));
+
+  api.use((_request, response) => {
+    sendApiError(response, 404, 'api.notFound');
+  });
+  api.use(apiErrorHandler);
+  return api;
+}
+
+/** Body-parser failures (malformed JSON, too large, wrong charset) are the client's: 4xx. */
+const apiErrorHandler: ErrorRequestHandler = (error, _request, response, _next) => {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+  if (status >= 400 && status < 500) {
+    sendApiError(response, status, status === 413 ? 'api.payloadTooLarge' : 'api.badRequest', [
+      { field: null, key: status === 413 ? 'api.payloadTooLarge' : 'api.malformedBody' },
+    ]);
+    return;
+  }
+  console.error('Unexpected /api error', error);
+  sendApiError(response, 500, 'api.serverError');
+};
