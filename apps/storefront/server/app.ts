@@ -1,7 +1,6 @@
 import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { toNodeListener } from '@vitrine/content';
-import { resolveShop } from '@vitrine/domain';
 import express, { type Express } from 'express';
 import type { ShopRequestContext } from '../app/load-context';
 import { createApiRouter } from './api';
@@ -11,15 +10,9 @@ import {
   type StorefrontOptions,
   type StorefrontServices,
 } from './services';
+import { shopContextMiddleware } from './shop-context';
 
 export type { StorefrontOptions } from './services';
-
-const environment: ShopRequestContext['environment'] =
-  process.env.VITRINE_ENV === 'qa'
-    ? 'qa'
-    : process.env.NODE_ENV === 'production'
-      ? 'production'
-      : 'development';
 
 export interface Storefront {
   /** The storefront's request handling: everything but static files and the listening socket. */
@@ -52,23 +45,7 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   const { cdnHandler } = services.content;
   if (cdnHandler) app.use(contentMountPath, toNodeListener(cdnHandler));
 
-  app.use((request, response, next) => {
-    const resolved = resolveShop(request.headers.host, request.path);
-    if (!resolved) {
-      response.status(404).type('text/plain').send('No shop is served on this host name.');
-      return;
-    }
-    response.locals.shopContext = {
-      ...resolved,
-      hostKind: /\.localhost$|^localhost$|^127\.|^\[::1\]$/.test(request.hostname)
-        ? 'local'
-        : 'production',
-      port: portOf(request.headers.host),
-      environment,
-      services,
-    } satisfies ShopRequestContext;
-    next();
-  });
+  app.use(shopContextMiddleware(services));
 
   app.use(services.commerce.images.basePath, toNodeListener(services.commerce.images.handler));
 
@@ -83,9 +60,4 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   );
 
   return { app, services, close: () => services.close() };
-}
-
-function portOf(host: string | undefined): number | undefined {
-  const match = /:(\d+)$/.exec(host ?? '');
-  return match ? Number(match[1]) : undefined;
 }

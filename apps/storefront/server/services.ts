@@ -53,6 +53,7 @@ export async function openStorefrontServices(
 ): Promise<StorefrontServices> {
   const env = options.env ?? process.env;
   const commerce = await createCommerce({
+    databaseUrl: env.DATABASE_URL ?? '',
     dataDir: options.dataDirectory,
     imageCacheDir: options.imageCacheDirectory,
     imageBasePath: '/images',

@@ -1,0 +1,41 @@
+import { resolveShop } from '@vitrine/domain';
+import type { RequestHandler } from 'express';
+import type { ShopRequestContext } from '../app/load-context';
+import type { StorefrontServices } from './services';
+
+const environment: ShopRequestContext['environment'] =
+  process.env.VITRINE_ENV === 'qa'
+    ? 'qa'
+    : process.env.NODE_ENV === 'production'
+      ? 'production'
+      : 'development';
+
+/**
+ * Resolves the shop and locale from the host name and path (§2) into
+ * `response.locals.shopContext`, which loaders receive as their context and /api handlers
+ * read; a host name of no shop is refused.
+ */
+export function shopContextMiddleware(services: StorefrontServices): RequestHandler {
+  return (request, response, next) => {
+    const resolved = resolveShop(request.host, request.path);
+    if (!resolved) {
+      response.status(404).type('text/plain').send('No shop is served on this host name.');
+      return;
+    }
+    response.locals.shopContext = {
+      ...resolved,
+      hostKind: /\.localhost$|^localhost$|^127\.|^\[::1\]$/.test(request.hostname)
+        ? 'local'
+        : 'production',
+      port: portOf(request.host),
+      environment,
+      services,
+    } satisfies ShopRequestContext;
+    next();
+  };
+}
+
+function portOf(host: string | undefined): number | undefined {
+  const match = /:(\d+)$/.exec(host ?? '');
+  return match ? Number(match[1]) : undefined;
+}

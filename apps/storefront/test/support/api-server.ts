@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createApiRouter } from '../../server/api';
+import { openStorefrontServices, type StorefrontServices } from '../../server/services';
+import { shopContextMiddleware } from '../../server/shop-context';
+
+const repository = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface RunningApi {
+  readonly services: StorefrontServices;
+  readonly port: number;
+  /** A fetch against the API server; `host` picks the shop (default `localhost`, baby-goods DE). */
+  call(
+    path: string,
+    init?: RequestInit & { readonly host?: string; readonly json?: unknown },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * The /api contract in-process, over real HTTP on a loopback port: the real services on an
+ * in-memory database seeded with a small demo catalog, the shop resolved from the Host header
+ * as in production. Page rendering is left out (it needs the React Router build).
+ */
+export async function startApiServer(
+  options: { readonly seedProducts?: number; readonly databaseUrl?: string } = {},
+): Promise<RunningApi> {
+  const services = await openStorefrontServices({
+    contentStoriesDirectory: `${repository}packages/content/stories`,
+    dataDirectory: 'memory://',
+    imageCacheDirectory: `${repository}.data/test-image-cache`,
+    seedProducts: options.seedProducts ?? 300,
+    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '' },
+  });
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use(shopContextMiddleware(services));
+  app.use('/api', createApiRouter(services));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    services,
+    port,
+    call: (path, init = {}) => {
+      const { host = 'localhost', json, headers, ...rest } = init;
+      // Node's fetch does not let a caller set Host; the shop is chosen through it, so the
+      // request goes to 127.0.0.1 with the shop's host name in an override the server trusts
+      // only from loopback (X-Forwarded-Host, as a proxy in front of the shop would send).
+      return fetch(`http://127.0.0.1:${port}${path}`, {
+        ...rest,
+        headers: {
+          'x-forwarded-host': `${host}:${port}`,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(headers as Record<string, string> | undefined),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+    },
+  };
+}
