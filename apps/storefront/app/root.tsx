@@ -1,5 +1,5 @@
-import { pageTitle } from '@vitrine/domain';
-import { Button } from '@vitrine/ui';
+import { type Language, pageTitle } from '@vitrine/domain';
+import { Button, UiTextProvider, type UiTranslate } from '@vitrine/ui';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -35,13 +35,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen antialiased">
-        <I18nextProvider i18n={translator(data?.locale.language ?? 'de')}>
+        <ShopTexts language={data?.locale.language ?? 'de'} locale={data?.locale.iso ?? 'de-DE'}>
           {children}
-        </I18nextProvider>
+        </ShopTexts>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The storefront's i18next for its own texts, and its `ui` namespace for the design system's. */
+function ShopTexts({
+  language,
+  locale,
+  children,
+}: {
+  language: Language;
+  locale: string;
+  children: React.ReactNode;
+}) {
+  const i18n = translator(language);
+  const translate: UiTranslate = (key, values) => i18n.t(key, { ns: 'ui', ...values });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <UiTextProvider language={language} locale={locale} translate={translate}>
+        {children}
+      </UiTextProvider>
+    </I18nextProvider>
   );
 }
 

@@ -1,6 +1,8 @@
 import { languages } from '@vitrine/domain';
+import { uiMessages } from '@vitrine/ui';
 import { describe, expect, test } from 'vitest';
 import { resources } from './resources';
+import { translator } from './translator';
 
 function leaves(tree: object, path = ''): Array<[string, unknown]> {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -26,6 +28,17 @@ describe('translations are complete in de, fr and nl', () => {
         expect((text as string).trim(), key).not.toBe('');
         expect(placeholders(text as string), key).toEqual(placeholders(german.get(key) as string));
       }
+    },
+  );
+});
+
+describe("the design system's texts are the i18next `ui` namespace", () => {
+  test.each(languages.map((language) => ({ language })))(
+    '$language translates ui keys, with placeholders and plurals',
+    ({ language }) => {
+      const i18n = translator(language);
+      expect(i18n.t('common.close', { ns: 'ui' })).toBe(uiMessages[language].common.close);
+      expect(i18n.t('voucher.activated', { ns: 'ui', code: 'BABY10' })).toContain('BABY10');
     },
   );
 });
