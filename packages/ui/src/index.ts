@@ -62,6 +62,12 @@ export {
   type PasswordGuideProps,
 } from './components/password-field';
 export { Price, type PriceProps, priceVariants } from './components/price';
+export {
+  ProductCard,
+  type ProductCardProduct,
+  type ProductCardProps,
+  productCardVariants,
+} from './components/product-card';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export {
   RadioGroupField,

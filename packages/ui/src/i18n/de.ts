@@ -1,3 +1,4 @@
+import { shoppingDe } from './parts/shopping.de';
 /**
  * The ui message catalogue in German, the master language: fr and nl must have exactly these
  * keys. Placeholders use i18next's `{{name}}`; plurals use i18next's `_one` / `_other` keys
@@ -7,6 +8,7 @@
  * The texts avoid "du" and "Sie", so both brands can use them.
  */
 export const de = {
+  ...shoppingDe,
   common: {
     close: 'Schließen',
     loading: 'Wird geladen …',

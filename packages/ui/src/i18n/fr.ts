@@ -1,7 +1,9 @@
 import type { UiMessages } from './messages';
+import { shoppingFr } from './parts/shopping.fr';
 
 /** The ui message catalogue in French; see `de.ts` for the conventions. */
 export const fr = {
+  ...shoppingFr,
   common: {
     close: 'Fermer',
     loading: 'Chargement…',

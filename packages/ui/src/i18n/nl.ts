@@ -1,7 +1,9 @@
 import type { UiMessages } from './messages';
+import { shoppingNl } from './parts/shopping.nl';
 
 /** The ui message catalogue in Dutch; see `de.ts` for the conventions. */
 export const nl = {
+  ...shoppingNl,
   common: {
     close: 'Sluiten',
     loading: 'Bezig met laden…',

@@ -1,0 +1,244 @@
+import type { Product, ProductImage, Variant } from '@vitrine/domain';
+import {
+  addToCartRoute,
+  imageQualities,
+  imageSizePresets,
+  isValidImageUrl,
+  productAvailability,
+  productBadges,
+} from '@vitrine/domain/catalog';
+import { productLink } from '@vitrine/domain/routing';
+import { listingPrice } from '@vitrine/domain/ui-support';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import type { ImageSource } from '../lib/image-source';
+import { ProductBadges } from './badge';
+import { Button, IconButton } from './button';
+import { ColorDots } from './color-dots';
+import { BasketIcon, HeartIcon } from './icons';
+import { ImageSwiper } from './image-swiper';
+import { Price } from './price';
+import { Rating } from './rating';
+
+const productCardVariants = cva(
+  'group/card relative flex flex-col gap-2 rounded-card bg-surface text-ink',
+  {
+    variants: {
+      density: {
+        /** Listings: the whole card with add to cart. */
+        comfortable: 'w-full',
+        /** Recommendation sliders: smaller type, same parts. */
+        compact: 'w-full text-sm',
+      },
+    },
+    defaultVariants: { density: 'comfortable' },
+  },
+);
+
+/** The product fields a card reads: a listing tile (a Product without its siblings) fits. */
+type ProductCardProduct = Pick<
+  Product,
+  | 'id'
+  | 'referenceKey'
+  | 'seoUrl'
+  | 'name'
+  | 'brand'
+  | 'variants'
+  | 'priceRange'
+  | 'colorsList'
+  | 'promotion'
+  | 'isNew'
+  | 'images'
+  | 'averageRating'
+  | 'reviewCount'
+  | 'attributes'
+  | 'advancedAttributes'
+>;
+
+type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
+  VariantProps<typeof productCardVariants> & {
+    product: ProductCardProduct;
+    /** Builds an image's URLs; the storefront passes the image service's builder. */
+    imageSource: (image: ProductImage) => ImageSource;
+    /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
+    localizePath?: (path: string) => string;
+    /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
+    renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
+    /** Whether the product is on the wishlist (the toggle is pressed). */
+    wishlisted?: boolean;
+    /** Toggles the wishlist. The toggle shows only when given: pass it where the country enables the wishlist (§6). */
+    onWishlistToggle?: (product: ProductCardProduct) => void;
+    /**
+     * Adds the only variant to the basket (§4: direct add to cart). Products with more
+     * variants or an engraving link to the product page with `action=addToCart` instead.
+     * Without it the card shows no add-to-cart action (recommendation slots may hide it).
+     */
+    onAddToCart?: (variant: Variant, product: ProductCardProduct) => void;
+    /** `pending` while the basket call runs: the button is disabled and says so. */
+    addToCartState?: 'idle' | 'pending';
+    /** Called when the shopper follows the product link (tracked as select item). */
+    onSelect?: (product: ProductCardProduct) => void;
+    /** Called with the new image index (tracked as picture swipe). */
+    onImageChange?: (index: number) => void;
+    /** Shown text of a `pim-{theme}` badge, see `ProductBadges`. */
+    pimLabel?: (theme: string) => string;
+    /** The first image is above the fold: load it at once. */
+    priority?: boolean;
+  };
+
+const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
+const samePath = (path: string) => path;
+
+/**
+ * A product in a listing or slider (§2): image swiper, badges, brand, name, price, rating,
+ * colour dots, wishlist toggle and add to cart. Every rule is the domain's: badges, the
+ * listing price ("from"), the rating and colour dots, availability and where add to cart goes.
+ * The name link stretches over the card; the swiper and the buttons sit above it.
+ */
+function ProductCard({
+  product,
+  imageSource,
+  localizePath = samePath,
+  renderLink = defaultLink,
+  wishlisted = false,
+  onWishlistToggle,
+  onAddToCart,
+  addToCartState = 'idle',
+  onSelect,
+  onImageChange,
+  pimLabel,
+  priority = false,
+  density,
+  className,
+  ...props
+}: ProductCardProps) {
+  const { t } = useUiText();
+  const availability = productAvailability(product);
+  const price = listingPrice(product);
+  const route = addToCartRoute(product);
+  const images = product.images
+    .filter((image) => isValidImageUrl(image.src))
+    .map((image) => ({ src: imageSource(image), alt: image.alt ?? product.name }));
+  const preset = imageSizePresets.productImage;
+  const pending = addToCartState === 'pending';
+  const layer = 'relative z-10';
+
+  const addToCart = (() => {
+    if (onAddToCart === undefined) return null;
+    if (availability !== 'buyable') {
+      return (
+        <Button size="sm" variant="secondary" disabled className="w-full">
+          {t(availability === 'soldOut' ? 'productCard.soldOut' : 'productCard.notDeliverable')}
+        </Button>
+      );
+    }
+    if (route.kind === 'productPage') {
+      return (
+        <Button asChild size="sm" className={cn(layer, 'w-full')}>
+          {renderLink({
+            href: localizePath(productLink(product, { action: 'addToCart' })),
+            'aria-label': `${t('actions.addToCart')}: ${product.name}`,
+            children: (
+              <>
+                <BasketIcon />
+                {t('actions.addToCart')}
+              </>
+            ),
+          })}
+        </Button>
+      );
+    }
+    return (
+      <Button
+        size="sm"
+        className={cn(layer, 'w-full')}
+        data-slot="product-card-add-to-cart"
+        aria-label={`${t(pending ? 'productCard.adding' : 'actions.addToCart')}: ${product.name}`}
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) onAddToCart(route.variant, product);
+        }}
+      >
+        <BasketIcon />
+        {pending ? t('productCard.adding') : t('actions.addToCart')}
+      </Button>
+    );
+  })();
+
+  return (
+    <article
+      data-slot="product-card"
+      data-variant={density ?? 'comfortable'}
+      data-state={availability}
+      aria-label={product.name}
+      className={cn(productCardVariants({ density }), className)}
+      {...props}
+    >
+      <div
+        data-slot="product-card-media"
+        className="relative overflow-hidden rounded-card bg-image-backdrop"
+      >
+        <ImageSwiper
+          images={images}
+          width={preset.width}
+          height={preset.width}
+          quality={imageQualities.card}
+          priority={priority}
+          onImageChange={onImageChange}
+          className={cn(images.length > 1 && layer)}
+        />
+        <ProductBadges
+          badges={productBadges(product)}
+          pimLabel={pimLabel}
+          className="pointer-events-none absolute top-2 left-2 z-10"
+        />
+        {onWishlistToggle !== undefined ? (
+          <IconButton
+            data-slot="product-card-wishlist"
+            variant="toggle"
+            size="sm"
+            label={t(wishlisted ? 'actions.removeFromWishlist' : 'actions.addToWishlist')}
+            aria-pressed={wishlisted}
+            onClick={() => onWishlistToggle(product)}
+            className="absolute top-2 right-2 z-10 rounded-full shadow-sm"
+          >
+            <HeartIcon />
+          </IconButton>
+        ) : null}
+      </div>
+      <div data-slot="product-card-body" className="flex flex-1 flex-col gap-1 px-1">
+        <p data-slot="product-card-brand" className="text-xs font-semibold uppercase text-ink-soft">
+          {product.brand}
+        </p>
+        <h3 data-slot="product-card-name" className="font-display font-bold leading-snug">
+          {renderLink({
+            href: localizePath(productLink(product)),
+            onClick: () => onSelect?.(product),
+            className:
+              'rounded-sm outline-none after:absolute after:inset-0 after:content-[""] hover:underline focus-visible:ring-3 focus-visible:ring-focus',
+            children: product.name,
+          })}
+        </h3>
+        <Rating average={product.averageRating} reviewCount={product.reviewCount} size="sm" />
+        <ColorDots colorSets={product.colorsList} />
+        {price !== null ? (
+          <Price
+            price={price.price}
+            hasDifferentPrice={price.hasDifferentPrice}
+            size={density === 'compact' ? 'sm' : 'md'}
+            className="mt-auto"
+          />
+        ) : null}
+      </div>
+      {addToCart !== null ? (
+        <div data-slot="product-card-actions" className="px-1">
+          {addToCart}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export { ProductCard, type ProductCardProduct, type ProductCardProps, productCardVariants };

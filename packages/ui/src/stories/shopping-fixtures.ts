@@ -1,0 +1,281 @@
+/**
+ * Products, basket items, categories and facets for the shopping stories, shaped as the
+ * commerce engine and the content service deliver them (domain entities, §3). Images are
+ * the SVG fixtures of `fixtures.ts`; `src` holds the fixture name the builder turns into a URL.
+ */
+import type {
+  AdvancedAttributes,
+  Attributes,
+  BasketItem,
+  Bvc,
+  ColorSet,
+  Price,
+  Product,
+  ProductImage,
+  Variant,
+} from '@vitrine/domain';
+import type { CategoryNode } from '@vitrine/domain/content-model';
+import type { ImageSource } from '../lib/image-source';
+import { type FixtureImageName, fixtureImage } from './fixtures';
+
+export function aPrice(withTax: number, options: Partial<Price> = {}): Price {
+  const withoutTax = Math.round(withTax / 1.19);
+  return {
+    currencyCode: 'EUR',
+    withTax,
+    withoutTax,
+    recommendedRetailPrice: null,
+    tax: { vat: { amount: withTax - withoutTax, rate: 0.19 } },
+    reference: null,
+    appliedReductions: [],
+    ...options,
+  };
+}
+
+interface VariantSpec {
+  readonly id: number;
+  readonly price?: Price;
+  readonly bvc?: Bvc;
+  readonly stock?: number;
+  readonly size?: string;
+}
+
+export function aVariant({ id, price, bvc = 1, stock = 12, size }: VariantSpec): Variant {
+  return {
+    id,
+    referenceKey: `${4200000 + id}_01`,
+    price: price ?? aPrice(4999),
+    stock: { quantity: stock },
+    logistics: { bvc, deliveryDaysFrom: 1, deliveryDaysTo: 3, priceReference: null },
+    scalePrices: null,
+    paybackPointsFactor: null,
+    attributes:
+      size === undefined
+        ? {}
+        : { size: { key: 'size', label: 'Größe', multiSelect: false, values: { label: size } } },
+  };
+}
+
+const flag = (key: string, label: string) => ({
+  key,
+  label: key,
+  multiSelect: false,
+  values: { label },
+});
+
+const advanced = (values: Readonly<Record<string, string>>): AdvancedAttributes =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      { key, label: key, values: [{ fieldSet: [[{ value }]] }] },
+    ]),
+  );
+
+const colorSet = (productId: number, ...colors: [string, string][]): ColorSet => ({
+  productId,
+  referenceKey: `${4200000 + productId}`,
+  colors: colors.map(([key, label]) => ({ key, label })),
+});
+
+const images = (...names: FixtureImageName[]): ProductImage[] =>
+  names.map((name) => ({ src: `${name}.webp`, alt: '' }));
+
+/** Turns a fixture product image (`stroller.webp`) into the stories' image source. */
+export const fixtureProductImage = (image: ProductImage): ImageSource =>
+  fixtureImage(image.src.replace(/\.[a-z]+$/, '') as FixtureImageName);
+
+interface ProductSpec {
+  readonly id: number;
+  readonly name: string;
+  readonly brand: string;
+  readonly variants?: readonly Variant[];
+  readonly images?: readonly ProductImage[];
+  readonly colorsList?: readonly ColorSet[];
+  readonly averageRating?: number | null;
+  readonly reviewCount?: number | null;
+  readonly isNew?: boolean;
+  readonly attributes?: Attributes;
+  readonly advancedAttributes?: AdvancedAttributes;
+  readonly promotion?: Product['promotion'];
+}
+
+export function aProduct(spec: ProductSpec): Product {
+  const variants = spec.variants ?? [aVariant({ id: spec.id })];
+  const prices = variants.map((variant) => variant.price);
+  const sorted = [...prices].sort((a, b) => a.withTax - b.withTax);
+  const min = sorted[0];
+  const max = sorted.at(-1);
+  return {
+    id: spec.id,
+    referenceKey: `${4200000 + spec.id}`,
+    masterKey: `${4200000 + spec.id}`,
+    seoUrl: null,
+    name: spec.name,
+    brand: spec.brand,
+    subbrand: null,
+    isSale: false,
+    categories: [],
+    collections: [],
+    images: spec.images ?? images('stroller'),
+    variants,
+    siblings: [],
+    priceRange: min !== undefined && max !== undefined ? { min, max } : null,
+    colorsList: spec.colorsList ?? [],
+    isActive: true,
+    isSoldOut: false,
+    isNew: spec.isNew ?? false,
+    createdAt: '2026-01-05T08:00:00Z',
+    updatedAt: '2026-03-01T08:00:00Z',
+    promotion: spec.promotion ?? null,
+    averageRating: spec.averageRating ?? null,
+    reviewCount: spec.reviewCount ?? null,
+    attributes: spec.attributes ?? {},
+    advancedAttributes: spec.advancedAttributes ?? {},
+  };
+}
+
+/** One variant, several images, sale price, rating, four colours: the full card. */
+export const strollerProduct = aProduct({
+  id: 1,
+  name: 'Kombikinderwagen Lumi',
+  brand: 'Nido',
+  variants: [
+    aVariant({
+      id: 1,
+      price: aPrice(34999, {
+        recommendedRetailPrice: 44999,
+        appliedReductions: [
+          {
+            category: 'sale',
+            type: 'relative',
+            amount: { relative: 0.22, absoluteWithTax: 10000 },
+          },
+        ],
+      }),
+    }),
+  ],
+  images: images('stroller', 'blanket', 'nursery'),
+  colorsList: [
+    colorSet(1, ['green', 'Salbeigrün']),
+    colorSet(2, ['blue', 'Nachtblau']),
+    colorSet(3, ['grey', 'Grau']),
+    colorSet(4, ['beige', 'Sand']),
+  ],
+  averageRating: 4.6,
+  reviewCount: 128,
+  isNew: true,
+});
+
+/** Three sizes at different prices: add to cart goes to the product page; the price reads "from". */
+export const towelProduct = aProduct({
+  id: 5,
+  name: 'Kapuzenhandtuch aus Bio-Baumwolle',
+  brand: 'Nido Organic',
+  variants: [
+    aVariant({ id: 51, price: aPrice(1999), size: '75 × 75 cm' }),
+    aVariant({ id: 52, price: aPrice(2499), size: '90 × 90 cm' }),
+    aVariant({ id: 53, price: aPrice(2999), size: '100 × 100 cm' }),
+  ],
+  images: images('towel'),
+  colorsList: [
+    colorSet(5, ['turquoise', 'Mint']),
+    colorSet(6, ['pink', 'Rosé']),
+    colorSet(7, ['white', 'Weiß']),
+    colorSet(8, ['yellow', 'Senf']),
+    colorSet(9, ['grey', 'Grau']),
+    colorSet(10, ['blue', 'Blau']),
+    colorSet(11, ['natural', 'Natur']),
+  ],
+  averageRating: 4.2,
+  reviewCount: 37,
+});
+
+/** Sold out: every variant has BVC 4. */
+export const soldOutProduct = aProduct({
+  id: 12,
+  name: 'Trinkflasche Glas 250 ml',
+  brand: 'Vitalia',
+  variants: [aVariant({ id: 12, price: aPrice(1499), bvc: 4, stock: 0 })],
+  images: images('bottle'),
+});
+
+/** A personalised article: engraving rows from gravureHeadline, 12 characters each. */
+export const engravedProduct = aProduct({
+  id: 20,
+  name: 'Babydecke Pünktchen mit Namen',
+  brand: 'Nido',
+  variants: [aVariant({ id: 20, price: aPrice(3999) })],
+  images: images('blanket'),
+  attributes: { personalisierterArtikel: flag('personalisierterArtikel', '1') },
+  advancedAttributes: advanced({ gravureHeadline: 'Vorname|Geburtsdatum', gravureLength: '12' }),
+});
+
+/** A medical product (warengruppe 512) that also ships free. */
+export const thermometerProduct = aProduct({
+  id: 30,
+  name: 'Ohrthermometer Infrarot',
+  brand: 'Vitalia Care',
+  variants: [aVariant({ id: 30, price: aPrice(2999) })],
+  images: images('lamp'),
+  attributes: {
+    category: {
+      key: 'category',
+      label: 'Kategorie',
+      multiSelect: true,
+      values: [{ label: 'Gesundheit' }, { label: 'Fieberthermometer 512' }],
+    },
+    freeShipping: flag('freeShipping', 'Ja'),
+  },
+});
+
+export function aBasketItem(product: Product, options: Partial<BasketItem> = {}): BasketItem {
+  const variant = product.variants[0] ?? aVariant({ id: product.id });
+  const quantity = options.quantity ?? 1;
+  return {
+    key: `item-${product.id}`,
+    quantity,
+    availableQuantity: 5,
+    variant,
+    product,
+    price: {
+      unit: variant.price,
+      total: aPrice(variant.price.withTax * quantity),
+      reference: null,
+    },
+    itemGroup: null,
+    customData: {},
+    displayData: {},
+    promotionId: null,
+    promotion: null,
+    ...options,
+  };
+}
+
+/** The root categories as `categoryNodes()` builds them from the layout (§3 Category node). */
+export const categoryTree: readonly CategoryNode[] = [
+  {
+    name: 'Unterwegs',
+    link: '/unterwegs/',
+    subCategories: [
+      {
+        navText: 'Kinderwagen',
+        navLink: '/unterwegs/kinderwagen/',
+        children: [
+          { navText: 'Kombikinderwagen', navLink: '/unterwegs/kinderwagen/kombi/', children: [] },
+          { navText: 'Buggys', navLink: '/unterwegs/kinderwagen/buggys/', children: [] },
+        ],
+      },
+      { navText: 'Autositze', navLink: '/unterwegs/autositze/', children: [] },
+    ],
+  },
+  {
+    name: 'Schlafen',
+    link: '/schlafen/',
+    subCategories: [
+      { navText: 'Babydecken', navLink: '/schlafen/babydecken/', children: [] },
+      { navText: 'Schlafsäcke', navLink: '/schlafen/schlafsaecke/', children: [] },
+    ],
+  },
+  { name: 'Baden & Pflegen', link: '/baden-pflegen/', subCategories: [] },
+  { name: 'Sale', link: '/sale/', subCategories: [] },
+];
