@@ -1,13 +1,14 @@
 import express, { type ErrorRequestHandler, Router } from 'express';
 import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
+import { createCatalogRouter } from './catalog';
 
 /**
  * The JSON contract of spec §7 under /api. Each area is a router of its own file; they
  * answer failures with {@link import('./api-error').ApiErrorBody} and never with a 500 for
  * anything a client can send.
  */
-export function createApiRouter(_services: StorefrontServices): Router {
+export function createApiRouter(services: StorefrontServices): Router {
   const api = Router();
   api.use((_request, response, next) => {
     response.setHeader('Cache-Control', 'no-store');
@@ -16,7 +17,8 @@ export function createApiRouter(_services: StorefrontServices): Router {
   api.use(express.json({ limit: '64kb', strict: true }));
   api.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
 
-  // Areas are mounted here, e.g. api.use('/user', createUserRouter(_services));
+  // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
+  api.use('/shop', createCatalogRouter(services));
 
   api.use((_request, response) => {
     sendApiError(response, 404, 'api.notFound');
