@@ -1,6 +1,7 @@
 export * from './basket';
 export * from './campaign';
 export * from './catalog';
+export * from './checkout';
 export * from './commands';
 export * from './consent';
 export * from './content-model';
