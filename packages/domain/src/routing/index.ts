@@ -7,6 +7,14 @@ export {
   resetCategoryNavigation,
 } from './category-navigation';
 export { cmsContentSlug, cmsPagePath, normaliseCmsPath } from './cms-path';
+export type { CmsEditorToken, CmsPreviewQuery } from './cms-preview';
+export {
+  cmsEditorTokenMaxAgeSeconds,
+  cmsEditorTokenParameters,
+  cmsPreviewMarker,
+  cmsPreviewQuery,
+  isValidEditorToken,
+} from './cms-preview';
 export { hasFileExtension } from './file-extension';
 export { isGuidePage } from './guide-page';
 export type { IconPath } from './icon-paths';
