@@ -1,10 +1,21 @@
 export {
+  AddToCartLayer,
+  type AddToCartLayerProps,
+  type AddToCartLayerState,
+  addToCartLayerVariants,
+} from './components/add-to-cart-layer';
+export {
   Badge,
   type BadgeProps,
   badgeVariants,
   ProductBadges,
   type ProductBadgesProps,
 } from './components/badge';
+export {
+  BasketProductCard,
+  type BasketProductCardProps,
+  basketProductCardVariants,
+} from './components/basket-product-card';
 export {
   Breadcrumb,
   BreadcrumbItem,

@@ -229,7 +229,7 @@ export const thermometerProduct = aProduct({
 });
 
 export function aBasketItem(product: Product, options: Partial<BasketItem> = {}): BasketItem {
-  const variant = product.variants[0] ?? aVariant({ id: product.id });
+  const variant = options.variant ?? product.variants[0] ?? aVariant({ id: product.id });
   const quantity = options.quantity ?? 1;
   return {
     key: `item-${product.id}`,

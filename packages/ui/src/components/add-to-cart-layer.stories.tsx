@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addToCartMessage } from '@vitrine/domain/basket';
+import { expect, fn, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { fixtureProductImage, strollerProduct } from '../stories/shopping-fixtures';
+import { AddToCartLayer } from './add-to-cart-layer';
+import { Image } from './image';
+import { Price } from './price';
+
+const meta = {
+  title: 'Basket/AddToCartLayer',
+  component: AddToCartLayer,
+  args: {
+    message: addToCartMessage(201),
+    basketHref: '/warenkorb/',
+    onContinueShopping: fn(),
+    onRetry: fn(),
+    className: 'w-[420px]',
+  },
+  argTypes: {
+    message: {
+      control: 'inline-radio',
+      options: [null, 'basket.addedToCart', 'basket.addToCartFailed'],
+    },
+  },
+} satisfies Meta<typeof AddToCartLayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const layer = (root: HTMLElement) => root.querySelector('[data-slot="add-to-cart-layer"]');
+
+/** §2, §4: a 201 from the basket call is a success, with the link to the basket. */
+export const Success: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(layer(canvasElement)).toHaveAttribute('data-state', 'success');
+    await expect(canvas.getByRole('heading', { name: de.basket.addedToCart })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: de.actions.goToBasket })).toHaveAttribute(
+      'href',
+      '/warenkorb/',
+    );
+  },
+};
+
+export const Playground: Story = {};
+
+/** §4: any other status (here a 500) is a failure; the basket link stays and a retry is offered. */
+export const Failure: Story = {
+  args: { message: addToCartMessage(500) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(layer(canvasElement)).toHaveAttribute('data-state', 'error');
+    await expect(canvas.getByRole('heading', { name: de.basket.addToCartFailed })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: de.actions.goToBasket })).toBeVisible();
+    canvas.getByRole('button', { name: de.addToCartLayer.retry }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Before anything was added the layer renders nothing. */
+export const Hidden: Story = {
+  args: { message: null },
+  play: async ({ canvasElement }) => {
+    await expect(layer(canvasElement)).toBeNull();
+  },
+};
+
+/** Keyboard only: continue shopping and the basket link are reachable with Tab. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: de.addToCartLayer.continueShopping }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContinueShopping).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: de.actions.goToBasket })).toHaveFocus();
+  },
+};
+
+/** With a summary of what was added. */
+export const WithSummary: Story = {
+  args: {
+    summary: (
+      <div className="flex items-center gap-3">
+        <Image
+          src={fixtureProductImage({ src: 'stroller.webp' })}
+          alt=""
+          width={80}
+          height={80}
+          className="rounded-card"
+        />
+        <div>
+          <p className="font-semibold">{strollerProduct.name}</p>
+          <Price price={strollerProduct.variants[0]?.price} size="sm" />
+        </div>
+      </div>
+    ),
+  },
+};

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import {
+  aBasketItem,
+  engravedProduct,
+  fixtureProductImage,
+  strollerProduct,
+  thermometerProduct,
+  towelProduct,
+} from '../stories/shopping-fixtures';
+import { BasketProductCard } from './basket-product-card';
+
+const towelItem = aBasketItem(towelProduct, {
+  quantity: 2,
+  variant: towelProduct.variants[1] ?? towelProduct.variants[0],
+});
+
+const meta = {
+  title: 'Basket/BasketProductCard',
+  component: BasketProductCard,
+  args: {
+    item: aBasketItem(strollerProduct),
+    imageSource: fixtureProductImage,
+    country: 'DE',
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onWishlistToggle: fn(),
+    onEditEngraving: fn(),
+    onMedicalInfo: fn(),
+    medicalContactHref: '/kontakt/',
+    className: 'w-[560px]',
+  },
+  argTypes: {
+    item: { control: false },
+    country: { control: 'select', options: ['DE', 'AT', 'CH', 'FR', 'BE', 'NL'] },
+    state: { control: 'inline-radio', options: ['idle', 'pending'] },
+  },
+} satisfies Meta<typeof BasketProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slot = (root: HTMLElement, name: string) => root.querySelector(`[data-slot="${name}"]`);
+
+/** §2: image, brand, name, article number, price, stepper, remove and wishlist. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: strollerProduct.name })).toHaveAttribute(
+      'href',
+      '/p/kombikinderwagen-lumi-4200001/?variant=4200001_01',
+    );
+    await expect(slot(canvasElement, 'basket-product-card-brand')).toHaveTextContent('Nido');
+    await expect(slot(canvasElement, 'basket-product-card-article-number')).toHaveTextContent(
+      interpolate(de.basketCard.articleNumber, { number: '4200001' }),
+    );
+    await expect(slot(canvasElement, 'price-current')).toHaveTextContent('349,99 €');
+    await expect(canvas.getByRole('spinbutton', { name: de.quantity.label })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    await expect(slot(canvasElement, 'basket-product-card-medical-notice')).toBeNull();
+    await expect(slot(canvasElement, 'basket-product-card-engraving')).toBeNull();
+  },
+};
+
+export const Playground: Story = { args: { state: 'idle', wishlisted: false } };
+
+/** Two of a size: the attributes, the total and "2 ×" the unit price. */
+export const WithAttributesAndQuantity: Story = {
+  args: { item: towelItem },
+  play: async ({ canvasElement }) => {
+    await expect(slot(canvasElement, 'basket-product-card-attributes')).toHaveTextContent(
+      'Größe:90 × 90 cm',
+    );
+    const prices = canvasElement.querySelectorAll('[data-slot="price-current"]');
+    await expect(prices[0]).toHaveTextContent('49,98 €');
+    await expect(slot(canvasElement, 'price-amount')).toHaveTextContent(
+      interpolate(de.price.amount, { amount: 2 }),
+    );
+  },
+};
+
+/** Keyboard only: step the quantity, then remove the line. */
+export const KeyboardOnly: Story = {
+  args: { item: towelItem },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: de.quantity.increase }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3, towelItem);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1, towelItem);
+    const remove = canvas.getByRole('button', {
+      name: interpolate(de.basketCard.removeLabel, { name: towelProduct.name }),
+    });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith(towelItem);
+    const wishlist = canvas.getByRole('button', { name: de.basketCard.moveToWishlist });
+    wishlist.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(towelItem);
+  },
+};
+
+/** §4: plus is disabled at the available quantity. */
+export const AtAvailableQuantity: Story = {
+  args: { item: aBasketItem(strollerProduct, { quantity: 3, availableQuantity: 3 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: de.quantity.increase })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** While the basket saves the line, its stepper and remove wait. */
+export const Pending: Story = {
+  args: { state: 'pending' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(slot(canvasElement, 'basket-product-card')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: interpolate(de.basketCard.removeLabel, { name: strollerProduct.name }),
+      }),
+    );
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+/** §6: without the country's wishlist flag no wishlist button. */
+export const WithoutWishlist: Story = {
+  args: { onWishlistToggle: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: de.basketCard.moveToWishlist })).toBeNull();
+  },
+};
+
+export const OnWishlist: Story = {
+  args: { wishlisted: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: de.basketCard.onWishlist })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** §2, §4: the engraving rows from gravureHeadline with the shopper's text, and an edit action. */
+export const Engraved: Story = {
+  args: {
+    item: aBasketItem(engravedProduct, {
+      customData: { customText: { text1: 'Mia', text2: '12.03.2026' } },
+      itemGroup: { id: '48213907', isMainItem: true, isRequired: false },
+    }),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const engraving = slot(canvasElement, 'basket-product-card-engraving');
+    await expect(engraving).toHaveAttribute('data-state', 'engraved');
+    await expect(engraving).toHaveTextContent('Vorname:Mia');
+    await expect(engraving).toHaveTextContent('Geburtsdatum:12.03.2026');
+    const edit = canvas.getByRole('button', { name: de.basketCard.editEngraving });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEditEngraving).toHaveBeenCalledOnce();
+  },
+};
+
+/** §4: text1 "ohne" means no engraving; the shopper may still add one. */
+export const EngravingOhne: Story = {
+  args: {
+    item: aBasketItem(engravedProduct, { customData: { customText: { text1: 'ohne' } } }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(slot(canvasElement, 'basket-product-card-engraving')).toHaveAttribute(
+      'data-state',
+      'none',
+    );
+    await expect(canvas.getByText(de.basketCard.noEngraving)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de.basketCard.addEngraving })).toBeVisible();
+  },
+};
+
+/** §2: a medical product in a DE shop shows the notice with contact link and info overlay. */
+export const MedicalNoticeGermany: Story = {
+  args: { item: aBasketItem(thermometerProduct) },
+  play: async ({ canvas, canvasElement, args }) => {
+    const notice = slot(canvasElement, 'basket-product-card-medical-notice');
+    await expect(notice).toHaveTextContent(de.basketCard.medicalNotice);
+    await expect(canvas.getByRole('link', { name: de.basketCard.medicalContact })).toHaveAttribute(
+      'href',
+      '/kontakt/',
+    );
+    canvas.getByRole('button', { name: de.basketCard.medicalInfo }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMedicalInfo).toHaveBeenCalledOnce();
+  },
+};
+
+/** §2: the notice is for country DE only; the free-shipping info stays. */
+export const MedicalProductAustria: Story = {
+  args: { item: aBasketItem(thermometerProduct), country: 'AT' },
+  play: async ({ canvasElement }) => {
+    await expect(slot(canvasElement, 'basket-product-card-medical-notice')).toBeNull();
+    await expect(slot(canvasElement, 'basket-product-card-free-shipping')).toHaveTextContent(
+      de.basketCard.freeShipping,
+    );
+  },
+};
+
+/** A narrow phone screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs' } },
+  args: { item: aBasketItem(thermometerProduct, { quantity: 2 }), className: 'w-full' },
+  parameters: { layout: 'fullscreen' },
+};
