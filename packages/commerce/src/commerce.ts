@@ -1,11 +1,14 @@
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { type AccountService, createAccountService } from './account/account-service';
 import { type CatalogService, createCatalogService } from './catalog/catalog-service';
 import { type CategoryIndex, loadCategoryIndex } from './catalog/category-index';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { isMemoryDataDir } from './db/open-pglite';
 import { defaultDataRoot } from './db/package-paths';
+import { type IdentityOptions, identityOptionsFromEnv } from './identity/identity-options';
+import { createIdentityService, type IdentityService } from './identity/identity-service';
 import { createImageHandler, type ImageHandler } from './images/image-handler';
 import {
   buildImageUrl,
@@ -13,6 +16,7 @@ import {
   type ImageServiceOptions,
   imageSrc,
 } from './images/image-url';
+import { createMailService, type MailService } from './mail/mail-service';
 import {
   createRecommendationService,
   type RecommendationService,
@@ -33,6 +37,8 @@ export interface CommerceOptions {
   readonly imageCacheDir?: string;
   /** Where the storefront mounts the image handler (default `/images`). */
   readonly imageBasePath?: string;
+  /** Mail delivery, the leak check's range API, hashing cost and clock (default: from the env). */
+  readonly identity?: IdentityOptions;
 }
 
 export interface CommerceImages {
@@ -49,6 +55,12 @@ export interface Commerce {
   readonly recommendations: RecommendationService;
   readonly redirects: RedirectService;
   readonly images: CommerceImages;
+  /** Sessions, customers, sign-in, password reset and the leak check. */
+  readonly identity: IdentityService;
+  /** Personal data, address book, newsletter, contact and account deletion. */
+  readonly account: AccountService;
+  /** The mail outbox (and SMTP delivery when configured). */
+  readonly mail: MailService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -87,6 +99,15 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     const basePath = (options.imageBasePath ?? defaultImageBasePath).replace(/\/+$/, '');
     const srcOf = (key: string) => imageSrc(key, basePath);
     const dependencies = { database: db, categories: currentCategories, imageSrc: srcOf };
+    const identitySettings = identityOptionsFromEnv(options.identity);
+    const mail = createMailService({ database: db, ...identitySettings.mail });
+    const identity = createIdentityService({ database: db, mail, ...identitySettings.identity });
+    const account = createAccountService({
+      database: db,
+      identity,
+      mail,
+      ...identitySettings.clock,
+    });
     return {
       catalog: createCatalogService(dependencies),
       search: createSearchService(dependencies),
@@ -101,6 +122,9 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
         url: (src, imageOptions) => buildImageUrl(src, imageOptions, basePath),
         basePath,
       },
+      identity,
+      account,
+      mail,
       db,
       seeded,
       async reseed(reseedOptions) {

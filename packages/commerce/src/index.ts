@@ -1,3 +1,4 @@
+export * from './account/index';
 export type { CatalogService, ListingPage } from './catalog/catalog-service';
 export type { Breadcrumb, CategoryNode } from './catalog/category-tree';
 export type { Facets, FacetValue } from './catalog/facets';
@@ -24,8 +25,10 @@ export {
 } from './commerce';
 export type { Database, DatabaseKind } from './db/database';
 export { openDatabase } from './db/open-database';
+export * from './identity/index';
 export type { ImageHandler } from './images/image-handler';
 export { buildImageUrl, type ImageServiceOptions, imageSrc } from './images/image-url';
+export * from './mail/index';
 export type {
   CatalogFilter,
   RecommendRequest,

@@ -2,6 +2,8 @@ import express, { type ErrorRequestHandler, Router } from 'express';
 import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
+import { originCheck } from './security/origin-check';
+import { visitorMiddleware } from './visitor';
 
 /**
  * The JSON contract of spec §7 under /api. Each area is a router of its own file; they
@@ -17,6 +19,8 @@ export function createApiRouter(services: StorefrontServices): Router {
   api.use(express.json({ limit: '64kb', strict: true }));
   api.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
 
+  api.use(originCheck());
+  api.use(visitorMiddleware(services));
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
   api.use('/shop', createCatalogRouter(services));
 

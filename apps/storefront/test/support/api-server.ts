@@ -52,6 +52,9 @@ export async function startApiServer(
         ...rest,
         headers: {
           'x-forwarded-host': `${host}:${port}`,
+          // A browser on the shop's own page sends its origin; the origin check wants it on
+          // every non-GET call. Tests of foreign origins override it.
+          origin: `http://${host}:${port}`,
           ...(json === undefined ? {} : { 'content-type': 'application/json' }),
           ...(headers as Record<string, string> | undefined),
         },

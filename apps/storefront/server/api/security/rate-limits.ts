@@ -1,0 +1,79 @@
+import type { RequestHandler } from 'express';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { sendApiError } from '../api-error';
+
+/** The calls limited per client (issue 6): sign-in, registration, reset, leak check, contact. */
+export type RateLimitedCall = 'login' | 'register' | 'reset' | 'checkPassword' | 'contact';
+
+export interface RateLimit {
+  /** Calls allowed per window. */
+  readonly points: number;
+  readonly windowSeconds: number;
+}
+
+/**
+ * Defaults: enough for a person retyping a password or a form, far too little for guessing
+ * passwords or flooding the outbox.
+ */
+export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
+  login: { points: 10, windowSeconds: 60 },
+  register: { points: 5, windowSeconds: 600 },
+  reset: { points: 5, windowSeconds: 900 },
+  checkPassword: { points: 30, windowSeconds: 60 },
+  contact: { points: 5, windowSeconds: 600 },
+};
+
+export interface RateLimits {
+  /** A middleware counting the call against the client; the 429 answer carries Retry-After. */
+  limit(call: RateLimitedCall): RequestHandler;
+}
+
+/**
+ * Per-client limits keyed by the client address (behind a trusted proxy, the forwarded one).
+ * The default store is the process's memory; pass limiters built on a shared store
+ * (rate-limiter-flexible's Redis or PostgreSQL limiters) when several servers run.
+ */
+export function createRateLimits(
+  options: {
+    readonly limits?: Partial<Record<RateLimitedCall, RateLimit>>;
+    readonly limiters?: Partial<Record<RateLimitedCall, RateLimiterAbstract>>;
+  } = {},
+): RateLimits {
+  const limiters = new Map<RateLimitedCall, RateLimiterAbstract>();
+  function limiterFor(call: RateLimitedCall): RateLimiterAbstract {
+    let limiter = limiters.get(call) ?? options.limiters?.[call];
+    if (limiter === undefined) {
+      const limit = options.limits?.[call] ?? defaultRateLimits[call];
+      limiter = new RateLimiterMemory({
+        keyPrefix: call,
+        points: limit.points,
+        duration: limit.windowSeconds,
+      });
+    }
+    limiters.set(call, limiter);
+    return limiter;
+  }
+  return {
+    limit(call) {
+      const limiter = limiterFor(call);
+      return async (request, response, next) => {
+        try {
+          await limiter.consume(request.ip ?? 'unknown');
+          next();
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) {
+            next(rejection);
+            return;
+          }
+          response.setHeader(
+            'Retry-After',
+            String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))),
+          );
+          sendApiError(response, 429, 'api.tooManyRequests', [
+            { field: null, key: 'api.tooManyRequests' },
+          ]);
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+export type { IdentityOptions } from './identity-options';
+export {
+  createIdentityService,
+  defaultSessionTtlMs,
+  type IdentityService,
+  type PasswordResetRequest,
+  resetTokenTtlMs,
+} from './identity-service';
+export type { Customer, OpenedSession, Session, SessionKind, SignedIn } from './identity-types';
+export {
+  type LeakedPasswordSource,
+  localLeakedPasswords,
+  normaliseHashPrefix,
+  remoteLeakedPasswords,
+} from './leaked-passwords';
+export { defaultScryptCost, hashPassword, type ScryptCost, verifyPassword } from './password-hash';
