@@ -35,12 +35,16 @@ export {
 } from './components/button';
 export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field';
 export { ColorDots, type ColorDotsProps } from './components/color-dots';
+export * from './components/consent-banner';
+export * from './components/country-picker';
 export {
   DeliveryMessage,
   type DeliveryMessageProps,
   deliveryMessageVariants,
 } from './components/delivery-message';
+export * from './components/dialog';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './components/empty-state';
+export * from './components/engraving-editor';
 export { type ErrorDetails, ErrorPage, type ErrorPageProps } from './components/error-page';
 export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './components/footer';
 export {

@@ -4,6 +4,7 @@
  */
 
 export { desktopFacetLimit, type FacetBarSplit, facetBarSplit } from './facet-bar';
+export { type EngravingCounter, engravingCounter } from './engraving-counter';
 export { hasFreeShipping } from './free-shipping';
 export {
   type ImageSwiperSettings,
@@ -12,3 +13,8 @@ export {
 } from './image-swiper';
 export { type ListingPrice, listingPrice } from './listing-price';
 export { type PasswordGuideRule, passwordGuide } from './password-guide';
+export {
+  type ShippingCostProgress,
+  type ShippingCostStep,
+  shippingCostProgress,
+} from './shipping-cost-progress';

@@ -1,3 +1,4 @@
+import { overlaysDe } from './parts/overlays.de';
 import { shoppingDe } from './parts/shopping.de';
 /**
  * The ui message catalogue in German, the master language: fr and nl must have exactly these
@@ -9,6 +10,7 @@ import { shoppingDe } from './parts/shopping.de';
  */
 export const de = {
   ...shoppingDe,
+  ...overlaysDe,
   common: {
     close: 'Schließen',
     loading: 'Wird geladen …',

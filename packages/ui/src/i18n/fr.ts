@@ -1,9 +1,11 @@
 import type { UiMessages } from './messages';
+import { overlaysFr } from './parts/overlays.fr';
 import { shoppingFr } from './parts/shopping.fr';
 
 /** The ui message catalogue in French; see `de.ts` for the conventions. */
 export const fr = {
   ...shoppingFr,
+  ...overlaysFr,
   common: {
     close: 'Fermer',
     loading: 'Chargement…',

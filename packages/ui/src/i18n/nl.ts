@@ -1,9 +1,11 @@
 import type { UiMessages } from './messages';
+import { overlaysNl } from './parts/overlays.nl';
 import { shoppingNl } from './parts/shopping.nl';
 
 /** The ui message catalogue in Dutch; see `de.ts` for the conventions. */
 export const nl = {
   ...shoppingNl,
+  ...overlaysNl,
   common: {
     close: 'Sluiten',
     loading: 'Bezig met laden…',

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  type Consent,
+  type ConsentBannerEvent,
+  consentBannerMachine,
+} from '@vitrine/domain/consent';
+import { consentSchema } from '@vitrine/domain/content-model';
+import { useMachine } from '@xstate/react';
+import * as React from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import { useUiText } from '../i18n/ui-text';
+import { Button } from './button';
+import { ConsentBanner } from './consent-banner';
+import { DialogStackProvider } from './dialog';
+import { consentContent } from './dialogs/overlay-fixtures';
+
+/** A fixed page-load time, so the stories do not depend on the clock. */
+const now = Date.UTC(2026, 10, 2, 9, 0);
+
+type DemoProps = {
+  /** Events sent once at the start, e.g. to open layer 2. */
+  initialEvents?: readonly ConsentBannerEvent[];
+  /** Blank the CMS texts, to show the catalogue's. */
+  withoutCmsTexts?: boolean;
+  withRejectAll?: boolean;
+  onSaved?: (consent: Consent) => void;
+};
+
+/** The banner driven by the domain's consent machine over the demo space's consent block. */
+function ConsentDemo({ initialEvents = [], withoutCmsTexts, withRejectAll, onSaved }: DemoProps) {
+  const { t, language } = useUiText();
+  const block = React.useMemo(
+    () => consentSchema.parse({ _uid: 'consent-banner', ...consentContent[language] }),
+    [language],
+  );
+  const [snapshot, send, actor] = useMachine(consentBannerMachine, {
+    input: { definition: block.definition, now },
+  });
+  React.useEffect(() => {
+    for (const event of initialEvents) send(event);
+  }, [initialEvents, send]);
+  React.useEffect(() => {
+    const subscription = actor.on('consent.updated', ({ consent }) => onSaved?.(consent));
+    return () => subscription.unsubscribe();
+  }, [actor, onSaved]);
+  return (
+    <DialogStackProvider>
+      <div className="min-h-[700px] p-4">
+        <Button
+          id="consent-settings-link"
+          variant="link"
+          onClick={() => send({ type: 'consent.reopen' })}
+        >
+          {t('footer.consentSettings')}
+        </Button>
+        <ConsentBanner
+          open={snapshot.matches('bannerShown')}
+          layer={snapshot.matches({ bannerShown: 'layer2' }) ? 'layer2' : 'layer1'}
+          categories={snapshot.context.selection.categories}
+          texts={withoutCmsTexts ? {} : block}
+          logo={<span className="font-display text-2xl font-extrabold text-primary">Nido</span>}
+          returnFocusTo="consent-settings-link"
+          onAcceptAll={() => send({ type: 'consent.acceptAll', now })}
+          onOpenSettings={() => send({ type: 'consent.openSettings' })}
+          onToggleCategory={(group, status) =>
+            send({ type: 'consent.toggleCategory', group, status })
+          }
+          onToggleService={(name, status) => send({ type: 'consent.toggleService', name, status })}
+          onSaveSelection={() => send({ type: 'consent.saveSelection', now })}
+          onRejectAll={withRejectAll ? () => send({ type: 'consent.rejectAll', now }) : undefined}
+        />
+      </div>
+    </DialogStackProvider>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Consent banner',
+  component: ConsentDemo,
+  parameters: { layout: 'fullscreen' },
+  args: { onSaved: fn() },
+} satisfies Meta<typeof ConsentDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cms = consentContent.de;
+
+/** Tabs until the element has focus; fails instead of looping when it is not reachable. */
+const tabTo = async (element: HTMLElement) => {
+  for (let step = 0; step < 30 && document.activeElement !== element; step++) {
+    await userEvent.tab();
+  }
+  await expect(element).toHaveFocus();
+};
+const statuses = (consent: Consent) =>
+  Object.fromEntries(consent.categories.map((category) => [category.group, category.status]));
+
+/** Layer 1 (§2): logo, title, text, accept and settings; escape does not dismiss it. */
+export const Layer1: Story = {
+  play: async () => {
+    const banner = await screen.findByRole('dialog', { name: String(cms.title) });
+    await expect(banner).toHaveAttribute('data-layer', 'layer1');
+    await expect(screen.getByText('Nido')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(banner).toBeInTheDocument();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Layer 2 (§2): title, the categories with their services, save selection and save all. */
+export const Layer2: Story = {
+  args: { initialEvents: [{ type: 'consent.openSettings' }] },
+  play: async () => {
+    const banner = await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
+    await expect(banner).toHaveAttribute('data-layer', 'layer2');
+    // The required category is on and locked (§4: required ones cannot change).
+    const essential = screen.getByRole('switch', {
+      name: interpolate(de.consent.categoryLabel, { title: 'Notwendig' }),
+    });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+  },
+};
+
+/** Services unfold under their category. */
+export const Layer2WithServices: Story = {
+  args: { initialEvents: [{ type: 'consent.openSettings' }] },
+  play: async () => {
+    await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
+    await userEvent.click(screen.getByText(interpolate(de.consent.services_other, { count: 4 })));
+    await expect(
+      screen.getByRole('switch', {
+        name: interpolate(de.consent.serviceLabel, { title: 'PAYBACK Punkte' }),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Blank CMS texts fall back to the ui catalogue; "only necessary" shows when offered. */
+export const CatalogueTexts: Story = {
+  args: {
+    withoutCmsTexts: true,
+    withRejectAll: true,
+    initialEvents: [{ type: 'consent.openSettings' }],
+  },
+  play: async () => {
+    await screen.findByRole('dialog', { name: de.consent.settingsTitle });
+    await expect(screen.getByRole('button', { name: de.consent.rejectAll })).toBeVisible();
+    await expect(screen.getByRole('button', { name: de.consent.saveAll })).toBeVisible();
+  },
+};
+
+/** Keyboard only: accept all from layer 1; the banner closes and every category is on. */
+export const AcceptAllWithKeyboard: Story = {
+  play: async ({ args }) => {
+    const banner = await screen.findByRole('dialog', { name: String(cms.title) });
+    const accept = screen.getByRole('button', { name: String(cms.acceptAllLabel) });
+    await waitFor(() => expect(banner.contains(document.activeElement)).toBe(true));
+    await tabTo(accept);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    await expect(args.onSaved).toHaveBeenCalledTimes(1);
+    const saved = (args.onSaved as ReturnType<typeof fn>).mock.calls[0]?.[0] as Consent;
+    await expect(statuses(saved)).toEqual({
+      essential: true,
+      statistics: true,
+      marketing: true,
+      comfort: true,
+    });
+  },
+};
+
+/**
+ * Keyboard only: settings, switch statistics on with Space, save the selection; focus goes
+ * back to the footer link, which reopens layer 2 with the saved choice.
+ */
+export const CustomSelectionWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const banner = await screen.findByRole('dialog', { name: String(cms.title) });
+    const settings = screen.getByRole('button', { name: String(cms.infoLabel) });
+    await waitFor(() => expect(banner.contains(document.activeElement)).toBe(true));
+    await tabTo(settings);
+    await userEvent.keyboard('{Enter}');
+    const layer2 = await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
+    const statistics = screen.getByRole('switch', {
+      name: interpolate(de.consent.categoryLabel, { title: 'Statistik' }),
+    });
+    await tabTo(statistics);
+    await userEvent.keyboard(' ');
+    await expect(statistics).toBeChecked();
+    const save = screen.getByRole('button', { name: String(cms.saveSelectionLabel) });
+    await tabTo(save);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(layer2).not.toBeInTheDocument());
+    const saved = (args.onSaved as ReturnType<typeof fn>).mock.calls[0]?.[0] as Consent;
+    await expect(statuses(saved)).toEqual({
+      essential: true,
+      statistics: true,
+      marketing: false,
+      comfort: false,
+    });
+    const link = canvas.getByRole('button', { name: de.footer.consentSettings });
+    await waitFor(() => expect(link).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
+    await expect(
+      screen.getByRole('switch', {
+        name: interpolate(de.consent.categoryLabel, { title: 'Statistik' }),
+      }),
+    ).toBeChecked();
+  },
+};
