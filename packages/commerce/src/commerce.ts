@@ -1,6 +1,12 @@
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type AccountService, createAccountService } from './account/account-service';
+import { type BasketService, createBasketService } from './basket/basket-service';
+import {
+  createShoppingMerge,
+  type ShoppingMergeEvent,
+  type ShoppingMergeReport,
+} from './basket/shopping-merge';
 import { type CatalogService, createCatalogService } from './catalog/catalog-service';
 import { type CategoryIndex, loadCategoryIndex } from './catalog/category-index';
 import type { Database } from './db/database';
@@ -25,6 +31,7 @@ import { createRedirectService, type RedirectService } from './redirects/redirec
 import { createSearchService, type SearchService } from './search/search-service';
 import { defaultCatalogSize } from './seed/generate-catalog';
 import { type SeedReport, seedCatalog, seedIfEmpty } from './seed/seed';
+import { createWishlistService, type WishlistService } from './wishlist/wishlist-service';
 
 export interface CommerceOptions {
   /** PostgreSQL connection string; defaults to `DATABASE_URL`; without one PGlite is used. */
@@ -55,6 +62,12 @@ export interface Commerce {
   readonly recommendations: RecommendationService;
   readonly redirects: RedirectService;
   readonly images: CommerceImages;
+  /** Baskets bound to the caller's user id (spec §3, §7). */
+  readonly basket: BasketService;
+  /** Wishlists bound to the caller's user id (spec §3, §7). */
+  readonly wishlist: WishlistService;
+  /** The login merge of spec §4: the anonymous basket and wishlist into the customer's. */
+  mergeVisitorShopping(event: ShoppingMergeEvent): Promise<ShoppingMergeReport>;
   /** Sessions, customers, sign-in, password reset and the leak check. */
   readonly identity: IdentityService;
   /** Personal data, address book, newsletter, contact and account deletion. */
@@ -108,8 +121,11 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       mail,
       ...identitySettings.clock,
     });
+    const catalog = createCatalogService(dependencies);
+    const basket = createBasketService({ database: db, catalog });
+    const wishlist = createWishlistService({ database: db, catalog });
     return {
-      catalog: createCatalogService(dependencies),
+      catalog,
       search: createSearchService(dependencies),
       recommendations: createRecommendationService(dependencies),
       redirects: createRedirectService(db),
@@ -125,6 +141,9 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       identity,
       account,
       mail,
+      basket,
+      wishlist,
+      mergeVisitorShopping: createShoppingMerge({ database: db, basket, wishlist }),
       db,
       seeded,
       async reseed(reseedOptions) {

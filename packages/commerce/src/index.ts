@@ -1,4 +1,5 @@
 export * from './account/index';
+export * from './basket/index';
 export type { CatalogService, ListingPage } from './catalog/catalog-service';
 export type { Breadcrumb, CategoryNode } from './catalog/category-tree';
 export type { Facets, FacetValue } from './catalog/facets';
@@ -48,3 +49,4 @@ export { defaultCatalogSize, generateCatalog } from './seed/generate-catalog';
 export { type SeedReport, seedCatalog } from './seed/seed';
 export { type ResolvedShopContext, type ShopContext, shopContext } from './shop-context';
 export { isValidationFailure, type ValidationFailure, type ValidationIssue } from './validation';
+export * from './wishlist/index';

@@ -1,3 +1,4 @@
+export { availableQuantity, backorderLineLimit } from './available-quantity';
 export { type CheckoutTotals, type CheckoutTotalsInput, checkoutTotals } from './checkout-totals';
 export {
   canCancelOrder,

@@ -1,0 +1,1 @@
+export type { WishlistChange, WishlistService, WishlistView } from './wishlist-service';
