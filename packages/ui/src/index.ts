@@ -33,6 +33,12 @@ export {
   type IconButtonProps,
   iconButtonVariants,
 } from './components/button';
+export {
+  type CategoryEntry,
+  CategoryStack,
+  type CategoryStackProps,
+  categoryEntries,
+} from './components/category-stack';
 export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field';
 export { ColorDots, type ColorDotsProps } from './components/color-dots';
 export * from './components/consent-banner';
@@ -69,6 +75,7 @@ export {
   type LoadingIndicatorProps,
   loadingBarVariants,
 } from './components/loading-indicator';
+export { MobileNavigation, type MobileNavigationProps } from './components/mobile-navigation';
 export { Pagination, type PaginationProps } from './components/pagination';
 export {
   PasswordField,
@@ -91,6 +98,8 @@ export {
 } from './components/radio-group-field';
 export { Rating, type RatingProps, ratingVariants } from './components/rating';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
+export { SideNavigation, type SideNavigationProps } from './components/side-navigation';
+export { SiteHeader, type SiteHeaderProps } from './components/site-header';
 export { Slider, type SliderProps } from './components/slider';
 export { Toaster, type ToasterProps, toastVariants, useToastQueue } from './components/toast';
 export * from './i18n';

@@ -10,6 +10,7 @@ import {
   strollerProduct,
   towelProduct,
 } from '../stories/shopping-fixtures';
+import { storyLink } from '../stories/story-link';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 const meta = {
@@ -21,17 +22,7 @@ const meta = {
     onAddToCart: fn(),
     onWishlistToggle: fn(),
     onSelect: fn(),
-    // Stories stay on their page: the link is followed by nobody.
-    renderLink: ({ href, onClick, ...props }) => (
-      <a
-        href={href}
-        {...props}
-        onClick={(event) => {
-          event.preventDefault();
-          onClick?.(event);
-        }}
-      />
-    ),
+    renderLink: storyLink,
     className: 'w-[300px]',
   },
   argTypes: {

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import { categoryTree } from '../stories/shopping-fixtures';
+import { storyLink } from '../stories/story-link';
+import { Button } from './button';
+import { MobileNavigation } from './mobile-navigation';
+
+const meta = {
+  title: 'Navigation/MobileNavigation',
+  component: MobileNavigation,
+  args: {
+    categories: categoryTree,
+    accountHref: '/konto/',
+    wishlistHref: '/wunschliste/',
+    onNavigate: fn(),
+    renderLink: storyLink,
+    className: 'w-[360px]',
+  },
+  argTypes: { categories: { control: false }, countryPicker: { control: false } },
+  globals: { viewport: { value: 'xs' } },
+} satisfies Meta<typeof MobileNavigation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** §2 mobile navigation: categories, then account and wishlist. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: de.siteHeader.account })).toHaveAttribute(
+      'href',
+      '/konto/',
+    );
+    await expect(canvas.getByRole('link', { name: de.siteHeader.wishlist })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** §6: without the wishlist flag there is no wishlist link. */
+export const WithoutWishlist: Story = {
+  args: { wishlistHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: de.siteHeader.wishlist })).toBeNull();
+  },
+};
+
+/** With the storefront's country picker trigger. */
+export const WithCountryPicker: Story = {
+  args: {
+    countryPicker: (
+      <Button variant="secondary" size="sm">
+        {de.countries.DE}
+      </Button>
+    ),
+  },
+};
+
+/** Keyboard only: drill down and back, then follow the account link. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    canvas
+      .getByRole('button', { name: interpolate(de.navigation.openCategory, { name: 'Schlafen' }) })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Schlafen' })).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: de.navigation.back })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="category-stack"]')).toHaveAttribute(
+        'data-state',
+        'root',
+      ),
+    );
+    canvas.getByRole('link', { name: de.siteHeader.account }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/konto/');
+  },
+};

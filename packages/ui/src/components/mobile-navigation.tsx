@@ -1,0 +1,80 @@
+import type * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import { CategoryStack, type CategoryStackProps } from './category-stack';
+import { HeartIcon } from './icons';
+
+type MobileNavigationProps = CategoryStackProps & {
+  /** The account page. */
+  accountHref: string;
+  /** The wishlist page; the link shows only when given (the country's wishlist flag, §6). */
+  wishlistHref?: string;
+  /** The country picker's trigger, from the storefront (§2 country picker). */
+  countryPicker?: React.ReactNode;
+};
+
+const serviceLinkClass =
+  'flex min-h-12 items-center gap-2 rounded-control px-3 font-semibold outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-5';
+
+/**
+ * The mobile navigation's content (§2 dialogs: mobile navigation): the category stack, then
+ * the service links (account, wishlist) and the country picker. The storefront shows it in
+ * its mobileLeft dialog; this component builds no dialog itself.
+ */
+function MobileNavigation({
+  accountHref,
+  wishlistHref,
+  countryPicker,
+  renderLink = (props) => <a {...props} />,
+  onNavigate,
+  className,
+  ...props
+}: MobileNavigationProps) {
+  const { t } = useUiText();
+  const follow = (href: string) => () => onNavigate?.(href);
+  return (
+    <div data-slot="mobile-navigation" className={cn('flex w-full flex-col gap-4', className)}>
+      <nav aria-label={t('navigation.label')}>
+        <CategoryStack renderLink={renderLink} onNavigate={onNavigate} {...props} />
+      </nav>
+      <nav
+        data-slot="mobile-navigation-service"
+        aria-label={t('siteHeader.serviceNavigation')}
+        className="border-t border-line pt-3"
+      >
+        <ul className="flex flex-col">
+          <li>
+            {renderLink({
+              href: accountHref,
+              onClick: follow(accountHref),
+              className: serviceLinkClass,
+              children: t('siteHeader.account'),
+            })}
+          </li>
+          {wishlistHref !== undefined ? (
+            <li>
+              {renderLink({
+                href: wishlistHref,
+                onClick: follow(wishlistHref),
+                className: serviceLinkClass,
+                children: (
+                  <>
+                    <HeartIcon />
+                    {t('siteHeader.wishlist')}
+                  </>
+                ),
+              })}
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      {countryPicker !== undefined ? (
+        <div data-slot="mobile-navigation-country" className="px-3">
+          {countryPicker}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export { MobileNavigation, type MobileNavigationProps };

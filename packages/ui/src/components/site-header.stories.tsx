@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import { categoryTree } from '../stories/shopping-fixtures';
+import { storyLink } from '../stories/story-link';
+import { Button } from './button';
+import { Input } from './form-field';
+import { SiteHeader } from './site-header';
+
+const logo = (
+  <span className="font-display text-2xl font-extrabold text-primary" aria-hidden="true">
+    Nido
+  </span>
+);
+
+const meta = {
+  title: 'Navigation/SiteHeader',
+  component: SiteHeader,
+  args: {
+    brandName: 'Nido',
+    logo,
+    homeHref: '/',
+    categories: categoryTree,
+    onOpenNavigation: fn(),
+    accountHref: '/konto/',
+    wishlistHref: '/wunschliste/',
+    wishlistCount: 3,
+    basketHref: '/warenkorb/',
+    basketCount: 2,
+    renderLink: storyLink,
+  },
+  argTypes: {
+    categories: { control: false },
+    logo: { control: false },
+    search: { control: false },
+    countryPicker: { control: false },
+  },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'lg' } },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const search = (
+  <form onSubmit={(event) => event.preventDefault()}>
+    <Input type="search" aria-label={de.actions.search} placeholder={de.actions.search} />
+  </form>
+);
+
+/** Desktop: logo, search, service links with counts and the root categories. */
+export const Default: Story = {
+  args: { search },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: interpolate(de.siteHeader.home, { brand: 'Nido' }) }),
+    ).toHaveAttribute('href', '/');
+    await expect(
+      canvas.getByRole('link', {
+        name: interpolate(de.siteHeader.basketCount_other, { count: 2 }),
+      }),
+    ).toHaveAttribute('href', '/warenkorb/');
+    await expect(
+      canvas.getByRole('link', {
+        name: interpolate(de.siteHeader.wishlistCount_other, { count: 3 }),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: de.siteHeader.mainNavigation }),
+    ).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Keyboard only: a root category with sub-categories opens the side navigation on it. */
+export const KeyboardOpensSideNavigation: Story = {
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Unterwegs' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenNavigation).toHaveBeenCalledWith(categoryTree[0]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Schlafen' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Baden & Pflegen' })).toHaveFocus();
+  },
+};
+
+/** Mobile: the menu button opens the mobile navigation; categories live there. */
+export const Mobile: Story = {
+  args: { search },
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvas, args }) => {
+    if (window.innerWidth >= 1024) return;
+    const menu = canvas.getByRole('button', { name: de.siteHeader.openMenu });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenNavigation).toHaveBeenCalledWith(null);
+    await expect(
+      canvas.queryByRole('navigation', { name: de.siteHeader.mainNavigation }),
+    ).toBeNull();
+  },
+};
+
+/** §6: without the wishlist flag, and with an empty basket. */
+export const WithoutWishlistEmptyBasket: Story = {
+  args: { wishlistHref: undefined, basketCount: 0 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('link', { name: /Wunschliste/ })).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="site-header-count"]')).toBeNull();
+  },
+};
+
+/** With the storefront's country picker trigger. */
+export const WithCountryPicker: Story = {
+  args: {
+    search,
+    countryPicker: (
+      <Button variant="ghost" size="sm">
+        {de.countries.DE}
+      </Button>
+    ),
+  },
+};

@@ -1,0 +1,207 @@
+import type { CategoryNode } from '@vitrine/domain/content-model';
+import type * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import { IconButton } from './button';
+import { BasketIcon, HeartIcon, Icon, type IconProps } from './icons';
+
+// The header's two icons no other component needs; drawn like the shared set.
+const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+const AccountIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
+type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
+  /** The brand's name (Nido, Vitalia): names the home link. */
+  brandName: string;
+  /** The brand's logo, drawn by the storefront. */
+  logo: React.ReactNode;
+  homeHref: string;
+  /** The root categories (§3: header navigation and featured links together). */
+  categories: readonly CategoryNode[];
+  /**
+   * Opens the navigation: with a category on desktop (the side navigation on that category),
+   * without one from the mobile menu button. The storefront opens its dialog.
+   */
+  onOpenNavigation: (category: CategoryNode | null) => void;
+  accountHref: string;
+  /** The wishlist page; the link shows only when given (the country's wishlist flag, §6). */
+  wishlistHref?: string;
+  wishlistCount?: number;
+  basketHref: string;
+  basketCount?: number;
+  /** The search form, from the storefront. */
+  search?: React.ReactNode;
+  /** The country picker's trigger, from the storefront (§2 country picker). */
+  countryPicker?: React.ReactNode;
+  /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
+  renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
+};
+
+const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
+
+const iconLinkClass =
+  'relative inline-flex size-11 items-center justify-center rounded-control text-ink outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-6';
+
+function CountBadge({ count }: { count: number | undefined }) {
+  const { locale } = useUiText();
+  if (count === undefined || count <= 0) return null;
+  return (
+    <span
+      data-slot="site-header-count"
+      aria-hidden="true"
+      className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-on-primary"
+    >
+      {new Intl.NumberFormat(locale).format(count)}
+    </span>
+  );
+}
+
+/**
+ * The shop's header: menu button (mobile), logo, search, country picker, account, wishlist
+ * and basket with counts, and on desktop the root categories. A category with
+ * sub-categories opens the side navigation (§2 desktop side navigation) through
+ * `onOpenNavigation`; one without is a plain link.
+ */
+function SiteHeader({
+  brandName,
+  logo,
+  homeHref,
+  categories,
+  onOpenNavigation,
+  accountHref,
+  wishlistHref,
+  wishlistCount,
+  basketHref,
+  basketCount,
+  search,
+  countryPicker,
+  renderLink = defaultLink,
+  className,
+  ...props
+}: SiteHeaderProps) {
+  const { t } = useUiText();
+  const countLabel = (key: 'siteHeader.basketCount' | 'siteHeader.wishlistCount', count = 0) =>
+    t(key, { count });
+  return (
+    <header
+      data-slot="site-header"
+      className={cn('border-b border-line bg-surface text-ink', className)}
+      {...props}
+    >
+      <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-2 px-4 py-2 lg:gap-4">
+        <IconButton
+          data-slot="site-header-menu"
+          label={t('siteHeader.openMenu')}
+          aria-haspopup="dialog"
+          onClick={() => onOpenNavigation(null)}
+          className="lg:hidden [&_svg]:size-6"
+        >
+          <MenuIcon />
+        </IconButton>
+        <div data-slot="site-header-logo" className="mr-auto flex items-center">
+          {renderLink({
+            href: homeHref,
+            'aria-label': t('siteHeader.home', { brand: brandName }),
+            className:
+              'inline-flex rounded-sm outline-none focus-visible:ring-3 focus-visible:ring-focus',
+            children: logo,
+          })}
+        </div>
+        {search !== undefined ? (
+          <div
+            data-slot="site-header-search"
+            className="order-last basis-full lg:order-none lg:basis-auto lg:flex-1"
+          >
+            {search}
+          </div>
+        ) : null}
+        <nav aria-label={t('siteHeader.serviceNavigation')} data-slot="site-header-service">
+          <ul className="flex items-center gap-1">
+            {countryPicker !== undefined ? (
+              <li className="hidden lg:block">{countryPicker}</li>
+            ) : null}
+            <li>
+              {renderLink({
+                href: accountHref,
+                'aria-label': t('siteHeader.account'),
+                title: t('siteHeader.account'),
+                className: iconLinkClass,
+                children: <AccountIcon />,
+              })}
+            </li>
+            {wishlistHref !== undefined ? (
+              <li>
+                {renderLink({
+                  href: wishlistHref,
+                  'aria-label': countLabel('siteHeader.wishlistCount', wishlistCount),
+                  title: t('siteHeader.wishlist'),
+                  className: iconLinkClass,
+                  children: (
+                    <>
+                      <HeartIcon />
+                      <CountBadge count={wishlistCount} />
+                    </>
+                  ),
+                })}
+              </li>
+            ) : null}
+            <li>
+              {renderLink({
+                href: basketHref,
+                'aria-label': countLabel('siteHeader.basketCount', basketCount),
+                title: t('siteHeader.basket'),
+                className: iconLinkClass,
+                children: (
+                  <>
+                    <BasketIcon />
+                    <CountBadge count={basketCount} />
+                  </>
+                ),
+              })}
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <nav
+        data-slot="site-header-categories"
+        aria-label={t('siteHeader.mainNavigation')}
+        className="hidden border-t border-line lg:block"
+      >
+        <ul className="mx-auto flex max-w-[1440px] gap-1 px-4">
+          {categories.map((category) => (
+            <li key={category.link}>
+              {category.subCategories.length > 0 ? (
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => onOpenNavigation(category)}
+                  className="inline-flex h-12 cursor-pointer items-center rounded-control px-3 font-semibold outline-none hover:bg-muted hover:text-primary focus-visible:ring-3 focus-visible:ring-focus"
+                >
+                  {category.name}
+                </button>
+              ) : (
+                renderLink({
+                  href: category.link,
+                  className:
+                    'inline-flex h-12 items-center rounded-control px-3 font-semibold outline-none hover:bg-muted hover:text-primary focus-visible:ring-3 focus-visible:ring-focus',
+                  children: category.name,
+                })
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+export { SiteHeader, type SiteHeaderProps };
