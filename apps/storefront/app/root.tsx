@@ -8,23 +8,33 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { previewAccessFor } from '../server/preview/preview-access';
 import type { Route } from './+types/root';
 import './app.css';
+import { SiteFrame } from './cms/site-frame';
+import { loadSiteLayout } from './cms/site-layout.server';
 import { translator } from './i18n/translator';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { shop, locale, environment } = context;
+  const preview = previewAccessFor(context.services.content.kind)(new URL(request.url).search);
+  // §2, §8: without a layout the page has none (the page's own loader raises the error).
+  const layout = await loadSiteLayout(context, preview);
   return {
     shop: { key: shop.key, brand: shop.brand, brandName: shop.brandName, country: shop.country },
     locale: { iso: locale.iso, language: locale.language, pathPrefix: locale.pathPrefix },
     environment,
+    layout: layout?.view ?? null,
+    year: new Date().getFullYear(),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const frameless = useMatches().some((match) => hasNoSiteFrame(match.handle));
   return (
     <html lang={data?.locale.iso ?? 'de-DE'} data-brand={data?.shop.brand ?? 'baby'}>
       <head>
@@ -36,12 +46,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         <ShopTexts language={data?.locale.language ?? 'de'} locale={data?.locale.iso ?? 'de-DE'}>
-          {children}
+          {data?.layout && !frameless ? (
+            <SiteFrame
+              layout={data.layout}
+              brandName={data.shop.brandName}
+              homeHref={`${data.locale.pathPrefix}/`}
+              year={data.year}
+            >
+              {children}
+            </SiteFrame>
+          ) : (
+            children
+          )}
         </ShopTexts>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** Pages whose route `handle` is `{ siteFrame: false }` (the local preview) have no shop frame. */
+function hasNoSiteFrame(handle: unknown): boolean {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'siteFrame' in handle &&
+    handle.siteFrame === false
   );
 }
 
@@ -77,7 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // §2: status, message, stack and data are shown on the QA environment only.
   const details = data?.environment === 'qa' ? describeError(error) : null;
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
+    <main id="inhalt" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
       <title>
         {pageTitle(
           notFound ? t('error.headline') : t('error.serverHeadline'),

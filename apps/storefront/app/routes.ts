@@ -15,13 +15,18 @@ import { localePathPrefixes } from '@vitrine/domain';
  */
 function pages(localePrefix: string): RouteConfigEntry[] {
   const id = (name: string) => (localePrefix ? `${localePrefix}/${name}` : name);
-  return [index('routes/home.tsx', { id: id('home') })];
+  return [
+    // The home page is the shop's CMS home story (§2: the root slug is sent as `_`).
+    index('routes/cms-page.tsx', { id: id('home') }),
+    route('cms-vorschau/*', 'routes/cms-preview.tsx', { id: id('cms-preview') }),
+    // §2: the catch-all CMS content page; its page resolution ends in the 404 page.
+    route('*', 'routes/cms-page.tsx', { id: id('cms-page') }),
+  ];
 }
 
 export default [
   layout('routes/shop-layout.tsx', [
     ...pages(''),
     ...localePathPrefixes().flatMap((localePrefix) => prefix(localePrefix, pages(localePrefix))),
-    route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

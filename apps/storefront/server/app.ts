@@ -4,6 +4,7 @@ import { toNodeListener } from '@vitrine/content';
 import express, { type Express } from 'express';
 import type { ShopRequestContext } from '../app/load-context';
 import { createApiRouter } from './api';
+import { createPreviewRouter } from './preview';
 import {
   contentMountPath,
   openStorefrontServices,
@@ -44,6 +45,15 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
 
   const { cdnHandler } = services.content;
   if (cdnHandler) app.use(contentMountPath, toNodeListener(cdnHandler));
+
+  // The CMS preview: frame policy, /sbBridge.js and, in development, saving edited stories.
+  app.use(
+    createPreviewRouter({
+      services,
+      storiesDirectory: options.contentStoriesDirectory,
+      development: process.env.NODE_ENV !== 'production',
+    }),
+  );
 
   app.use(shopContextMiddleware(services));
 

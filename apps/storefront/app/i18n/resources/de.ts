@@ -1,8 +1,4 @@
 export const de = {
-  meta: {
-    homeTitle: 'Online-Shop',
-    homeDescription: '{{brand}} – Ihr Online-Shop in {{country}}.',
-  },
   countries: {
     DE: 'Deutschland',
     AT: 'Österreich',
@@ -11,11 +7,26 @@ export const de = {
     BE: 'Belgien',
     NL: 'Niederlande',
   },
-  home: {
-    headline: 'Willkommen bei {{brand}}',
-    intro: 'Schön, dass Sie da sind. Hier entsteht Ihr {{brand}}-Shop für {{country}}.',
-    showShops: 'Unsere Länder-Shops',
-    shopsHeading: '{{brand}} in Ihrem Land',
+  cms: {
+    skipToContent: 'Zum Inhalt springen',
+    homeLink: '{{brand}} – zur Startseite',
+    mainNavigation: 'Kategorien',
+    serviceNavigation: 'Service',
+    preview: {
+      heading: 'Live-Vorschau: {{name}}',
+      intro:
+        'Ändern Sie den Inhalt der Story als JSON – die Seite daneben zeigt jede Änderung sofort, ohne neu zu laden.',
+      editorLabel: 'Inhalt der Story (JSON)',
+      frameTitle: 'Vorschau der Seite',
+      applied: 'Vorschau aktualisiert.',
+      invalidJson: 'Das ist kein gültiges JSON. Die Vorschau zeigt den letzten gültigen Stand.',
+      notABlock: 'Der Inhalt braucht die Felder „component“ und „_uid“.',
+      save: 'Als Entwurf speichern',
+      saved:
+        'Als Entwurf gespeichert. Der lokale Content-Space liefert ihn nach dem nächsten Serverstart aus.',
+      saveFailed: 'Der Entwurf konnte nicht gespeichert werden.',
+      reload: 'Seite neu laden',
+    },
   },
   error: {
     oops: 'Hoppla!',

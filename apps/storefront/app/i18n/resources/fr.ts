@@ -1,10 +1,6 @@
 import type { Messages } from '../messages';
 
 export const fr = {
-  meta: {
-    homeTitle: 'Boutique en ligne',
-    homeDescription: '{{brand}} – votre boutique en ligne en {{country}}.',
-  },
   countries: {
     DE: 'Allemagne',
     AT: 'Autriche',
@@ -13,11 +9,26 @@ export const fr = {
     BE: 'Belgique',
     NL: 'Pays-Bas',
   },
-  home: {
-    headline: 'Bienvenue chez {{brand}}',
-    intro: 'Ravis de vous voir. Votre boutique {{brand}} pour la {{country}} prend forme ici.',
-    showShops: 'Nos boutiques par pays',
-    shopsHeading: '{{brand}} dans votre pays',
+  cms: {
+    skipToContent: 'Aller au contenu',
+    homeLink: '{{brand}} – vers la page d’accueil',
+    mainNavigation: 'Catégories',
+    serviceNavigation: 'Service client',
+    preview: {
+      heading: 'Aperçu en direct : {{name}}',
+      intro:
+        'Modifiez le contenu de la story en JSON : la page voisine affiche chaque modification aussitôt, sans rechargement.',
+      editorLabel: 'Contenu de la story (JSON)',
+      frameTitle: 'Aperçu de la page',
+      applied: 'Aperçu mis à jour.',
+      invalidJson: 'Ce n’est pas du JSON valide. L’aperçu affiche le dernier état valide.',
+      notABlock: 'Le contenu doit comporter les champs « component » et « _uid ».',
+      save: 'Enregistrer comme brouillon',
+      saved:
+        'Brouillon enregistré. L’espace de contenu local le diffusera après le prochain démarrage du serveur.',
+      saveFailed: 'Le brouillon n’a pas pu être enregistré.',
+      reload: 'Recharger la page',
+    },
   },
   error: {
     oops: 'Oups !',

@@ -1,10 +1,6 @@
 import type { Messages } from '../messages';
 
 export const nl = {
-  meta: {
-    homeTitle: 'Webshop',
-    homeDescription: '{{brand}} – uw webshop in {{country}}.',
-  },
   countries: {
     DE: 'Duitsland',
     AT: 'Oostenrijk',
@@ -13,11 +9,26 @@ export const nl = {
     BE: 'België',
     NL: 'Nederland',
   },
-  home: {
-    headline: 'Welkom bij {{brand}}',
-    intro: 'Fijn dat u er bent. Hier ontstaat uw {{brand}}-shop voor {{country}}.',
-    showShops: 'Onze landenshops',
-    shopsHeading: '{{brand}} in uw land',
+  cms: {
+    skipToContent: 'Naar de inhoud',
+    homeLink: '{{brand}} – naar de homepage',
+    mainNavigation: 'Categorieën',
+    serviceNavigation: 'Klantenservice',
+    preview: {
+      heading: 'Live-voorbeeld: {{name}}',
+      intro:
+        'Wijzig de inhoud van de story als JSON – de pagina ernaast toont elke wijziging meteen, zonder opnieuw te laden.',
+      editorLabel: 'Inhoud van de story (JSON)',
+      frameTitle: 'Voorbeeld van de pagina',
+      applied: 'Voorbeeld bijgewerkt.',
+      invalidJson: 'Dit is geen geldige JSON. Het voorbeeld toont de laatste geldige versie.',
+      notABlock: 'De inhoud heeft de velden "component" en "_uid" nodig.',
+      save: 'Opslaan als concept',
+      saved:
+        'Opgeslagen als concept. De lokale contentruimte levert het na de volgende serverstart uit.',
+      saveFailed: 'Het concept kon niet worden opgeslagen.',
+      reload: 'Pagina opnieuw laden',
+    },
   },
   error: {
     oops: 'Oeps!',

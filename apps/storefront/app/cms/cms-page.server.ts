@@ -1,0 +1,141 @@
+import { shopContext } from '@vitrine/commerce';
+import type { Story } from '@vitrine/content';
+import {
+  type PageAlternate,
+  resolveFallbackResult,
+  resolveLayoutResult,
+  resolvePageRequest,
+  resolvePageResult,
+  resolveRedirectLookup,
+  shopBaseUrl,
+} from '@vitrine/domain';
+import { data, redirect } from 'react-router';
+import { previewAccessFor } from '../../server/preview/preview-access';
+import type { ShopRequestContext } from '../load-context';
+import { contentLocaleOf, fallbackLocaleKeys } from './content-locale';
+import { hreflangAlternates } from './hreflang';
+import { type PageMeta, pageMeta } from './page-meta';
+import { loadSiteLayout } from './site-layout.server';
+
+/** Public pages are the same for every visitor: a CDN may keep them briefly (DESIGN.md). */
+export const publicPageCache = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+/** Drafts are an editor's unpublished work: never stored anywhere. */
+export const previewPageCache = 'private, no-store';
+
+/** What the CMS page renders. */
+export interface CmsPageData {
+  readonly story: Story;
+  /** CMS preview: draft content, the editor's bridge, no alternate-locale replace. */
+  readonly preview: boolean;
+  /** The page was not found and the shop's fallback page is shown instead (§2 step 3). */
+  readonly notFound: boolean;
+  readonly alternates: readonly PageAlternate[];
+  readonly meta: PageMeta;
+  /** The page's own address with its query, which listing links start from. */
+  readonly currentUrl: string;
+}
+
+export interface CmsPageArgs {
+  readonly request: Request;
+  /** The catch-all's splat; undefined on the home route. */
+  readonly splat: string | undefined;
+  readonly context: ShopRequestContext;
+}
+
+/**
+ * The catch-all CMS page's page resolution (§2 steps 1–4, §8), the domain deciding each step:
+ * 1. `fabula-ng/…` and file extensions are 404 'Not found';
+ * 2. a path with capitals is redirected (301) to its lower-case form, query kept;
+ * 3. the page is fetched (with the layout); if it fails or is missing, the redirect lookup
+ *    decides: its target with its status, else the fallback page is shown with status 404 (the
+ *    error state), or the error page when there is no fallback either;
+ * 4. a page whose alternate for this locale lives at another path is replaced by it (not in
+ *    the CMS preview); then its metadata applies. Without a layout, the error page (500).
+ * Redirects and errors are thrown as React Router responses.
+ */
+export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
+  const url = new URL(request.url);
+  const { shop, locale, services, hostKind, port } = context;
+  const preview = previewAccessFor(services.content.kind)(url.search);
+  const cacheHeaders = { 'Cache-Control': preview ? previewPageCache : publicPageCache };
+
+  const step1 = resolvePageRequest({
+    slug: splat ?? '',
+    localePrefix: locale.pathPrefix,
+    search: url.search,
+  });
+  if (step1.kind === 'notFound') {
+    throw data(step1.message, { status: 404, statusText: 'Not Found', headers: cacheHeaders });
+  }
+  if (step1.kind === 'redirect') throw redirect(step1.to, { status: 301, headers: cacheHeaders });
+
+  const client = preview ? services.content.preview : services.content.published;
+  const contentLocale = contentLocaleOf(shop, locale);
+  const [result, layout] = await Promise.all([
+    client.page({
+      ...contentLocale,
+      path: step1.path,
+      fallbackLocaleKeys: fallbackLocaleKeys(shop, locale),
+    }),
+    loadSiteLayout(context, preview),
+  ]);
+  const layoutDecision = resolveLayoutResult(layout);
+  if (layoutDecision.kind === 'clearLayout') {
+    throw data(`No layout for ${contentLocale.company}/${contentLocale.localeKey}`, {
+      status: layoutDecision.status,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
+  const layoutView = layoutDecision.layout.view;
+  const baseUrl = shopBaseUrl(shop, locale, hostKind, port);
+  const pagePath = step1.path === '' ? '/' : `/${step1.path}/`;
+  const page = (story: Story, notFound: boolean, alternates: readonly PageAlternate[]) => ({
+    story,
+    preview,
+    notFound,
+    alternates: notFound ? [] : hreflangAlternates(alternates, shop, hostKind, port),
+    meta: pageMeta({
+      content: story.content,
+      storyName: story.name,
+      layout: layoutView,
+      baseUrl,
+      path: pagePath,
+      search: url.search,
+      indexable: !preview && !notFound,
+    }),
+    currentUrl: `${url.pathname}${url.search}`,
+  });
+
+  const step2 = resolvePageResult({
+    result,
+    path: step1.path,
+    localePrefix: locale.pathPrefix,
+    search: url.search,
+    localeIso: locale.iso,
+    preview,
+  });
+  if (step2.kind === 'render') {
+    return data<CmsPageData>(page(step2.page, false, step2.alternates), { headers: cacheHeaders });
+  }
+  // The alternate may be renamed by an editor any time: a temporary redirect, not a permanent one.
+  if (step2.kind === 'replace') throw redirect(step2.to, { status: 302, headers: cacheHeaders });
+
+  const rule = await services.commerce.redirects.lookup(shopContext(shop, locale), step2.path);
+  const step3 = resolveRedirectLookup(rule, step2.path);
+  if (step3.kind === 'redirect') {
+    throw redirect(step3.to, { status: step3.status, headers: cacheHeaders });
+  }
+  const fallback = await client.specialContent('notFound', contentLocale);
+  const step4 = resolveFallbackResult({ page: fallback });
+  if (step4.kind === 'errorPage') {
+    throw data(step3.error.message, {
+      status: step4.status,
+      statusText: 'Not Found',
+      headers: cacheHeaders,
+    });
+  }
+  return data<CmsPageData>(page(step4.page, true, []), {
+    status: step4.status,
+    headers: cacheHeaders,
+  });
+}

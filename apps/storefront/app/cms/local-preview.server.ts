@@ -1,0 +1,49 @@
+import type { Story } from '@vitrine/content';
+import { resolvePageRequest } from '@vitrine/domain';
+import { data } from 'react-router';
+import type { ShopRequestContext } from '../load-context';
+import { previewPageCache } from './cms-page.server';
+import { contentLocaleOf } from './content-locale';
+
+/** What the local preview page shows: the draft story and the framed page. */
+export interface LocalPreviewData {
+  readonly story: Story;
+  /** The page in CMS preview mode, as the frame loads it. */
+  readonly framePath: string;
+  /** Saving to the story files is for development on the local content space (issue 5). */
+  readonly canSave: boolean;
+}
+
+/**
+ * The local preview page of a story (issue 5: editing without Storyblok). Only on the local
+ * content space, whose content is public demo content; with Storyblok, its visual editor is
+ * the preview and drafts stay behind the editor token. A path that is no page is a 404.
+ */
+export async function loadLocalPreview(
+  splat: string | undefined,
+  context: ShopRequestContext,
+): Promise<LocalPreviewData> {
+  const notFound = () =>
+    data(`Page Not Found: ${context.path}`, {
+      status: 404,
+      statusText: 'Not Found',
+      headers: { 'Cache-Control': previewPageCache },
+    });
+  if (context.services.content.kind !== 'local') throw notFound();
+  const request = resolvePageRequest({
+    slug: splat ?? '',
+    localePrefix: context.locale.pathPrefix,
+  });
+  if (request.kind !== 'fetch') throw notFound();
+  const result = await context.services.content.preview.page({
+    ...contentLocaleOf(context.shop, context.locale),
+    path: request.path,
+  });
+  if (result.page === null) throw notFound();
+  const pagePath = `${context.locale.pathPrefix}/${request.path === '' ? '' : `${request.path}/`}`;
+  return {
+    story: result.page,
+    framePath: `${pagePath}?_storyblok=${encodeURIComponent(String(result.page.id))}`,
+    canSave: context.environment === 'development',
+  };
+}

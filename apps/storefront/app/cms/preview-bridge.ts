@@ -1,0 +1,99 @@
+import type { Story } from '@vitrine/content';
+import * as React from 'react';
+
+/** The part of Storyblok's bridge (`window.StoryblokBridge`) the storefront uses. */
+interface StoryblokBridge {
+  on(event: string | readonly string[], callback: (payload?: BridgeEvent) => void): void;
+}
+
+interface BridgeEvent {
+  readonly action?: string;
+  readonly story?: unknown;
+}
+
+type StoryblokBridgeConstructor = new (config?: Record<string, unknown>) => StoryblokBridge;
+
+declare global {
+  interface Window {
+    StoryblokBridge?: StoryblokBridgeConstructor;
+  }
+}
+
+/** The path the server serves the bridge under (§2 static scripts). */
+export const bridgeScriptPath = '/sbBridge.js';
+
+let bridge: Promise<StoryblokBridge> | null = null;
+let onInput: ((story: Story) => void) | null = null;
+
+function isStory(value: unknown): value is Story {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'content' in value &&
+    typeof value.content === 'object' &&
+    value.content !== null &&
+    'id' in value
+  );
+}
+
+/** Whether the page is framed by a page of its own origin: the local preview, not Storyblok. */
+function framedBySameOrigin(): boolean {
+  try {
+    return window.parent !== window && window.parent.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads `/sbBridge.js` once and connects it: `input` events replace the story in place,
+ * `published` and `change` reload the page (§2). One bridge per page load — the bridge
+ * initialises only once — whose input goes to the story shown now.
+ */
+function connectBridge(): Promise<StoryblokBridge> {
+  bridge ??= new Promise<StoryblokBridge>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = bridgeScriptPath;
+    script.async = true;
+    script.onload = () => {
+      const Bridge = window.StoryblokBridge;
+      if (!Bridge) {
+        reject(new Error('The Storyblok bridge did not load'));
+        return;
+      }
+      // In the local preview the editor is this origin; Storyblok's editor is the default.
+      const instance = new Bridge(
+        framedBySameOrigin() ? { customParent: window.location.origin } : {},
+      );
+      instance.on('input', (event) => {
+        if (isStory(event?.story)) onInput?.(event.story);
+      });
+      instance.on(['published', 'change'], () => window.location.reload());
+      resolve(instance);
+    };
+    // §8: an editor bridge load error rejects.
+    script.onerror = () => reject(new Error(`${bridgeScriptPath} could not be loaded`));
+    document.body.appendChild(script);
+  });
+  return bridge;
+}
+
+/**
+ * The story to render: the loaded one, replaced by each `input` event of the CMS editor for
+ * this story while the page is in preview. Without preview, the loaded story as it is.
+ */
+export function useLivePreviewStory(story: Story, preview: boolean): Story {
+  const [live, setLive] = React.useState(story);
+  React.useEffect(() => setLive(story), [story]);
+  React.useEffect(() => {
+    if (!preview) return;
+    onInput = (edited) => {
+      if (String(edited.id) === String(story.id)) setLive(edited);
+    };
+    connectBridge().catch((error: unknown) => console.error(error));
+    return () => {
+      onInput = null;
+    };
+  }, [preview, story.id]);
+  return live;
+}
