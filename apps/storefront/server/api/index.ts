@@ -3,6 +3,8 @@ import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
 import { originCheck } from './security/origin-check';
+import { createRateLimits, type RateLimits } from './security/rate-limits';
+import { createNewsletterRouter, createUserRouter } from './user/index';
 import { visitorMiddleware } from './visitor';
 
 /**
@@ -10,7 +12,10 @@ import { visitorMiddleware } from './visitor';
  * answer failures with {@link import('./api-error').ApiErrorBody} and never with a 500 for
  * anything a client can send.
  */
-export function createApiRouter(services: StorefrontServices): Router {
+export function createApiRouter(
+  services: StorefrontServices,
+  options: { readonly rateLimits?: RateLimits } = {},
+): Router {
   const api = Router();
   api.use((_request, response, next) => {
     response.setHeader('Cache-Control', 'no-store');
@@ -20,9 +25,12 @@ export function createApiRouter(services: StorefrontServices): Router {
   api.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
 
   api.use(originCheck());
+  const rateLimits = options.rateLimits ?? createRateLimits();
   api.use(visitorMiddleware(services));
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
   api.use('/shop', createCatalogRouter(services));
+  api.use('/user', createUserRouter(services, { rateLimits }));
+  api.use('/mcs/selfi', createNewsletterRouter(services, { rateLimits }));
 
   api.use((_request, response) => {
     sendApiError(response, 404, 'api.notFound');

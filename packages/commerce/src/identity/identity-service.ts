@@ -58,6 +58,8 @@ export interface IdentityService {
   /** Ends every session of a customer (password reset, account deletion). */
   endAllSessions(customerId: string, exceptSessionId?: string): Promise<void>;
   customer(customerId: string): Promise<Customer | null>;
+  /** Whether `password` is the registered customer's (e.g. to confirm an account's deletion). */
+  checkPassword(customerId: string, password: string): Promise<boolean>;
   /**
    * Sends the reset mail when a registered account has the address; does nothing otherwise.
    * Either way it resolves the same, so callers cannot tell accounts apart (no enumeration).
@@ -233,6 +235,14 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       const [row] = await database.rows<CustomerRow>(sql`
         SELECT * FROM customers WHERE id = ${customerId} AND deleted_at IS NULL`);
       return row ? customerFromRow(row) : null;
+    },
+    async checkPassword(customerId, password) {
+      const [row] = await database.rows<{ password_hash: string | null }>(sql`
+        SELECT password_hash FROM customers
+        WHERE id = ${customerId} AND deleted_at IS NULL AND NOT is_guest`);
+      return verifyPassword(password, row?.password_hash ?? (await dummyHash)).then(
+        (matches) => matches && row?.password_hash != null,
+      );
     },
     async requestPasswordReset(request) {
       const row = await customerByEmail(request.shop.id, request.email);

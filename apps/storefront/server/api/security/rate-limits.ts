@@ -2,8 +2,17 @@ import type { RequestHandler } from 'express';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { sendApiError } from '../api-error';
 
-/** The calls limited per client (issue 6): sign-in, registration, reset, leak check, contact. */
-export type RateLimitedCall = 'login' | 'register' | 'reset' | 'checkPassword' | 'contact';
+/**
+ * The calls limited per client: sign-in, registration, reset, leak check and contact (issue 6),
+ * and the newsletter, which sends mails too.
+ */
+export type RateLimitedCall =
+  | 'login'
+  | 'register'
+  | 'reset'
+  | 'checkPassword'
+  | 'contact'
+  | 'newsletter';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -21,6 +30,7 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   reset: { points: 5, windowSeconds: 900 },
   checkPassword: { points: 30, windowSeconds: 60 },
   contact: { points: 5, windowSeconds: 600 },
+  newsletter: { points: 5, windowSeconds: 600 },
 };
 
 export interface RateLimits {

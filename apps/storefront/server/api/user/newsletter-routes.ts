@@ -1,0 +1,39 @@
+import { newsletterSchema } from '@vitrine/commerce';
+import { Router } from 'express';
+import type { StorefrontServices } from '../../services';
+import type { RateLimits } from '../security/rate-limits';
+import { subscribeToNewsletter } from './newsletter-subscription';
+import { parseInput } from './parse-input';
+
+/**
+ * §7 `POST /api/mcs/selfi/newsletter/` (name, email, source, shopId, firstName, lastName,
+ * salutation m=0, f=2, d=4): stores the subscription and sends the double-opt-in mail;
+ * `GET /api/mcs/selfi/newsletter/confirm/?token=` confirms it from the mail's link.
+ * The answer does not tell whether the address was subscribed before.
+ */
+export function createNewsletterRouter(
+  services: StorefrontServices,
+  options: { readonly rateLimits: RateLimits },
+): Router {
+  const router = Router();
+  router.post('/newsletter/', options.rateLimits.limit('newsletter'), async (request, response) => {
+    const input = await parseInput(newsletterSchema, request.body, response);
+    if (input === null) return;
+    await subscribeToNewsletter(services, request, response, input);
+    response.json({ statusCode: 200, status: 'pending' });
+  });
+  router.get('/newsletter/confirm/', async (request, response) => {
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const confirmed = await services.commerce.account.confirmNewsletter(token);
+    response.status(confirmed ? 200 : 404).json(
+      confirmed
+        ? { statusCode: 200, confirmed: true }
+        : {
+            statusCode: 404,
+            error: 'newsletter.confirmationInvalid',
+            issues: [{ field: 'token', key: 'newsletter.confirmationInvalid' }],
+          },
+    );
+  });
+  return router;
+}
