@@ -76,6 +76,11 @@ export interface BasketService {
     shopper: ShopperRef,
     payload: unknown,
   ): Promise<BasketView | NotFound | ValidationFailure>;
+  /**
+   * Whether a user id already holds basket or wishlist items in the shop. A visitor without a
+   * session may adopt the browser id its client made (§3 User id) only while it holds nothing.
+   */
+  isUserIdInUse(shopId: number, userId: string): Promise<boolean>;
 }
 
 export interface BasketDependencies {
@@ -206,6 +211,13 @@ export function createBasketService(dependencies: BasketDependencies): BasketSer
   };
 
   return {
+    async isUserIdInUse(shopId, userId) {
+      const [row] = await database.rows<{ used: boolean }>(sql`
+        SELECT EXISTS (SELECT 1 FROM basket_items WHERE shop_id = ${shopId} AND user_id = ${userId})
+            OR EXISTS (SELECT 1 FROM wishlist_items WHERE shop_id = ${shopId} AND user_id = ${userId}) AS used`);
+      return row?.used === true;
+    },
+
     async get(context, shopper, key) {
       resolveShopContext(context);
       const own = ownKey(context, shopper, key);
