@@ -101,6 +101,12 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { SideNavigation, type SideNavigationProps } from './components/side-navigation';
 export { SiteHeader, type SiteHeaderProps } from './components/site-header';
 export { Slider, type SliderProps } from './components/slider';
+export {
+  defaultSort,
+  SortSelect,
+  type SortSelectProps,
+  sortSelectVariants,
+} from './components/sort-select';
 export { Toaster, type ToasterProps, toastVariants, useToastQueue } from './components/toast';
 export * from './i18n';
 export { cn } from './lib/cn';

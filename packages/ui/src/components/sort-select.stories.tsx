@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ListingSort } from '@vitrine/domain/content-model';
+import * as React from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { SortSelect, type SortSelectProps } from './sort-select';
+
+function StatefulSort(args: SortSelectProps) {
+  const [value, setValue] = React.useState<ListingSort | undefined>(args.value);
+  return (
+    <SortSelect
+      {...args}
+      value={value}
+      onValueChange={(sort) => {
+        setValue(sort);
+        args.onValueChange(sort);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Catalog/SortSelect',
+  component: SortSelect,
+  args: { onValueChange: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['select', 'list'] },
+    value: {
+      control: 'select',
+      options: ['relevance', 'price-asc', 'price-desc', 'newest', 'rating', 'name'],
+    },
+  },
+  render: (args) => <StatefulSort {...args} />,
+} satisfies Meta<typeof SortSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** §9: the default sort is relevancy. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: de.sort.label })).toHaveTextContent(
+      de.sort.options.relevance,
+    );
+  },
+};
+
+export const Playground: Story = { args: { variant: 'select', value: 'relevance' } };
+
+/** Keyboard only: open with Enter, move with the arrows, choose with Enter. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: de.sort.label });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('price-asc'));
+    await expect(trigger).toHaveTextContent(de.sort.options['price-asc']);
+  },
+};
+
+export const PriceDescending: Story = { args: { value: 'price-desc' } };
+
+/** The sort dialog on mobile (§2): every option as a radio. */
+export const List: Story = {
+  args: { variant: 'list', value: 'newest' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: de.sort.options.newest })).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: de.sort.options.newest })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: de.sort.options.rating })).toBeChecked(),
+    );
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('rating');
+  },
+};
+
+/** A search may offer fewer sorts. */
+export const FewerSorts: Story = {
+  args: { sorts: ['relevance', 'price-asc', 'price-desc'], variant: 'list' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+  },
+};
