@@ -4,7 +4,6 @@ import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
 import { originCheck } from './security/origin-check';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
-import { createShoppingRouter } from './shopping/index';
 import { createNewsletterRouter, createUserRouter } from './user/index';
 import { visitorMiddleware } from './visitor';
 
@@ -30,7 +29,6 @@ export function createApiRouter(
   api.use(visitorMiddleware(services));
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
   api.use('/shop', createCatalogRouter(services));
-  api.use('/shop', createShoppingRouter(services));
   api.use('/user', createUserRouter(services, { rateLimits }));
   api.use('/mcs/selfi', createNewsletterRouter(services, { rateLimits }));
 
