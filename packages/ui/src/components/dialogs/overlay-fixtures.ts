@@ -333,3 +333,120 @@ export const countryEntries: readonly CountryShopEntry[] = [
     shopLink: 'https://nl.nido.example',
   },
 ];
+
+/** A price as the commerce engine delivers it, in cents. */
+export const euro = (withTax: number, recommendedRetailPrice: number | null = null) => ({
+  withTax,
+  recommendedRetailPrice,
+  currencyCode: 'EUR' as const,
+  reference: null,
+});
+
+/** A romper of the demo catalog with its sizes (§2 attribute picker, size advisor). */
+export const romper = {
+  brand: 'Nido',
+  name: 'Strampler Wolke aus Bio-Baumwolle',
+  articleNumber: '4711203',
+  sizes: [
+    { value: '50-56', label: '50/56', age: '0–2 Monate', height: '50–56 cm', soldOut: false },
+    { value: '62-68', label: '62/68', age: '3–6 Monate', height: '57–68 cm', soldOut: false },
+    { value: '74-80', label: '74/80', age: '7–12 Monate', height: '69–80 cm', soldOut: true },
+    { value: '86-92', label: '86/92', age: '13–24 Monate', height: '81–92 cm', soldOut: false },
+  ],
+} as const;
+
+/** The stroller of the demo catalog, with its colour siblings. */
+export const stroller = {
+  brand: 'Nido',
+  name: 'Kinderwagen Lumi',
+  colour: 'Salbeigrün',
+  articleNumber: '3300148',
+  colours: ['Salbeigrün', 'Nachtblau', 'Sandbeige', 'Anthrazit'],
+} as const;
+
+/** Stores near the shopper for click-and-reserve. */
+export const stores = [
+  { id: 'koeln-ehrenfeld', name: 'Nido Köln-Ehrenfeld', address: 'Venloer Straße 312, 50823 Köln' },
+  { id: 'koeln-city', name: 'Nido Köln City', address: 'Schildergasse 58, 50667 Köln' },
+  { id: 'bonn', name: 'Nido Bonn', address: 'Remigiusstraße 8, 53111 Bonn' },
+] as const;
+
+/** Seals of the demo catalog's textiles. */
+export const seals = [
+  {
+    name: 'GOTS – Global Organic Textile Standard',
+    text: 'Mindestens 95 % Fasern aus kontrolliert biologischem Anbau, geprüft entlang der gesamten Lieferkette.',
+  },
+  {
+    name: 'OEKO-TEX® Standard 100',
+    text: 'Auf Schadstoffe geprüft, in Produktklasse 1 für Babyartikel.',
+  },
+] as const;
+
+/** The category tree's first level and the open branch, as the navigation shows them. */
+export const categories = [
+  'Kinderwagen',
+  'Babyausstattung',
+  'Kinderzimmer',
+  'Spielzeug',
+  'Pflege & Gesundheit',
+  'Sale',
+] as const;
+export const babyClothes = [
+  'Bodys',
+  'Strampler',
+  'Schlafsäcke',
+  'Mützen & Tücher',
+  'Socken',
+] as const;
+
+/** The colour facet of a listing, with counts. */
+export const colourFacet = [
+  { value: 'green', label: 'Grün', count: 24 },
+  { value: 'blue', label: 'Blau', count: 31 },
+  { value: 'beige', label: 'Beige', count: 18 },
+  { value: 'pink', label: 'Rosa', count: 12 },
+  { value: 'white', label: 'Weiß', count: 40 },
+] as const;
+
+/** The carriers of the demo shop: parcels and freight for bulky goods. */
+export const carriers = [
+  {
+    name: 'DHL Paket',
+    text: 'Lieferung in 1–3 Werktagen, mit Sendungsverfolgung per E-Mail.',
+  },
+  {
+    name: 'Spedition',
+    text: 'Sperrige Artikel wie Kinderwagen und Möbel kommen per Spedition bis in die Wohnung; der Liefertermin wird telefonisch abgestimmt.',
+  },
+] as const;
+
+/** A campaign of the demo content space. */
+export const campaign = {
+  title: 'Frühlingsfest: 20 % auf Kinderzimmermöbel',
+  text: 'Bis 31. März 2027 auf alle Betten, Wickelkommoden und Regale der Marke Nido.',
+  conditions: [
+    'Gültig vom 1. bis 31. März 2027 im Onlineshop und in allen Filialen.',
+    'Nicht mit anderen Aktionen oder Gutscheinen kombinierbar.',
+    'Ausgenommen sind bereits reduzierte Artikel und Gutscheinkarten.',
+    'Keine Barauszahlung; bei Rücksendung wird der Nachlass anteilig verrechnet.',
+  ],
+} as const;
+
+/** A "3 for 2" promotion's fine print. */
+export const promotionDisclaimer =
+  'Beim Kauf von drei Bodys der Serie „Wolke“ wird der günstigste kostenlos. Der Nachlass erscheint im Warenkorb. Gilt solange der Vorrat reicht.';
+
+/** A bundle of the demo catalog: the base article and the pieces that complete it. */
+export const bundle = [
+  { name: 'Wickelauflage Wolke', price: 3999 },
+  { name: 'Bezug für Wickelauflage, 2er-Set', price: 2499 },
+  { name: 'Wickeltasche Lumi', price: 5999 },
+] as const;
+
+/** Shipping-cost conditions as the CMS may set them (cents): 4,99; 2,99 from 30; free from 50. */
+export const shippingConditions = [
+  { label: 'Standard', versandkosten: 499, ab_bestellwert: 0 },
+  { label: 'Reduziert', versandkosten: 299, ab_bestellwert: 3000 },
+  { label: 'Versandkostenfrei', versandkosten: 0, ab_bestellwert: 5000 },
+] as const;
