@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningApi, startApiServer } from '../support/api-server';
+import { type VisitorClient, visitorClient } from '../support/visitor-client';
+
+let api: RunningApi;
+let customer: VisitorClient;
+beforeAll(async () => {
+  api = await startApiServer({ seedProducts: 40 });
+  customer = visitorClient(api);
+  const answer = await customer.call('/api/user/auth/register/', {
+    method: 'POST',
+    json: {
+      first_name: 'Fuzz',
+      last_name: 'Tester',
+      gender: 'd',
+      email: 'fuzz@example.de',
+      register_password: 'Zufall-Eingabe42',
+    },
+  });
+  expect(answer.status).toBe(200);
+});
+afterAll(() => api.close());
+
+/** Every endpoint this area serves, with the field names its forms use. */
+const endpoints: readonly { method: string; path: string; fields: readonly string[] }[] = [
+  { method: 'POST', path: '/api/user/auth/login/', fields: ['email', 'password'] },
+  {
+    method: 'POST',
+    path: '/api/user/auth/register/',
+    fields: ['first_name', 'last_name', 'gender', 'email', 'register_password', 'newsletter'],
+  },
+  {
+    method: 'POST',
+    path: '/api/user/auth/guest/',
+    fields: ['first_name', 'last_name', 'gender', 'email', 'newsletter'],
+  },
+  { method: 'POST', path: '/api/user/auth/send-reset-email/', fields: ['email'] },
+  { method: 'POST', path: '/api/user/auth/reset-password/', fields: ['hash', 'password'] },
+  { method: 'GET', path: '/api/user/auth/reset-password/', fields: ['hash'] },
+  { method: 'GET', path: '/api/user/auth/validate/', fields: [] },
+  { method: 'GET', path: '/api/user/', fields: [] },
+  { method: 'GET', path: '/api/user/check-password/', fields: ['hash'] },
+  {
+    method: 'POST',
+    path: '/api/user/contact/',
+    fields: ['subject', 'name', 'email', 'order_number', 'message'],
+  },
+  {
+    method: 'POST',
+    path: '/api/mcs/selfi/newsletter/',
+    fields: ['name', 'email', 'source', 'shopId', 'firstName', 'lastName', 'salutation'],
+  },
+  { method: 'GET', path: '/api/mcs/selfi/newsletter/confirm/', fields: ['token'] },
+  {
+    method: 'POST',
+    path: '/api/user/account/personal-data/',
+    fields: ['first_name', 'last_name', 'gender', 'phone', 'birth_date'],
+  },
+  {
+    method: 'POST',
+    path: '/api/user/account/password/',
+    fields: ['current_password', 'new_password'],
+  },
+  {
+    method: 'POST',
+    path: '/api/user/account/addresses/',
+    fields: [
+      'gender',
+      'first_name',
+      'last_name',
+      'street',
+      'house_number',
+      'postal_code',
+      'city',
+      'country',
+      'is_default_billing',
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/account/addresses/0123456789abcdef0123456789abcdef/',
+    fields: ['street', 'city'],
+  },
+  { method: 'DELETE', path: '/api/user/account/addresses/%00%2e%2e/', fields: [] },
+  { method: 'GET', path: '/api/user/account/balance/', fields: [] },
+];
+
+const oddText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '\u0000',
+    '\uD800',
+    '\u202E',
+    'ß'.repeat(5000),
+    'a'.repeat(70_000),
+    '../../etc',
+    "' OR 1=1 --",
+    '<script>',
+  ),
+);
+const value = fc.oneof(
+  oddText,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+/** A body: random JSON, an object of the endpoint's fields with any values, or a form. */
+function payload(fields: readonly string[]) {
+  const fieldNames = fields.length > 0 ? fc.constantFrom(...fields) : fc.string();
+  const object = fc.dictionary(fc.oneof(fieldNames, fc.string({ maxLength: 10 })), value, {
+    maxKeys: 8,
+  });
+  return fc.oneof(
+    fc.record({ kind: fc.constant('json' as const), body: fc.jsonValue({ maxDepth: 4 }) }),
+    fc.record({ kind: fc.constant('json' as const), body: object }),
+    fc.record({ kind: fc.constant('raw' as const), body: oddText }),
+    fc.record({
+      kind: fc.constant('form' as const),
+      body: fc.dictionary(fc.oneof(fieldNames, fc.string({ maxLength: 10 })), oddText, {
+        maxKeys: 8,
+      }),
+    }),
+  );
+}
+
+function query(fields: readonly string[], body: unknown): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return '';
+  const search = new URLSearchParams();
+  for (const [key, entry] of Object.entries(body)) {
+    if (fields.includes(key))
+      search.append(key, typeof entry === 'string' ? entry : JSON.stringify(entry ?? ''));
+  }
+  return `?${search}`;
+}
+
+describe('no payload makes an identity or account endpoint fail with a 5xx (issue 6, spec §8)', () => {
+  test.each(endpoints)('$method $path', async ({ method, path, fields }) => {
+    await fc.assert(
+      fc.asyncProperty(payload(fields), fc.boolean(), async (generated, signedIn) => {
+        const client = signedIn ? customer : visitorClient(api);
+        let init: RequestInit & { json?: unknown } = { method };
+        let url = path;
+        if (method === 'GET') url = `${path}${query(fields, generated.body)}`;
+        else if (generated.kind === 'json') init = { method, json: generated.body };
+        else if (generated.kind === 'form') {
+          init = { method, body: new URLSearchParams(generated.body as Record<string, string>) };
+        } else
+          init = {
+            method,
+            body: String(generated.body),
+            headers: { 'content-type': 'application/json' },
+          };
+        // Each call from its own client address: rate limits must not hide what the handler does.
+        const answer = await client.call(url, {
+          ...init,
+          headers: {
+            ...(init.headers as Record<string, string>),
+            'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          },
+        });
+        const text = await answer.text();
+        expect(answer.status, text).toBeLessThan(500);
+        expect(() => JSON.parse(text)).not.toThrow();
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
