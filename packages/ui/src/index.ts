@@ -52,6 +52,17 @@ export * from './components/dialog';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './components/empty-state';
 export * from './components/engraving-editor';
 export { type ErrorDetails, ErrorPage, type ErrorPageProps } from './components/error-page';
+export {
+  FacetBar,
+  type FacetBarProps,
+  FacetFilters,
+  type FacetFiltersProps,
+  FacetGroup,
+  type FacetGroupProps,
+  type FacetOption,
+  type ListingFacets,
+  type ListingFilterValues,
+} from './components/facet-filters';
 export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './components/footer';
 export {
   EmailField,

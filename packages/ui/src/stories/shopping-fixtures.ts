@@ -279,3 +279,35 @@ export const categoryTree: readonly CategoryNode[] = [
   { name: 'Baden & Pflegen', link: '/baden-pflegen/', subCategories: [] },
   { name: 'Sale', link: '/sale/', subCategories: [] },
 ];
+
+/** Listing facets as the catalog returns them for a stroller category (§9: max 4 on desktop). */
+export const listingFacets = {
+  brand: [
+    { value: 'Nido', label: 'Nido', count: 18, selected: false },
+    { value: 'Nido Organic', label: 'Nido Organic', count: 7, selected: false },
+    { value: 'Vitalia', label: 'Vitalia', count: 0, selected: false },
+  ],
+  color: [
+    { value: 'green', label: 'Grün', count: 6, selected: false },
+    { value: 'blue', label: 'Blau', count: 9, selected: false },
+    { value: 'grey', label: 'Grau', count: 11, selected: false },
+  ],
+  size: [],
+  price: {
+    min: 4999,
+    max: 89999,
+    currency: 'EUR' as const,
+    selected: { min: null, max: null },
+  },
+  sale: { count: 5, selected: false },
+  rating: [
+    { minimum: 4, count: 12, selected: false },
+    { minimum: 3, count: 20, selected: false },
+    { minimum: 2, count: 24, selected: false },
+    { minimum: 1, count: 25, selected: false },
+  ],
+  availability: [
+    { value: 'buyable', label: 'availability.buyable', count: 23, selected: false },
+    { value: 'soldOut', label: 'availability.soldOut', count: 2, selected: false },
+  ],
+};

@@ -1,0 +1,288 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/translate';
+import { listingFacets } from '../stories/shopping-fixtures';
+import {
+  FacetBar,
+  FacetFilters,
+  FacetGroup,
+  type ListingFacets,
+  type ListingFilterValues,
+} from './facet-filters';
+
+/** What the catalog answers after a change: the facets with the new filters marked. */
+function facetsWith(filters: ListingFilterValues): ListingFacets {
+  const mark = (name: 'brand' | 'color' | 'size' | 'availability') =>
+    listingFacets[name].map((option) => ({
+      ...option,
+      selected: filters[name]?.includes(option.value) ?? false,
+    }));
+  return {
+    ...listingFacets,
+    brand: mark('brand'),
+    color: mark('color'),
+    size: mark('size'),
+    availability: mark('availability'),
+    price: {
+      ...listingFacets.price,
+      selected: { min: filters.price?.min ?? null, max: filters.price?.max ?? null },
+    },
+    sale: { ...listingFacets.sale, selected: filters.sale === true },
+    rating: listingFacets.rating.map((entry) => ({
+      ...entry,
+      selected: filters.rating === entry.minimum,
+    })),
+  };
+}
+
+const chosenFilters: ListingFilterValues = {
+  brand: ['Nido'],
+  color: ['blue', 'grey'],
+  price: { min: 10000, max: 50000 },
+  sale: true,
+  rating: 4,
+};
+
+function Stateful({
+  initial,
+  onFiltersChange,
+  children,
+}: {
+  initial: ListingFilterValues;
+  onFiltersChange: (filters: ListingFilterValues) => void;
+  children: (
+    facets: ListingFacets,
+    change: (filters: ListingFilterValues) => void,
+  ) => React.ReactNode;
+}) {
+  const [filters, setFilters] = React.useState(initial);
+  return children(facetsWith(filters), (next) => {
+    setFilters(next);
+    onFiltersChange(next);
+  });
+}
+
+const meta = {
+  title: 'Catalog/FacetFilters',
+  component: FacetFilters,
+  args: { facets: facetsWith({}), onFiltersChange: fn(), className: 'w-[340px]' },
+  argTypes: { facets: { control: false } },
+  render: ({ facets: _facets, onFiltersChange, ...args }) => (
+    <Stateful initial={{}} onFiltersChange={onFiltersChange}>
+      {(facets, change) => <FacetFilters {...args} facets={facets} onFiltersChange={change} />}
+    </Stateful>
+  ),
+} satisfies Meta<typeof FacetFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const label = (text: string, count: number) =>
+  interpolate(de.facets.optionCount, { label: text, count });
+
+/** The filter dialog's content: every facet with values; the empty size facet is left out. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const groups = [...canvasElement.querySelectorAll('[data-slot="facet-group"]')];
+    await expect(groups.map((group) => group.getAttribute('data-facet'))).toEqual([
+      'brand',
+      'color',
+      'price',
+      'sale',
+      'rating',
+      'availability',
+    ]);
+  },
+};
+
+export const Playground: Story = {};
+
+/** Keyboard only: Space ticks a brand and a colour; a value with no products is disabled. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: label('Nido', 18) })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith({ brand: ['Nido'] }));
+    await expect(canvas.getByRole('checkbox', { name: label('Vitalia', 0) })).toBeDisabled();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: label('Grün', 6) })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(args.onFiltersChange).toHaveBeenLastCalledWith({ brand: ['Nido'], color: ['green'] }),
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith({ brand: ['Nido'] }));
+  },
+};
+
+/** The price filter takes major units (a comma works) and sends cents. */
+export const PriceRange: Story = {
+  render: ({ onFiltersChange }) => (
+    <Stateful initial={{}} onFiltersChange={onFiltersChange}>
+      {(facets, change) => (
+        <FacetGroup name="price" facets={facets} onFiltersChange={change} className="w-[340px]" />
+      )}
+    </Stateful>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: interpolate(de.facets.priceFrom, { currency: 'EUR' }) }),
+      '100',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: interpolate(de.facets.priceTo, { currency: 'EUR' }) }),
+      '249,5{Enter}',
+    );
+    await waitFor(() =>
+      expect(args.onFiltersChange).toHaveBeenLastCalledWith({ price: { min: 10000, max: 24950 } }),
+    );
+  },
+};
+
+/** Bad input gets an inline message, never a request. */
+export const PriceRangeInvalid: Story = {
+  render: PriceRange.render,
+  play: async ({ canvas, args }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: interpolate(de.facets.priceFrom, { currency: 'EUR' }) }),
+      'zehn{Enter}',
+    );
+    await expect(await canvas.findByText(de.validation.numeric)).toBeVisible();
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The minimum rating: arrows choose, as in any radio group. */
+export const Rating: Story = {
+  render: ({ onFiltersChange }) => (
+    <Stateful initial={{ rating: 4 }} onFiltersChange={onFiltersChange}>
+      {(facets, change) => (
+        <FacetGroup name="rating" facets={facets} onFiltersChange={change} className="w-[340px]" />
+      )}
+    </Stateful>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith({ rating: 3 }));
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(
+      canvas.getByRole('radio', {
+        name: label(interpolate(de.facets.ratingAtLeast_other, { count: 3 }), 20),
+      }),
+    ).toBeChecked();
+  },
+};
+
+/** §9: the desktop bar shows four facets; the rest are in "all filters". */
+export const Bar: Story = {
+  globals: { viewport: { value: 'lg' } },
+  render: ({ onFiltersChange }) => (
+    <Stateful initial={{}} onFiltersChange={onFiltersChange}>
+      {(facets, change) => (
+        <FacetBar
+          facets={facets}
+          onFiltersChange={change}
+          onOpenFacet={fn()}
+          onOpenAll={fn()}
+          className="w-[900px]"
+        />
+      )}
+    </Stateful>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const buttons = [...canvasElement.querySelectorAll('[data-slot="facet-bar-facet"]')];
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      de.facets.names.brand,
+      de.facets.names.color,
+      de.facets.names.price,
+      de.facets.names.sale,
+    ]);
+    await expect(canvas.getByRole('button', { name: de.facets.allFilters })).toBeVisible();
+  },
+};
+
+/** Chosen filters show as chips; keyboard only: remove one, then reset the rest. */
+export const BarWithActiveFilters: Story = {
+  globals: { viewport: { value: 'lg' } },
+  render: ({ onFiltersChange }) => (
+    <Stateful initial={chosenFilters} onFiltersChange={onFiltersChange}>
+      {(facets, change) => (
+        <FacetBar
+          facets={facets}
+          onFiltersChange={change}
+          onOpenFacet={fn()}
+          onOpenAll={fn()}
+          className="w-[900px]"
+        />
+      )}
+    </Stateful>
+  ),
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('button', { name: interpolate(de.facets.allFiltersCount, { count: 6 }) }),
+    ).toBeVisible();
+    const blue = canvas.getByRole('button', {
+      name: interpolate(de.facets.removeFilter, { label: 'Blau' }),
+    });
+    blue.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+        brand: ['Nido'],
+        color: ['grey'],
+        price: { min: 10000, max: 50000 },
+        sale: true,
+        rating: 4,
+      }),
+    );
+    canvas.getByRole('button', { name: de.facets.reset }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith({}));
+    await expect(canvas.queryByRole('button', { name: de.facets.reset })).toBeNull();
+  },
+};
+
+const openFacet = fn();
+const openAll = fn();
+
+/** Keyboard only: a facet button opens its listing facet dialog, "all filters" the filter dialog (§2). */
+export const BarOpensDialogs: Story = {
+  globals: { viewport: { value: 'lg' } },
+  render: () => (
+    <FacetBar
+      facets={facetsWith({})}
+      onFiltersChange={fn()}
+      onOpenFacet={openFacet}
+      onOpenAll={openAll}
+      className="w-[900px]"
+    />
+  ),
+  play: async ({ canvas }) => {
+    openFacet.mockClear();
+    openAll.mockClear();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: de.facets.names.brand })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(openFacet).toHaveBeenCalledWith('color');
+    canvas.getByRole('button', { name: de.facets.allFilters }).focus();
+    await userEvent.keyboard(' ');
+    await expect(openAll).toHaveBeenCalledOnce();
+  },
+};
+
+/** Mobile: only "all filters"; the four facet buttons are desktop-only. */
+export const BarMobile: Story = {
+  globals: { viewport: { value: 'xs' } },
+  render: Bar.render,
+  play: async ({ canvas }) => {
+    if (window.innerWidth >= 1024) return;
+    await expect(canvas.queryByRole('button', { name: de.facets.names.brand })).toBeNull();
+    await expect(canvas.getByRole('button', { name: de.facets.allFilters })).toBeVisible();
+  },
+};

@@ -1,0 +1,437 @@
+import type { Currency } from '@vitrine/domain';
+import { type ListingFacetName, listingFacetNames } from '@vitrine/domain/content-model';
+import { centsFromMajorUnits, formatPrice } from '@vitrine/domain/price';
+import { facetBarSplit } from '@vitrine/domain/ui-support';
+import * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+import { CheckboxField } from './checkbox-field';
+import { type FieldErrorMessage, TextField } from './form-field';
+import { CloseIcon } from './icons';
+import { RadioGroupField } from './radio-group-field';
+
+/** One value of a facet with its count, as the catalog's listing returns it. */
+interface FacetOption {
+  readonly value: string;
+  readonly label: string;
+  readonly count: number;
+  readonly selected: boolean;
+}
+
+/** The facets of a listing or search page, in the catalog's shape (counts are disjunctive). */
+interface ListingFacets {
+  readonly brand: readonly FacetOption[];
+  readonly color: readonly FacetOption[];
+  readonly size: readonly FacetOption[];
+  /** Price with tax in cents: the range the other filters leave, and the chosen one. */
+  readonly price: {
+    readonly min: number | null;
+    readonly max: number | null;
+    readonly currency: Currency;
+    readonly selected: { readonly min: number | null; readonly max: number | null };
+  };
+  readonly sale: { readonly count: number; readonly selected: boolean };
+  readonly rating: ReadonlyArray<{
+    readonly minimum: number;
+    readonly count: number;
+    readonly selected: boolean;
+  }>;
+  /** Values `buyable`, `notDeliverable`, `soldOut`; their labels come from the catalogue. */
+  readonly availability: readonly FacetOption[];
+}
+
+/** The filters a listing URL carries (the catalog's listing filters). */
+interface ListingFilterValues {
+  readonly brand?: readonly string[];
+  readonly color?: readonly string[];
+  readonly size?: readonly string[];
+  readonly price?: { readonly min?: number; readonly max?: number };
+  readonly sale?: boolean;
+  readonly rating?: number;
+  readonly availability?: readonly string[];
+}
+
+type OptionFacetName = 'brand' | 'color' | 'size' | 'availability';
+const optionFacets: readonly OptionFacetName[] = ['brand', 'color', 'size', 'availability'];
+const isOptionFacet = (name: ListingFacetName): name is OptionFacetName =>
+  optionFacets.some((option) => option === name);
+
+const chosen = (options: readonly FacetOption[]) =>
+  options.filter((option) => option.selected).map((option) => option.value);
+
+/** The filters the facets say are chosen. */
+function filtersOf(facets: ListingFacets): ListingFilterValues {
+  const { min, max } = facets.price.selected;
+  const selectedRating = facets.rating.find((entry) => entry.selected);
+  return {
+    ...Object.fromEntries(
+      optionFacets.flatMap((name) => {
+        const values = chosen(facets[name]);
+        return values.length > 0 ? [[name, values] as const] : [];
+      }),
+    ),
+    ...(min !== null || max !== null
+      ? { price: { ...(min !== null ? { min } : {}), ...(max !== null ? { max } : {}) } }
+      : {}),
+    ...(facets.sale.selected ? { sale: true } : {}),
+    ...(selectedRating !== undefined ? { rating: selectedRating.minimum } : {}),
+  };
+}
+
+/** Facets with something to choose (or something chosen), in the given order. */
+function usableFacets(
+  facets: ListingFacets,
+  names: readonly ListingFacetName[],
+): ListingFacetName[] {
+  return names.filter((name) => {
+    if (isOptionFacet(name)) return facets[name].length > 0;
+    if (name === 'price') return facets.price.min !== null && facets.price.max !== null;
+    if (name === 'sale') return facets.sale.count > 0 || facets.sale.selected;
+    return facets.rating.some((entry) => entry.count > 0 || entry.selected);
+  });
+}
+
+function selectedCount(facets: ListingFacets, name: ListingFacetName): number {
+  if (isOptionFacet(name)) return chosen(facets[name]).length;
+  if (name === 'price')
+    return facets.price.selected.min !== null || facets.price.selected.max !== null ? 1 : 0;
+  if (name === 'sale') return facets.sale.selected ? 1 : 0;
+  return facets.rating.some((entry) => entry.selected) ? 1 : 0;
+}
+
+interface FacetCommonProps {
+  facets: ListingFacets;
+  /** Called with the whole next set of filters after each change. */
+  onFiltersChange: (filters: ListingFilterValues) => void;
+}
+
+function useOptionLabel() {
+  const { t } = useUiText();
+  return (name: ListingFacetName, option: FacetOption) =>
+    name === 'availability' &&
+    (option.value === 'buyable' || option.value === 'notDeliverable' || option.value === 'soldOut')
+      ? t(`facets.availability.${option.value}`)
+      : option.label;
+}
+
+type PriceRangeProps = FacetCommonProps;
+
+/** The price filter: from and to in major units, applied together. */
+function PriceRange({ facets, onFiltersChange }: PriceRangeProps) {
+  const { t, locale } = useUiText();
+  const { currency, selected } = facets.price;
+  const major = (cents: number | null) => (cents === null ? '' : String(cents / 100));
+  const [errors, setErrors] = React.useState<Record<string, readonly FieldErrorMessage[]>>({});
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (field: string) => {
+      const text = String(data.get(field) ?? '').trim();
+      return text === ''
+        ? { cents: undefined, ok: true }
+        : { cents: centsFromMajorUnits(text) ?? undefined, ok: centsFromMajorUnits(text) !== null };
+    };
+    const from = read('min');
+    const to = read('max');
+    const next: Record<string, readonly FieldErrorMessage[]> = {};
+    if (!from.ok) next.min = [{ key: 'validation.numeric' }];
+    if (!to.ok) next.max = [{ key: 'validation.numeric' }];
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const [min, max] =
+      from.cents !== undefined && to.cents !== undefined && from.cents > to.cents
+        ? [to.cents, from.cents]
+        : [from.cents, to.cents];
+    const { price: _previous, ...rest } = filtersOf(facets);
+    onFiltersChange(
+      min === undefined && max === undefined
+        ? rest
+        : {
+            ...rest,
+            price: { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) },
+          },
+    );
+  };
+  const placeholder = (cents: number | null) =>
+    cents === null ? undefined : (formatPrice(cents, { locale, currency }) ?? undefined);
+  return (
+    <form
+      data-slot="facet-price"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-2 items-start gap-3"
+    >
+      <TextField
+        name="min"
+        inputMode="decimal"
+        label={t('facets.priceFrom', { currency })}
+        defaultValue={major(selected.min)}
+        placeholder={placeholder(facets.price.min)}
+        errors={errors.min}
+      />
+      <TextField
+        name="max"
+        inputMode="decimal"
+        label={t('facets.priceTo', { currency })}
+        defaultValue={major(selected.max)}
+        placeholder={placeholder(facets.price.max)}
+        errors={errors.max}
+      />
+      <Button type="submit" variant="secondary" size="sm" className="col-span-2">
+        {t('facets.priceApply')}
+      </Button>
+    </form>
+  );
+}
+
+type FacetGroupProps = FacetCommonProps & {
+  name: ListingFacetName;
+  /** Shows the facet's name as a legend; the listing facet dialog has it as its title. */
+  legend?: 'visible' | 'hidden';
+  className?: string;
+};
+
+/**
+ * One facet's controls: checkboxes for brand, colour, size and availability, a checkbox for
+ * sale, radios for the minimum rating and the price range form.
+ */
+function FacetGroup({
+  facets,
+  onFiltersChange,
+  name,
+  legend = 'visible',
+  className,
+}: FacetGroupProps) {
+  const { t, locale } = useUiText();
+  const optionLabel = useOptionLabel();
+  const current = filtersOf(facets);
+  const number = new Intl.NumberFormat(locale);
+  const withCount = (label: string, count: number) =>
+    t('facets.optionCount', { label, count: number.format(count) });
+  let body: React.ReactNode;
+  if (isOptionFacet(name)) {
+    body = (
+      <ul className="flex flex-col gap-2">
+        {facets[name].map((option) => (
+          <li key={option.value}>
+            <CheckboxField
+              label={withCount(optionLabel(name, option), option.count)}
+              checked={option.selected}
+              disabled={option.count === 0 && !option.selected}
+              onCheckedChange={(checked) => {
+                const values = chosen(facets[name]).filter((value) => value !== option.value);
+                const next = checked === true ? [...values, option.value] : values;
+                const { [name]: _previous, ...rest } = current;
+                onFiltersChange(next.length > 0 ? { ...rest, [name]: next } : rest);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (name === 'sale') {
+    body = (
+      <CheckboxField
+        label={withCount(t('facets.saleOnly'), facets.sale.count)}
+        checked={facets.sale.selected}
+        onCheckedChange={(checked) => {
+          const { sale: _previous, ...rest } = current;
+          onFiltersChange(checked === true ? { ...rest, sale: true } : rest);
+        }}
+      />
+    );
+  } else if (name === 'rating') {
+    body = (
+      <RadioGroupField
+        label={t('facets.names.rating')}
+        orientation="vertical"
+        className="[&>[data-slot=label]]:sr-only"
+        value={current.rating === undefined ? '' : String(current.rating)}
+        options={facets.rating.map((entry) => ({
+          value: String(entry.minimum),
+          label: withCount(t('facets.ratingAtLeast', { count: entry.minimum }), entry.count),
+          disabled: entry.count === 0 && !entry.selected,
+        }))}
+        onValueChange={(value) => onFiltersChange({ ...current, rating: Number(value) })}
+      />
+    );
+  } else {
+    body = <PriceRange facets={facets} onFiltersChange={onFiltersChange} />;
+  }
+  return (
+    <fieldset
+      data-slot="facet-group"
+      data-facet={name}
+      className={cn('flex flex-col gap-3', className)}
+    >
+      <legend className={cn('mb-2 font-display font-bold', legend === 'hidden' && 'sr-only')}>
+        {t(`facets.names.${name}`)}
+      </legend>
+      {body}
+    </fieldset>
+  );
+}
+
+type FacetFiltersProps = FacetCommonProps &
+  Omit<React.ComponentProps<'div'>, 'children'> & {
+    /** The filters to show, in order (the listing block's); all seven unless given. */
+    names?: readonly ListingFacetName[];
+  };
+
+/** Every facet, one group after another: the content of the filter dialog (§2). */
+function FacetFilters({
+  facets,
+  onFiltersChange,
+  names = listingFacetNames,
+  className,
+  ...props
+}: FacetFiltersProps) {
+  return (
+    <div data-slot="facet-filters" className={cn('flex flex-col gap-6', className)} {...props}>
+      {usableFacets(facets, names).map((name) => (
+        <FacetGroup key={name} name={name} facets={facets} onFiltersChange={onFiltersChange} />
+      ))}
+    </div>
+  );
+}
+
+type FacetBarProps = FacetCommonProps &
+  Omit<React.ComponentProps<'div'>, 'children'> & {
+    names?: readonly ListingFacetName[];
+    /** Opens the listing facet dialog for one facet (§2 dialogs: listing facet). */
+    onOpenFacet: (name: ListingFacetName) => void;
+    /** Opens the filter dialog with every facet (§2 dialogs: filter). */
+    onOpenAll: () => void;
+  };
+
+/**
+ * The listing's filter bar: on desktop the first four facets as buttons (§9 max 4), on
+ * mobile one "all filters" button; then the chosen filters as removable chips and a reset.
+ */
+function FacetBar({
+  facets,
+  onFiltersChange,
+  names = listingFacetNames,
+  onOpenFacet,
+  onOpenAll,
+  className,
+  ...props
+}: FacetBarProps) {
+  const { t, locale } = useUiText();
+  const optionLabel = useOptionLabel();
+  const usable = usableFacets(facets, names);
+  const { inline } = facetBarSplit(usable);
+  const current = filtersOf(facets);
+  const total = usable.reduce((sum, name) => sum + selectedCount(facets, name), 0);
+  const price = (cents: number | undefined) =>
+    cents === undefined
+      ? ''
+      : (formatPrice(cents, { locale, currency: facets.price.currency }) ?? '');
+
+  const chips: { key: string; label: string; next: ListingFilterValues }[] = [];
+  for (const name of optionFacets) {
+    for (const option of facets[name].filter((entry) => entry.selected)) {
+      const { [name]: _previous, ...rest } = current;
+      const remaining = chosen(facets[name]).filter((value) => value !== option.value);
+      chips.push({
+        key: `${name}-${option.value}`,
+        label: optionLabel(name, option),
+        next: remaining.length > 0 ? { ...rest, [name]: remaining } : rest,
+      });
+    }
+  }
+  if (current.price !== undefined) {
+    const { price: _previous, ...rest } = current;
+    chips.push({
+      key: 'price',
+      label: t('facets.priceRange', {
+        min: price(current.price.min),
+        max: price(current.price.max),
+      }).trim(),
+      next: rest,
+    });
+  }
+  if (current.sale === true) {
+    const { sale: _previous, ...rest } = current;
+    chips.push({ key: 'sale', label: t('facets.names.sale'), next: rest });
+  }
+  if (current.rating !== undefined) {
+    const { rating: _previous, ...rest } = current;
+    chips.push({
+      key: 'rating',
+      label: t('facets.ratingAtLeast', { count: current.rating }),
+      next: rest,
+    });
+  }
+
+  return (
+    <div data-slot="facet-bar" className={cn('flex flex-col gap-3', className)} {...props}>
+      <fieldset aria-label={t('facets.label')} className="flex flex-wrap gap-2">
+        {inline.map((name) => {
+          const count = selectedCount(facets, name);
+          return (
+            <Button
+              key={name}
+              variant="secondary"
+              size="sm"
+              aria-haspopup="dialog"
+              data-slot="facet-bar-facet"
+              data-state={count > 0 ? 'active' : 'inactive'}
+              onClick={() => onOpenFacet(name)}
+              className="hidden lg:inline-flex"
+            >
+              {t(`facets.names.${name}`)}
+              {count > 0 ? ` (${count})` : null}
+            </Button>
+          );
+        })}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-haspopup="dialog"
+          data-slot="facet-bar-all"
+          onClick={onOpenAll}
+        >
+          {total > 0 ? t('facets.allFiltersCount', { count: total }) : t('facets.allFilters')}
+        </Button>
+      </fieldset>
+      {chips.length > 0 ? (
+        <div data-slot="facet-bar-active" className="flex flex-wrap items-center gap-2">
+          <span className="sr-only">{t('facets.active')}:</span>
+          <ul className="flex flex-wrap gap-2">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  data-slot="facet-chip"
+                  aria-label={t('facets.removeFilter', { label: chip.label })}
+                  onClick={() => onFiltersChange(chip.next)}
+                  className="inline-flex h-8 cursor-pointer items-center gap-1 rounded-full bg-primary-soft px-3 text-sm font-semibold text-primary-strong outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-3.5"
+                >
+                  {chip.label}
+                  <CloseIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="link" size="sm" onClick={() => onFiltersChange({})}>
+            {t('facets.reset')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export {
+  FacetBar,
+  type FacetBarProps,
+  FacetFilters,
+  type FacetFiltersProps,
+  FacetGroup,
+  type FacetGroupProps,
+  type FacetOption,
+  type ListingFacets,
+  type ListingFilterValues,
+};
