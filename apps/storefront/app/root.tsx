@@ -32,6 +32,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The error page answers with the headers of the loader that failed (cache rules, §2). */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? {};
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const frameless = useMatches().some((match) => hasNoSiteFrame(match.handle));

@@ -69,6 +69,8 @@ function connectBridge(): Promise<StoryblokBridge> {
         if (isStory(event?.story)) onInput?.(event.story);
       });
       instance.on(['published', 'change'], () => window.location.reload());
+      // Tells the editor's page (and its tests) that edits are now shown as they are sent.
+      document.documentElement.dataset.cmsBridge = 'ready';
       resolve(instance);
     };
     // §8: an editor bridge load error rejects.
