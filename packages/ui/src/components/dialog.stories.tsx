@@ -134,6 +134,29 @@ export const Modal: Story = {
   },
 };
 
+/** A click on the page beside a non-modal dialog closes it; beside a modal one it does not. */
+export const ClickOutside: Story = {
+  args: { defaultOpen: [{ id: 'sample' }] },
+  play: async () => {
+    const content = await dialog();
+    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
+    if (!(overlay instanceof HTMLElement)) throw new Error('no overlay');
+    await userEvent.click(overlay);
+    await waitFor(() => expect(content).not.toBeInTheDocument());
+  },
+};
+
+export const ClickOutsideModal: Story = {
+  args: { modal: true, defaultOpen: [{ id: 'sample', modal: true }] },
+  play: async () => {
+    const content = await dialog();
+    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
+    if (!(overlay instanceof HTMLElement)) throw new Error('no overlay');
+    await userEvent.click(overlay);
+    await expect(content).toBeInTheDocument();
+  },
+};
+
 export const Center: Story = { args: { defaultOpen: [{ id: 'sample', position: 'center' }] } };
 
 export const Right: Story = {

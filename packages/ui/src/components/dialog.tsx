@@ -333,7 +333,7 @@ function DialogBody({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-body"
-      className={cn('grid min-h-0 flex-1 gap-4 overflow-y-auto px-5 py-4', className)}
+      className={cn('grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-5 py-4', className)}
       {...props}
     />
   );
