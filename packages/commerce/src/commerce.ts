@@ -9,6 +9,7 @@ import {
 } from './basket/shopping-merge';
 import { type CatalogService, createCatalogService } from './catalog/catalog-service';
 import { type CategoryIndex, loadCategoryIndex } from './catalog/category-index';
+import { type CheckoutService, createCheckoutService } from './checkout/checkout-service';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { isMemoryDataDir } from './db/open-pglite';
@@ -23,6 +24,9 @@ import {
   imageSrc,
 } from './images/image-url';
 import { createMailService, type MailService } from './mail/mail-service';
+import { createOrderService, type OrderService } from './orders/order-service';
+import type { PaymentProvider } from './payment/payment-provider';
+import { createTestPaymentProvider } from './payment/test-payment-provider';
 import {
   createRecommendationService,
   type RecommendationService,
@@ -44,6 +48,8 @@ export interface CommerceOptions {
   readonly imageCacheDir?: string;
   /** Where the storefront mounts the image handler (default `/images`). */
   readonly imageBasePath?: string;
+  /** The payment service provider (default: the embedded test provider, README "Test payments"). */
+  readonly payments?: PaymentProvider;
   /** Mail delivery, the leak check's range API, hashing cost and clock (default: from the env). */
   readonly identity?: IdentityOptions;
 }
@@ -68,6 +74,10 @@ export interface Commerce {
   readonly wishlist: WishlistService;
   /** The login merge of spec §4: the anonymous basket and wishlist into the customer's. */
   mergeVisitorShopping(event: ShoppingMergeEvent): Promise<ShoppingMergeReport>;
+  /** Checkout pricing and order placement (issue 6). */
+  readonly checkout: CheckoutService;
+  /** The customer's orders: list, detail, cancellation, complaints, anonymisation. */
+  readonly orders: OrderService;
   /** Sessions, customers, sign-in, password reset and the leak check. */
   readonly identity: IdentityService;
   /** Personal data, address book, newsletter, contact and account deletion. */
@@ -124,6 +134,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     const catalog = createCatalogService(dependencies);
     const basket = createBasketService({ database: db, catalog });
     const wishlist = createWishlistService({ database: db, catalog });
+    const payments = options.payments ?? createTestPaymentProvider();
     return {
       catalog,
       search: createSearchService(dependencies),
@@ -144,6 +155,8 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       basket,
       wishlist,
       mergeVisitorShopping: createShoppingMerge({ database: db, basket, wishlist }),
+      checkout: createCheckoutService({ database: db, basket, payments, mail }),
+      orders: createOrderService({ database: db, payments, mail }),
       db,
       seeded,
       async reseed(reseedOptions) {

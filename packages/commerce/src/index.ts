@@ -18,6 +18,7 @@ export { listingQueryFromSearchParams } from './catalog/listing-query-string';
 export type { ProductTile } from './catalog/map-product';
 export type { LoadOptions } from './catalog/product-loader';
 export type { Pagination, ProductPage } from './catalog/product-page';
+export * from './checkout/index';
 export {
   type Commerce,
   type CommerceImages,
@@ -30,6 +31,8 @@ export * from './identity/index';
 export type { ImageHandler } from './images/image-handler';
 export { buildImageUrl, type ImageServiceOptions, imageSrc } from './images/image-url';
 export * from './mail/index';
+export * from './orders/index';
+export * from './payment/index';
 export type {
   CatalogFilter,
   RecommendRequest,

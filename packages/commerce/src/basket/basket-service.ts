@@ -23,12 +23,7 @@ import {
   deleteItemPayloadSchema,
   updateItemPayloadSchema,
 } from './basket-payload';
-import {
-  type BasketItemRow,
-  type BasketView,
-  basketView,
-  type PricedBasketItem,
-} from './basket-view';
+import { type BasketItemRow, type BasketView, basketView, type PricedBasket } from './basket-view';
 import { payloadFailure } from './payload-failure';
 
 /** Whose basket a call works on: the visitor's user id from the session, never the payload. */
@@ -65,10 +60,7 @@ export interface BasketService {
   /** The caller's basket by its §3 key; null when the key is not the caller's own. */
   get(context: ShopContext, shopper: ShopperRef, basketKey: unknown): Promise<BasketView | null>;
   /** The caller's basket without a key (route loaders, checkout). */
-  basketOf(
-    context: ShopContext,
-    userId: string,
-  ): Promise<BasketView & { readonly items: readonly PricedBasketItem[] }>;
+  basketOf(context: ShopContext, userId: string): Promise<PricedBasket>;
   addItem(context: ShopContext, shopper: ShopperRef, payload: unknown): Promise<BasketOutcome>;
   updateItem(context: ShopContext, shopper: ShopperRef, payload: unknown): Promise<BasketOutcome>;
   deleteItem(

@@ -33,6 +33,11 @@ export interface PricedBasketItem extends BasketItem {
   readonly promotionAmount: number;
 }
 
+/** The basket as checkout reads it: lines with their promotion amounts. */
+export interface PricedBasket extends Omit<BasketView, 'items'> {
+  readonly items: readonly PricedBasketItem[];
+}
+
 // A basket answer does not need the siblings' variants; they would multiply its size.
 const withoutSiblings = (product: Product): Product => ({ ...product, siblings: [] });
 
@@ -47,7 +52,7 @@ export function basketView(
   key: string,
   rows: readonly BasketItemRow[],
   products: readonly Product[],
-): BasketView & { readonly items: readonly PricedBasketItem[] } {
+): PricedBasket {
   const byId = new Map(products.map((product) => [product.id, product]));
   const items = rows.flatMap((row): PricedBasketItem[] => {
     const product = byId.get(row.product_id);

@@ -7,5 +7,5 @@ export type {
   NotFound,
   ShopperRef,
 } from './basket-service';
-export type { BasketView, PricedBasketItem } from './basket-view';
+export type { BasketView, PricedBasket, PricedBasketItem } from './basket-view';
 export type { ShoppingMergeEvent, ShoppingMergeReport } from './shopping-merge';

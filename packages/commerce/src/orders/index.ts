@@ -1,0 +1,12 @@
+export type { MailSender, ShoppingMail, ShoppingMailKind } from './order-mail';
+export {
+  type ComplaintReason,
+  type CustomerRef,
+  complaintReasons,
+  type OrderComplaint,
+  type OrderDetail,
+  type OrderLine,
+  type OrderRefusal,
+  type OrderService,
+  type OrderSummary,
+} from './order-service';

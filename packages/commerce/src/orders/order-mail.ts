@@ -1,0 +1,139 @@
+import { formatPrice, type Language } from '@vitrine/domain';
+import { renderHtml, renderText } from '../mail/mail-layout';
+
+/** The mail a shopping event sends; the identity side's outbox stores and delivers it. */
+export type ShoppingMailKind = 'order-confirmation' | 'order-cancellation' | 'order-complaint';
+
+export interface ShoppingMail {
+  readonly shopId: number;
+  readonly customerId: string | null;
+  /**
+   * A {@link ShoppingMailKind}. Typed as text so that the identity side's mail service, whose
+   * own kinds do not list the order mails yet, fits {@link MailSender}.
+   */
+  readonly kind: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Where order mails go: the mail service's outbox (`commerce.mail`) fits this. */
+export interface MailSender {
+  send(mail: ShoppingMail): Promise<unknown>;
+}
+
+export interface OrderMailFacts {
+  readonly shopId: number;
+  readonly customerId: string | null;
+  readonly language: Language;
+  readonly iso: string;
+  readonly brandName: string;
+  readonly to: string;
+  readonly firstName: string;
+  readonly orderNumber: string;
+  readonly totalWithTax: number;
+  readonly currency: string;
+  readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number }>;
+}
+
+const texts = {
+  de: {
+    greeting: (name: string) => `Hallo ${name},`,
+    closing: (brand: string) => `Viele Grüße\nIhr ${brand}-Team`,
+    confirmation: {
+      subject: (number: string) => `Ihre Bestellung ${number}`,
+      intro: (number: string) =>
+        `vielen Dank für Ihre Bestellung ${number}. Wir haben sie erhalten und bereiten den Versand vor.`,
+      total: (amount: string) => `Gesamtbetrag: ${amount}`,
+    },
+    cancellation: {
+      subject: (number: string) => `Ihre Bestellung ${number} wurde storniert`,
+      intro: (number: string) =>
+        `Ihre Bestellung ${number} ist storniert. Bereits gezahlte Beträge erstatten wir Ihnen.`,
+    },
+    complaint: {
+      subject: (number: string) => `Ihre Reklamation zur Bestellung ${number}`,
+      intro: (number: string) =>
+        `wir haben Ihre Reklamation zur Bestellung ${number} erhalten und melden uns bei Ihnen.`,
+    },
+  },
+  fr: {
+    greeting: (name: string) => `Bonjour ${name},`,
+    closing: (brand: string) => `Cordialement,\nL’équipe ${brand}`,
+    confirmation: {
+      subject: (number: string) => `Votre commande ${number}`,
+      intro: (number: string) =>
+        `merci pour votre commande ${number}. Nous l’avons bien reçue et préparons son expédition.`,
+      total: (amount: string) => `Montant total : ${amount}`,
+    },
+    cancellation: {
+      subject: (number: string) => `Votre commande ${number} a été annulée`,
+      intro: (number: string) =>
+        `votre commande ${number} est annulée. Nous vous remboursons les montants déjà payés.`,
+    },
+    complaint: {
+      subject: (number: string) => `Votre réclamation concernant la commande ${number}`,
+      intro: (number: string) =>
+        `nous avons bien reçu votre réclamation concernant la commande ${number} et revenons vers vous.`,
+    },
+  },
+  nl: {
+    greeting: (name: string) => `Hallo ${name},`,
+    closing: (brand: string) => `Met vriendelijke groet,\nHet ${brand}-team`,
+    confirmation: {
+      subject: (number: string) => `Uw bestelling ${number}`,
+      intro: (number: string) =>
+        `hartelijk dank voor uw bestelling ${number}. We hebben haar ontvangen en maken de verzending klaar.`,
+      total: (amount: string) => `Totaalbedrag: ${amount}`,
+    },
+    cancellation: {
+      subject: (number: string) => `Uw bestelling ${number} is geannuleerd`,
+      intro: (number: string) =>
+        `uw bestelling ${number} is geannuleerd. Reeds betaalde bedragen betalen we u terug.`,
+    },
+    complaint: {
+      subject: (number: string) => `Uw klacht over bestelling ${number}`,
+      intro: (number: string) =>
+        `we hebben uw klacht over bestelling ${number} ontvangen en nemen contact met u op.`,
+    },
+  },
+} as const;
+
+/** The order mails in the shop's language (de, fr, nl). */
+export function orderMail(kind: ShoppingMailKind, facts: OrderMailFacts): ShoppingMail {
+  const language = texts[facts.language];
+  const paragraphs: string[] = [];
+  let subject: string;
+  if (kind === 'order-confirmation') {
+    subject = language.confirmation.subject(facts.orderNumber);
+    paragraphs.push(
+      language.confirmation.intro(facts.orderNumber),
+      facts.lines.map((line) => `${line.quantity} × ${line.name}`).join('\n'),
+      language.confirmation.total(
+        formatPrice(facts.totalWithTax, { currency: facts.currency, locale: facts.iso }) ?? '',
+      ),
+    );
+  } else if (kind === 'order-cancellation') {
+    subject = language.cancellation.subject(facts.orderNumber);
+    paragraphs.push(language.cancellation.intro(facts.orderNumber));
+  } else {
+    subject = language.complaint.subject(facts.orderNumber);
+    paragraphs.push(language.complaint.intro(facts.orderNumber));
+  }
+  const body = {
+    language: facts.language,
+    greeting: language.greeting(facts.firstName),
+    paragraphs,
+    closing: language.closing(facts.brandName),
+  };
+  return {
+    shopId: facts.shopId,
+    customerId: facts.customerId,
+    kind,
+    to: facts.to,
+    subject,
+    text: renderText(body),
+    html: renderHtml(body),
+  };
+}

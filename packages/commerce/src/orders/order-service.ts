@@ -1,0 +1,424 @@
+import type { Order, OrderItem, PaymentCode, Product, Variant } from '@vitrine/domain';
+import {
+  type CheckoutTotals,
+  canCancelOrder,
+  canChangeOrderStatus,
+  canComplainAbout,
+  type OrderStatus,
+} from '@vitrine/domain/checkout';
+import { shopById } from '@vitrine/domain/market';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { NotFound } from '../basket/basket-service';
+import { payloadFailure } from '../basket/payload-failure';
+import type { Address } from '../checkout/checkout-input';
+import type { Database } from '../db/database';
+import type { PaymentProvider } from '../payment/payment-provider';
+import { resolveShopContext, type ShopContext } from '../shop-context';
+import { storableText, type ValidationFailure, validationFailure } from '../validation';
+import { type MailSender, orderMail } from './order-mail';
+
+/** Whose orders: the identity's customer id (guest or registered), never a client value. */
+export interface CustomerRef {
+  readonly customerId: string;
+}
+
+export interface OrderLine {
+  readonly id: number;
+  readonly quantity: number;
+  readonly product: Product;
+  readonly variant: Variant;
+  readonly unitWithTax: number;
+  readonly totalWithTax: number;
+  readonly totalWithoutTax: number;
+  readonly promotionId: string | null;
+  readonly promotionAmount: number;
+  readonly itemGroup: {
+    readonly id: string;
+    readonly isMainItem: boolean;
+    readonly isRequired: boolean;
+  } | null;
+  readonly customData: OrderItem['customData'];
+}
+
+export interface OrderComplaint {
+  readonly id: number;
+  readonly items: ReadonlyArray<{ readonly lineId: number; readonly quantity: number }>;
+  readonly reason: ComplaintReason;
+  readonly comment: string;
+  readonly createdAt: string;
+}
+
+export interface OrderSummary {
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly createdAt: string;
+  readonly currencyCode: string;
+  readonly totalWithTax: number;
+  readonly itemCount: number;
+}
+
+export interface OrderDetail extends OrderSummary {
+  readonly billingAddress: Address;
+  readonly shippingAddress: Address;
+  readonly shippingMethod: 'standard' | 'freight';
+  readonly paymentMethod: PaymentCode;
+  readonly voucherCode: string | null;
+  readonly giftCardCode: string | null;
+  readonly totals: CheckoutTotals;
+  readonly lines: readonly OrderLine[];
+  readonly complaints: readonly OrderComplaint[];
+  /** Whether the customer may cancel now (§6 cancelOrder, not shipped). */
+  readonly cancellable: boolean;
+  /** Whether a complaint can be filed (shipped or delivered). */
+  readonly complainable: boolean;
+  /** The order as the purchase tracking event reads it (§3 Order, §4 purchase). */
+  readonly tracking: Order;
+}
+
+export const complaintReasons = [
+  'damaged',
+  'wrongItem',
+  'missingItem',
+  'defective',
+  'other',
+] as const;
+export type ComplaintReason = (typeof complaintReasons)[number];
+
+const complaintSchema = z.object({
+  items: z
+    .array(
+      z.object({ lineId: z.number().int().min(1), quantity: z.number().int().min(1).max(999) }),
+    )
+    .min(1, { error: 'orders.complaintItemsRequired' })
+    .max(100),
+  reason: z.enum(complaintReasons, { error: 'orders.complaintReason' }),
+  comment: storableText().trim().max(2000).default(''),
+});
+
+export type OrderRefusal = {
+  readonly kind: 'refused';
+  readonly key: 'orders.notCancellable' | 'orders.notComplainable';
+};
+
+export interface OrderService {
+  list(context: ShopContext, customer: CustomerRef): Promise<OrderSummary[]>;
+  detail(
+    context: ShopContext,
+    customer: CustomerRef,
+    orderNumber: string,
+  ): Promise<OrderDetail | null>;
+  cancel(
+    context: ShopContext,
+    customer: CustomerRef,
+    orderNumber: string,
+  ): Promise<OrderDetail | NotFound | OrderRefusal>;
+  complain(
+    context: ShopContext,
+    customer: CustomerRef,
+    orderNumber: string,
+    input: unknown,
+  ): Promise<OrderDetail | NotFound | OrderRefusal | ValidationFailure>;
+  /** Moves an order on (payment captured, shipped, delivered) — for the PSP and the warehouse. */
+  changeStatus(orderNumber: string, status: OrderStatus): Promise<boolean>;
+  /** Account deletion: the customer's orders keep their goods and sums, lose every personal datum. */
+  anonymiseOrdersOf(customerId: string): Promise<number>;
+}
+
+interface OrderRow {
+  id: number;
+  order_number: string;
+  shop_id: number;
+  language: string;
+  currency: string;
+  customer_id: string | null;
+  email: string;
+  is_guest: boolean;
+  status: OrderStatus;
+  billing_address: Address;
+  shipping_address: Address;
+  shipping_method: 'standard' | 'freight';
+  payment_method: PaymentCode;
+  payment_reference: string | null;
+  voucher_code: string | null;
+  gift_card_code: string | null;
+  totals: CheckoutTotals;
+  created_at: Date | string;
+}
+
+interface LineRow {
+  id: number;
+  quantity: number;
+  unit_with_tax: number;
+  total_with_tax: number;
+  total_without_tax: number;
+  promotion_id: string | null;
+  promotion_amount: number;
+  item_group: OrderLine['itemGroup'];
+  custom_data: OrderLine['customData'];
+  snapshot: { product: Product; variant: Variant };
+}
+
+interface ComplaintRow {
+  id: number;
+  items: OrderComplaint['items'];
+  reason: ComplaintReason;
+  comment: string;
+  created_at: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function trackingOf(row: OrderRow, lines: readonly OrderLine[]): Order {
+  const items: OrderItem[] = lines.map((line) => ({
+    product: line.product,
+    variant: line.variant,
+    quantity: line.quantity,
+    itemGroup: line.itemGroup === null ? null : { id: line.itemGroup.id },
+    itemDiscount: line.promotionAmount,
+    itemCoupon: row.voucher_code,
+    itemPromotionAmount: line.promotionAmount,
+    itemPromotionId: line.promotionId,
+    customData: line.customData,
+  }));
+  const totals = row.totals;
+  const payment = [
+    ...(totals.amountDue > 0 ? [{ key: row.payment_method, amount: totals.amountDue }] : []),
+    ...(totals.giftCardAmount > 0 ? [{ key: 'G' as const, amount: totals.giftCardAmount }] : []),
+  ];
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    customer: {
+      id: row.customer_id ?? '',
+      email: row.email,
+      status: { isGuestCustomer: row.is_guest },
+    },
+    payment,
+    voucher:
+      row.voucher_code === null
+        ? null
+        : {
+            coupon: row.voucher_code,
+            couponCode: row.voucher_code,
+            couponReductionWithTax: totals.voucherReduction,
+          },
+    cost: {
+      withTax: totals.totalWithTax,
+      withoutTax: totals.totalWithoutTax,
+      tax: { vat: { amount: totals.vatAmount } },
+    },
+    shipping: { withTax: totals.shippingWithTax },
+    currencyCode: row.currency === 'CHF' ? 'CHF' : 'EUR',
+    giftcard:
+      row.gift_card_code === null
+        ? null
+        : { amount: totals.giftCardAmount, giftCardCode: row.gift_card_code },
+    specialCoupon: null,
+    packages: [{ carrierKey: row.shipping_method, items }],
+    items,
+  };
+}
+
+/** Orders for the customer who placed them (issue 6): list, detail, cancellation, complaints. */
+export function createOrderService(dependencies: {
+  readonly database: Pick<Database, 'rows' | 'transaction'>;
+  readonly payments: PaymentProvider;
+  readonly mail: MailSender | null;
+}): OrderService {
+  const { database, payments, mail } = dependencies;
+
+  const ownRow = async (context: ShopContext, customer: CustomerRef, orderNumber: unknown) => {
+    if (typeof orderNumber !== 'string' || !/^\d{1,20}$/.test(orderNumber)) return null;
+    const [row] = await database.rows<OrderRow>(sql`
+      SELECT * FROM orders WHERE order_number = ${orderNumber} AND shop_id = ${context.shopId}
+        AND customer_id = ${customer.customerId}`);
+    return row ?? null;
+  };
+
+  const detailOf = async (row: OrderRow): Promise<OrderDetail> => {
+    const lineRows = await database.rows<LineRow>(
+      sql`SELECT * FROM order_lines WHERE order_id = ${row.id} ORDER BY position`,
+    );
+    const complaints = await database.rows<ComplaintRow>(
+      sql`SELECT * FROM order_complaints WHERE order_id = ${row.id} ORDER BY id`,
+    );
+    const lines: OrderLine[] = lineRows.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      product: line.snapshot.product,
+      variant: line.snapshot.variant,
+      unitWithTax: line.unit_with_tax,
+      totalWithTax: line.total_with_tax,
+      totalWithoutTax: line.total_without_tax,
+      promotionId: line.promotion_id,
+      promotionAmount: line.promotion_amount,
+      itemGroup: line.item_group,
+      customData: line.custom_data,
+    }));
+    const shop = shopById(row.shop_id);
+    return {
+      orderNumber: row.order_number,
+      status: row.status,
+      createdAt: iso(row.created_at),
+      currencyCode: row.currency,
+      totalWithTax: row.totals.totalWithTax,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      billingAddress: row.billing_address,
+      shippingAddress: row.shipping_address,
+      shippingMethod: row.shipping_method,
+      paymentMethod: row.payment_method,
+      voucherCode: row.voucher_code,
+      giftCardCode: row.gift_card_code,
+      totals: row.totals,
+      lines,
+      complaints: complaints.map((complaint) => ({
+        id: complaint.id,
+        items: complaint.items,
+        reason: complaint.reason,
+        comment: complaint.comment,
+        createdAt: iso(complaint.created_at),
+      })),
+      cancellable: shop !== null && canCancelOrder(shop.flags, row.status),
+      complainable: canComplainAbout(row.status),
+      tracking: trackingOf(row, lines),
+    };
+  };
+
+  const notify = async (
+    kind: 'order-cancellation' | 'order-complaint',
+    context: ShopContext,
+    row: OrderRow,
+  ) => {
+    if (mail === null) return;
+    const resolved = resolveShopContext(context);
+    await mail
+      .send(
+        orderMail(kind, {
+          shopId: row.shop_id,
+          customerId: row.customer_id,
+          language: resolved.language,
+          iso: resolved.locale.iso,
+          brandName: resolved.shop.brandName,
+          to: row.email,
+          firstName: row.billing_address.firstName,
+          orderNumber: row.order_number,
+          totalWithTax: row.totals.totalWithTax,
+          currency: row.currency,
+          lines: [],
+        }),
+      )
+      .catch((error: unknown) => console.error(`commerce: ${kind} mail not queued`, error));
+  };
+
+  return {
+    async list(context, customer) {
+      resolveShopContext(context);
+      const rows = await database.rows<OrderRow & { item_count: number }>(sql`
+        SELECT o.*, (SELECT coalesce(sum(quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count
+        FROM orders o WHERE o.shop_id = ${context.shopId} AND o.customer_id = ${customer.customerId}
+        ORDER BY o.created_at DESC, o.id DESC`);
+      return rows.map((row) => ({
+        orderNumber: row.order_number,
+        status: row.status,
+        createdAt: iso(row.created_at),
+        currencyCode: row.currency,
+        totalWithTax: row.totals.totalWithTax,
+        itemCount: row.item_count,
+      }));
+    },
+
+    async detail(context, customer, orderNumber) {
+      resolveShopContext(context);
+      const row = await ownRow(context, customer, orderNumber);
+      return row === null ? null : detailOf(row);
+    },
+
+    async cancel(context, customer, orderNumber) {
+      const resolved = resolveShopContext(context);
+      const row = await ownRow(context, customer, orderNumber);
+      if (row === null) return { kind: 'notFound' };
+      if (!canCancelOrder(resolved.shop.flags, row.status)) {
+        return { kind: 'refused', key: 'orders.notCancellable' };
+      }
+      const cancelled = await database.transaction(async (tx) => {
+        const changed = await tx.rows(sql`
+          UPDATE orders SET status = 'cancelled', updated_at = now()
+          WHERE id = ${row.id} AND status IN ('placed', 'paid') RETURNING id`);
+        if (changed.length === 0) return false;
+        // The goods go back on the shelf and the gift card gets its money back.
+        await tx.rows(sql`
+          UPDATE variants v SET stock_quantity = v.stock_quantity + l.quantity
+          FROM order_lines l WHERE l.order_id = ${row.id} AND l.variant_id = v.id AND v.bvc = 1`);
+        if (row.gift_card_code !== null && row.totals.giftCardAmount > 0) {
+          await tx.rows(sql`
+            UPDATE gift_cards SET balance = balance + ${row.totals.giftCardAmount} WHERE code = ${row.gift_card_code}`);
+        }
+        return true;
+      });
+      if (!cancelled) return { kind: 'refused', key: 'orders.notCancellable' };
+      if (row.payment_reference !== null) await payments.cancel(row.payment_reference);
+      await notify('order-cancellation', context, row);
+      const updated = await ownRow(context, customer, orderNumber);
+      return updated === null ? { kind: 'notFound' } : detailOf(updated);
+    },
+
+    async complain(context, customer, orderNumber, input) {
+      resolveShopContext(context);
+      const row = await ownRow(context, customer, orderNumber);
+      if (row === null) return { kind: 'notFound' };
+      const parsed = complaintSchema.safeParse(input);
+      if (!parsed.success) return payloadFailure(parsed.error);
+      if (!canComplainAbout(row.status)) return { kind: 'refused', key: 'orders.notComplainable' };
+      const lines = await database.rows<{ id: number; quantity: number }>(
+        sql`SELECT id, quantity FROM order_lines WHERE order_id = ${row.id}`,
+      );
+      const issues = parsed.data.items.flatMap((item, index) => {
+        const line = lines.find((candidate) => candidate.id === item.lineId);
+        if (line === undefined)
+          return [{ field: `items.${index}.lineId`, key: 'orders.unknownLine' }];
+        return item.quantity > line.quantity
+          ? [{ field: `items.${index}.quantity`, key: 'orders.complaintQuantity' }]
+          : [];
+      });
+      if (issues.length > 0) return validationFailure(issues);
+      await database.rows(sql`
+        INSERT INTO order_complaints (order_id, items, reason, comment)
+        VALUES (${row.id}, ${JSON.stringify(parsed.data.items)}::jsonb, ${parsed.data.reason}, ${parsed.data.comment})`);
+      await notify('order-complaint', context, row);
+      return detailOf(row);
+    },
+
+    async changeStatus(orderNumber, status) {
+      const [row] = await database.rows<{ status: OrderStatus }>(
+        sql`SELECT status FROM orders WHERE order_number = ${orderNumber}`,
+      );
+      if (row === undefined || !canChangeOrderStatus(row.status, status)) return false;
+      const changed = await database.rows(sql`
+        UPDATE orders SET status = ${status}, updated_at = now()
+        WHERE order_number = ${orderNumber} AND status = ${row.status} RETURNING id`);
+      return changed.length === 1;
+    },
+
+    async anonymiseOrdersOf(customerId) {
+      const anonymous = JSON.stringify({});
+      return database.transaction(async (tx) => {
+        const rows = await tx.rows<{ id: number }>(sql`
+          UPDATE orders SET customer_id = NULL, email = '', user_id = 'anonymised-' || id::text,
+            billing_address = ${anonymous}::jsonb, shipping_address = ${anonymous}::jsonb,
+            payment_reference = NULL, anonymised_at = now(), updated_at = now()
+          WHERE customer_id = ${customerId} RETURNING id`);
+        const ids = `{${rows.map((row) => row.id).join(',')}}`;
+        await tx.rows(
+          sql`UPDATE order_complaints SET comment = '' WHERE order_id = ANY(${ids}::int[])`,
+        );
+        await tx.rows(sql`UPDATE order_lines SET custom_data = custom_data - 'customText'
+          WHERE order_id = ANY(${ids}::int[])`);
+        await tx.rows(
+          sql`UPDATE order_items SET customer_key = NULL WHERE customer_key = ${customerId}`,
+        );
+        return rows.length;
+      });
+    },
+  };
+}

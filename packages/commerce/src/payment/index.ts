@@ -1,0 +1,2 @@
+export type { PaymentProvider, PaymentRequest, PaymentResult } from './payment-provider';
+export { createTestPaymentProvider, testPaymentData } from './test-payment-provider';

@@ -1,0 +1,425 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Commerce, Purchaser } from '../src/index';
+import { testPaymentData } from '../src/index';
+import { plainVariant, setStock } from './support/shopping';
+import { babyDe } from './support/shops';
+import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
+
+const address = {
+  salutation: 'f',
+  firstName: 'Mia',
+  lastName: 'Muster',
+  street: 'Hauptstraße',
+  houseNumber: '5',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+} as const;
+
+function purchaser(): Purchaser {
+  return {
+    userId: randomBytes(32).toString('hex'),
+    customerId: randomBytes(8).toString('hex'),
+    email: `kunde-${randomBytes(4).toString('hex')}@example.org`,
+    isGuest: false,
+  };
+}
+
+const order = (extra: Record<string, unknown> = {}) => ({
+  idempotencyKey: randomUUID(),
+  billingAddress: address,
+  paymentMethod: 'KK',
+  paymentData: { cardNumber: testPaymentData.cards.authorise },
+  ...extra,
+});
+
+describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order)', (kind) => {
+  let handle: TestCommerce;
+  let commerce: Commerce;
+
+  beforeAll(async () => {
+    handle = await openTestCommerce(kind);
+    commerce = handle.commerce;
+  });
+  afterAll(() => handle?.close());
+
+  async function fill(buyer: Purchaser, variantId: number, quantity = 1) {
+    const outcome = await commerce.basket.addItem(babyDe, buyer, {
+      basketKey: `basket_${babyDe.shopId}_${buyer.userId}`,
+      variantId,
+      quantity,
+    });
+    if (outcome.kind !== 'ok') throw new Error(JSON.stringify(outcome));
+    return outcome.basket;
+  }
+
+  test('the summary prices goods, standard shipping 4.99 (spec §9 fallback) and the country’s payment methods', async () => {
+    const buyer = purchaser();
+    const variant = await plainVariant(commerce, babyDe.shopId, 10);
+    const basket = await fill(buyer, variant.id, 2);
+    const summary = await commerce.checkout.summary(babyDe, buyer.userId, {});
+    expect(summary).toMatchObject({
+      shipping: { method: 'standard', withTax: 499 },
+      voucher: null,
+      giftCard: null,
+      currencyCode: 'EUR',
+      totals: { goodsWithTax: basket.cost.withTax, totalWithTax: basket.cost.withTax + 499 },
+    });
+    expect('paymentMethods' in summary && summary.paymentMethods).toContain('KK');
+    expect('paymentMethods' in summary && summary.paymentMethods).not.toContain('TW');
+    const freeShipping = await commerce.checkout.summary(
+      babyDe,
+      buyer.userId,
+      {},
+      {
+        shippingCosts: {
+          component: 'shipping_costs',
+          _uid: 'x',
+          frachtkosten: 1499,
+          versandkostenBedingungen: [
+            { label: '', versandkosten: 499, ab_bestellwert: 0 },
+            { label: '', versandkosten: 0, ab_bestellwert: 1 },
+          ],
+        },
+      },
+    );
+    expect(freeShipping).toMatchObject({ shipping: { method: 'standard', withTax: 0 } });
+  });
+
+  test('bulky goods ship as freight at 14.99 (spec §9)', async () => {
+    const [row] = await commerce.db.rows<{ id: number }>(sql`
+      SELECT v.id FROM variants v JOIN product_texts t ON t.product_id = v.product_id AND t.language = 'de'
+      JOIN variant_prices vp ON vp.variant_id = v.id AND vp.shop_id = ${babyDe.shopId}
+      JOIN products p ON p.id = v.product_id
+      WHERE t.attributes ? 'bulkyOrLoad' AND v.bvc = 1 AND v.stock_quantity > 0 AND p.is_active ORDER BY v.id LIMIT 1`);
+    if (row === undefined) throw new Error('no bulky article in the test catalog');
+    const buyer = purchaser();
+    await fill(buyer, row.id);
+    expect(await commerce.checkout.summary(babyDe, buyer.userId, {})).toMatchObject({
+      shipping: { method: 'freight', withTax: 1499 },
+    });
+  });
+
+  test.each([
+    { code: 'willkommen10-10', expected: { voucher: { code: 'WILLKOMMEN10-10' } } },
+    {
+      code: 'FUENF-10',
+      expected: {
+        kind: 'invalid',
+        issues: [{ field: 'voucherCode', key: 'checkout.voucherMinimumOrderValue' }],
+      },
+    },
+    {
+      code: 'ABGELAUFEN-10',
+      expected: {
+        kind: 'invalid',
+        issues: [{ field: 'voucherCode', key: 'checkout.voucherExpired' }],
+      },
+    },
+    {
+      code: 'WILLKOMMEN10-11',
+      expected: {
+        kind: 'invalid',
+        issues: [{ field: 'voucherCode', key: 'checkout.voucherUnknown' }],
+      },
+    },
+    {
+      code: 'NICHTDA',
+      expected: {
+        kind: 'invalid',
+        issues: [{ field: 'voucherCode', key: 'checkout.voucherUnknown' }],
+      },
+    },
+  ])('voucher $code', async ({ code, expected }) => {
+    const buyer = purchaser();
+    const variant = await plainVariant(commerce, babyDe.shopId, 5, [], 1_000_000);
+    await setStock(commerce, variant.id, 50);
+    await fill(buyer, variant.id, 1);
+    await commerce.db.rows(
+      sql`UPDATE variant_prices SET with_tax = 1000, without_tax = 840 WHERE variant_id = ${variant.id} AND shop_id = 10`,
+    );
+    const summary = await commerce.checkout.summary(babyDe, buyer.userId, { voucherCode: code });
+    expect(summary).toMatchObject(expected);
+    if ('voucher' in summary && summary.voucher) expect(summary.voucher.reduction).toBe(100);
+  });
+
+  test('places an order in one transaction: stock down, basket empty, number, mail queued', async () => {
+    const buyer = purchaser();
+    const variant = await plainVariant(commerce, babyDe.shopId, 1);
+    await setStock(commerce, variant.id, 10);
+    await fill(buyer, variant.id, 3);
+    const placed = await commerce.checkout.placeOrder(babyDe, buyer, order());
+    expect(placed).toMatchObject({
+      kind: 'placed',
+      replayed: false,
+      orderNumber: expect.stringMatching(/^\d{8,}$/),
+    });
+    const [stock] = await commerce.db.rows<{ stock_quantity: number }>(
+      sql`SELECT stock_quantity FROM variants WHERE id = ${variant.id}`,
+    );
+    expect(stock?.stock_quantity).toBe(7);
+    expect((await commerce.basket.basketOf(babyDe, buyer.userId)).items).toEqual([]);
+    const mails = await commerce.mail.outbox({ to: buyer.email });
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation']);
+    expect(mails[0]?.subject).toContain(placed.kind === 'placed' ? placed.orderNumber : '?');
+    const detail = await commerce.orders.detail(
+      babyDe,
+      buyer,
+      placed.kind === 'placed' ? placed.orderNumber : '',
+    );
+    expect(detail).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'KK',
+      cancellable: true,
+      complainable: false,
+      itemCount: 3,
+    });
+    expect(detail?.tracking).toMatchObject({
+      customer: { id: buyer.customerId, email: buyer.email, status: { isGuestCustomer: false } },
+      payment: [{ key: 'KK', amount: detail?.totals.amountDue }],
+      shipping: { withTax: 499 },
+      currencyCode: 'EUR',
+      items: [{ quantity: 3, variant: { id: variant.id } }],
+    });
+  });
+
+  test('the same idempotency key twice, even at once, creates one order', async () => {
+    const buyer = purchaser();
+    const variant = await plainVariant(commerce, babyDe.shopId, 1);
+    await setStock(commerce, variant.id, 10);
+    await fill(buyer, variant.id, 2);
+    const payload = order();
+    const [first, second] = await Promise.all([
+      commerce.checkout.placeOrder(babyDe, buyer, payload),
+      commerce.checkout.placeOrder(babyDe, buyer, payload),
+    ]);
+    const third = await commerce.checkout.placeOrder(babyDe, buyer, payload);
+    const numbers = [first, second, third].map((outcome) =>
+      outcome.kind === 'placed' ? outcome.orderNumber : outcome.kind,
+    );
+    expect(new Set(numbers).size).toBe(1);
+    expect(third).toMatchObject({ replayed: true });
+    const [count] = await commerce.db.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${buyer.userId}`,
+    );
+    expect(count?.n).toBe(1);
+    const [stock] = await commerce.db.rows<{ stock_quantity: number }>(
+      sql`SELECT stock_quantity FROM variants WHERE id = ${variant.id}`,
+    );
+    expect(stock?.stock_quantity).toBe(8);
+  });
+
+  test('two buyers of the last item: one wins, the other is told it is out of stock (issue 6)', async () => {
+    const variant = await plainVariant(commerce, babyDe.shopId, 1);
+    await setStock(commerce, variant.id, 1);
+    const buyers = [purchaser(), purchaser()];
+    for (const buyer of buyers) await fill(buyer, variant.id, 1);
+    const outcomes = await Promise.all(
+      buyers.map((buyer) => commerce.checkout.placeOrder(babyDe, buyer, order())),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === 'placed')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === 'refused')).toEqual([
+      {
+        kind: 'refused',
+        status: 409,
+        key: 'checkout.outOfStock',
+        field: expect.stringMatching(/^items\./),
+      },
+    ]);
+    const [stock] = await commerce.db.rows<{ stock_quantity: number }>(
+      sql`SELECT stock_quantity FROM variants WHERE id = ${variant.id}`,
+    );
+    expect(stock?.stock_quantity).toBe(0);
+  });
+
+  test.each([
+    {
+      paymentData: { cardNumber: testPaymentData.cards.decline },
+      status: 402,
+      key: 'checkout.paymentDeclined',
+    },
+    {
+      paymentData: { cardNumber: testPaymentData.cards.fail },
+      status: 503,
+      key: 'checkout.paymentFailed',
+    },
+  ])(
+    'a payment that is $key places no order and keeps the basket',
+    async ({ paymentData, status, key }) => {
+      const buyer = purchaser();
+      const variant = await plainVariant(commerce, babyDe.shopId, 5);
+      await fill(buyer, variant.id);
+      expect(await commerce.checkout.placeOrder(babyDe, buyer, order({ paymentData }))).toEqual({
+        kind: 'refused',
+        status,
+        key,
+        field: 'paymentMethod',
+      });
+      expect((await commerce.basket.basketOf(babyDe, buyer.userId)).items).toHaveLength(1);
+      expect(await commerce.orders.list(babyDe, buyer)).toEqual([]);
+    },
+  );
+
+  test.each([
+    { extra: { paymentMethod: 'TW' }, field: 'paymentMethod', key: 'checkout.paymentMethod' },
+    { extra: { paymentMethod: 'XX' }, field: 'paymentMethod', key: 'checkout.paymentMethod' },
+    {
+      extra: { shippingAddress: { ...address, country: 'FR' } },
+      field: 'shippingAddress.country',
+      key: 'checkout.shippingCountry',
+    },
+    {
+      extra: { billingAddress: { ...address, postalCode: '!' } },
+      field: 'billingAddress.postalCode',
+      key: 'checkout.postalCode',
+    },
+    {
+      extra: { billingAddress: { ...address, firstName: '' } },
+      field: 'billingAddress.firstName',
+      key: 'validation.required',
+    },
+    { extra: { idempotencyKey: 'x' }, field: 'idempotencyKey', key: 'checkout.idempotencyKey' },
+  ])('bad input: $key on $field', async ({ extra, field, key }) => {
+    const buyer = purchaser();
+    expect(await commerce.checkout.placeOrder(babyDe, buyer, order(extra))).toMatchObject({
+      kind: 'invalid',
+      issues: expect.arrayContaining([{ field, key }]),
+    });
+  });
+
+  test('an empty basket cannot be ordered; invoice orders are placed, not paid; a gift card pays its share', async () => {
+    const buyer = purchaser();
+    expect(await commerce.checkout.placeOrder(babyDe, buyer, order())).toMatchObject({
+      kind: 'refused',
+      status: 409,
+      key: 'checkout.basketEmpty',
+    });
+    const variant = await plainVariant(commerce, babyDe.shopId, 5);
+    await fill(buyer, variant.id);
+    const placed = await commerce.checkout.placeOrder(
+      babyDe,
+      buyer,
+      order({ paymentMethod: 'RE', giftCardCode: 'geschenk25-10' }),
+    );
+    if (placed.kind !== 'placed') throw new Error(JSON.stringify(placed));
+    const detail = await commerce.orders.detail(babyDe, buyer, placed.orderNumber);
+    expect(detail?.status).toBe('placed');
+    expect(detail?.giftCardCode).toBe('GESCHENK25-10');
+    const charged = detail?.totals.giftCardAmount ?? 0;
+    expect(charged).toBe(Math.min(2500, detail?.totals.totalWithTax ?? 0));
+    const [card] = await commerce.db.rows<{ balance: number }>(
+      sql`SELECT balance FROM gift_cards WHERE code = 'GESCHENK25-10'`,
+    );
+    expect(card?.balance).toBe(2500 - charged);
+    expect(detail?.tracking.payment.map((payment) => payment.key)).toContain('G');
+  });
+
+  test('orders: list and detail for their customer only, cancel before shipping, complaints after (issue 6)', async () => {
+    const buyer = purchaser();
+    const variant = await plainVariant(commerce, babyDe.shopId, 1);
+    await setStock(commerce, variant.id, 20);
+    await fill(buyer, variant.id, 2);
+    const first = await commerce.checkout.placeOrder(babyDe, buyer, order());
+    await fill(buyer, variant.id, 1);
+    const second = await commerce.checkout.placeOrder(babyDe, buyer, order());
+    if (first.kind !== 'placed' || second.kind !== 'placed') throw new Error('not placed');
+    const list = await commerce.orders.list(babyDe, buyer);
+    expect(list.map((entry) => entry.orderNumber).sort()).toEqual(
+      [first.orderNumber, second.orderNumber].sort(),
+    );
+    const stranger = purchaser();
+    expect(await commerce.orders.detail(babyDe, stranger, first.orderNumber)).toBeNull();
+    expect(await commerce.orders.cancel(babyDe, stranger, first.orderNumber)).toEqual({
+      kind: 'notFound',
+    });
+    expect(await commerce.orders.detail(babyDe, buyer, '../1')).toBeNull();
+
+    const cancelled = await commerce.orders.cancel(babyDe, buyer, first.orderNumber);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancellable: false });
+    const [stock] = await commerce.db.rows<{ stock_quantity: number }>(
+      sql`SELECT stock_quantity FROM variants WHERE id = ${variant.id}`,
+    );
+    expect(stock?.stock_quantity).toBe(19);
+    expect(await commerce.orders.cancel(babyDe, buyer, first.orderNumber)).toEqual({
+      kind: 'refused',
+      key: 'orders.notCancellable',
+    });
+
+    const complaint = {
+      items: [{ lineId: 1, quantity: 1 }],
+      reason: 'damaged',
+      comment: 'Karton eingedrückt',
+    };
+    expect(await commerce.orders.complain(babyDe, buyer, second.orderNumber, complaint)).toEqual({
+      kind: 'refused',
+      key: 'orders.notComplainable',
+    });
+    expect(await commerce.orders.changeStatus(second.orderNumber, 'shipped')).toBe(true);
+    expect(await commerce.orders.changeStatus(second.orderNumber, 'placed')).toBe(false);
+    expect(await commerce.orders.cancel(babyDe, buyer, second.orderNumber)).toEqual({
+      kind: 'refused',
+      key: 'orders.notCancellable',
+    });
+    const detail = await commerce.orders.detail(babyDe, buyer, second.orderNumber);
+    const lineId = detail?.lines[0]?.id ?? 0;
+    expect(
+      await commerce.orders.complain(babyDe, buyer, second.orderNumber, {
+        ...complaint,
+        items: [{ lineId, quantity: 5 }],
+      }),
+    ).toMatchObject({
+      kind: 'invalid',
+      issues: [{ field: 'items.0.quantity', key: 'orders.complaintQuantity' }],
+    });
+    expect(
+      await commerce.orders.complain(babyDe, buyer, second.orderNumber, {
+        ...complaint,
+        reason: 'weil',
+      }),
+    ).toMatchObject({
+      kind: 'invalid',
+      issues: [{ field: 'reason', key: 'orders.complaintReason' }],
+    });
+    const filed = await commerce.orders.complain(babyDe, buyer, second.orderNumber, {
+      ...complaint,
+      items: [{ lineId, quantity: 1 }],
+    });
+    expect(filed).toMatchObject({
+      complaints: [
+        { items: [{ lineId, quantity: 1 }], reason: 'damaged', comment: 'Karton eingedrückt' },
+      ],
+    });
+    const kinds = (await commerce.mail.outbox({ to: buyer.email })).map((mail) => mail.kind).sort();
+    expect(kinds).toEqual([
+      'order-cancellation',
+      'order-complaint',
+      'order-confirmation',
+      'order-confirmation',
+    ]);
+  });
+
+  test('anonymiseOrdersOf leaves the goods and sums and removes every personal datum', async () => {
+    const buyer = purchaser();
+    const variant = await plainVariant(commerce, babyDe.shopId, 5);
+    await fill(buyer, variant.id);
+    const placed = await commerce.checkout.placeOrder(babyDe, buyer, order());
+    if (placed.kind !== 'placed') throw new Error('not placed');
+    expect(await commerce.orders.anonymiseOrdersOf(buyer.customerId)).toBe(1);
+    expect(await commerce.orders.list(babyDe, buyer)).toEqual([]);
+    const rows = await commerce.db.rows<Record<string, unknown>>(
+      sql`SELECT * FROM orders WHERE order_number = ${placed.orderNumber}`,
+    );
+    const text = JSON.stringify(rows);
+    for (const personal of [buyer.email, buyer.customerId, buyer.userId, 'Muster', 'Hauptstraße']) {
+      expect(text).not.toContain(personal);
+    }
+    expect(rows[0]).toMatchObject({
+      customer_id: null,
+      email: '',
+      billing_address: {},
+      shipping_address: {},
+    });
+  });
+});
