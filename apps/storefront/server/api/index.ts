@@ -29,7 +29,19 @@ export function createApiRouter(
   api.use(visitorMiddleware(services));
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
   api.use('/shop', createCatalogRouter(services));
-  api.use('/user', createUserRouter(services, { rateLimits }));
+  api.use(
+    '/user',
+    createUserRouter(services, {
+      rateLimits,
+      // §4: at sign-in the anonymous basket and wishlist are re-added into the customer's.
+      onLogin: (event) =>
+        services.commerce.mergeVisitorShopping({
+          shopId: event.shopId,
+          fromUserId: event.previousUserId,
+          toUserId: event.userId,
+        }),
+    }),
+  );
   api.use('/mcs/selfi', createNewsletterRouter(services, { rateLimits }));
 
   api.use((_request, response) => {

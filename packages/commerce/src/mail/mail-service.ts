@@ -3,12 +3,15 @@ import type { Database } from '../db/database';
 import { randomHexId } from '../identity/secret-token';
 import type { MailTransport } from './mail-transport';
 
-/** The kinds of mail the shop sends. */
+/** The kinds of mail the shop sends: the identity side's and the order mails. */
 export type MailKind =
   | 'password-reset'
   | 'newsletter-confirmation'
   | 'contact-receipt'
-  | 'contact-request';
+  | 'contact-request'
+  | 'order-confirmation'
+  | 'order-cancellation'
+  | 'order-complaint';
 
 export interface MailToSend {
   readonly shopId: number;
