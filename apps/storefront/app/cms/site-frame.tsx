@@ -71,7 +71,9 @@ export function SiteFrame({ layout, brandName, homeHref, year, children }: SiteF
       {children}
       <Footer brandName={brandName} columns={layout.footerColumns} year={year} />
       {layout.footerNote ? (
-        <p className="bg-muted px-4 pb-6 text-center text-xs text-ink-soft">{layout.footerNote}</p>
+        <section aria-label={t('cms.legalNote')} className="bg-muted px-4 pb-6">
+          <p className="text-center text-xs text-ink-soft">{layout.footerNote}</p>
+        </section>
       ) : null}
     </>
   );

@@ -11,7 +11,8 @@ export const de = {
     skipToContent: 'Zum Inhalt springen',
     homeLink: '{{brand}} – zur Startseite',
     mainNavigation: 'Kategorien',
-    serviceNavigation: 'Service',
+    serviceNavigation: 'Hilfe und Kontakt',
+    legalNote: 'Rechtliche Hinweise',
     preview: {
       heading: 'Live-Vorschau: {{name}}',
       intro:

@@ -13,7 +13,8 @@ export const fr = {
     skipToContent: 'Aller au contenu',
     homeLink: '{{brand}} – vers la page d’accueil',
     mainNavigation: 'Catégories',
-    serviceNavigation: 'Service client',
+    serviceNavigation: 'Aide et contact',
+    legalNote: 'Mentions importantes',
     preview: {
       heading: 'Aperçu en direct : {{name}}',
       intro:

@@ -13,7 +13,8 @@ export const nl = {
     skipToContent: 'Naar de inhoud',
     homeLink: '{{brand}} – naar de homepage',
     mainNavigation: 'Categorieën',
-    serviceNavigation: 'Klantenservice',
+    serviceNavigation: 'Hulp en contact',
+    legalNote: 'Juridische informatie',
     preview: {
       heading: 'Live-voorbeeld: {{name}}',
       intro:
