@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, Router } from 'express';
 import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
+import { createCmsRouter } from './cms';
 import { originCheck } from './security/origin-check';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
 import { createNewsletterRouter, createUserRouter } from './user/index';
@@ -28,6 +29,7 @@ export function createApiRouter(
   const rateLimits = options.rateLimits ?? createRateLimits();
   api.use(visitorMiddleware(services));
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
+  api.use('/cms', createCmsRouter(services));
   api.use('/shop', createCatalogRouter(services));
   api.use(
     '/user',
