@@ -2,9 +2,10 @@ import express, { type ErrorRequestHandler, Router } from 'express';
 import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
+import { createCmsRouter } from './cms';
 import { originCheck } from './security/origin-check';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
-import { createShoppingRouter } from './shopping/index';
+import { createOrderRoutes, createShoppingRouter } from './shopping/index';
 import { createNewsletterRouter, createUserRouter } from './user/index';
 import { visitorMiddleware } from './visitor';
 
@@ -29,9 +30,23 @@ export function createApiRouter(
   const rateLimits = options.rateLimits ?? createRateLimits();
   api.use(visitorMiddleware(services));
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
+  api.use('/cms', createCmsRouter(services));
   api.use('/shop', createCatalogRouter(services));
   api.use('/shop', createShoppingRouter(services));
-  api.use('/user', createUserRouter(services, { rateLimits }));
+  api.use('/user/orders', createOrderRoutes(services));
+  api.use(
+    '/user',
+    createUserRouter(services, {
+      rateLimits,
+      // §4: at sign-in the anonymous basket and wishlist are re-added into the customer's.
+      onLogin: (event) =>
+        services.commerce.mergeVisitorShopping({
+          shopId: event.shopId,
+          fromUserId: event.previousUserId,
+          toUserId: event.userId,
+        }),
+    }),
+  );
   api.use('/mcs/selfi', createNewsletterRouter(services, { rateLimits }));
 
   api.use((_request, response) => {
