@@ -206,6 +206,31 @@ export const Bar: Story = {
   },
 };
 
+/** Chosen filters as chips: brand, two colours, a price range, sale and a minimum rating. */
+export const BarActive: Story = {
+  globals: { viewport: { value: 'lg' } },
+  render: ({ onFiltersChange }) => (
+    <FacetBar
+      facets={facetsWith(chosenFilters)}
+      onFiltersChange={onFiltersChange}
+      onOpenFacet={fn()}
+      onOpenAll={fn()}
+      className="w-[900px]"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const chips = [...canvasElement.querySelectorAll('[data-slot="facet-chip"]')];
+    await expect(chips.map((chip) => chip.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Nido',
+      'Blau',
+      'Grau',
+      '100,00 € – 500,00 €',
+      de.facets.names.sale,
+      interpolate(de.facets.ratingAtLeast_other, { count: 4 }),
+    ]);
+  },
+};
+
 /** Chosen filters show as chips; keyboard only: remove one, then reset the rest. */
 export const BarWithActiveFilters: Story = {
   globals: { viewport: { value: 'lg' } },

@@ -242,19 +242,25 @@ function FacetGroup({
       />
     );
   } else if (name === 'rating') {
-    body = (
-      <RadioGroupField
-        label={t('facets.names.rating')}
-        orientation="vertical"
-        className="[&>[data-slot=label]]:sr-only"
-        value={current.rating === undefined ? '' : String(current.rating)}
-        options={facets.rating.map((entry) => ({
-          value: String(entry.minimum),
-          label: withCount(t('facets.ratingAtLeast', { count: entry.minimum }), entry.count),
-          disabled: entry.count === 0 && !entry.selected,
-        }))}
-        onValueChange={(value) => onFiltersChange({ ...current, rating: Number(value) })}
-      />
+    // The radio group is a fieldset with its own legend: styled as the facet's, not nested.
+    return (
+      <div data-slot="facet-group" data-facet={name} className={className}>
+        <RadioGroupField
+          label={t('facets.names.rating')}
+          orientation="vertical"
+          className={cn(
+            '[&>legend]:mb-2 [&>legend]:font-display [&>legend]:text-base [&>legend]:font-bold',
+            legend === 'hidden' && '[&>legend]:sr-only',
+          )}
+          value={current.rating === undefined ? '' : String(current.rating)}
+          options={facets.rating.map((entry) => ({
+            value: String(entry.minimum),
+            label: withCount(t('facets.ratingAtLeast', { count: entry.minimum }), entry.count),
+            disabled: entry.count === 0 && !entry.selected,
+          }))}
+          onValueChange={(value) => onFiltersChange({ ...current, rating: Number(value) })}
+        />
+      </div>
     );
   } else {
     body = <PriceRange facets={facets} onFiltersChange={onFiltersChange} />;
