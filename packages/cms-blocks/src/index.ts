@@ -1,2 +1,47 @@
-// Filled by the issues that build this package; nothing is exported yet.
-export {};
+export { allBlocks, childBlocks, embeddedBlocks } from './block-children';
+export {
+  type BlockData,
+  type BlockDataMap,
+  BlockDataProvider,
+  type BlockDataProviderProps,
+  type BlockDataRequest,
+  type BlockDataRequestContext,
+  blockDataRequests,
+  type ContactFormBlockData,
+  type ContactSubjectsDataRequest,
+  type ListingBlockData,
+  type ListingDataRequest,
+  type ListingFacets,
+  type ListingFacetValue,
+  type ListingPagination,
+  type ProductTile,
+  type RecommendationsBlockData,
+  type RecommendationsDataRequest,
+  useBlockData,
+} from './block-data';
+export {
+  BlockList,
+  BlockRenderer,
+  BlockView,
+  blockComponents,
+  CmsStory,
+  type CmsStoryProps,
+  dataOnlyComponents,
+} from './block-renderer';
+export { CmsImage, type CmsImageProps } from './cms-image';
+export { CmsLink, type CmsLinkProps, useLinkTarget } from './cms-link';
+export { type EditableMarkers, editableMarkers } from './editable';
+export { cmsMessages, cmsTranslate, useCmsText } from './i18n/cms-text';
+export type { CmsMessageKey, CmsMessages } from './i18n/messages';
+export {
+  type BlockRenderContextValue,
+  BlockRenderProvider,
+  type BlockRenderProviderProps,
+  type CmsImageUrlBuilder,
+  type CmsImageUrlOptions,
+  type CmsRenderLink,
+  defaultBlockRenderContext,
+  useBlockRender,
+} from './render-context';
+export { RichText, type RichTextProps } from './richtext/rich-text';
+export { type SafeRichtextDoc, sanitiseRichtext } from './richtext/sanitise-richtext';

@@ -1,0 +1,183 @@
+import {
+  type ContactSubjectBlock,
+  type ContentBlock,
+  type ListingFacetName,
+  type ListingSort,
+  type Product,
+  parseBlock,
+  type RecommendationFilter,
+} from '@vitrine/domain';
+import { allBlocks } from './block-children';
+
+export {
+  BlockDataProvider,
+  type BlockDataProviderProps,
+  useBlockData,
+} from './block-data-provider';
+
+/** A product as listings and sliders show it: the domain's Product without its siblings. */
+export type ProductTile = Omit<Product, 'siblings'>;
+
+/**
+ * The product listing a page needs (§2: a page with a listing block is a listing page). The
+ * page adds the URL-driven state (page, sort, filters of its search params) when it asks the
+ * catalog; `defaultSort` applies when the URL names none.
+ */
+export interface ListingDataRequest {
+  readonly kind: 'listing';
+  readonly uid: string;
+  /** The commerce category slug, e.g. `kombikinderwagen`. */
+  readonly categorySlug: string;
+  readonly defaultSort: ListingSort;
+  /** The filters the editor chose to show, in order; empty: the catalog's own choice. */
+  readonly filters: readonly ListingFacetName[];
+}
+
+/** A recommendation slot (§3 Recommendation slot; §7 the recommendation provider call). */
+export interface RecommendationsDataRequest {
+  readonly kind: 'recommendations';
+  readonly uid: string;
+  readonly recommendationId: string;
+  readonly fillWithRandom: boolean;
+  /** §9: 12 unless the editor set another. */
+  readonly size: number;
+  /** The block's own item, else the product of the page (context), else `''`. */
+  readonly itemId: string;
+  readonly filters: readonly RecommendationFilter[];
+  readonly trackingId: string;
+}
+
+/** The contact form's subjects come from the layout (§3 Site layout: contact subjects). */
+export interface ContactSubjectsDataRequest {
+  readonly kind: 'contactForm';
+  readonly uid: string;
+}
+
+export type BlockDataRequest =
+  | ListingDataRequest
+  | RecommendationsDataRequest
+  | ContactSubjectsDataRequest;
+
+/** What the page knows that a request may take. */
+export interface BlockDataRequestContext {
+  /** The product a product page shows: slots without their own item relate to it. */
+  readonly itemId?: string;
+}
+
+/** One value of a listing facet (counts are disjunctive, as the catalog computes them). */
+export interface ListingFacetValue {
+  readonly value: string;
+  /** What the shopper reads; availability labels are ui message keys (`availability.soldOut`). */
+  readonly label: string;
+  readonly count: number;
+  readonly selected: boolean;
+}
+
+/** The facets of a listing; commerce's `Facets` fits as it is. */
+export interface ListingFacets {
+  readonly brand: readonly ListingFacetValue[];
+  readonly color: readonly ListingFacetValue[];
+  readonly size: readonly ListingFacetValue[];
+  readonly price: {
+    readonly min: number | null;
+    readonly max: number | null;
+    readonly currency: string;
+    readonly selected: { readonly min: number | null; readonly max: number | null };
+  };
+  readonly sale: { readonly count: number; readonly selected: boolean };
+  readonly rating: ReadonlyArray<{
+    readonly minimum: number;
+    readonly count: number;
+    readonly selected: boolean;
+  }>;
+  readonly availability: readonly ListingFacetValue[];
+}
+
+export interface ListingPagination {
+  readonly page: number;
+  readonly perPage: number;
+  readonly total: number;
+  readonly pageCount: number;
+}
+
+/** A resolved listing; commerce's `ListingPage` fits with `kind: 'listing'`. */
+export interface ListingBlockData {
+  readonly kind: 'listing';
+  readonly products: readonly ProductTile[];
+  readonly facets: ListingFacets;
+  readonly pagination: ListingPagination;
+  readonly sort: ListingSort;
+  /** The category's name, shown when the block has no headline of its own. */
+  readonly categoryName?: string;
+}
+
+/** A resolved recommendation slot: the products in the provider's order (may be empty). */
+export interface RecommendationsBlockData {
+  readonly kind: 'recommendations';
+  readonly products: readonly ProductTile[];
+}
+
+/** The contact form's subjects and where it posts. */
+export interface ContactFormBlockData {
+  readonly kind: 'contactForm';
+  readonly subjects: readonly ContactSubjectBlock[];
+  /** The form's action; `/kontakt/` (§2) by default. */
+  readonly action?: string;
+}
+
+export type BlockData = ListingBlockData | RecommendationsBlockData | ContactFormBlockData;
+
+/** Resolved data by block `_uid`. */
+export type BlockDataMap = Readonly<Record<string, BlockData>>;
+
+function requestOf(block: ContentBlock, context: BlockDataRequestContext): BlockDataRequest[] {
+  switch (block.component) {
+    case 'listing':
+      return [
+        {
+          kind: 'listing',
+          uid: block._uid,
+          categorySlug: block.categorySlug,
+          defaultSort: block.defaultSort,
+          filters: block.filters,
+        },
+      ];
+    case 'recommendation_slot':
+      return [
+        {
+          kind: 'recommendations',
+          uid: block._uid,
+          recommendationId: block.recommendationId,
+          fillWithRandom: block.fillWithRandom,
+          size: block.size,
+          itemId: block.itemId || (context.itemId ?? ''),
+          filters: block.filters,
+          trackingId: block.trackingId,
+        },
+      ];
+    case 'contact_form':
+      return [{ kind: 'contactForm', uid: block._uid }];
+    default:
+      return [];
+  }
+}
+
+/**
+ * What a story's blocks need from the page's services, in document order: a pure walk of the
+ * story content (raw, as the CMS sends it). Blocks without a `_uid` cannot receive data and
+ * ask for none. Nothing else is fetched by a block.
+ *
+ * @example
+ * blockDataRequests(story.content, {})
+ * // [{ kind: 'listing', uid: '…', categorySlug: 'kinderwagen', defaultSort: 'relevance', filters: [] }]
+ */
+export function blockDataRequests(
+  content: unknown,
+  context: BlockDataRequestContext = {},
+): BlockDataRequest[] {
+  const parsed = parseBlock(content);
+  if (!parsed.success) return [];
+  return allBlocks(parsed.block)
+    .flatMap((block) => requestOf(block, context))
+    .filter((request) => request.uid !== '');
+}

@@ -1,0 +1,134 @@
+import { type BlockName, type BlockOf, type ContentBlock, parseBlock } from '@vitrine/domain';
+import { DialogStackProvider } from '@vitrine/ui';
+import type * as React from 'react';
+import { AccordionItemView, AccordionView } from './blocks/accordion';
+import { BannerView, CampaignBannerView } from './blocks/banners';
+import { DocumentationLayoutView, DocumentationNavigationView } from './blocks/documentation';
+import { ContactFormView, NewsletterSignupView } from './blocks/forms';
+import { ButtonView, LinkView } from './blocks/link-blocks';
+import { ListingView } from './blocks/listing';
+import { HeroView, ImageView, TeaserView } from './blocks/media-blocks';
+import { GridView, PageView, SectionView } from './blocks/page-blocks';
+import { RecommendationSlotView } from './blocks/recommendation-slot';
+import {
+  ContentBlockView,
+  FooterColumnView,
+  LayoutView,
+  NavigationLinkView,
+} from './blocks/site-layout';
+import { HeadlineView, RichtextView, TextView } from './blocks/text-blocks';
+import { EditableProvider, editableMarkers } from './editable';
+import { UnknownBlock } from './unknown-block';
+
+type BlockComponents = {
+  readonly [Name in BlockName]: React.ComponentType<{ readonly block: BlockOf<Name> }>;
+};
+
+/** Layout data the storefront reads itself (consent banner, meta tags, country picker…). */
+function DataOnly(): null {
+  return null;
+}
+
+/**
+ * The layout story's components that are data, not blocks: the storefront reads them from the
+ * layout (`siteLayout`) and renders them in its own places, so as blocks they render nothing.
+ */
+export const dataOnlyComponents = [
+  'campaign',
+  'contact_subject',
+  'consent',
+  'meta_defaults',
+  'country_entry',
+  'shipping_costs',
+  'config_item',
+] as const satisfies readonly BlockName[];
+
+/** Every component of the content model and the React component that renders it. */
+export const blockComponents: BlockComponents = {
+  page: PageView,
+  section: SectionView,
+  grid: GridView,
+  hero: HeroView,
+  teaser: TeaserView,
+  image: ImageView,
+  richtext: RichtextView,
+  link: LinkView,
+  button: ButtonView,
+  headline: HeadlineView,
+  text: TextView,
+  accordion: AccordionView,
+  accordion_item: AccordionItemView,
+  banner: BannerView,
+  campaign_banner: CampaignBannerView,
+  recommendation_slot: RecommendationSlotView,
+  listing: ListingView,
+  newsletter_signup: NewsletterSignupView,
+  contact_form: ContactFormView,
+  documentation_layout: DocumentationLayoutView,
+  documentation_navigation: DocumentationNavigationView,
+  content_block: ContentBlockView,
+  layout: LayoutView,
+  navigation_link: NavigationLinkView,
+  footer_column: FooterColumnView,
+  campaign: DataOnly,
+  contact_subject: DataOnly,
+  consent: DataOnly,
+  meta_defaults: DataOnly,
+  country_entry: DataOnly,
+  shipping_costs: DataOnly,
+  config_item: DataOnly,
+};
+
+/** Renders one parsed block by its component; an unknown one as the preview notice. */
+export function BlockView({ block }: { readonly block: ContentBlock }) {
+  if (block.component === 'unknown') return <UnknownBlock name={block.name} />;
+  const Component = blockComponents[block.component] as React.ComponentType<{
+    readonly block: ContentBlock;
+  }>;
+  return <Component block={block} />;
+}
+
+/** Renders a list of parsed blocks in order. */
+export function BlockList({ blocks }: { readonly blocks: readonly ContentBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockView key={block._uid || `${block.component}-${index}`} block={block} />
+      ))}
+    </>
+  );
+}
+
+export interface CmsStoryProps {
+  /** The story's `content` as the content service sends it (raw JSON). */
+  readonly content: unknown;
+}
+
+/**
+ * The entry of the block library: renders a story's content (or any block) as the CMS sent
+ * it. The content is read with the domain's content model; fields an editor got wrong take
+ * their defaults, an unknown root or child component becomes the preview notice, and the
+ * visual editor's `_editable` markers go onto every block through `storyblokEditable`.
+ * Data blocks read what the page resolved through `BlockDataProvider`.
+ */
+export function CmsStory({ content }: CmsStoryProps) {
+  const parsed = parseBlock(content);
+  const markers = editableMarkers(content);
+  if (!parsed.success) {
+    const { issue } = parsed;
+    return issue.code === 'unknownComponent' ? <UnknownBlock name={issue.component} /> : null;
+  }
+  return (
+    // The listing and campaign dialogs (§2) need a dialog stack; the story brings its own.
+    <DialogStackProvider>
+      <EditableProvider markers={markers}>
+        <BlockView block={parsed.block} />
+      </EditableProvider>
+    </DialogStackProvider>
+  );
+}
+
+/** Renders one raw block (a Storyblok `blok`), e.g. inside a page the storefront lays out. */
+export function BlockRenderer({ blok }: { readonly blok: unknown }) {
+  return <CmsStory content={blok} />;
+}

@@ -1,0 +1,101 @@
+import {
+  type BannerBlock,
+  type CampaignBannerBlock,
+  type CampaignBlock,
+  isCampaignActive,
+} from '@vitrine/domain';
+import { cn } from '@vitrine/ui';
+import { CmsLink } from '../cms-link';
+import { useEditable } from '../editable';
+import { useCmsText } from '../i18n/cms-text';
+import { useBlockRender } from '../render-context';
+import { RichText } from '../richtext/rich-text';
+
+/** The layout campaign a banner belongs to, when it runs on this page now (§3 Campaign). */
+function useActiveCampaign(campaignId: string): CampaignBlock | null {
+  const { campaigns, campaignPage, now } = useBlockRender();
+  const campaign = campaigns.find((candidate) => candidate.id === campaignId) ?? null;
+  return campaign !== null && isCampaignActive(campaign, campaignPage, now) ? campaign : null;
+}
+
+const bannerBackgrounds: Readonly<Record<BannerBlock['background'], string>> = {
+  brand: 'bg-primary text-on-primary',
+  accent: 'bg-primary-soft text-ink',
+  neutral: 'bg-muted text-ink',
+  sale: 'bg-sale text-on-sale',
+};
+
+/** A strip of text with a link; tied to a campaign, it shows only while that campaign runs. */
+export function BannerView({ block }: { readonly block: BannerBlock }) {
+  const editable = useEditable(block._uid);
+  const campaign = useActiveCampaign(block.campaignId);
+  if (block.text.trim() === '' || (block.campaignId !== '' && campaign === null)) return null;
+  return (
+    <aside
+      {...editable}
+      data-slot="cms-banner"
+      data-background={block.background}
+      className={cn(
+        'flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-card px-4 py-3 text-center',
+        bannerBackgrounds[block.background],
+      )}
+    >
+      <span>{block.text}</span>
+      <CmsLink link={block.link} className="font-bold underline underline-offset-2">
+        {block.link === null ? null : '→'}
+      </CmsLink>
+    </aside>
+  );
+}
+
+/**
+ * The banner of a running campaign: its headline and text, a link, and the conditions in the
+ * campaign-conditions disclosure (§2 dialogs). Nothing while the campaign does not run.
+ */
+export function CampaignBannerView({ block }: { readonly block: CampaignBannerBlock }) {
+  const editable = useEditable(block._uid);
+  const campaign = useActiveCampaign(block.campaignId);
+  const t = useCmsText();
+  if (campaign === null) return null;
+  const conditions = block.conditions.content.length > 0 ? block.conditions : campaign.conditions;
+  return (
+    <aside
+      {...editable}
+      data-slot="cms-campaign-banner"
+      data-campaign={campaign.id}
+      className="flex flex-col gap-2 rounded-card bg-sale px-4 py-3 text-on-sale"
+    >
+      {campaign.headline === '' ? null : <strong className="text-lg">{campaign.headline}</strong>}
+      {campaign.text === '' ? null : <p>{campaign.text}</p>}
+      <CmsLink link={campaign.link} className="font-bold underline underline-offset-2">
+        {campaign.name || campaign.headline}
+      </CmsLink>
+      <CampaignConditions
+        label={block.label || t('campaignConditions')}
+        title={t('campaignConditions')}
+        conditions={conditions}
+      />
+    </aside>
+  );
+}
+
+function CampaignConditions({
+  label,
+  title,
+  conditions,
+}: {
+  readonly label: string;
+  readonly title: string;
+  readonly conditions: CampaignBannerBlock['conditions'];
+}) {
+  if (conditions.content.length === 0) return null;
+  return (
+    <details data-slot="cms-campaign-conditions">
+      <summary className="cursor-pointer underline underline-offset-2">{label}</summary>
+      <div className="mt-2 rounded-card bg-surface p-4 text-ink">
+        <h2 className="mb-2 font-bold">{title}</h2>
+        <RichText doc={conditions} />
+      </div>
+    </details>
+  );
+}

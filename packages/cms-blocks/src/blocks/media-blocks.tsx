@@ -1,0 +1,89 @@
+import type { HeroBlock, ImageBlock, TeaserBlock } from '@vitrine/domain';
+import { BlockList } from '../block-renderer';
+import { CmsImage } from '../cms-image';
+import { CmsLink } from '../cms-link';
+import { useEditable } from '../editable';
+
+/** The stage at the top of a page: headline, text, image and its call-to-action links. */
+export function HeroView({ block }: { readonly block: HeroBlock }) {
+  const editable = useEditable(block._uid);
+  return (
+    <section
+      {...editable}
+      data-slot="cms-hero"
+      className="grid items-center gap-6 overflow-hidden rounded-card bg-primary-soft md:grid-cols-2"
+    >
+      <div className="flex flex-col gap-4 p-6 md:p-10">
+        {block.headline === '' ? null : (
+          <h1 className="font-display text-3xl font-bold text-ink md:text-4xl">{block.headline}</h1>
+        )}
+        {block.text === '' ? null : <p className="text-lg text-ink">{block.text}</p>}
+        {block.ctas.length === 0 ? null : (
+          <div className="flex flex-wrap items-center gap-4">
+            <BlockList blocks={block.ctas} />
+          </div>
+        )}
+      </div>
+      {block.image === null ? null : (
+        <CmsImage asset={block.image} width={720} height={480} priority className="size-full" />
+      )}
+    </section>
+  );
+}
+
+/**
+ * A card with image, headline and text that links as a whole. Empty fields are taken from the
+ * related story when the page resolved it (name, description, slug).
+ */
+export function TeaserView({ block }: { readonly block: TeaserBlock }) {
+  const editable = useEditable(block._uid);
+  const headline = block.headline || block.story?.name || '';
+  const text = block.text || block.story?.description || '';
+  const link =
+    block.link ??
+    (block.story?.fullSlug
+      ? {
+          linktype: 'story' as const,
+          uuid: block.story.uuid,
+          story: { full_slug: block.story.fullSlug },
+        }
+      : null);
+  const body = (
+    <>
+      {block.image === null ? null : (
+        <CmsImage asset={block.image} width={400} height={300} className="aspect-[4/3] w-full" />
+      )}
+      {headline === '' ? null : (
+        <h3 className="font-display text-lg font-bold text-ink">{headline}</h3>
+      )}
+      {text === '' ? null : <p className="text-sm text-ink-soft">{text}</p>}
+    </>
+  );
+  return (
+    <article {...editable} data-slot="cms-teaser" className="flex flex-col gap-2">
+      <CmsLink link={link} className="flex flex-col gap-2 rounded-card hover:underline">
+        {body}
+      </CmsLink>
+      {/* Without a usable link the card still shows, just not as a link (§3 Link). */}
+      {link === null ? body : null}
+    </article>
+  );
+}
+
+/** An image with the editor's §5 options (blur, quality, brightness, rotate, format). */
+export function ImageView({ block }: { readonly block: ImageBlock }) {
+  const editable = useEditable(block._uid);
+  if (block.asset === null) return null;
+  return (
+    <figure {...editable} data-slot="cms-image">
+      <CmsImage
+        asset={block.asset}
+        alt={block.alt}
+        options={block.options}
+        width={1200}
+        height={675}
+        className="h-auto w-full"
+      />
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+import { type ContentLink, type LinkTarget, linkTarget } from '@vitrine/domain';
+import type * as React from 'react';
+import { useBlockRender } from './render-context';
+
+/**
+ * Where a CMS link leads in this shop: the domain's link rule (§3: only with the data its type
+ * needs, no unsafe scheme), internal paths with the shop's locale prefix. Null: no link.
+ */
+export function useLinkTarget(link: ContentLink | null | undefined): LinkTarget | null {
+  const { linkOptions, localizePath } = useBlockRender();
+  const target = linkTarget(link, linkOptions);
+  if (target === null) return null;
+  return target.external ? target : { ...target, href: localizePath(target.href) };
+}
+
+export type CmsLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
+  readonly link: ContentLink | null | undefined;
+};
+
+/**
+ * A CMS link as an anchor through the page's link renderer; renders nothing when the link
+ * lacks the data for its type (§3 Link).
+ */
+export function CmsLink({ link, children, ...props }: CmsLinkProps) {
+  const { renderLink } = useBlockRender();
+  const target = useLinkTarget(link);
+  if (target === null) return null;
+  return renderLink({
+    ...props,
+    href: target.href,
+    ...(target.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    children,
+  });
+}

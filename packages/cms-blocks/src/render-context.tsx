@@ -1,0 +1,81 @@
+import type { CampaignBlock, CampaignPageContext, LinkTargetOptions } from '@vitrine/domain';
+import type { ImageFormat } from '@vitrine/domain/catalog';
+import * as React from 'react';
+
+/** What a block may ask of the image service (spec §5 image options, §9 sizes and qualities). */
+export interface CmsImageUrlOptions {
+  readonly width?: number;
+  readonly height?: number;
+  readonly quality?: number;
+  readonly format?: ImageFormat;
+  readonly blur?: number;
+  readonly brightness?: number;
+  readonly rotate?: 0 | 90 | 180 | 270;
+}
+
+/** Builds an image URL; the storefront passes commerce's `images.url`. */
+export type CmsImageUrlBuilder = (src: string, options: CmsImageUrlOptions) => string;
+
+/** Renders a link; the storefront passes its router link, a plain `<a>` by default. */
+export type CmsRenderLink = (
+  props: React.ComponentProps<'a'> & { readonly href: string },
+) => React.ReactNode;
+
+/** What blocks need from the page that shows them. Blocks never fetch. */
+export interface BlockRenderContextValue {
+  /** CMS preview (visual editor or local preview): unknown components show a notice. */
+  readonly preview: boolean;
+  readonly imageUrl: CmsImageUrlBuilder;
+  /** How story links become shop paths (§2 CMS path rules). */
+  readonly linkOptions: LinkTargetOptions;
+  /** Adds the shop's locale prefix to an internal path (`/fr/…` in a second language). */
+  readonly localizePath: (path: string) => string;
+  readonly renderLink: CmsRenderLink;
+  /** The page's URL, path and query (`/kinderwagen/?sort=price-asc`): listing links start here. */
+  readonly currentUrl: string;
+  /** The layout's campaigns: a campaign banner shows while its campaign is active (§3 Campaign). */
+  readonly campaigns: readonly CampaignBlock[];
+  readonly campaignPage: CampaignPageContext;
+  /** The clock the campaign windows are read with. */
+  readonly now: Date;
+  /** Goes to another URL of the shop (a listing's new filters); the router's navigate. */
+  readonly navigate: (href: string) => void;
+}
+
+const plainLink: CmsRenderLink = (props) => <a {...props} />;
+
+/** Production defaults: no preview, images and paths unchanged. */
+export const defaultBlockRenderContext: BlockRenderContextValue = {
+  preview: false,
+  imageUrl: (src) => src,
+  linkOptions: {},
+  localizePath: (path) => path,
+  renderLink: plainLink,
+  currentUrl: '/',
+  campaigns: [],
+  campaignPage: {},
+  now: new Date(0),
+  navigate: (href) => {
+    window.location.assign(href);
+  },
+};
+
+const BlockRenderContext = React.createContext<BlockRenderContextValue>(defaultBlockRenderContext);
+
+export interface BlockRenderProviderProps {
+  /** Overrides of the defaults; the page gives at least what differs from production. */
+  readonly value: Partial<BlockRenderContextValue>;
+  readonly children?: React.ReactNode;
+}
+
+/** Gives the blocks below it what they need from the page. */
+export function BlockRenderProvider({ value, children }: BlockRenderProviderProps) {
+  const parent = React.useContext(BlockRenderContext);
+  const merged = React.useMemo(() => ({ ...parent, ...value }), [parent, value]);
+  return <BlockRenderContext.Provider value={merged}>{children}</BlockRenderContext.Provider>;
+}
+
+/** The render context of the nearest {@link BlockRenderProvider}. */
+export function useBlockRender(): BlockRenderContextValue {
+  return React.useContext(BlockRenderContext);
+}

@@ -1,0 +1,81 @@
+import { isBlockName, parseBlock } from '@vitrine/domain';
+import { UiTextProvider } from '@vitrine/ui';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { allBlocks } from '../block-children';
+import { blockDataRequests } from '../block-data';
+import { CmsStory, dataOnlyComponents } from '../block-renderer';
+import { BlockRenderProvider } from '../render-context';
+import { demoStories } from './demo-stories';
+
+const stories = demoStories();
+
+const languageOf = (folder: string) =>
+  (folder.split('/')[1]?.slice(0, 2) ?? 'de') as 'de' | 'fr' | 'nl';
+
+function layoutCampaigns(folder: string) {
+  const layout = stories.find((story) => story.file === `${folder}/layout.json`);
+  const parsed = parseBlock(layout?.content);
+  if (!parsed.success || parsed.block.component !== 'layout') return [];
+  return parsed.block.campaigns;
+}
+
+function render(content: unknown, folder: string): string {
+  return renderToString(
+    <UiTextProvider language={languageOf(folder)}>
+      <BlockRenderProvider
+        value={{
+          preview: true,
+          campaigns: layoutCampaigns(folder),
+          now: new Date('2026-03-15T12:00:00Z'),
+        }}
+      >
+        <CmsStory content={content} />
+      </BlockRenderProvider>
+    </UiTextProvider>,
+  );
+}
+
+describe('the demo space renders through cms-blocks (issue 5, spec §3 content story)', () => {
+  test('it has the demo stories of every shop and locale', () => {
+    expect(stories.length).toBeGreaterThanOrEqual(840);
+  });
+
+  test('every story renders in preview without an unknown-component notice', () => {
+    const failures: string[] = [];
+    for (const story of stories) {
+      try {
+        const html = render(story.content, story.folder);
+        if (html.includes('data-slot="cms-unknown-component"'))
+          failures.push(`${story.file}: unknown`);
+        if (html.trim() === '') failures.push(`${story.file}: empty`);
+      } catch (error) {
+        failures.push(`${story.file}: ${String(error)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('every component of every story is one of the content model', () => {
+    const names = new Set<string>();
+    for (const story of stories) {
+      const parsed = parseBlock(story.content);
+      expect(parsed.success, story.file).toBe(true);
+      if (parsed.success) for (const block of allBlocks(parsed.block)) names.add(block.component);
+    }
+    expect([...names].filter((name) => !isBlockName(name))).toEqual([]);
+    // The layout's data components are accounted for: they render nothing as blocks.
+    expect(dataOnlyComponents.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  test('category pages ask for their listing, slots for their recommendations', () => {
+    const requests = stories.flatMap((story) => blockDataRequests(story.content));
+    const listings = requests.filter((request) => request.kind === 'listing');
+    const slots = requests.filter((request) => request.kind === 'recommendations');
+    expect(listings.length).toBeGreaterThan(500);
+    expect(listings.every((request) => request.categorySlug !== '')).toBe(true);
+    expect(slots.length).toBeGreaterThan(100);
+    expect(slots.every((request) => request.size >= 1 && request.size <= 100)).toBe(true);
+    expect(requests.some((request) => request.kind === 'contactForm')).toBe(true);
+  });
+});
