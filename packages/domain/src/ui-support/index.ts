@@ -1,10 +1,11 @@
 /**
- * Rules the ui components need that no other module had: the image swiper's behaviour (§2)
- * and the password guide (§5). Pure functions like the rest of the domain.
+ * Rules the ui components need that no other module had: the image swiper's behaviour (§2),
+ * the password guide (§5), the engraving counter (§9) and the basket's shipping-cost progress
+ * (§2, §9), among others. Pure functions like the rest of the domain.
  */
 
-export { desktopFacetLimit, type FacetBarSplit, facetBarSplit } from './facet-bar';
 export { type EngravingCounter, engravingCounter } from './engraving-counter';
+export { desktopFacetLimit, type FacetBarSplit, facetBarSplit } from './facet-bar';
 export { hasFreeShipping } from './free-shipping';
 export {
   type ImageSwiperSettings,
