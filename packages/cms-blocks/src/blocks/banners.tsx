@@ -4,7 +4,15 @@ import {
   type CampaignBlock,
   isCampaignActive,
 } from '@vitrine/domain';
-import { cn } from '@vitrine/ui';
+import {
+  cn,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@vitrine/ui';
 import { CmsLink } from '../cms-link';
 import { useEditable } from '../editable';
 import { useCmsText } from '../i18n/cms-text';
@@ -50,7 +58,7 @@ export function BannerView({ block }: { readonly block: BannerBlock }) {
 
 /**
  * The banner of a running campaign: its headline and text, a link, and the conditions in the
- * campaign-conditions disclosure (§2 dialogs). Nothing while the campaign does not run.
+ * campaign-conditions dialog (§2 dialogs). Nothing while the campaign does not run.
  */
 export function CampaignBannerView({ block }: { readonly block: CampaignBannerBlock }) {
   const editable = useEditable(block._uid);
@@ -71,6 +79,7 @@ export function CampaignBannerView({ block }: { readonly block: CampaignBannerBl
         {campaign.name || campaign.headline}
       </CmsLink>
       <CampaignConditions
+        id={`campaign-conditions-${block._uid}`}
         label={block.label || t('campaignConditions')}
         title={t('campaignConditions')}
         conditions={conditions}
@@ -80,22 +89,36 @@ export function CampaignBannerView({ block }: { readonly block: CampaignBannerBl
 }
 
 function CampaignConditions({
+  id,
   label,
   title,
   conditions,
 }: {
+  readonly id: string;
   readonly label: string;
   readonly title: string;
   readonly conditions: CampaignBannerBlock['conditions'];
 }) {
   if (conditions.content.length === 0) return null;
   return (
-    <details data-slot="cms-campaign-conditions">
-      <summary className="cursor-pointer underline underline-offset-2">{label}</summary>
-      <div className="mt-2 rounded-card bg-surface p-4 text-ink">
-        <h2 className="mb-2 font-bold">{title}</h2>
-        <RichText doc={conditions} />
-      </div>
-    </details>
+    <Dialog id={id} position="center">
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          data-slot="cms-campaign-conditions-trigger"
+          className="self-start underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          {label}
+        </button>
+      </DialogTrigger>
+      <DialogContent data-slot="cms-campaign-conditions">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <RichText doc={conditions} />
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,0 +1,423 @@
+import { describe, expect, test } from 'vitest';
+import {
+  listingFacets,
+  strollerProduct,
+  towelProduct,
+} from '../../../ui/src/stories/shopping-fixtures';
+import { renderStory } from './render';
+
+const page = (...body: unknown[]) => ({ component: 'page', _uid: 'page-1', body });
+const storyLink = (slug: string) => ({ linktype: 'story', cached_url: slug, id: 'u-1' });
+
+describe('unknown components (issue 5: notice in preview, nothing in production)', () => {
+  const content = page(
+    { component: 'countdown_timer', _uid: 'x-1' },
+    { component: 'text', _uid: 't', text: 'Hallo' },
+  );
+
+  test('the preview shows a notice naming the component', () => {
+    const html = renderStory(content, { preview: true });
+    expect(html).toContain('data-slot="cms-unknown-component"');
+    expect(html).toContain('countdown_timer');
+    expect(html).toContain('Hallo');
+  });
+
+  test('production renders nothing in its place', () => {
+    const html = renderStory(content, { preview: false });
+    expect(html).not.toContain('countdown_timer');
+    expect(html).toContain('Hallo');
+  });
+
+  test('an unknown root component is a notice too, and no block at all renders nothing', () => {
+    expect(renderStory({ component: 'magazine', _uid: 'm' }, { preview: true })).toContain(
+      'magazine',
+    );
+    expect(renderStory('not a block', { preview: true })).toBe('');
+  });
+
+  test('the notice is in the shop language', () => {
+    const html = renderStory(content, { preview: true }, {}, 'fr');
+    expect(html).toContain('Composant inconnu');
+  });
+});
+
+describe('visual editor markers (issue 5: storyblokEditable on every block)', () => {
+  test('a block with an _editable marker gets the editor attributes', () => {
+    const marker = '<!--#storyblok#{"name":"headline","space":"1","uid":"h-1","id":"42"}-->';
+    const html = renderStory(
+      page({ component: 'headline', _uid: 'h-1', text: 'Titel', _editable: marker }),
+    );
+    expect(html).toContain('data-blok-uid="42-h-1"');
+    expect(html).toContain('data-blok-c=');
+  });
+
+  test('published content has no markers and no attributes', () => {
+    expect(renderStory(page({ component: 'headline', _uid: 'h-1', text: 'Titel' }))).not.toContain(
+      'data-blok',
+    );
+  });
+});
+
+describe('links render only with the data their type needs (spec §3 Link)', () => {
+  test.each([
+    { link: storyLink('baby/de-de/kategorieseiten/kinderwagen'), href: '/kinderwagen/' },
+    {
+      link: { linktype: 'url', url: 'https://example.org/hilfe' },
+      href: 'https://example.org/hilfe',
+    },
+    {
+      link: { linktype: 'email', email: 'service@nido.example' },
+      href: 'mailto:service@nido.example',
+    },
+  ])('a $link.linktype link leads to $href', ({ link, href }) => {
+    const html = renderStory(page({ component: 'link', _uid: 'l', label: 'Mehr', link }), {
+      linkOptions: {
+        normaliseStorySlug: (slug) => slug.replace(/^baby\/de-de\/(kategorieseiten\/)?/, ''),
+      },
+    });
+    expect(html).toContain(`href="${href}"`);
+  });
+
+  test.each([
+    { link: { linktype: 'email', email: '' } },
+    { link: { linktype: 'story', cached_url: '' } },
+    { link: { linktype: 'url', url: 'javascript:alert(1)' } },
+    { link: null },
+  ])('without usable data ($link) there is no link', ({ link }) => {
+    const html = renderStory(page({ component: 'link', _uid: 'l', label: 'Mehr', link }));
+    expect(html).not.toContain('<a');
+    expect(html).not.toContain('Mehr');
+  });
+
+  test('internal links get the shop locale prefix, external ones open safely', () => {
+    const html = renderStory(
+      page(
+        {
+          component: 'button',
+          _uid: 'b',
+          label: 'Intern',
+          link: { linktype: 'url', url: '/kontakt' },
+        },
+        {
+          component: 'link',
+          _uid: 'l',
+          label: 'Extern',
+          link: { linktype: 'url', url: 'https://example.org', target: '_blank' },
+        },
+      ),
+      { localizePath: (path) => `/fr${path}` },
+    );
+    expect(html).toContain('href="/fr/kontakt/"');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe('rich text is sanitised (issue 5: no script or event handler from content)', () => {
+  const hostile = {
+    type: 'doc',
+    content: [
+      {
+        type: 'paragraph',
+        attrs: { onclick: 'alert(1)', style: 'color:red' },
+        content: [
+          { type: 'text', text: '<script>alert(1)</script>' },
+          {
+            type: 'text',
+            text: 'klick',
+            marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)', linktype: 'url' } }],
+          },
+          {
+            type: 'text',
+            text: 'daten',
+            marks: [{ type: 'link', attrs: { href: 'data:text/html,<b>x</b>', linktype: 'url' } }],
+          },
+          {
+            type: 'text',
+            text: 'gut',
+            marks: [
+              {
+                type: 'link',
+                attrs: { href: 'https://example.org', linktype: 'url', onmouseover: 'x' },
+              },
+              { type: 'styled', attrs: { class: 'evil' } },
+            ],
+          },
+        ],
+      },
+      { type: 'image', attrs: { src: 'javascript:alert(1)//a.png', onerror: 'alert(1)' } },
+      {
+        type: 'image',
+        attrs: { src: '/_content/assets/nido/startseite.png', alt: 'Start', onerror: 'alert(1)' },
+      },
+      { type: 'script', content: [{ type: 'text', text: 'alert(2)' }] },
+      {
+        type: 'code_block',
+        attrs: { class: 'x" onload="y' },
+        content: [{ type: 'text', text: 'const a = 1;' }],
+      },
+    ],
+  };
+  const html = renderStory(page({ component: 'richtext', _uid: 'r', content: hostile }));
+
+  test('no script element, handler or unsafe URL reaches the page', () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/javascript:|data:text/i);
+    expect(html).not.toContain('evil');
+    expect(html).not.toContain('alert(2)');
+  });
+
+  test('the text stays, escaped, and safe links and images stay', () => {
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('klick');
+    expect(html).toContain('href="https://example.org"');
+    expect(html).toContain('/_content/assets/nido/startseite.png');
+    expect(html).toContain('const a = 1;');
+  });
+
+  test('every node type of spec §3 renders', () => {
+    const doc = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Überschrift' }] },
+        {
+          type: 'blockquote',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Zitat' }] }],
+        },
+        {
+          type: 'bullet_list',
+          content: [
+            {
+              type: 'list_item',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Punkt' }] }],
+            },
+          ],
+        },
+        {
+          type: 'ordered_list',
+          attrs: { order: 1 },
+          content: [
+            {
+              type: 'list_item',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Eins' }] }],
+            },
+          ],
+        },
+        { type: 'horizontal_rule' },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'emoji', attrs: { name: 'baby', emoji: '👶' } },
+            { type: 'hard_break' },
+            { type: 'text', text: 'fett', marks: [{ type: 'bold' }] },
+          ],
+        },
+        {
+          type: 'table',
+          content: [
+            {
+              type: 'tableRow',
+              content: [
+                {
+                  type: 'tableHeader',
+                  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Kopf' }] }],
+                },
+              ],
+            },
+            {
+              type: 'tableRow',
+              content: [
+                {
+                  type: 'tableCell',
+                  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Zelle' }] }],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'blok',
+          attrs: { body: [{ component: 'headline', _uid: 'e', text: 'Eingebettet', level: 3 }] },
+        },
+      ],
+    };
+    const rendered = renderStory(page({ component: 'richtext', _uid: 'r', content: doc }));
+    for (const fragment of [
+      '<h2>Überschrift',
+      '<blockquote>',
+      '<ul>',
+      '<ol',
+      '<hr',
+      '👶',
+      '<br',
+      '<strong>fett',
+      '<th>',
+      '<td>',
+      '<h3',
+    ]) {
+      expect(rendered).toContain(fragment);
+    }
+    expect(rendered).toContain('Eingebettet');
+  });
+});
+
+describe('images go through the image service with the editor options (spec §5, §9)', () => {
+  test('blur, brightness, rotate and format reach the URL builder; CMS quality 70 by default', () => {
+    const calls: unknown[] = [];
+    renderStory(
+      page({
+        component: 'image',
+        _uid: 'i',
+        asset: { filename: '/_content/assets/nido/startseite.png', alt: 'Start' },
+        blur: '10',
+        brightness: 60,
+        rotate: '90',
+        format: 'png',
+        quality: '150',
+      }),
+      {
+        imageUrl: (src, options) => {
+          calls.push({ src, ...options });
+          return src;
+        },
+      },
+    );
+    expect(calls[0]).toMatchObject({
+      src: '/_content/assets/nido/startseite.png',
+      blur: 10,
+      brightness: 60,
+      rotate: 90,
+      format: 'png',
+      quality: 70,
+    });
+  });
+});
+
+describe('campaign banners show while their campaign runs (spec §3 Campaign)', () => {
+  const campaign = {
+    component: 'campaign' as const,
+    _uid: 'c',
+    id: 'kinderwagen-wochen',
+    name: 'Kinderwagen-Wochen',
+    headline: 'Fußsack gratis',
+    text: 'Zu jedem Kombikinderwagen.',
+    link: null,
+    conditions: { type: 'doc' as const, content: [] },
+    dateFrom: '2026-03-01',
+    dateTo: '2026-03-31',
+    triggers: [],
+  };
+  const content = page({
+    component: 'campaign_banner',
+    _uid: 'cb',
+    campaignId: 'kinderwagen-wochen',
+    label: 'Bedingungen',
+    conditions: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Gilt im März.' }] }],
+    },
+  });
+
+  test('inside the window the banner and its conditions trigger show', () => {
+    const html = renderStory(content, {
+      campaigns: [campaign],
+      now: new Date('2026-03-15T10:00:00Z'),
+    });
+    expect(html).toContain('Fußsack gratis');
+    expect(html).toContain('data-slot="cms-campaign-conditions-trigger"');
+  });
+
+  test('outside the window, or with an unknown campaign, nothing shows', () => {
+    expect(
+      renderStory(content, { campaigns: [campaign], now: new Date('2026-04-02T10:00:00Z') }),
+    ).not.toContain('cms-campaign-banner');
+    expect(
+      renderStory(content, { campaigns: [], now: new Date('2026-03-15T10:00:00Z') }),
+    ).not.toContain('cms-campaign-banner');
+  });
+});
+
+describe('data blocks read what the page resolved (issue 5 block data contract)', () => {
+  const slot = {
+    component: 'recommendation_slot',
+    _uid: 'slot',
+    headline: 'Beliebt',
+    recommendationId: 'home-top',
+    showRating: false,
+  };
+
+  test('a recommendation slot without results renders nothing (spec §2)', () => {
+    expect(
+      renderStory(page(slot), {}, { slot: { kind: 'recommendations', products: [] } }),
+    ).not.toContain('cms-recommendation-slot');
+    expect(renderStory(page(slot))).not.toContain('cms-recommendation-slot');
+  });
+
+  test('a recommendation slot with results shows a card per product', () => {
+    const html = renderStory(
+      page(slot),
+      {},
+      { slot: { kind: 'recommendations', products: [strollerProduct, towelProduct] } },
+    );
+    expect(html).toContain('Beliebt');
+    expect(html.match(/data-slot="product-card"/g)).toHaveLength(2);
+  });
+
+  test('a listing shows its products, the facet bar, sort and the result count', () => {
+    const html = renderStory(
+      page({
+        component: 'listing',
+        _uid: 'list',
+        headline: 'Kinderwagen',
+        categorySlug: 'kinderwagen',
+      }),
+      { currentUrl: '/kinderwagen/?page=2' },
+      {
+        list: {
+          kind: 'listing',
+          products: [strollerProduct, towelProduct],
+          facets: listingFacets,
+          pagination: { page: 2, perPage: 2, total: 30, pageCount: 15 },
+          sort: 'relevance',
+        },
+      },
+    );
+    expect(html).toContain('30 Artikel');
+    expect(html).toContain('data-slot="facet-bar"');
+    expect(html.match(/data-slot="product-card"/g)).toHaveLength(2);
+    expect(html).toContain('href="/kinderwagen/?page=3"');
+    expect(html).toContain('href="/kinderwagen/"');
+  });
+
+  test('data of another kind is not used', () => {
+    const html = renderStory(
+      page({ component: 'listing', _uid: 'list', categorySlug: 'kinderwagen' }),
+      {},
+      { list: { kind: 'recommendations', products: [strollerProduct] } },
+    );
+    expect(html).not.toContain('cms-listing');
+  });
+
+  test('the contact form offers the layout subjects', () => {
+    const html = renderStory(
+      page({ component: 'contact_form', _uid: 'cf', headline: 'Kontakt' }),
+      {},
+      {
+        cf: {
+          kind: 'contactForm',
+          subjects: [
+            {
+              component: 'contact_subject',
+              _uid: 's',
+              key: 'order',
+              label: 'Frage zur Bestellung',
+              requiresOrderNumber: true,
+            },
+          ],
+        },
+      },
+    );
+    expect(html).toContain('Frage zur Bestellung');
+    expect(html).toContain('action="/kontakt/"');
+  });
+});
