@@ -184,6 +184,56 @@ describe('basket keys are bound to the session (issue 6 security)', () => {
     expect(stranger.cookie()).toBeNull();
   });
 
+  test('a browser id that a live session carries cannot be adopted, even with an empty basket', async () => {
+    const guest = visitorClient(api);
+    await guest.call('/api/user/auth/guest/', {
+      method: 'POST',
+      json: {
+        first_name: 'Gabi',
+        last_name: 'Gast',
+        gender: 'f',
+        email: `g-${randomBytes(4).toString('hex')}@example.de`,
+        newsletter: false,
+      },
+    });
+    const { id } = (await (await guest.call('/api/user/')).json()) as { id: string };
+    const stranger = visitorClient(api);
+    expect((await add(stranger, `basket_10_${id}`)).status).toBe(404);
+    expect((await guest.call(`/api/shop/basket/get/basket_10_${id}/`)).status).toBe(200);
+  });
+
+  test('registering merges the anonymous basket and wishlist into the customer’s (spec §4)', async () => {
+    const { client, basketKey, wishlistKey } = shopper();
+    await add(client, basketKey, { quantity: 2 });
+    await client.call('/api/shop/wishlist/addItem/', {
+      method: 'POST',
+      json: { wishlistKey, itemCreationId: { productId } },
+    });
+    const registered = await client.call('/api/user/auth/register/', {
+      method: 'POST',
+      json: {
+        first_name: 'Mia',
+        last_name: 'Muster',
+        gender: 'f',
+        email: `mia-${randomBytes(4).toString('hex')}@example.de`,
+        register_password: 'Kinderwagen-Blau-2026x',
+        newsletter: false,
+      },
+    });
+    expect(registered.status).toBe(200);
+    const { id } = (await (await client.call('/api/user/')).json()) as { id: string };
+    expect(id).toHaveLength(64);
+    const basket = (await (
+      await client.call(`/api/shop/basket/get/basket_10_${id}/`)
+    ).json()) as BasketBody;
+    expect(basket.basket.items).toMatchObject([{ quantity: 2, variant: { id: variantId } }]);
+    const wishlist = await client.call(`/api/shop/wishlist/get/wishlist_10_${id}/`);
+    expect(await wishlist.json()).toMatchObject({
+      wishlist: { items: [{ product: { id: productId } }] },
+    });
+    expect((await client.call(`/api/shop/basket/get/${basketKey}/`)).status).toBe(404);
+  });
+
   test('the basket of another shop is not found', async () => {
     const { client, basketKey } = shopper();
     await add(client, basketKey);

@@ -69,8 +69,9 @@ export interface BasketService {
     payload: unknown,
   ): Promise<BasketView | NotFound | ValidationFailure>;
   /**
-   * Whether a user id already holds basket or wishlist items in the shop. A visitor without a
-   * session may adopt the browser id its client made (§3 User id) only while it holds nothing.
+   * Whether a user id is taken: it holds basket or wishlist items or orders in the shop, or a
+   * session (the identity's `sessions` table) carries it. A visitor without a session may adopt
+   * the browser id its client made (§3 User id) only while nobody uses it.
    */
   isUserIdInUse(shopId: number, userId: string): Promise<boolean>;
 }
@@ -206,7 +207,9 @@ export function createBasketService(dependencies: BasketDependencies): BasketSer
     async isUserIdInUse(shopId, userId) {
       const [row] = await database.rows<{ used: boolean }>(sql`
         SELECT EXISTS (SELECT 1 FROM basket_items WHERE shop_id = ${shopId} AND user_id = ${userId})
-            OR EXISTS (SELECT 1 FROM wishlist_items WHERE shop_id = ${shopId} AND user_id = ${userId}) AS used`);
+            OR EXISTS (SELECT 1 FROM wishlist_items WHERE shop_id = ${shopId} AND user_id = ${userId})
+            OR EXISTS (SELECT 1 FROM orders WHERE shop_id = ${shopId} AND user_id = ${userId})
+            OR EXISTS (SELECT 1 FROM sessions WHERE user_id = ${userId}) AS used`);
       return row?.used === true;
     },
 
