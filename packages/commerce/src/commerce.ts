@@ -135,6 +135,11 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     const basket = createBasketService({ database: db, catalog });
     const wishlist = createWishlistService({ database: db, catalog });
     const payments = options.payments ?? createTestPaymentProvider();
+    const orders = createOrderService({ database: db, payments, mail });
+    // An account's deletion leaves its orders without personal data (issue 6).
+    account.addDeletionHook(async (customerId) => {
+      await orders.anonymiseOrdersOf(customerId);
+    });
     return {
       catalog,
       search: createSearchService(dependencies),
@@ -156,7 +161,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       wishlist,
       mergeVisitorShopping: createShoppingMerge({ database: db, basket, wishlist }),
       checkout: createCheckoutService({ database: db, basket, payments, mail }),
-      orders: createOrderService({ database: db, payments, mail }),
+      orders,
       db,
       seeded,
       async reseed(reseedOptions) {

@@ -422,4 +422,34 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       shipping_address: {},
     });
   });
+  test('deleting the account anonymises the customer’s orders (issue 6, account deletion hook)', async () => {
+    const signedIn = await commerce.identity.register(
+      babyDe.shopId,
+      {
+        first_name: 'Lena',
+        last_name: 'Loeschen',
+        gender: 'f',
+        email: `lena-${randomBytes(4).toString('hex')}@example.de`,
+        register_password: 'Sommerwind-Apfel7',
+        newsletter: false,
+      },
+      null,
+    );
+    if (signedIn.kind !== 'signedIn') throw new Error('not registered');
+    const buyer: Purchaser = {
+      userId: signedIn.session.userId,
+      customerId: signedIn.customer.id,
+      email: signedIn.customer.email ?? '',
+      isGuest: false,
+    };
+    const variant = await plainVariant(commerce, babyDe.shopId, 5);
+    await fill(buyer, variant.id);
+    const placed = await commerce.checkout.placeOrder(babyDe, buyer, order());
+    if (placed.kind !== 'placed') throw new Error('not placed');
+    expect(await commerce.account.deleteAccount(buyer.customerId)).toBe(true);
+    const [row] = await commerce.db.rows<{ email: string; customer_id: string | null }>(
+      sql`SELECT email, customer_id FROM orders WHERE order_number = ${placed.orderNumber}`,
+    );
+    expect(row).toEqual({ email: '', customer_id: null });
+  });
 });

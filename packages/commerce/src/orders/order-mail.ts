@@ -7,11 +7,7 @@ export type ShoppingMailKind = 'order-confirmation' | 'order-cancellation' | 'or
 export interface ShoppingMail {
   readonly shopId: number;
   readonly customerId: string | null;
-  /**
-   * A {@link ShoppingMailKind}. Typed as text so that the identity side's mail service, whose
-   * own kinds do not list the order mails yet, fits {@link MailSender}.
-   */
-  readonly kind: string;
+  readonly kind: ShoppingMailKind;
   readonly to: string;
   readonly subject: string;
   readonly text: string;
