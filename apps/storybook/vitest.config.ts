@@ -32,6 +32,7 @@ const viteConfig = defineConfig({
       '@xstate/react',
       'xstate',
       'zod',
+      '@storyblok/react',
     ],
   },
 });

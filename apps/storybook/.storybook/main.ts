@@ -1,7 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../../../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../../../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../../../packages/cms-blocks/src/**/*.stories.@(ts|tsx)',
+  ],
   staticDirs: [{ from: '../fixtures', to: '/fixtures' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

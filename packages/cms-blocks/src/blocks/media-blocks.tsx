@@ -51,10 +51,18 @@ export function TeaserView({ block }: { readonly block: TeaserBlock }) {
   const body = (
     <>
       {block.image === null ? null : (
-        <CmsImage asset={block.image} width={400} height={300} className="aspect-[4/3] w-full" />
+        // The headline names the card; the picture beside it is decoration (no second name).
+        <CmsImage
+          asset={block.image}
+          alt=""
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full"
+        />
       )}
       {headline === '' ? null : (
-        <h3 className="font-display text-lg font-bold text-ink">{headline}</h3>
+        // Not a heading: teasers sit under h1, h2 or nothing, so no level fits every page.
+        <p className="font-display text-lg font-bold text-ink">{headline}</p>
       )}
       {text === '' ? null : <p className="text-sm text-ink-soft">{text}</p>}
     </>

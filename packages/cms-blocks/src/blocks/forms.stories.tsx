@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { CmsFixtureArgs } from '../stories/cms-frame';
+import { fixtureMeta } from '../stories/fixture-meta';
+
+/** The contact form and the newsletter sign-up, checked with the domain's §5 rules. */
+const meta = {
+  title: 'CMS/Forms',
+  ...fixtureMeta({ fixture: 'baby-de-de-faq', pick: 'contact_form' }, 'mx-auto max-w-2xl p-4'),
+} satisfies Meta<CmsFixtureArgs>;
+
+export default meta;
+type Story = StoryObj<CmsFixtureArgs>;
+
+export const ContactForm: Story = {};
+
+/** Sending an empty form shows each field's message; a malformed address is refused. */
+export const ContactFormValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
+    await expect(canvas.getAllByText('Bitte dieses Feld ausfüllen.').length).toBeGreaterThanOrEqual(
+      3,
+    );
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'anna@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
+    await expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Newsletter: Story = {
+  args: { fixture: 'baby-fr-fr-home', pick: 'newsletter_signup' },
+  globals: { language: 'fr' },
+};
+
+/** A malformed address is refused at the field before anything is sent (§5). */
+export const NewsletterValidation: Story = {
+  args: { fixture: 'baby-fr-fr-home', pick: 'newsletter_signup' },
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText('Adresse e-mail');
+    await userEvent.type(email, 'marie.dupont@exemple');
+    await userEvent.keyboard('{Enter}');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  },
+};

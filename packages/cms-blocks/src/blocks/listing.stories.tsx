@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { CmsFixtureArgs } from '../stories/cms-frame';
+import { fixtureMeta } from '../stories/fixture-meta';
+
+const navigate = fn();
+
+/**
+ * The category page of the demo space (§2: a page with a listing block is a listing page):
+ * facet bar with at most four filters on desktop (§9), sort, cards, pagination, slot.
+ */
+const meta = {
+  title: 'CMS/Listing',
+  ...fixtureMeta({
+    fixture: 'baby-de-de-kinderwagen',
+    context: { navigate, currentUrl: '/kinderwagen/' },
+  }),
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<CmsFixtureArgs>;
+
+export default meta;
+type Story = StoryObj<CmsFixtureArgs>;
+
+export const CategoryPage: Story = {};
+
+/** Choosing a sort goes to the listing URL with that sort. */
+export const SortChangesTheUrl: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: /Sortieren nach/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Preis aufsteigend' }));
+    await expect(navigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc');
+  },
+};
+
+/** A facet opens the listing facet dialog; choosing a value goes to the filtered URL. */
+export const FilterDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Farbe/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Farbe' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Blau/ }));
+    await expect(navigate).toHaveBeenCalledWith('/kinderwagen/?color=blue');
+  },
+};
+
+/** No products for the chosen filters: a hint instead of an empty grid. */
+export const NoResults: Story = {
+  args: { dataOptions: { products: [], total: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/keine Artikel/)).toBeVisible();
+  },
+};

@@ -1,0 +1,126 @@
+/**
+ * The frame of the block stories: the page context a storefront gives (image service, links,
+ * campaigns of the layout, a fixed clock) over fixture content copied from the demo stories.
+ * The fixtures are JSON files in `apps/storybook/fixtures/cms` (each names its source), served
+ * by Storybook at `/fixtures/cms/` and loaded by the stories' loader, as a page loads content.
+ */
+import { type CampaignBlock, parseBlock } from '@vitrine/domain';
+import type * as React from 'react';
+import { type BlockDataMap, BlockDataProvider } from '../block-data';
+import { CmsStory } from '../block-renderer';
+import { type BlockRenderContextValue, BlockRenderProvider } from '../render-context';
+import { type FixtureDataOptions, fixtureData } from './fixture-data';
+
+/** Product fixtures are `stroller.webp`; content assets all show the nursery picture. */
+export const fixtureImageUrl: BlockRenderContextValue['imageUrl'] = (src, options) => {
+  const product = /^([a-z]+)\.webp$/.exec(src)?.[1];
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  return `/fixtures/images/${product ?? 'nursery'}.svg?${query.toString()}`;
+};
+
+/** The story slugs of the fixtures as shop paths (§2: locale, company, kategorieseiten off). */
+const normaliseStorySlug = (slug: string) =>
+  slug
+    .replace(/^(?:baby|vital)\/[a-z]{2}-[a-z]{2}\/(?:kategorieseiten\/)?/, '')
+    .replace(/^home$/, '');
+
+function campaignsOf(layout: unknown): readonly CampaignBlock[] {
+  const parsed = parseBlock(layout);
+  return parsed.success && parsed.block.component === 'layout' ? parsed.block.campaigns : [];
+}
+
+/** The story args: a fixture file, optionally one component of its body, or inline content. */
+export interface CmsFixtureArgs {
+  /** A file of `apps/storybook/fixtures/cms` without `.json`. */
+  readonly fixture?: string;
+  /** Shows only the body blocks of this component (in a page of their own). */
+  readonly pick?: string;
+  /** Content written in the story itself (hostile rich text, unknown components). */
+  readonly content?: unknown;
+  readonly dataOptions?: FixtureDataOptions;
+  readonly context?: Partial<BlockRenderContextValue>;
+}
+
+export interface CmsFixtureLoaded {
+  readonly story?: { readonly content?: unknown };
+  readonly layout?: { readonly content?: unknown };
+}
+
+async function fetchFixture(name: string): Promise<{ readonly content?: unknown }> {
+  const response = await fetch(`/fixtures/cms/${name}.json`);
+  if (!response.ok) throw new Error(`fixture ${name}: ${response.status}`);
+  return (await response.json()) as { readonly content?: unknown };
+}
+
+/** Loads the story's fixture and the German layout (its campaigns and contact subjects). */
+export async function loadCmsFixtures({
+  args,
+}: {
+  readonly args: CmsFixtureArgs;
+}): Promise<CmsFixtureLoaded> {
+  const [story, layout] = await Promise.all([
+    args.fixture === undefined ? Promise.resolve(undefined) : fetchFixture(args.fixture),
+    fetchFixture('baby-de-de-layout'),
+  ]);
+  return story === undefined ? { layout } : { story, layout };
+}
+
+function contentOf(args: CmsFixtureArgs, loaded: CmsFixtureLoaded): unknown {
+  if (args.content !== undefined) return args.content;
+  const content = loaded.story?.content;
+  if (args.pick === undefined) return content;
+  const body = (content as { body?: readonly { component?: string }[] } | undefined)?.body ?? [];
+  return {
+    component: 'page',
+    _uid: `story-${args.pick}`,
+    body: body.filter((blok) => blok.component === args.pick),
+  };
+}
+
+export interface CmsFrameProps {
+  readonly content: unknown;
+  readonly data?: BlockDataMap;
+  readonly context?: Partial<BlockRenderContextValue>;
+}
+
+/** Renders content as the storefront would. */
+export function CmsFrame({ content, data = {}, context = {} }: CmsFrameProps): React.ReactElement {
+  return (
+    <BlockRenderProvider value={context}>
+      <BlockDataProvider data={data}>
+        <CmsStory content={content} />
+      </BlockDataProvider>
+    </BlockRenderProvider>
+  );
+}
+
+/** A story's render: the loaded fixture with full data and the demo page context. */
+export function renderFixture(
+  args: CmsFixtureArgs,
+  loaded: CmsFixtureLoaded,
+  className = 'mx-auto max-w-6xl p-4',
+): React.ReactElement {
+  const content = contentOf(args, loaded);
+  const context: Partial<BlockRenderContextValue> = {
+    imageUrl: fixtureImageUrl,
+    linkOptions: { normaliseStorySlug },
+    campaigns: campaignsOf(loaded.layout?.content),
+    // Inside the demo campaign's window (March 2026), on a page its url trigger names.
+    now: new Date('2026-03-15T10:00:00Z'),
+    campaignPage: { path: '/kinderwagen/' },
+    currentUrl: '/kinderwagen/',
+    ...args.context,
+  };
+  return (
+    <div className={className}>
+      <CmsFrame
+        content={content}
+        data={fixtureData(content, loaded.layout?.content, args.dataOptions)}
+        context={context}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Resolved block data for the stories, as the storefront's loader would give it: the ui's
+ * product and facet fixtures for listings and slots, the layout fixture's contact subjects.
+ */
+import { type ContactSubjectBlock, parseBlock } from '@vitrine/domain';
+import {
+  listingFacets,
+  soldOutProduct,
+  strollerProduct,
+  thermometerProduct,
+  towelProduct,
+} from '../../../ui/src/stories/shopping-fixtures';
+import {
+  type BlockData,
+  type BlockDataMap,
+  blockDataRequests,
+  type ProductTile,
+} from '../block-data';
+
+export const fixtureProducts: readonly ProductTile[] = [
+  strollerProduct,
+  towelProduct,
+  thermometerProduct,
+  soldOutProduct,
+];
+
+function subjectsOf(layout: unknown): readonly ContactSubjectBlock[] {
+  const parsed = parseBlock(layout);
+  return parsed.success && parsed.block.component === 'layout' ? parsed.block.contactSubjects : [];
+}
+
+export interface FixtureDataOptions {
+  readonly products?: readonly ProductTile[];
+  readonly total?: number;
+}
+
+/** Data for every request of the content: a full listing, full slots, the layout's subjects. */
+export function fixtureData(
+  content: unknown,
+  layout: unknown,
+  options: FixtureDataOptions = {},
+): BlockDataMap {
+  const products = options.products ?? fixtureProducts;
+  const entries = blockDataRequests(content).map((request): [string, BlockData] => {
+    switch (request.kind) {
+      case 'listing':
+        return [
+          request.uid,
+          {
+            kind: 'listing',
+            products,
+            facets: listingFacets,
+            pagination: { page: 1, perPage: 4, total: options.total ?? 26, pageCount: 7 },
+            sort: request.defaultSort,
+          },
+        ];
+      case 'recommendations':
+        // Not the listing's first card again: the ui's image swiper names every carousel
+        // "product images", and two of the same product would be two equal landmarks.
+        return [request.uid, { kind: 'recommendations', products: products.slice(1) }];
+      default:
+        return [request.uid, { kind: 'contactForm', subjects: subjectsOf(layout) }];
+    }
+  });
+  return Object.fromEntries(entries);
+}
