@@ -11,6 +11,9 @@ const storefrontOptions = {
     process.env.CONTENT_STORIES_DIR ?? `${repository}packages/content/stories`,
   dataDirectory: process.env.VITRINE_DATA_DIR ?? `${repository}.data/pglite`,
   imageCacheDirectory: process.env.VITRINE_IMAGE_CACHE_DIR ?? `${repository}.data/image-cache`,
+  sessionSecretFile: process.env.VITRINE_DATA_DIR?.startsWith('memory://')
+    ? undefined
+    : `${repository}.data/session-secret`,
   seedProducts: Number.parseInt(process.env.VITRINE_SEED_PRODUCTS ?? '', 10) || undefined,
 };
 const development = process.argv.includes('--dev');

@@ -20,6 +20,11 @@ export interface StorefrontOptions {
   readonly imageCacheDirectory: string;
   /** How many demo products an empty database is seeded with (the engine's default: 2,000). */
   readonly seedProducts?: number;
+  /**
+   * Where the session cookie's secret is kept when `SESSION_SECRET` is not set (the embedded
+   * default); without it the secret lives in memory and sessions end with the process.
+   */
+  readonly sessionSecretFile?: string;
   readonly env?: Env;
 }
 

@@ -16,7 +16,11 @@ import { visitorMiddleware } from './visitor';
  */
 export function createApiRouter(
   services: StorefrontServices,
-  options: { readonly rateLimits?: RateLimits } = {},
+  options: {
+    readonly rateLimits?: RateLimits;
+    /** Signs the session cookie ({@link import('./session-cookie').sessionSecret}). */
+    readonly sessionSecret?: string;
+  } = {},
 ): Router {
   const api = Router();
   api.use((_request, response, next) => {
@@ -28,7 +32,9 @@ export function createApiRouter(
 
   api.use(originCheck());
   const rateLimits = options.rateLimits ?? createRateLimits();
-  api.use(visitorMiddleware(services));
+  api.use(
+    visitorMiddleware(services, options.sessionSecret ? { secret: options.sessionSecret } : {}),
+  );
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
   api.use('/cms', createCmsRouter(services));
   api.use('/shop', createCatalogRouter(services));

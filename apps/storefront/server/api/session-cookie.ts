@@ -1,4 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parse, serialize } from 'cookie';
 import type { Request, Response } from 'express';
 import { shopContextOf } from './request-shop';
@@ -6,17 +8,36 @@ import { shopContextOf } from './request-shop';
 /** The session cookie's name. */
 export const sessionCookieName = 'vitrine_session';
 
-/** The secret the cookie is signed with; tokens alone are unguessable, the signature is defence in depth. */
+/**
+ * The secret the cookie is signed with; tokens alone are unguessable, the signature is defence
+ * in depth. `SESSION_SECRET` (≥ 32 characters) wins. Without it the embedded default keeps a
+ * random secret in a file of the data folder (made on first start, owner-only), so `npm start`
+ * needs no set-up and sessions survive restarts; in memory (tests) it is random per process.
+ * Several instances behind a load balancer must share `SESSION_SECRET`.
+ */
 export function sessionSecret(
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  options: {
+    readonly env?: Readonly<Record<string, string | undefined>>;
+    /** Where the embedded default keeps its secret; null keeps it in memory. */
+    readonly secretFile?: string | null;
+  } = {},
 ): string {
+  const env = options.env ?? process.env;
   const configured = env.SESSION_SECRET?.trim() ?? '';
   if (configured.length >= 32) return configured;
-  if (env.NODE_ENV === 'production') {
-    throw new Error('SESSION_SECRET (at least 32 characters) is required in production');
+  if (configured.length > 0) {
+    throw new Error('SESSION_SECRET must be at least 32 characters long');
   }
-  // Development and tests: stable across restarts of one checkout, so sessions survive them.
-  return createHash('sha256').update(`vitrine-development-session:${process.cwd()}`).digest('hex');
+  const file = options.secretFile ?? null;
+  if (file === null) return randomBytes(32).toString('hex');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const created = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${created}\n`, { mode: 0o600 });
+  return created;
 }
 
 function signature(token: string, secret: string): string {
