@@ -4,6 +4,8 @@ import { toNodeListener } from '@vitrine/content';
 import express, { type Express } from 'express';
 import type { ShopRequestContext } from '../app/load-context';
 import { createApiRouter } from './api';
+import { sessionSecret } from './api/session-cookie';
+import { createOutboxRouter } from './dev/outbox';
 import { createPreviewRouter } from './preview';
 import {
   contentMountPath,
@@ -57,9 +59,20 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
 
   app.use(shopContextMiddleware(services));
 
+  // Development only (issue 6): every mail the shop sent, reset links included — never public.
+  if (process.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));
+
   app.use(services.commerce.images.basePath, toNodeListener(services.commerce.images.handler));
 
-  app.use('/api', createApiRouter(services));
+  app.use(
+    '/api',
+    createApiRouter(services, {
+      sessionSecret: sessionSecret({
+        ...(options.env ? { env: options.env } : {}),
+        secretFile: options.sessionSecretFile ?? null,
+      }),
+    }),
+  );
 
   app.use(
     createRequestHandler({

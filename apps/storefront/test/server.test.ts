@@ -10,36 +10,42 @@ afterAll(() => storefront.stop());
 
 const headline = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
-describe('the production server renders the home page on the server (DESIGN.md)', () => {
+describe('the production server renders the CMS home page on the server (DESIGN.md, spec §2)', () => {
   test.each([
-    { host: 'localhost', path: '/', lang: 'de-DE', brand: 'baby', text: 'Willkommen bei Nido' },
+    {
+      host: 'localhost',
+      path: '/',
+      lang: 'de-DE',
+      brand: 'baby',
+      text: 'Gut ankommen im neuen Leben',
+    },
     {
       host: 'fr.nido.localhost',
       path: '/',
       lang: 'fr-FR',
       brand: 'baby',
-      text: 'Bienvenue chez Nido',
+      text: 'Bien accueillir la nouvelle vie',
     },
     {
       host: 'ch.nido.localhost',
       path: '/fr/',
       lang: 'fr-CH',
       brand: 'baby',
-      text: 'Bienvenue chez Nido',
+      text: 'Bien accueillir la nouvelle vie',
     },
     {
       host: 'be.nido.localhost',
       path: '/nl/',
       lang: 'nl-BE',
       brand: 'baby',
-      text: 'Welkom bij Nido',
+      text: 'Goed beginnen aan een nieuw leven',
     },
     {
       host: 'ch.vitalia.localhost',
       path: '/',
       lang: 'de-CH',
       brand: 'vitality',
-      text: 'Willkommen bei Vitalia',
+      text: 'Zeit für sich',
     },
   ])('$host $path in $lang', async ({ host, path, lang, brand, text }) => {
     const response = await get(storefront.port, path, host);
@@ -47,8 +53,9 @@ describe('the production server renders the home page on the server (DESIGN.md)'
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain(`<html lang="${lang}" data-brand="${brand}">`);
     expect(headline(response.body)).toBe(text);
-    // The page is complete without JavaScript: the ui Button is server-rendered.
-    expect(response.body).toMatch(/<a href="#country-shops" data-slot="button"/);
+    // The page is complete without JavaScript: the layout's frame is server-rendered.
+    expect(response.body).toContain('data-slot="site-header"');
+    expect(response.body).toContain('data-slot="footer"');
   });
 
   test('every shop answers on its local host name', async () => {
@@ -67,19 +74,19 @@ describe('the production server renders the home page on the server (DESIGN.md)'
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test('the title and description come from the shop language', async () => {
+  test('the title and description come from the home story of the shop language', async () => {
     const { body } = await get(storefront.port, '/', 'nl.nido.localhost');
-    expect(body).toContain('<title>Webshop | Nido</title>');
-    expect(body).toContain('content="Nido – uw webshop in Nederland."');
+    expect(body).toContain('<title>Babyuitzet, kinderwagens en meer | Nido</title>');
+    expect(body).toMatch(/<meta name="description" content="Alles voor de eerste jaren: /);
   });
 });
 
 describe('unknown addresses (spec §2: no match gives the 404 page)', () => {
   test.each([
-    { host: 'localhost', path: '/gibt-es-nicht/', text: 'Diese Seite gibt es leider nicht.' },
-    { host: 'be.nido.localhost', path: '/a/b/c/', text: 'Cette page n’existe pas.' },
+    { host: 'localhost', path: '/gibt-es-nicht/', text: 'Diese Seite gibt es nicht | Nido' },
+    { host: 'be.nido.localhost', path: '/a/b/c/', text: 'Cette page n’existe pas | Nido' },
     { host: 'ch.nido.localhost', path: '/nl/', text: 'Diese Seite gibt es leider nicht.' },
-    { host: 'be.nido.localhost', path: '/nl/nope/', text: 'Deze pagina bestaat helaas niet.' },
+    { host: 'be.nido.localhost', path: '/nl/nope/', text: 'Deze pagina bestaat niet | Nido' },
   ])('$host $path is a 404 in the shop language', async ({ host, path, text }) => {
     const response = await get(storefront.port, path, host);
     expect(response.status).toBe(404);
@@ -103,11 +110,11 @@ describe('on the QA environment the error page shows details (spec §2)', () => 
   test('status and message are printed', async () => {
     const qa = await startStorefront({ VITRINE_ENV: 'qa' });
     try {
-      const response = await get(qa.port, '/gibt-es-nicht/');
+      const response = await get(qa.port, '/nl/gibt-es-nicht/');
       expect(response.status).toBe(404);
       expect(response.body).toContain('<pre');
       expect(response.body).toContain('404 Not Found');
-      expect(response.body).toContain('Page Not Found: /gibt-es-nicht/');
+      expect(response.body).toContain('Page Not Found: /nl/gibt-es-nicht/');
     } finally {
       await qa.stop();
     }
@@ -138,6 +145,11 @@ describe('the embedded services are mounted by the server (DESIGN.md embedded de
       expect(answer.status).toBeLessThan(500);
     },
   );
+
+  test('the development outbox is not served by the production server (issue 6 mail)', async () => {
+    const answer = await get(storefront.port, '/_dev/outbox/');
+    expect(answer.status).toBe(404);
+  });
 
   test('an unknown /api path is a JSON 404 with a message key', async () => {
     const answer = await get(storefront.port, '/api/shop/nothing-here/');

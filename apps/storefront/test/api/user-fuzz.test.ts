@@ -164,6 +164,9 @@ describe('no payload makes an identity or account endpoint fail with a 5xx (issu
         });
         const text = await answer.text();
         expect(answer.status, text).toBeLessThan(500);
+        // A query beyond Node's 16 KB header limit is refused by the HTTP parser itself (431,
+        // no body) before any handler runs; everything else answers in the error shape.
+        if (answer.status === 431) return;
         expect(() => JSON.parse(text)).not.toThrow();
       }),
       { numRuns: 30 },
