@@ -41,6 +41,7 @@ export {
   type CmsImageUrlOptions,
   type CmsRenderLink,
   defaultBlockRenderContext,
+  type ProductCardActions,
   useBlockRender,
 } from './render-context';
 export { RichText, type RichTextProps } from './richtext/rich-text';

@@ -1,5 +1,11 @@
-import type { CampaignBlock, CampaignPageContext, LinkTargetOptions } from '@vitrine/domain';
+import type {
+  CampaignBlock,
+  CampaignPageContext,
+  LinkTargetOptions,
+  Variant,
+} from '@vitrine/domain';
 import type { ImageFormat } from '@vitrine/domain/catalog';
+import type { ProductCardProduct } from '@vitrine/ui';
 import * as React from 'react';
 
 /** What a block may ask of the image service (spec §5 image options, §9 sizes and qualities). */
@@ -21,6 +27,17 @@ export type CmsRenderLink = (
   props: React.ComponentProps<'a'> & { readonly href: string },
 ) => React.ReactNode;
 
+/**
+ * The shopper's actions on product cards in listings and slots. The page gives them (they
+ * call its basket and wishlist actions); without them cards show neither button. The
+ * wishlist toggle belongs only to countries that enable the wishlist (§6).
+ */
+export interface ProductCardActions {
+  readonly onAddToCart?: (variant: Variant, product: ProductCardProduct) => void;
+  readonly onWishlistToggle?: (product: ProductCardProduct) => void;
+  readonly isWishlisted?: (productId: number) => boolean;
+}
+
 /** What blocks need from the page that shows them. Blocks never fetch. */
 export interface BlockRenderContextValue {
   /** CMS preview (visual editor or local preview): unknown components show a notice. */
@@ -38,6 +55,7 @@ export interface BlockRenderContextValue {
   readonly campaignPage: CampaignPageContext;
   /** The clock the campaign windows are read with. */
   readonly now: Date;
+  readonly productActions: ProductCardActions;
   /** Goes to another URL of the shop (a listing's new filters); the router's navigate. */
   readonly navigate: (href: string) => void;
 }
@@ -55,6 +73,7 @@ export const defaultBlockRenderContext: BlockRenderContextValue = {
   campaigns: [],
   campaignPage: {},
   now: new Date(0),
+  productActions: {},
   navigate: (href) => {
     window.location.assign(href);
   },

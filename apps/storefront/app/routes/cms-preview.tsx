@@ -80,7 +80,7 @@ export default function CmsPreview({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div id="inhalt" className="grid min-h-screen gap-4 p-4 lg:grid-cols-[minmax(20rem,2fr)_3fr]">
+    <main id="inhalt" className="grid min-h-screen gap-4 p-4 lg:grid-cols-[minmax(20rem,2fr)_3fr]">
       <section aria-labelledby={`${editorId}-heading`} className="flex flex-col gap-3">
         <h1 id={`${editorId}-heading`} className="font-display text-2xl font-bold">
           {t('cms.preview.heading', { name: story.name })}
@@ -130,6 +130,6 @@ export default function CmsPreview({ loaderData }: Route.ComponentProps) {
         src={framePath}
         className="min-h-[80vh] w-full rounded-card border border-line bg-surface"
       />
-    </div>
+    </main>
   );
 }

@@ -40,7 +40,7 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
   const t = useCmsText();
   const { t: uiT } = useUiText();
   const imageSource = useProductImageSource();
-  const { currentUrl, navigate, localizePath, renderLink } = useBlockRender();
+  const { currentUrl, navigate, localizePath, renderLink, productActions } = useBlockRender();
   const { open, close } = useDialogStack();
   const [facet, setFacet] = React.useState<ListingFacetName | null>(null);
   if (data === null) return null;
@@ -66,7 +66,8 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
         {headline === '' ? null : (
           <h1 className="font-display text-3xl font-bold text-ink">{headline}</h1>
         )}
-        <p className="text-ink-soft">{t('listing.results', { count: data.pagination.total })}</p>
+        {/* The result count heads the cards (their names are h3) under the listing's h1. */}
+        <h2 className="text-ink-soft">{t('listing.results', { count: data.pagination.total })}</h2>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <FacetBar
@@ -99,6 +100,13 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
                 localizePath={localizePath}
                 renderLink={renderLink}
                 priority={index < 4}
+                {...(productActions.onAddToCart ? { onAddToCart: productActions.onAddToCart } : {})}
+                {...(productActions.onWishlistToggle
+                  ? {
+                      onWishlistToggle: productActions.onWishlistToggle,
+                      wishlisted: productActions.isWishlisted?.(product.id) ?? false,
+                    }
+                  : {})}
               />
             </li>
           ))}

@@ -2,19 +2,22 @@ import type { RecommendationSlotBlock } from '@vitrine/domain';
 import { cn, ProductCard, Slider } from '@vitrine/ui';
 import { useBlockData } from '../block-data';
 import { useEditable } from '../editable';
+import { useCmsText } from '../i18n/cms-text';
 import { useProductImageSource } from '../product-image-source';
 import { useBlockRender } from '../render-context';
 
 /**
  * A recommendation slider (§3 Recommendation slot) over the products the page resolved for
  * it. §2: rendered only when there are results, so an empty or failed slot leaves no trace.
- * The show flags decide what the cards show; wishlist and basket actions belong to the page.
+ * The show flags decide what the cards show; the actions themselves are the page's
+ * (`productActions` of the render context).
  */
 export function RecommendationSlotView({ block }: { readonly block: RecommendationSlotBlock }) {
   const editable = useEditable(block._uid);
   const data = useBlockData(block._uid, 'recommendations');
   const imageSource = useProductImageSource();
-  const { localizePath, renderLink } = useBlockRender();
+  const { localizePath, renderLink, productActions } = useBlockRender();
+  const t = useCmsText();
   const products = (data?.products ?? []).slice(0, block.size);
   if (products.length === 0) return null;
   return (
@@ -24,10 +27,13 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
       data-recommendation-id={block.recommendationId}
       className="flex flex-col gap-4"
     >
-      {block.headline === '' ? null : (
-        <h2 className="font-display text-2xl font-bold text-ink">{block.headline}</h2>
-      )}
-      <Slider label={block.headline || block.recommendationId}>
+      {/* Without an editor's headline the cards (h3) still sit under an h2, for screen readers. */}
+      <h2
+        className={block.headline === '' ? 'sr-only' : 'font-display text-2xl font-bold text-ink'}
+      >
+        {block.headline || t('recommendations')}
+      </h2>
+      <Slider label={block.headline || t('recommendations')}>
         {products.map((product) => (
           <ProductCard
             key={product.id}
@@ -36,6 +42,15 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
             localizePath={localizePath}
             renderLink={renderLink}
             density="compact"
+            {...(block.show.addToCart && productActions.onAddToCart
+              ? { onAddToCart: productActions.onAddToCart }
+              : {})}
+            {...(block.show.wishlist && productActions.onWishlistToggle
+              ? {
+                  onWishlistToggle: productActions.onWishlistToggle,
+                  wishlisted: productActions.isWishlisted?.(product.id) ?? false,
+                }
+              : {})}
             // The card has no switches for these show flags (§3); the slot hides the parts.
             className={cn(
               !block.show.badges && '[&_[data-slot=product-badges]]:hidden',

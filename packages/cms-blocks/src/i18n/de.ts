@@ -6,6 +6,8 @@ export const de = {
   unknownComponent: 'Unbekannte Komponente „{{name}}“: Sie wird im Shop nicht angezeigt.',
   failed: 'Das hat leider nicht geklappt. Bitte später erneut versuchen.',
   campaignConditions: 'Teilnahmebedingungen',
+  /** Heads a recommendation slot the editor left without a headline (screen readers only). */
+  recommendations: 'Empfehlungen für Sie',
   listing: {
     results_one: '{{count}} Artikel',
     results_other: '{{count}} Artikel',

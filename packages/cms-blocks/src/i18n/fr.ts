@@ -4,6 +4,7 @@ export const fr = {
   unknownComponent: 'Composant inconnu « {{name}} » : il n’est pas affiché dans la boutique.',
   failed: 'Cela n’a pas fonctionné. Veuillez réessayer plus tard.',
   campaignConditions: 'Conditions de participation',
+  recommendations: 'Nos recommandations pour vous',
   listing: {
     results_one: '{{count}} article',
     results_other: '{{count}} articles',

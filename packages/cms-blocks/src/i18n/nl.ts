@@ -4,6 +4,7 @@ export const nl = {
   unknownComponent: 'Onbekend component ‘{{name}}’: het wordt niet in de shop getoond.',
   failed: 'Dat is helaas niet gelukt. Probeer het later opnieuw.',
   campaignConditions: 'Actievoorwaarden',
+  recommendations: 'Aanbevelingen voor u',
   listing: {
     results_one: '{{count}} artikel',
     results_other: '{{count}} artikelen',

@@ -16,7 +16,7 @@ interface SwiperImage {
   readonly alt: string;
 }
 
-type ImageSwiperProps = Omit<React.ComponentProps<'section'>, 'children'> &
+type ImageSwiperProps = Omit<React.ComponentProps<'div'>, 'children'> &
   Pick<ImageProps, 'width' | 'height' | 'quality' | 'sizes' | 'fit'> & {
     images: readonly SwiperImage[];
     /** The first image is above the fold (a product page): load it at once. */
@@ -107,7 +107,9 @@ function ImageSwiper({
   };
 
   return (
-    <section
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel is a group (a fieldset is a form's); not a region, because a listing holds one per card and landmarks must stay few and unique.
+    <div
+      role="group"
       data-slot="image-swiper"
       data-state="swipeable"
       data-loop={settings.loop}
@@ -174,7 +176,7 @@ function ImageSwiper({
           </button>
         ))}
       </div>
-    </section>
+    </div>
   );
 }
 
