@@ -17,8 +17,8 @@ afterAll(async () => {
   await storefront?.stop();
 });
 
-describe('the home page in a real browser', () => {
-  test('hydrates without errors and its button takes the shopper to the country shops', async () => {
+describe('the CMS home page in a real browser', () => {
+  test('hydrates without errors and its skip link takes the shopper to the content', async () => {
     const page = await (await browser.newContext()).newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -29,12 +29,12 @@ describe('the home page in a real browser', () => {
     await page.goto(`http://ch.nido.localhost:${storefront.port}/fr/`);
     await page.waitForFunction(() => document.documentElement.lang === 'fr-CH');
     await page.keyboard.press('Tab');
-    const focused = page.getByRole('link', { name: 'Nos boutiques par pays' });
+    const focused = page.getByRole('link', { name: 'Aller au contenu' });
     await expect(focused.evaluate((element) => element === document.activeElement)).resolves.toBe(
       true,
     );
     await page.keyboard.press('Enter');
-    await page.waitForURL(/#country-shops$/);
+    await page.waitForURL(/#inhalt$/);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,8 @@
+import type { BlockDataMap } from '@vitrine/cms-blocks';
 import { shopContext } from '@vitrine/commerce';
 import type { Story } from '@vitrine/content';
 import {
+  type CampaignBlock,
   type PageAlternate,
   resolveFallbackResult,
   resolveLayoutResult,
@@ -12,6 +14,7 @@ import {
 import { data, redirect } from 'react-router';
 import { previewAccessFor } from '../../server/preview/preview-access';
 import type { ShopRequestContext } from '../load-context';
+import { resolveBlockData } from './block-data.server';
 import { contentLocaleOf, fallbackLocaleKeys } from './content-locale';
 import { hreflangAlternates } from './hreflang';
 import { type PageMeta, pageMeta } from './page-meta';
@@ -33,6 +36,13 @@ export interface CmsPageData {
   readonly meta: PageMeta;
   /** The page's own address with its query, which listing links start from. */
   readonly currentUrl: string;
+  readonly localePrefix: string;
+  /** What the story's data blocks asked for, by block `_uid`. */
+  readonly blockData: BlockDataMap;
+  /** The layout's campaigns, which campaign banners show within their windows. */
+  readonly campaigns: readonly CampaignBlock[];
+  /** When the page was rendered (ISO): campaign windows read the same on server and browser. */
+  readonly now: string;
 }
 
 export interface CmsPageArgs {
@@ -89,7 +99,11 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
   const layoutView = layoutDecision.layout.view;
   const baseUrl = shopBaseUrl(shop, locale, hostKind, port);
   const pagePath = step1.path === '' ? '/' : `/${step1.path}/`;
-  const page = (story: Story, notFound: boolean, alternates: readonly PageAlternate[]) => ({
+  const page = async (
+    story: Story,
+    notFound: boolean,
+    alternates: readonly PageAlternate[],
+  ): Promise<CmsPageData> => ({
     story,
     preview,
     notFound,
@@ -104,6 +118,15 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
       indexable: !preview && !notFound,
     }),
     currentUrl: `${url.pathname}${url.search}`,
+    localePrefix: locale.pathPrefix,
+    blockData: await resolveBlockData({
+      content: story.content,
+      url,
+      context,
+      layout: layoutDecision.layout.content.layout,
+    }),
+    campaigns: layoutDecision.layout.content.layout.campaigns,
+    now: new Date().toISOString(),
   });
 
   const step2 = resolvePageResult({
@@ -115,7 +138,7 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
     preview,
   });
   if (step2.kind === 'render') {
-    return data<CmsPageData>(page(step2.page, false, step2.alternates), { headers: cacheHeaders });
+    return data(await page(step2.page, false, step2.alternates), { headers: cacheHeaders });
   }
   // The alternate may be renamed by an editor any time: a temporary redirect, not a permanent one.
   if (step2.kind === 'replace') throw redirect(step2.to, { status: 302, headers: cacheHeaders });
@@ -134,7 +157,7 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
       headers: cacheHeaders,
     });
   }
-  return data<CmsPageData>(page(step4.page, true, []), {
+  return data(await page(step4.page, true, []), {
     status: step4.status,
     headers: cacheHeaders,
   });

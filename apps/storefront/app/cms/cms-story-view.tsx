@@ -1,12 +1,59 @@
+import {
+  type BlockDataMap,
+  BlockDataProvider,
+  type BlockRenderContextValue,
+  BlockRenderProvider,
+  CmsStory,
+} from '@vitrine/cms-blocks';
 import type { Story } from '@vitrine/content';
-import type { CmsPageData } from './cms-page.server';
+import { type CampaignBlock, storyPagePath } from '@vitrine/domain';
+import * as React from 'react';
+import { localisedHref } from './content-locale';
+
+/** What the page hands its blocks besides the story: all serialisable loader data. */
+export interface CmsStoryPage {
+  readonly preview: boolean;
+  readonly currentUrl: string;
+  readonly localePrefix: string;
+  readonly blockData: BlockDataMap;
+  readonly campaigns: readonly CampaignBlock[];
+  /** The server's clock at render (ISO), so campaign windows read the same in the browser. */
+  readonly now: string;
+}
 
 export interface CmsStoryViewProps {
   readonly story: Story;
-  readonly page: Pick<CmsPageData, 'preview' | 'currentUrl'>;
+  readonly page: CmsStoryPage;
 }
 
-/** INTERIM until @vitrine/cms-blocks exports its renderer: the story's name only. */
-export function CmsStoryView({ story }: CmsStoryViewProps) {
-  return <h1 className="px-4 py-8 font-display text-3xl">{story.name}</h1>;
+const linkOptions = { normaliseStorySlug: storyPagePath };
+
+/**
+ * A story rendered through the block library: the data the loader resolved for its data
+ * blocks, and what blocks need from the page — preview mode (unknown components shown),
+ * story links as shop paths with the locale prefix, the current URL for listing links, the
+ * layout's campaigns and the render time.
+ */
+export function CmsStoryView({ story, page }: CmsStoryViewProps) {
+  const { preview, currentUrl, localePrefix, campaigns, now } = page;
+  const path = currentUrl.split('?', 1)[0] ?? '/';
+  const context = React.useMemo<Partial<BlockRenderContextValue>>(
+    () => ({
+      preview,
+      linkOptions,
+      localizePath: (target: string) => localisedHref(target, localePrefix),
+      currentUrl,
+      campaigns,
+      campaignPage: { path },
+      now: new Date(now),
+    }),
+    [preview, localePrefix, currentUrl, campaigns, path, now],
+  );
+  return (
+    <BlockRenderProvider value={context}>
+      <BlockDataProvider data={page.blockData}>
+        <CmsStory content={story.content} />
+      </BlockDataProvider>
+    </BlockRenderProvider>
+  );
 }

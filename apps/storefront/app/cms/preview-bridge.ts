@@ -13,10 +13,13 @@ interface BridgeEvent {
 
 type StoryblokBridgeConstructor = new (config?: Record<string, unknown>) => StoryblokBridge;
 
-declare global {
-  interface Window {
-    StoryblokBridge?: StoryblokBridgeConstructor;
-  }
+/**
+ * The constructor `/sbBridge.js` puts on `window`. Read through a narrow view of `window`
+ * rather than a global declaration, which `@storyblok/js` makes with its own types.
+ */
+function loadedBridge(): StoryblokBridgeConstructor | undefined {
+  return (window as unknown as { readonly StoryblokBridge?: StoryblokBridgeConstructor })
+    .StoryblokBridge;
 }
 
 /** The path the server serves the bridge under (§2 static scripts). */
@@ -56,7 +59,7 @@ function connectBridge(): Promise<StoryblokBridge> {
     script.src = bridgeScriptPath;
     script.async = true;
     script.onload = () => {
-      const Bridge = window.StoryblokBridge;
+      const Bridge = loadedBridge();
       if (!Bridge) {
         reject(new Error('The Storyblok bridge did not load'));
         return;

@@ -20,9 +20,30 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   const story = useLivePreviewStory(loaderData.story, loaderData.preview);
+  const screenTitle = contentBlockTitle(story.content);
   return (
-    <main id="inhalt" data-preview={loaderData.preview ? 'true' : undefined}>
+    <main
+      id="inhalt"
+      data-preview={loaderData.preview ? 'true' : undefined}
+      className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8"
+    >
+      {screenTitle ? (
+        <h1 className="font-display text-3xl font-bold text-ink md:text-4xl">{screenTitle}</h1>
+      ) : null}
       <CmsStoryView story={story} page={loaderData} />
     </main>
   );
+}
+
+/**
+ * A content block (the fallback page of §2 step 3) is content for a screen of the shop, with
+ * no heading of its own: the screen gives it its title as the page heading.
+ */
+function contentBlockTitle(content: {
+  readonly component: string;
+  readonly [field: string]: unknown;
+}) {
+  return content.component === 'content_block' && typeof content.title === 'string'
+    ? content.title.trim()
+    : '';
 }

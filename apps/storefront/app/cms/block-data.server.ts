@@ -1,0 +1,117 @@
+import type {
+  BlockData,
+  BlockDataMap,
+  BlockDataRequest,
+  ListingDataRequest,
+  RecommendationsDataRequest,
+} from '@vitrine/cms-blocks';
+import { blockDataRequests } from '@vitrine/cms-blocks';
+import {
+  isValidationFailure,
+  listingQueryFromSearchParams,
+  type ShopContext,
+  shopContext,
+} from '@vitrine/commerce';
+import type { SiteLayout } from '@vitrine/domain';
+import type { ShopRequestContext } from '../load-context';
+
+export interface BlockDataInput {
+  /** The story content as the CMS sent it. */
+  readonly content: unknown;
+  /** The page's URL: a listing's page, sort and filters come from its query. */
+  readonly url: URL;
+  readonly context: Pick<ShopRequestContext, 'shop' | 'locale' | 'services'>;
+  readonly layout: SiteLayout;
+}
+
+async function listingData(
+  request: ListingDataRequest,
+  commerce: ShopRequestContext['services']['commerce'],
+  shop: ShopContext,
+  url: URL,
+): Promise<BlockData | null> {
+  const category = commerce.catalog.category(shop, request.categorySlug);
+  if (category === null) return null;
+  const query = listingQueryFromSearchParams(url.searchParams);
+  const base = { categoryId: category.id, sort: request.defaultSort };
+  let page = await commerce.catalog.listing(shop, {
+    ...base,
+    ...query,
+    sort: query.sort ?? request.defaultSort,
+  });
+  // A query the catalog refuses (a hand-typed sort, page 0) shows the listing as it starts.
+  if (page !== null && isValidationFailure(page)) page = await commerce.catalog.listing(shop, base);
+  if (page === null || isValidationFailure(page)) return null;
+  return {
+    kind: 'listing',
+    products: page.products,
+    facets: page.facets,
+    pagination: page.pagination,
+    sort: page.sort,
+    categoryName: category.name,
+  };
+}
+
+async function recommendationsData(
+  request: RecommendationsDataRequest,
+  commerce: ShopRequestContext['services']['commerce'],
+  shop: ShopContext,
+): Promise<BlockData> {
+  const answer = await commerce.recommendations.recommend(shop, {
+    size: request.size,
+    fill_with_random: request.fillWithRandom,
+    ...(request.itemId === '' ? {} : { item_id: request.itemId }),
+    catalog_filter: request.filters.map((filter) => ({
+      property: filter.property,
+      constraint_type: filter.type === 'exclude' ? 'exclude' : 'include',
+      operator: filter.operator,
+      operands: filter.value
+        .split(',')
+        .map((operand) => operand.trim())
+        .filter((operand) => operand !== ''),
+    })),
+  });
+  // §8: recommendation errors (an editor's filter the provider refuses) give an empty list.
+  if (isValidationFailure(answer)) return { kind: 'recommendations', products: [] };
+  const ids = answer.data
+    .map((item) => Number(item.product_id))
+    .filter((id) => Number.isSafeInteger(id));
+  return { kind: 'recommendations', products: await commerce.catalog.productsByIds(shop, ids) };
+}
+
+/**
+ * Resolves what a story's data blocks ask for (listing, recommendation slot, contact form) with
+ * the real services, keyed by block `_uid`. A request that cannot be answered (an unknown
+ * category) is left out, and its block renders without data.
+ */
+export async function resolveBlockData(input: BlockDataInput): Promise<BlockDataMap> {
+  const { shop, locale, services } = input.context;
+  const commerceShop = shopContext(shop, locale);
+  const resolve = async (request: BlockDataRequest): Promise<BlockData | null> => {
+    switch (request.kind) {
+      case 'listing':
+        return listingData(request, services.commerce, commerceShop, input.url);
+      case 'recommendations':
+        return recommendationsData(request, services.commerce, commerceShop);
+      case 'contactForm':
+        return {
+          kind: 'contactForm',
+          subjects: input.layout.contactSubjects,
+          action: `${locale.pathPrefix}/kontakt/`,
+        };
+    }
+  };
+  const entries = await Promise.all(
+    blockDataRequests(input.content).map(async (request) => {
+      try {
+        return [request.uid, await resolve(request)] as const;
+      } catch (error) {
+        console.error(`Data of block ${request.uid} could not be resolved`, error);
+        return [request.uid, null] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(
+    entries.filter((entry): entry is readonly [string, BlockData] => entry[1] !== null),
+  );
+}

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningStorefront, startStorefront } from './support/storefront-server';
+
+let storefront: RunningStorefront;
+let browser: Browser;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.stop();
+});
+
+/** The local preview of the German baby shop's home, with the framed page's bridge connected. */
+async function openLocalPreview(): Promise<{ page: Page; frame: Frame; problems: string[] }> {
+  const page = await (await browser.newContext()).newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`http://localhost:${storefront.port}/cms-vorschau/`);
+  const frameElement = await page.waitForSelector('iframe');
+  const frame = await frameElement.contentFrame();
+  if (frame === null) throw new Error('the preview has no frame');
+  await frame.waitForFunction(() => document.documentElement.dataset.cmsBridge === 'ready');
+  return { page, frame, problems };
+}
+
+describe('the local preview: edit the story JSON, see the page change (issue 5 live preview)', () => {
+  test('a changed headline shows in the framed page at once, without a reload', async () => {
+    const { page, frame, problems } = await openLocalPreview();
+    // The preview reads the draft (spec §2: draft content in preview).
+    await frame.getByRole('heading', { name: 'Neu im Sortiment: leichte Reisebuggys' }).waitFor();
+    await frame.evaluate(() => {
+      (window as unknown as { previewMarker: string }).previewMarker = 'still here';
+    });
+
+    const editor = page.getByLabel('Inhalt der Story (JSON)');
+    const json = await editor.inputValue();
+    expect(json).toContain('Neu im Sortiment: leichte Reisebuggys');
+    await editor.fill(
+      json.replace('Neu im Sortiment: leichte Reisebuggys', 'Frisch aus der Vorschau'),
+    );
+
+    await frame.getByRole('heading', { name: 'Frisch aus der Vorschau' }).waitFor();
+    // The same document: the marker set before the edit survived, so nothing reloaded.
+    expect(
+      await frame.evaluate(() => (window as unknown as { previewMarker?: string }).previewMarker),
+    ).toBe('still here');
+    await page.getByRole('status').getByText('Vorschau aktualisiert.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('broken JSON is named inline and the page keeps its last valid state', async () => {
+    const { page, frame } = await openLocalPreview();
+    const editor = page.getByLabel('Inhalt der Story (JSON)');
+    await editor.fill('{ "component": "page", ');
+    await page
+      .getByRole('status')
+      .getByText('Das ist kein gültiges JSON. Die Vorschau zeigt den letzten gültigen Stand.')
+      .waitFor();
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    await frame.getByRole('heading', { name: 'Neu im Sortiment: leichte Reisebuggys' }).waitFor();
+    await page.context().close();
+  });
+
+  test('a change event reloads the framed page (spec §2: published or changed reload)', async () => {
+    const { page, frame } = await openLocalPreview();
+    await frame.evaluate(() => {
+      (window as unknown as { previewMarker: string }).previewMarker = 'before reload';
+    });
+    await page.getByRole('button', { name: 'Seite neu laden' }).click();
+    await frame.waitForFunction(
+      () =>
+        (window as unknown as { previewMarker?: string }).previewMarker === undefined &&
+        document.documentElement.dataset.cmsBridge === 'ready',
+    );
+    await page.context().close();
+  });
+
+  test('axe finds nothing on the local preview page', async () => {
+    const { page } = await openLocalPreview();
+    // The framed page is a CMS page, checked on its own below.
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('CMS pages in a real browser', () => {
+  test.each([
+    { host: 'localhost', path: '/ratgeber/' },
+    { host: 'localhost', path: '/kinderwagen/' },
+    { host: 'localhost', path: '/kinderwagen/?sort=price_asc&page=2' },
+    { host: 'localhost', path: '/faq/' },
+    { host: 'fr.nido.localhost', path: '/' },
+    { host: 'ch.vitalia.localhost', path: '/' },
+    { host: 'ch.vitalia.localhost', path: '/ratgeber/' },
+    { host: 'be.nido.localhost', path: '/nl/' },
+  ])(
+    'axe finds nothing in the frame of $host $path (both brand themes)',
+    async ({ host, path }) => {
+      const page = await (await browser.newContext()).newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      const response = await page.goto(`http://${host}:${storefront.port}${path}`);
+      expect(response?.status()).toBe(200);
+      // The whole assembled page: frame, blocks and the product cards they show.
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  test('a public page loads no bridge; the preview marker loads /sbBridge.js', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`http://localhost:${storefront.port}/ratgeber/`, { waitUntil: 'networkidle' });
+    expect(scripts).not.toContain('/sbBridge.js');
+    await page.goto(`http://localhost:${storefront.port}/ratgeber/?_storyblok=1`);
+    await page.waitForFunction(
+      () =>
+        typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge === 'function',
+    );
+    expect(scripts).toContain('/sbBridge.js');
+    await page.context().close();
+  });
+});
