@@ -1,7 +1,7 @@
 import type { HeroBlock, ImageBlock, TeaserBlock } from '@vitrine/domain';
 import { BlockList } from '../block-renderer';
 import { CmsImage } from '../cms-image';
-import { CmsLink } from '../cms-link';
+import { CmsLink, useLinkTarget } from '../cms-link';
 import { useEditable } from '../editable';
 
 /** The stage at the top of a page: headline, text, image and its call-to-action links. */
@@ -48,6 +48,8 @@ export function TeaserView({ block }: { readonly block: TeaserBlock }) {
           story: { full_slug: block.story.fullSlug },
         }
       : null);
+  // An empty link field from the editor still arrives as an object; only the rule decides.
+  const linked = useLinkTarget(link) !== null;
   const body = (
     <>
       {block.image === null ? null : (
@@ -69,11 +71,14 @@ export function TeaserView({ block }: { readonly block: TeaserBlock }) {
   );
   return (
     <article {...editable} data-slot="cms-teaser" className="flex flex-col gap-2">
-      <CmsLink link={link} className="flex flex-col gap-2 rounded-card hover:underline">
-        {body}
-      </CmsLink>
       {/* Without a usable link the card still shows, just not as a link (§3 Link). */}
-      {link === null ? body : null}
+      {linked ? (
+        <CmsLink link={link} className="flex flex-col gap-2 rounded-card hover:underline">
+          {body}
+        </CmsLink>
+      ) : (
+        body
+      )}
     </article>
   );
 }

@@ -89,6 +89,24 @@ describe('links render only with the data their type needs (spec §3 Link)', () 
     expect(html).not.toContain('Mehr');
   });
 
+  test.each([
+    { link: { linktype: 'story', id: '', url: '', cached_url: '' } },
+    { link: { linktype: 'url', url: 'javascript:alert(1)' } },
+  ])('a teaser with an empty or unsafe link ($link) still shows, unlinked', ({ link }) => {
+    const html = renderStory(
+      page({
+        component: 'teaser',
+        _uid: 't',
+        headline: 'Geprüfte Sicherheit',
+        text: 'Nur nach aktuellen Normen.',
+        link,
+      }),
+    );
+    expect(html).toContain('Geprüfte Sicherheit');
+    expect(html).toContain('Nur nach aktuellen Normen.');
+    expect(html).not.toMatch(/<a[\s>]/);
+  });
+
   test('internal links get the shop locale prefix, external ones open safely', () => {
     const html = renderStory(
       page(
