@@ -1,32 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningStorefront, startStorefront } from './support/storefront-server';
+import { describe, expect, test } from 'vitest';
+import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
-let storefront: RunningStorefront;
-let browser: Browser;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await storefront?.stop();
-});
+const suite = storefrontInBrowserForSuite();
 
 describe('the CMS home page in a real browser', () => {
   test('hydrates without errors and its skip link takes the shopper to the content', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
     // Chromium resolves every *.localhost name to loopback, so each shop has its own origin.
-    await page.goto(`http://ch.nido.localhost:${storefront.port}/fr/`);
+    await page.goto(`http://ch.nido.localhost:${suite.storefront.port}/fr/`);
     await page.waitForFunction(() => document.documentElement.lang === 'fr-CH');
     await page.keyboard.press('Tab');
     const focused = page.getByRole('link', { name: 'Aller au contenu' });
@@ -42,8 +29,8 @@ describe('the CMS home page in a real browser', () => {
   test.each(['localhost', 'ch.vitalia.localhost', 'be.nido.localhost'])(
     'axe finds nothing on the home page of %s (both brand themes)',
     async (host) => {
-      const page = await (await browser.newContext()).newPage();
-      await page.goto(`http://${host}:${storefront.port}/`);
+      const page = await (await suite.browser.newContext()).newPage();
+      await page.goto(`http://${host}:${suite.storefront.port}/`);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       await page.context().close();
@@ -51,8 +38,8 @@ describe('the CMS home page in a real browser', () => {
   );
 
   test('axe finds nothing on the 404 page', async () => {
-    const page = await (await browser.newContext()).newPage();
-    const response = await page.goto(`http://localhost:${storefront.port}/gibt-es-nicht/`);
+    const page = await (await suite.browser.newContext()).newPage();
+    const response = await page.goto(`http://localhost:${suite.storefront.port}/gibt-es-nicht/`);
     expect(response?.status()).toBe(404);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

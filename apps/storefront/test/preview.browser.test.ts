@@ -1,28 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningStorefront, startStorefront } from './support/storefront-server';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
-let storefront: RunningStorefront;
-let browser: Browser;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await storefront?.stop();
-});
+const suite = storefrontInBrowserForSuite();
 
 /** The local preview of the German baby shop's home, with the framed page's bridge connected. */
 async function openLocalPreview(): Promise<{ page: Page; frame: Frame; problems: string[] }> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await suite.browser.newContext()).newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`http://localhost:${storefront.port}/cms-vorschau/`);
+  await page.goto(`http://localhost:${suite.storefront.port}/cms-vorschau/`);
   const frameElement = await page.waitForSelector('iframe');
   const frame = await frameElement.contentFrame();
   if (frame === null) throw new Error('the preview has no frame');
@@ -105,10 +93,10 @@ describe('CMS pages in a real browser', () => {
   ])(
     'axe finds nothing in the frame of $host $path (both brand themes)',
     async ({ host, path }) => {
-      const page = await (await browser.newContext()).newPage();
+      const page = await (await suite.browser.newContext()).newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
-      const response = await page.goto(`http://${host}:${storefront.port}${path}`);
+      const response = await page.goto(`http://${host}:${suite.storefront.port}${path}`);
       expect(response?.status()).toBe(200);
       // The whole assembled page: frame, blocks and the product cards they show.
       const results = await new AxeBuilder({ page }).analyze();
@@ -119,14 +107,16 @@ describe('CMS pages in a real browser', () => {
   );
 
   test('a public page loads no bridge; the preview marker loads /sbBridge.js', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`http://localhost:${storefront.port}/ratgeber/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://localhost:${suite.storefront.port}/ratgeber/`, {
+      waitUntil: 'networkidle',
+    });
     expect(scripts).not.toContain('/sbBridge.js');
-    await page.goto(`http://localhost:${storefront.port}/ratgeber/?_storyblok=1`);
+    await page.goto(`http://localhost:${suite.storefront.port}/ratgeber/?_storyblok=1`);
     await page.waitForFunction(
       () =>
         typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge === 'function',

@@ -1,0 +1,40 @@
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type RunningStorefront, startStorefront } from './storefront-server';
+
+export interface StorefrontInBrowser {
+  readonly storefront: RunningStorefront;
+  readonly browser: Browser;
+}
+
+/**
+ * One production server and Debian's Chromium for the suite that calls this (at its top
+ * level), both ended after the suite. Nothing downloads a browser: `CHROMIUM_PATH` or
+ * `/usr/bin/chromium`.
+ */
+export function storefrontInBrowserForSuite(): StorefrontInBrowser {
+  let storefront: RunningStorefront | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    storefront = await startStorefront();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await storefront?.stop();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the ${name} is used before the suite started it`);
+    return value;
+  };
+  return {
+    get storefront() {
+      return started(storefront, 'storefront');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
+}
