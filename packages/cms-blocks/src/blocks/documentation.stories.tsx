@@ -14,7 +14,10 @@ type Story = StoryObj<CmsFixtureArgs>;
 
 export const DocumentationLayout: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('navigation').length).toBeGreaterThan(0);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('navigation').length).toBeGreaterThan(0);
+    // The layout's title is the one h1; the body does not repeat it.
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 };
 

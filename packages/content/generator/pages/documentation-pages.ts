@@ -34,8 +34,8 @@ function documentationContent(page: TextPage, locale: DemoLocale) {
       title: localise(page.title, locale),
       description: localise(page.description, locale),
       navigation: [navigation(b, locale)],
+      // The layout shows the title as the page's h1; a headline block would repeat it.
       body: [
-        b.block('headline', { level: '1', text: localise(page.title, locale) }),
         b.block('richtext', {
           content: rich.doc(
             rich.paragraph(localise(page.intro, locale)),
@@ -59,7 +59,6 @@ export function documentationPages(locale: DemoLocale): PageSpec[] {
         description: localise(documentation.description, locale),
         navigation: [navigation(b, locale)],
         body: [
-          b.block('headline', { level: '1', text: localise(documentation.title, locale) }),
           b.block('text', { text: localise(documentation.intro, locale) }),
           b.block('grid', {
             columns: '2',
