@@ -163,16 +163,29 @@ describe('the content client when the content service misbehaves (spec §8 conte
 
   test('at most 5 requests start in any second (spec §9: 5 requests per second)', async () => {
     const target = await serve((_count, response) => answer(response, 200, { story, cv: 1 }));
-    const content = clientFor(target);
+    // The start of a request is when the client hands it to fetch: recorded there, the window
+    // is measured where the limiter keeps it, free of the loopback's and the server's jitter on
+    // a busy machine. Without the limit all 12 would start within a few milliseconds.
+    const starts: number[] = [];
+    const recordingFetch: typeof fetch = (input, init) => {
+      starts.push(Date.now());
+      return fetch(input, init);
+    };
+    const content = createContentClient({
+      endpoint: `${target.origin}/v2`,
+      accessToken: 'token',
+      version: 'published',
+      fetch: recordingFetch,
+    });
     await Promise.all(
       Array.from({ length: 12 }, (_, index) => content.storyByPath(`baby/de-de/seite-${index}`)),
     );
     expect(target.requests).toHaveLength(12);
-    const times = target.requests.map((request) => request.at).sort((a, b) => a - b);
-    // The limiter counts starts in a rolling second; arrival times jitter by some milliseconds
-    // (the first request also opens the connection), which the margin allows for.
-    for (let index = 5; index < times.length; index += 1) {
-      expect((times[index] ?? 0) - (times[index - 5] ?? 0)).toBeGreaterThanOrEqual(900);
+    expect(starts).toHaveLength(12);
+    // Rolling window: any six starts in a row span a second. The client does a few
+    // milliseconds of work between taking its slot and calling fetch, which the margin allows.
+    for (let index = 5; index < starts.length; index += 1) {
+      expect((starts[index] ?? 0) - (starts[index - 5] ?? 0)).toBeGreaterThanOrEqual(950);
     }
   });
 });
