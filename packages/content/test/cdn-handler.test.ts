@@ -140,19 +140,46 @@ describe('GET /v2/cdn/stories/{slug} (spec §7 content service reads: the single
     ]);
   });
 
-  test('resolve_links=url sends link objects, resolve_links=story whole stories (spec §3 links, link_uuids)', async () => {
+  test('resolve_links=url sends url objects, link link objects, story whole stories (spec §3 links; Storyblok CDN API v2 resolve_links)', async () => {
     const url = await get('/cdn/stories/baby/de-ch/home', {
       token: publicToken,
       resolve_links: 'url',
     });
+    // Storyblok: "url: if only the path of a linked story is required … the minimum".
     expect(url.body.links).toEqual([
+      {
+        name: fixture.category.name,
+        id: fixture.category.id,
+        uuid: fixture.category.uuid,
+        slug: 'buggys',
+        full_slug: 'baby/de-ch/kategorieseiten/buggys',
+        url: 'baby/de-ch/kategorieseiten/buggys',
+      },
+    ]);
+    // "link: … full_slug, path, parent_id, is_folder, published, is_startpage, position,
+    // alternates, real_path"; its slug is the full slug, as in the Links API.
+    const link = await get('/cdn/stories/baby/de-ch/home', {
+      token: publicToken,
+      resolve_links: 'link',
+    });
+    expect(link.body.links).toEqual([
       expect.objectContaining({
         uuid: fixture.category.uuid,
+        slug: 'baby/de-ch/kategorieseiten/buggys',
         full_slug: 'baby/de-ch/kategorieseiten/buggys',
+        real_path: '/baby/de-ch/kategorieseiten/buggys',
+        path: null,
+        parent_id: fixture.category.parent_id,
         is_folder: false,
+        is_startpage: false,
+        published: true,
+        position: fixture.category.position,
+        alternates: fixture.category.alternates,
       }),
     ]);
-    expect((url.body.links as Record<string, unknown>[])[0]).not.toHaveProperty('content');
+    for (const answer of [url, link]) {
+      expect((answer.body.links as Record<string, unknown>[])[0]).not.toHaveProperty('content');
+    }
     const story = await get('/cdn/stories/baby/de-ch/home', {
       token: publicToken,
       resolve_links: 'story',
@@ -197,7 +224,7 @@ describe('GET /v2/cdn/stories (spec §7: per_page, page, starts_with, by_uuids, 
     expect(headers.get('total')).toBe('2');
   });
 
-  test('by_slugs takes exact slugs and trailing wildcards', async () => {
+  test('by_slugs takes exact slugs and * wildcards anywhere in a slug (Storyblok: comma-separated full slugs, wildcards with *)', async () => {
     const { body } = await get('/cdn/stories', {
       token: publicToken,
       by_slugs: 'baby/de-ch/home,baby/fr-ch/*,nichts',
@@ -207,6 +234,11 @@ describe('GET /v2/cdn/stories (spec §7: per_page, page, starts_with, by_uuids, 
       'baby/fr-ch/home',
       'baby/fr-ch/les-inspirations',
     ]);
+    const everyHome = await get('/cdn/stories', { token: publicToken, by_slugs: 'baby/*/home' });
+    expect(slugsOf(everyHome.body)).toEqual(['baby/de-ch/home', 'baby/fr-ch/home']);
+    // A dot or other pattern character in a slug is literal, never a wildcard.
+    const literal = await get('/cdn/stories', { token: publicToken, by_slugs: 'baby/de-ch/hom.' });
+    expect(slugsOf(literal.body)).toEqual([]);
   });
 
   test('by_uuids returns those stories; by_uuids_ordered keeps the order asked for', async () => {

@@ -2,7 +2,14 @@ import type { ContentSpace } from '../space/content-space';
 import type { ContentVersion, Story } from '../space/story';
 import { demoImagePng } from './demo-image';
 import { type CdnQuery, parseCdnQuery } from './query';
-import { distinct, inlineReferenceLimit, linkObject, linkUuids, relationUuids } from './references';
+import {
+  distinct,
+  inlineReferenceLimit,
+  linkObject,
+  linkUuids,
+  relationUuids,
+  urlObject,
+} from './references';
 import { type CdnTokens, defaultCdnTokens, tokenAccess } from './tokens';
 
 /** A web-standard request handler, as the storefront server mounts it. */
@@ -85,17 +92,26 @@ function references(
     });
     if (found.length > inlineReferenceLimit) body.link_uuids = found.map((story) => story.uuid);
     else
-      body.links = found.map((story) =>
-        query.resolveLinks === 'story' ? story : linkObject(story, version),
-      );
+      body.links = found.map((story) => {
+        if (query.resolveLinks === 'story') return story;
+        return query.resolveLinks === 'link' ? linkObject(story, version) : urlObject(story);
+      });
   }
   return body;
 }
 
+/**
+ * Whether a full slug matches a `by_slugs` entry: an exact slug, or one with `*` wildcards
+ * anywhere, each standing for any run of characters (`baby/fr-ch/*`; a star between two
+ * slashes matches every locale folder).
+ */
 function slugMatches(fullSlug: string, pattern: string): boolean {
-  const slug = fullSlug.toLowerCase();
   const wanted = pattern.replace(/^\/+|\/+$/g, '').toLowerCase();
-  return wanted.endsWith('*') ? slug.startsWith(wanted.slice(0, -1)) : slug === wanted;
+  const expression = wanted
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${expression}$`).test(fullSlug.toLowerCase());
 }
 
 function listStories(query: CdnQuery, version: ContentVersion, space: ContentSpace): Story[] {

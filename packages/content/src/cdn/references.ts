@@ -57,38 +57,67 @@ export function linkUuids(story: Story): string[] {
   return uuids;
 }
 
-/** A link object as `resolve_links=url` (or `link`) sends it: the story without its content. */
-export interface LinkObject {
+/**
+ * What `resolve_links=url` sends for a linked story: the least that makes a link, its name,
+ * ids, slugs and the `url` to link to (Storyblok's "url" object).
+ */
+export interface UrlObject {
+  readonly name: string;
   readonly id: number;
   readonly uuid: string;
   readonly slug: string;
   readonly full_slug: string;
   readonly url: string;
-  readonly name: string;
-  readonly is_folder: false;
-  readonly parent_id: number | null;
-  readonly published: boolean;
-  readonly position: number;
-  readonly real_path: string;
-  readonly lang: string;
+}
+
+export function urlObject(story: Story): UrlObject {
+  return {
+    name: story.name,
+    id: story.id,
+    uuid: story.uuid,
+    slug: story.slug,
+    full_slug: story.full_slug,
+    url: story.full_slug,
+  };
+}
+
+/**
+ * What `resolve_links=link` sends: Storyblok's link object (as the Links API has it, `slug`
+ * being the full slug), with the story's `full_slug` and `alternates` besides.
+ */
+export interface LinkObject {
+  readonly id: number;
+  readonly uuid: string;
+  readonly slug: string;
+  readonly full_slug: string;
   readonly path: string | null;
+  readonly real_path: string;
+  readonly name: string;
+  readonly published: boolean;
+  readonly parent_id: number | null;
+  readonly is_folder: false;
+  readonly is_startpage: boolean;
+  readonly position: number;
+  readonly lang: string;
+  readonly alternates: Story['alternates'];
 }
 
 export function linkObject(story: Story, version: ContentVersion): LinkObject {
   return {
     id: story.id,
     uuid: story.uuid,
-    slug: story.slug,
+    slug: story.full_slug,
     full_slug: story.full_slug,
-    url: story.full_slug,
-    name: story.name,
-    is_folder: false,
-    parent_id: story.parent_id,
-    published: version === 'published' || story.published_at !== null,
-    position: story.position,
-    real_path: `/${story.full_slug}`,
-    lang: story.lang,
     path: story.path,
+    real_path: `/${story.path ?? story.full_slug}`,
+    name: story.name,
+    published: version === 'published' || story.published_at !== null,
+    parent_id: story.parent_id,
+    is_folder: false,
+    is_startpage: story.is_startpage,
+    position: story.position,
+    lang: story.lang,
+    alternates: story.alternates,
   };
 }
 
