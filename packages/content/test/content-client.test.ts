@@ -277,12 +277,21 @@ describe('the content source from the environment: local by default, Storyblok w
       },
     },
     {
-      name: 'an unknown region falls back to eu; preview without preview token uses the token',
-      env: { STORYBLOK_TOKEN: 'pub', STORYBLOK_REGION: 'mars' },
+      name: 'a region in capitals; preview without a preview token of its own reads with the token',
+      env: { STORYBLOK_TOKEN: 'pub', STORYBLOK_REGION: 'AP' },
       preview: true,
-      expected: { endpoint: 'https://api.storyblok.com/v2', accessToken: 'pub' },
+      expected: { endpoint: 'https://api-ap.storyblok.com/v2', accessToken: 'pub' },
     },
   ])('$name', ({ env, preview, expected }) => {
     expect(contentSourceFromEnv(env, { localEndpoint, preview })).toMatchObject(expected);
+  });
+
+  test('a region Storyblok does not have stops the start with a message naming the regions', () => {
+    expect(() =>
+      contentSourceFromEnv(
+        { STORYBLOK_TOKEN: 'pub', STORYBLOK_REGION: 'mars' },
+        { localEndpoint, preview: false },
+      ),
+    ).toThrow('STORYBLOK_REGION must be one of eu, cn, us, ca, ap, not "mars"');
   });
 });

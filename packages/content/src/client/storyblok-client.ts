@@ -1,4 +1,4 @@
-import { getRegionBaseUrl, isRegion, type Region } from '@storyblok/region-helper';
+import { ALL_REGIONS, getRegionBaseUrl, isRegion } from '@storyblok/region-helper';
 import StoryblokClient from 'storyblok-js-client';
 import type { ContentVersion } from '../space/story';
 
@@ -21,10 +21,17 @@ export interface StoryblokClientOptions {
   readonly timeoutSeconds?: number;
 }
 
-/** Storyblok's CDN API base of a region, e.g. `https://api.storyblok.com/v2` for `eu`. */
+/**
+ * Storyblok's CDN API base of a region, e.g. `https://api.storyblok.com/v2` for `eu` (the
+ * default when no region is given). A region Storyblok does not have is a configuration
+ * mistake: it stops the server at start instead of reading another region's space.
+ */
 export function storyblokEndpoint(region: string | undefined): string {
-  const known: Region = region !== undefined && isRegion(region) ? region : 'eu';
-  return `${getRegionBaseUrl(known)}/v2`;
+  const wanted = (region ?? 'eu').toLowerCase();
+  if (!isRegion(wanted)) {
+    throw new Error(`STORYBLOK_REGION must be one of ${ALL_REGIONS.join(', ')}, not "${region}"`);
+  }
+  return `${getRegionBaseUrl(wanted)}/v2`;
 }
 
 interface FetchedResponse {
