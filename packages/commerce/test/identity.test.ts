@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { shopById } from '@vitrine/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCommerce } from '../src/commerce';
 import type { Commerce } from '../src/index';
 import {
+  defaultScryptCost,
   hashPassword,
   localLeakedPasswords,
+  needsRehash,
   remoteLeakedPasswords,
   verifyPassword,
 } from '../src/index';
@@ -21,6 +25,15 @@ describe('password hashing with scrypt (issue 6)', () => {
     expect(await verifyPassword('Sommerwind-Apfel7', hash)).toBe(true);
     expect(await verifyPassword('Sommerwind-Apfel8', hash)).toBe(false);
     expect(await hashPassword('Sommerwind-Apfel7', cheap)).not.toBe(hash);
+  });
+
+  test('the default cost is OWASP’s scrypt setting of 32 MiB with p=3; cheaper hashes need renewing', async () => {
+    expect(defaultScryptCost).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+    const weak = await hashPassword('Sommerwind-Apfel7', cheap);
+    expect(needsRehash(weak)).toBe(true);
+    expect(needsRehash(weak, cheap)).toBe(false);
+    expect(needsRehash('scrypt$32768$8$3$salt$key')).toBe(false);
+    expect(needsRehash('scrypt$32768$8$1$salt$key')).toBe(true);
   });
 
   test.each(['', 'plain', 'scrypt$x$8$1$a$b', 'bcrypt$1$2$3$4$5'])(
@@ -95,6 +108,9 @@ describe.each(testDatabases)('sessions, reset tokens and the outbox on %s (issue
   });
   afterAll(() => commerce.close());
 
+  // The PostgreSQL database outlives a run: addresses are unique per run.
+  const run = randomBytes(4).toString('hex');
+  const at = (local: string) => `${local}-${run}@example.de`;
   const register = (email: string) =>
     commerce.identity.register(
       10,
@@ -122,13 +138,13 @@ describe.each(testDatabases)('sessions, reset tokens and the outbox on %s (issue
 
   test('a reset link expires after one hour and works once', async () => {
     if (shop === null) throw new Error('shop 10 is missing');
-    const registered = await register('eva@example.de');
+    const registered = await register(at('eva'));
     expect(registered.kind).toBe('signedIn');
     const links: string[] = [];
     const request = {
       shop,
       language: 'de' as const,
-      email: 'eva@example.de',
+      email: at('eva'),
       resetUrl: (hash: string) => {
         links.push(hash);
         return `https://x/konto/neues-passwort/?hash=${hash}`;
@@ -150,7 +166,7 @@ describe.each(testDatabases)('sessions, reset tokens and the outbox on %s (issue
     );
     const login = await commerce.identity.login(
       10,
-      { email: 'eva@example.de', password: 'Neues-Kennwort9' },
+      { email: at('eva'), password: 'Neues-Kennwort9' },
       null,
     );
     expect(login.kind).toBe('signedIn');
@@ -193,11 +209,11 @@ describe.each(testDatabases)('sessions, reset tokens and the outbox on %s (issue
   });
 
   test('login rotates the session: the previous one ends and its user id is reported', async () => {
-    await register('rotation@example.de');
+    await register(at('rotation'));
     const anonymous = await commerce.identity.openAnonymousSession(10);
     const login = await commerce.identity.login(
       10,
-      { email: 'rotation@example.de', password: 'Sommerwind-Apfel7' },
+      { email: at('rotation'), password: 'Sommerwind-Apfel7' },
       anonymous.session,
     );
     if (login.kind !== 'signedIn') throw new Error('login failed');
@@ -207,8 +223,28 @@ describe.each(testDatabases)('sessions, reset tokens and the outbox on %s (issue
     expect(await commerce.identity.session(anonymous.token, 10)).toBeNull();
   });
 
+  test('a login renews a hash made under a cheaper cost than the current one', async () => {
+    const registered = await register(at('rehash'));
+    if (registered.kind !== 'signedIn') throw new Error('register failed');
+    const older = await hashPassword('Sommerwind-Apfel7', { N: 2 ** 9, r: 8, p: 1 });
+    await commerce.db.rows(
+      sql`UPDATE customers SET password_hash = ${older} WHERE id = ${registered.customer.id}`,
+    );
+    const login = await commerce.identity.login(
+      10,
+      { email: at('rehash'), password: 'Sommerwind-Apfel7' },
+      null,
+    );
+    expect(login.kind).toBe('signedIn');
+    const [row] = await commerce.db.rows<{ password_hash: string }>(
+      sql`SELECT password_hash FROM customers WHERE id = ${registered.customer.id}`,
+    );
+    expect(row?.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Sommerwind-Apfel7', row?.password_hash ?? '')).toBe(true);
+  });
+
   test('account deletion runs the registered hooks for the account', async () => {
-    const registered = await register('hook@example.de');
+    const registered = await register(at('hook'));
     if (registered.kind !== 'signedIn') throw new Error('register failed');
     const anonymised: string[] = [];
     commerce.account.addDeletionHook(async (customerId) => {

@@ -6,7 +6,13 @@ import { passwordResetMail } from '../mail/mail-texts';
 import { type CustomerRow, customerFromRow, type SessionRow, sessionFromRow } from './customer-row';
 import type { Customer, OpenedSession, Session, SessionKind, SignedIn } from './identity-types';
 import type { LeakedPasswordSource } from './leaked-passwords';
-import { defaultScryptCost, hashPassword, type ScryptCost, verifyPassword } from './password-hash';
+import {
+  defaultScryptCost,
+  hashPassword,
+  needsRehash,
+  type ScryptCost,
+  verifyPassword,
+} from './password-hash';
 import { hashToken, randomHexId, randomToken } from './secret-token';
 
 /** How long a session lives: 30 days from its creation (login, logout or first visit). */
@@ -193,6 +199,12 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       const matches = await verifyPassword(form.password, row?.password_hash ?? (await dummyHash));
       if (row === null || row.password_hash === null || !matches) {
         return { kind: 'invalidCredentials' };
+      }
+      // A hash made under an older, cheaper cost is renewed while the password is at hand.
+      if (needsRehash(row.password_hash, cost)) {
+        await database.rows(sql`
+          UPDATE customers SET password_hash = ${await hashPassword(form.password, cost)}
+          WHERE id = ${row.id} AND password_hash = ${row.password_hash}`);
       }
       await purgeExpired();
       return rotate(previous, shopId, 'registered', row.id, customerFromRow(row));

@@ -13,4 +13,10 @@ export {
   normaliseHashPrefix,
   remoteLeakedPasswords,
 } from './leaked-passwords';
-export { defaultScryptCost, hashPassword, type ScryptCost, verifyPassword } from './password-hash';
+export {
+  defaultScryptCost,
+  hashPassword,
+  needsRehash,
+  type ScryptCost,
+  verifyPassword,
+} from './password-hash';
