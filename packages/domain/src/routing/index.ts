@@ -73,4 +73,4 @@ export { matchRoute, routes } from './route-table';
 export { isValidRouteMatch } from './route-validation';
 export { seoSlug } from './seo-slug';
 export { normalisePathname } from './trailing-slash';
-export { decodePath, encodePath, samePath } from './url-path';
+export { decodePath, encodePath, samePath, sameSitePath } from './url-path';

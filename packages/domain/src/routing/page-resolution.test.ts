@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  type PageAlternate,
   type PageRequest,
   resolveFallbackResult,
   resolveLayoutResult,
@@ -114,6 +115,7 @@ describe('page resolution from the page call (spec ยง2 page resolution, steps 3โ
       preview: false,
     },
     { label: 'an empty alternate', alternates: [{ hreflang: 'de-CH', href: ' ' }], preview: false },
+
     {
       label: 'another path in the preview',
       alternates: [{ hreflang: 'de-CH', href: '/guide/' }],
@@ -141,6 +143,24 @@ describe('page resolution from the page call (spec ยง2 page resolution, steps 3โ
         result: { page, alternates: [{ hreflang: 'DE-ch', href }] },
       }),
     ).toEqual({ kind: 'replace', to: expected });
+  });
+
+  test('alternates missing their fields are dropped, not followed', () => {
+    const fine = { hreflang: 'fr-CH', href: '/fr/guide/' };
+    // As JSON from the page call may hold them.
+    const alternates = [
+      { hreflang: 'de-CH' },
+      { href: '/guide/' },
+      { hreflang: null, href: '/guide/' },
+      { hreflang: 'de-CH', href: 7 },
+      null,
+      fine,
+    ] as unknown as PageAlternate[];
+    expect(resolvePageResult({ ...base, result: { page, alternates } })).toEqual({
+      kind: 'render',
+      page,
+      alternates: [fine],
+    });
   });
 
   test('an encoded alternate of the same path renders', () => {

@@ -108,6 +108,12 @@ export type PageResultDecision<Page> =
   /** Look up a server redirect for `path` (encoded, with locale prefix and trailing slash). */
   | { readonly kind: 'lookupRedirect'; readonly path: string };
 
+/** The alternates come as JSON from the page call: an entry may lack either field. */
+function isPageAlternate(candidate: unknown): candidate is PageAlternate {
+  const entry = candidate as Partial<Record<keyof PageAlternate, unknown>> | null | undefined;
+  return typeof entry?.hreflang === 'string' && typeof entry.href === 'string';
+}
+
 /** The path part of an alternate's href, which may be absolute. */
 function hrefPath(href: string): string {
   const withoutOrigin = href.trim().replace(/^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i, '');
@@ -120,7 +126,8 @@ function hrefPath(href: string): string {
  * Steps 3 and 4: from the page call's answer. A failed or missing page leads to the redirect
  * lookup. A page whose alternate for the current locale lives at another path is replaced by
  * it (query kept; not in the CMS preview); otherwise it renders — the caller then applies the
- * page metadata and stores it as the current page.
+ * page metadata and stores it as the current page. Alternates without a text hreflang and href
+ * are dropped.
  */
 export function resolvePageResult<Page>(input: PageResultInput<Page>): PageResultDecision<Page> {
   const current = pagePathname(input.path, input.localePrefix);
@@ -128,7 +135,7 @@ export function resolvePageResult<Page>(input: PageResultInput<Page>): PageResul
   if (page === null || page === undefined || input.result?.error) {
     return { kind: 'lookupRedirect', path: encodePath(current) };
   }
-  const alternates = input.result?.alternates ?? [];
+  const alternates = (input.result?.alternates ?? []).filter(isPageAlternate);
   const iso = input.localeIso.toLowerCase();
   const alternate = alternates.find(
     (candidate) => candidate.hreflang.toLowerCase() === iso && candidate.href.trim() !== '',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { redirectFromRule } from './redirect-rule';
+import { type RedirectResult, redirectFromRule } from './redirect-rule';
 
 describe('rule-based redirects (spec §2 routing rules)', () => {
   test.each([
@@ -27,6 +27,11 @@ describe('rule-based redirects (spec §2 routing rules)', () => {
       rule: { target: '//magazin.example/', statusCode: 303 },
       current: '/alt/',
       expected: { kind: 'redirect', to: '//magazin.example/', status: 303, external: true },
+    },
+    {
+      rule: { target: '/\\magazin.example/', statusCode: 301 },
+      current: '/alt/',
+      expected: { kind: 'redirect', to: '/\\magazin.example/', status: 301, external: true },
     },
     {
       rule: { target: '/neu/', statusCode: 200 },
@@ -62,6 +67,9 @@ describe('rule-based redirects (spec §2 routing rules)', () => {
       current: '/',
     },
     { label: 'a relative target', rule: { target: 'neu/', statusCode: 301 }, current: '/alt/' },
+    { label: 'an empty answer object', rule: {}, current: '/alt/' },
+    { label: 'a target that is no text', rule: { target: null, statusCode: 301 }, current: '/' },
+    { label: 'a numeric target', rule: { target: 404, statusCode: 301 }, current: '/' },
     { label: 'the current path', rule: { target: '/alt/', statusCode: 301 }, current: '/alt/' },
     {
       label: 'the current path, encoded differently',
@@ -69,6 +77,7 @@ describe('rule-based redirects (spec §2 routing rules)', () => {
       current: '/mützen/',
     },
   ])('ignores $label', ({ rule, current }) => {
-    expect(redirectFromRule(rule, current)).toBeNull();
+    // The lookup answers JSON, so the rule is whatever the body held.
+    expect(redirectFromRule(rule as RedirectResult | null | undefined, current)).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ export interface RedirectDecision {
 }
 
 const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
-const absoluteTarget = /^(?:https?:)?\/\//i;
+/** http(s) URLs and protocol-relative ones; browsers read `/\host` as `//host`. */
+const absoluteTarget = /^(?:https?:)?[/\\]{2}/i;
 
 /**
  * Turns a redirect rule (§2 rule-based redirect, §2 page resolution step 3) into a redirect, or
@@ -34,7 +35,8 @@ export function redirectFromRule(
   rule: RedirectResult | null | undefined,
   currentPath: string,
 ): RedirectDecision | null {
-  const target = rule?.target.trim() ?? '';
+  // The lookup's answer is JSON: "empty" may be `{}` or a target that is not text.
+  const target = typeof rule?.target === 'string' ? rule.target.trim() : '';
   if (!rule || target === '') return null;
   const external = absoluteTarget.test(target);
   if (!external && !target.startsWith('/')) return null;

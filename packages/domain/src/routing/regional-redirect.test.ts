@@ -8,6 +8,8 @@ describe('Swiss /de/ strip (spec §2 routing rules)', () => {
     { pathname: '/de/', prefix: '/de', expected: '/' },
     { pathname: '/de', prefix: '/de', expected: '/' },
     { pathname: '/de/konto/bestellungen/', prefix: '/de/', expected: '/konto/bestellungen/' },
+    { pathname: '/de//evil.example/x/', prefix: '/de', expected: '/evil.example/x/' },
+    { pathname: '/de/\\evil.example/x/', prefix: '/de', expected: '/evil.example/x/' },
     { pathname: '/deko/', prefix: '/de', expected: null },
     { pathname: '/DE/kinderwagen/', prefix: '/de', expected: null },
     { pathname: '/fr/kinderwagen/', prefix: '/de', expected: null },

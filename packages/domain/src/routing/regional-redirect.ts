@@ -1,9 +1,11 @@
 import type { Shop } from '../market/types';
+import { sameSitePath } from './url-path';
 
 /**
  * The path without the shop's redirected locale prefix (§2: for one brand in Switzerland,
  * `/de/…` goes to `/…`), or null when the shop has no such prefix or the path lacks it.
- * The prefix must be a whole segment: `/de` strips `/de/x/`, not `/deko/`.
+ * The prefix must be a whole segment: `/de` strips `/de/x/`, not `/deko/`. What is left keeps
+ * one leading slash, so `/de//evil.example/` cannot become the off-site `//evil.example/`.
  *
  * @example
  * regionalRedirectPath('/de/kinderwagen/', { redirectedLocalePrefix: '/de' }) // '/kinderwagen/'
@@ -16,5 +18,5 @@ export function regionalRedirectPath(
   if (prefix === '' || !prefix.startsWith('/')) return null;
   if (pathname === prefix) return '/';
   if (!pathname.startsWith(`${prefix}/`)) return null;
-  return pathname.slice(prefix.length);
+  return sameSitePath(pathname.slice(prefix.length));
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shopByKey } from '../market/lookup';
 import type { Shop } from '../market/types';
@@ -180,5 +181,31 @@ describe('route guards (spec §4)', () => {
       decidedBy: null,
       toasts: [goodbyeToast],
     });
+  });
+
+  test.each([
+    { pathname: '//evil.example/foo', shop: germanBaby, to: '/evil.example/foo/' },
+    { pathname: '/\\evil.example/foo', shop: germanBaby, to: '/evil.example/foo/' },
+    { pathname: '//evil.example', shop: germanBaby, to: '/evil.example' },
+    { pathname: '/de//evil.example/x/', shop: swissBaby, to: '/evil.example/x/' },
+    { pathname: '/de//evil.example/x', shop: swissBaby, to: '/de//evil.example/x/' },
+  ])('keep the redirect for $pathname on the site', ({ pathname, shop, to }) => {
+    expect(runRouteGuards(request({ pathname, shop })).outcome).toEqual({
+      kind: 'redirect',
+      to,
+      status: 301,
+      external: false,
+    });
+  });
+
+  test('never redirect a requested path to another site (a Location of //host or /\\host)', () => {
+    const hostile = fc.constantFrom('/', '//', '/\\', '\\', '/de/', '/de//', '/fr//', '/\t/');
+    const rest = fc.string({ unit: fc.constantFrom('a', '.', '/', '\\', 'x', '+', 'D', 'ü') });
+    fc.assert(
+      fc.property(hostile, rest, fc.constantFrom(germanBaby, swissBaby), (start, tail, shop) => {
+        const { outcome } = runRouteGuards(request({ pathname: `${start}${tail}`, shop }));
+        if (outcome.kind === 'redirect') expect(outcome.to).toMatch(/^\/(?![/\\])/);
+      }),
+    );
   });
 });

@@ -12,7 +12,7 @@ import { regionalRedirectPath } from './regional-redirect';
 import { matchRoute } from './route-table';
 import { isValidRouteMatch } from './route-validation';
 import { normalisePathname } from './trailing-slash';
-import { decodePath } from './url-path';
+import { decodePath, sameSitePath } from './url-path';
 
 export interface RouteRequest {
   /** The URL pathname, percent-encoded as the URL has it, locale prefix included. */
@@ -56,8 +56,9 @@ export interface RouteGuard {
 
 const proceed = { kind: 'continue' } as const;
 
+/** A redirect within the shop; whatever the request sent, its target stays on this site. */
 function redirect(to: string, status: RedirectDecision['status']): RedirectDecision {
-  return { kind: 'redirect', to, status, external: false };
+  return { kind: 'redirect', to: sameSitePath(to), status, external: false };
 }
 
 function localeOf(request: RouteRequest) {

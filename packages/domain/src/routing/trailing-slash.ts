@@ -1,8 +1,11 @@
 import { hasFileExtension } from './file-extension';
+import { sameSitePath } from './url-path';
 
 /**
  * The slash form of a pathname (§2): a trailing slash unless the path ends in a file
- * extension, and a plus sign becomes a space (`%20`, since pathnames are encoded).
+ * extension, and a plus sign becomes a space (`%20`, since pathnames are encoded). A leading
+ * run of slashes becomes one, so the redirect to this form never leaves the site
+ * (`//evil.example/x` would be another host in a `Location`).
  *
  * @example
  * normalisePathname('/kinderwagen+buggys') // '/kinderwagen%20buggys/'
@@ -10,7 +13,7 @@ import { hasFileExtension } from './file-extension';
  */
 export function normalisePathname(pathname: string): string {
   const spaced = pathname.replace(/\+/g, '%20');
-  const rooted = spaced.startsWith('/') ? spaced : `/${spaced}`;
+  const rooted = sameSitePath(spaced.startsWith('/') ? spaced : `/${spaced}`);
   if (rooted.endsWith('/') || hasFileExtension(rooted)) return rooted;
   return `${rooted}/`;
 }

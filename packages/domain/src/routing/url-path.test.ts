@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { decodePath, encodePath, samePath } from './url-path';
+import { decodePath, encodePath, samePath, sameSitePath } from './url-path';
 
 describe('pathname encoding (spec §2 routes)', () => {
   test.each([
@@ -43,5 +43,22 @@ describe('pathname encoding (spec §2 routes)', () => {
         },
       ),
     );
+  });
+});
+
+describe('redirect paths stay on the site (spec §2 routing rules)', () => {
+  test.each([
+    { path: '//evil.example/x/', expected: '/evil.example/x/' },
+    { path: '/\\evil.example/x/', expected: '/evil.example/x/' },
+    { path: '\\/evil.example/', expected: '/evil.example/' },
+    { path: '/\t/evil.example/', expected: '/evil.example/' },
+    { path: '/\n\r/evil.example/', expected: '/evil.example/' },
+    { path: '/kinderwagen//buggys/', expected: '/kinderwagen//buggys/' },
+    { path: '/%2F%2Fevil.example/', expected: '/%2F%2Fevil.example/' },
+    { path: '/', expected: '/' },
+    { path: 'kinderwagen/', expected: 'kinderwagen/' },
+    { path: '', expected: '' },
+  ])('$path becomes $expected', ({ path, expected }) => {
+    expect(sameSitePath(path)).toBe(expected);
   });
 });

@@ -41,6 +41,19 @@ export function encodePath(path: string): string {
     .join('');
 }
 
+/**
+ * A path that stays on this site when sent as a `Location`: a leading run of slashes and
+ * backslashes (and the tabs and line breaks browsers drop from URLs) becomes one slash.
+ * Browsers read `//evil.example/x` and `/\evil.example/x` as another site, so a redirect built
+ * from a requested path such as `//evil.example/x` would otherwise send the shopper there.
+ *
+ * @example
+ * sameSitePath('//evil.example/x/') // '/evil.example/x/'
+ */
+export function sameSitePath(path: string): string {
+  return path.replace(/^[/\\\t\n\r]+/, '/');
+}
+
 /** Compares two pathnames by what they address, not by how they are encoded. */
 export function samePath(left: string, right: string): boolean {
   return decodePath(left) === decodePath(right);
