@@ -39,7 +39,7 @@ export {
   type PasswordLeakQuery,
   passwordLeakQuery,
 } from './password-leak-check';
-export { personNameSchema } from './person-name';
+export { personNameMaxLength, personNameSchema } from './person-name';
 export {
   checkTagManagerId,
   suggestTagManagerId,

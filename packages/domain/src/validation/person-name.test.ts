@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { personNameSchema } from './person-name';
+import { personNameMaxLength, personNameSchema } from './person-name';
 
 describe('first and last name (spec §5)', () => {
   test.each([
@@ -47,6 +47,24 @@ describe('first and last name (spec §5)', () => {
     expect(personNameSchema.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual([
       'validation.required',
     ]);
+  });
+
+  test.each([
+    { input: 'A'.repeat(60), expected: [] },
+    { input: `  ${'A'.repeat(60)}  `, expected: [] },
+    { input: 'A'.repeat(61), expected: ['validation.max-length'] },
+    {
+      input: `${'A'.repeat(60)}1`,
+      expected: ['validation.name-characters', 'validation.max-length'],
+    },
+  ])('takes at most 60 characters after tidying: $input', ({ input, expected }) => {
+    const issues = personNameSchema.safeParse(input).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual(expected);
+    expect(issues.filter((issue) => issue.code === 'too_big')).toEqual(
+      expected.includes('validation.max-length')
+        ? [expect.objectContaining({ maximum: personNameMaxLength })]
+        : [],
+    );
   });
 
   test('parsing a parsed name changes nothing (idempotent)', () => {
