@@ -220,6 +220,11 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       buyers.map((buyer) => commerce.checkout.placeOrder(babyDe, buyer, order())),
     );
     expect(outcomes.filter((outcome) => outcome.kind === 'placed')).toHaveLength(1);
+    // The rolled-back order left no confirmation behind (the mail is queued in the transaction).
+    const confirmations = await Promise.all(
+      buyers.map((buyer) => commerce.mail.outbox({ to: buyer.email })),
+    );
+    expect(confirmations.map((mails) => mails.length).sort()).toEqual([0, 1]);
     expect(outcomes.filter((outcome) => outcome.kind === 'refused')).toEqual([
       {
         kind: 'refused',
@@ -287,6 +292,124 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       kind: 'invalid',
       issues: expect.arrayContaining([{ field, key }]),
     });
+  });
+
+  async function registeredBuyer(firstName: string): Promise<Purchaser> {
+    const signedIn = await commerce.identity.register(
+      babyDe.shopId,
+      {
+        first_name: firstName,
+        last_name: 'Buch',
+        gender: 'f',
+        email: `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.de`,
+        register_password: 'Sommerwind-Apfel7',
+        newsletter: false,
+      },
+      null,
+    );
+    if (signedIn.kind !== 'signedIn') throw new Error('not registered');
+    return {
+      userId: signedIn.session.userId,
+      customerId: signedIn.customer.id,
+      email: signedIn.customer.email ?? '',
+      isGuest: false,
+    };
+  }
+
+  test('addresses come from the customer’s own address book by id (issue 6 checkout)', async () => {
+    const buyer = await registeredBuyer('Ida');
+    const entry = {
+      gender: 'f' as const,
+      first_name: 'Ida',
+      last_name: 'Buch',
+      street: 'Lindenallee',
+      house_number: '3',
+      postal_code: '80331',
+      city: 'München',
+      country: 'DE' as const,
+    };
+    const home = await commerce.account.addAddress(buyer.customerId, entry);
+    const office = await commerce.account.addAddress(buyer.customerId, {
+      ...entry,
+      company: 'Buch GmbH',
+      street: 'Marktplatz',
+    });
+    const abroad = await commerce.account.addAddress(buyer.customerId, {
+      ...entry,
+      country: 'AT',
+      postal_code: '1010',
+      city: 'Wien',
+    });
+    const strangersBook = await commerce.account.addAddress(
+      (await registeredBuyer('Uwe')).customerId,
+      entry,
+    );
+    const variant = await plainVariant(commerce, babyDe.shopId, 5);
+    await fill(buyer, variant.id);
+    const { billingAddress: _given, ...withoutAddress } = order();
+    expect(
+      await commerce.checkout.placeOrder(babyDe, buyer, {
+        ...withoutAddress,
+        billingAddressId: strangersBook.id,
+      }),
+    ).toEqual({
+      kind: 'invalid',
+      issues: [{ field: 'billingAddressId', key: 'checkout.addressUnknown' }],
+    });
+    expect(
+      await commerce.checkout.placeOrder(babyDe, buyer, {
+        ...withoutAddress,
+        billingAddressId: home.id,
+        shippingAddressId: abroad.id,
+      }),
+    ).toEqual({
+      kind: 'invalid',
+      issues: [{ field: 'shippingAddressId', key: 'checkout.shippingCountry' }],
+    });
+    expect(
+      await commerce.checkout.placeOrder(babyDe, buyer, {
+        ...order(),
+        billingAddressId: home.id,
+      }),
+    ).toMatchObject({
+      kind: 'invalid',
+      issues: [{ field: 'billingAddressId', key: 'checkout.addressTwice' }],
+    });
+    expect(await commerce.checkout.placeOrder(babyDe, buyer, withoutAddress)).toMatchObject({
+      kind: 'invalid',
+      issues: [{ field: 'billingAddress', key: 'validation.required' }],
+    });
+    const placed = await commerce.checkout.placeOrder(babyDe, buyer, {
+      ...withoutAddress,
+      billingAddressId: home.id,
+      shippingAddressId: office.id,
+    });
+    if (placed.kind !== 'placed') throw new Error(JSON.stringify(placed));
+    const detail = await commerce.orders.detail(babyDe, buyer, placed.orderNumber);
+    expect(detail?.billingAddress).toEqual({
+      salutation: 'f',
+      firstName: 'Ida',
+      lastName: 'Buch',
+      street: 'Lindenallee',
+      houseNumber: '3',
+      postalCode: '80331',
+      city: 'München',
+      country: 'DE',
+    });
+    expect(detail?.shippingAddress).toMatchObject({ company: 'Buch GmbH', street: 'Marktplatz' });
+  });
+
+  test('the gift card (G) chosen as the only payment must cover the whole order', async () => {
+    const buyer = purchaser();
+    const variant = await plainVariant(commerce, babyDe.shopId, 5);
+    await fill(buyer, variant.id);
+    expect(
+      await commerce.checkout.placeOrder(babyDe, buyer, order({ paymentMethod: 'G' })),
+    ).toEqual({
+      kind: 'invalid',
+      issues: [{ field: 'paymentMethod', key: 'checkout.giftCardInsufficient' }],
+    });
+    expect(await commerce.orders.list(babyDe, buyer)).toEqual([]);
   });
 
   test('an empty basket cannot be ordered; invoice orders are placed, not paid; a gift card pays its share', async () => {
@@ -398,12 +521,32 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       'order-confirmation',
       'order-confirmation',
     ]);
+    // Customer service gets the complaint itself: lines, quantities, reason and comment.
+    const [request] = await commerce.mail.outbox({ to: 'service@de.nido.example' });
+    const productName = detail?.lines[0]?.product.name ?? '?';
+    expect(request).toMatchObject({
+      kind: 'order-complaint-request',
+      subject: `Reklamation zur Bestellung ${second.orderNumber}`,
+    });
+    expect(request?.text).toContain(`1 × ${productName}`);
+    expect(request?.text).toContain('Grund: Ware beschädigt');
+    expect(request?.text).toContain('Anmerkung: Karton eingedrückt');
+    expect(request?.text).toContain(buyer.email);
+    const [receipt] = (await commerce.mail.outbox({ to: buyer.email })).filter(
+      (mail) => mail.kind === 'order-complaint',
+    );
+    expect(receipt?.text).toContain(`1 × ${productName}`);
   });
 
   test('anonymiseOrdersOf leaves the goods and sums and removes every personal datum', async () => {
     const buyer = purchaser();
     const variant = await plainVariant(commerce, babyDe.shopId, 5);
-    await fill(buyer, variant.id);
+    const filled = await commerce.basket.addItem(babyDe, buyer, {
+      basketKey: `basket_${babyDe.shopId}_${buyer.userId}`,
+      variantId: variant.id,
+      displayData: { giftNote: 'Für Oma Muster' },
+    });
+    expect(filled.kind).toBe('ok');
     const placed = await commerce.checkout.placeOrder(babyDe, buyer, order());
     if (placed.kind !== 'placed') throw new Error('not placed');
     expect(await commerce.orders.anonymiseOrdersOf(buyer.customerId)).toBe(1);
@@ -411,7 +554,12 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     const rows = await commerce.db.rows<Record<string, unknown>>(
       sql`SELECT * FROM orders WHERE order_number = ${placed.orderNumber}`,
     );
-    const text = JSON.stringify(rows);
+    const lines = await commerce.db.rows<Record<string, unknown>>(
+      sql`SELECT l.* FROM order_lines l JOIN orders o ON o.id = l.order_id
+          WHERE o.order_number = ${placed.orderNumber}`,
+    );
+    expect(lines).toHaveLength(1);
+    const text = JSON.stringify([rows, lines]);
     for (const personal of [buyer.email, buyer.customerId, buyer.userId, 'Muster', 'Hauptstraße']) {
       expect(text).not.toContain(personal);
     }

@@ -64,8 +64,8 @@ export interface AccountService {
   submitContact(request: ContactRequest): Promise<{ readonly id: string }>;
   /**
    * Erases the customer's personal data (profile, addresses, reset tokens, newsletter,
-   * contact requests, mails), keeps a row without any of it under the id for the orders, runs
-   * `hooks` (anonymising orders) and ends every session.
+   * contact requests, mails, basket and wishlist), keeps a row without any of it under the id
+   * for the orders, runs `hooks` (anonymising orders) and ends every session.
    */
   deleteAccount(customerId: string): Promise<boolean>;
   /**
@@ -240,8 +240,18 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
       const guests = await database.rows<{ id: string }>(sql`
         SELECT id FROM customers WHERE shop_id = ${customer.shopId} AND email = ${email} AND is_guest`);
       const ids = [customerId, ...guests.map((guest) => guest.id)];
+      const idList = `{${ids.join(',')}}`;
       const stamp = now().toISOString();
       await database.transaction(async (tx) => {
+        // Baskets and wishlists are keyed by user id: the customer id when registered, the
+        // browser id of a guest's session. Their lines may hold engraving texts (a name).
+        const userIds = await tx.rows<{ user_id: string }>(sql`
+          SELECT DISTINCT user_id FROM sessions WHERE customer_id = ANY(${idList}::text[])`);
+        const userIdList = `{${[...ids, ...userIds.map((row) => row.user_id)].join(',')}}`;
+        await tx.rows(sql`DELETE FROM basket_items
+          WHERE shop_id = ${customer.shopId} AND user_id = ANY(${userIdList}::text[])`);
+        await tx.rows(sql`DELETE FROM wishlist_items
+          WHERE shop_id = ${customer.shopId} AND user_id = ANY(${userIdList}::text[])`);
         for (const id of ids) {
           await tx.rows(sql`DELETE FROM customer_addresses WHERE customer_id = ${id}`);
           await tx.rows(sql`DELETE FROM password_reset_tokens WHERE customer_id = ${id}`);
@@ -258,7 +268,10 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
           WHERE shop_id = ${customer.shopId} AND email = ${email}`);
         await tx.rows(sql`DELETE FROM contact_requests
           WHERE shop_id = ${customer.shopId} AND email = ${email}`);
-        await tx.rows(sql`DELETE FROM mail_outbox WHERE to_address = ${email}`);
+        // Mails to the address, and mails about it to others (customer service's copy of a
+        // contact request sent before signing in names the address in its text).
+        await tx.rows(sql`DELETE FROM mail_outbox
+          WHERE to_address = ${email} OR strpos(lower(text_body), ${email}) > 0`);
       });
       for (const hook of deletionHooks) {
         for (const id of ids) await hook(id);

@@ -38,14 +38,40 @@ export const checkoutQuoteSchema = z.object({
   giftCardCode: code.optional(),
 });
 
-/** What placing the order takes. */
-export const placeOrderSchema = checkoutQuoteSchema.extend({
-  /** One per attempt of the shopper (a UUID made by the page): the same key never orders twice. */
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'checkout.idempotencyKey' }),
-  billingAddress: addressSchema,
-  /** Left out: ship to the billing address. */
-  shippingAddress: addressSchema.optional(),
-  paymentMethod: z.enum(paymentCodes, { error: 'checkout.paymentMethod' }),
-  paymentData: z.record(z.string().max(40), storableText().max(200)).optional(),
-});
+/** An address-book entry's id (`/konto/adressbuch/`). */
+const addressBookId = z.string().regex(/^[0-9a-f]{32}$/, { error: 'checkout.addressUnknown' });
+
+/**
+ * What placing the order takes. Each address is either given (`billingAddress`) or picked
+ * from the customer's address book by id (`billingAddressId`), never both.
+ */
+export const placeOrderSchema = checkoutQuoteSchema
+  .extend({
+    /** One per attempt of the shopper (a UUID made by the page): the same key never orders twice. */
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'checkout.idempotencyKey' }),
+    billingAddress: addressSchema.optional(),
+    billingAddressId: addressBookId.optional(),
+    /** Both left out: ship to the billing address. */
+    shippingAddress: addressSchema.optional(),
+    shippingAddressId: addressBookId.optional(),
+    paymentMethod: z.enum(paymentCodes, { error: 'checkout.paymentMethod' }),
+    paymentData: z.record(z.string().max(40), storableText().max(200)).optional(),
+  })
+  .superRefine((order, context) => {
+    if (order.billingAddress === undefined && order.billingAddressId === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['billingAddress'],
+        message: 'validation.required',
+      });
+    }
+    for (const [given, picked] of [
+      ['billingAddress', 'billingAddressId'],
+      ['shippingAddress', 'shippingAddressId'],
+    ] as const) {
+      if (order[given] !== undefined && order[picked] !== undefined) {
+        context.addIssue({ code: 'custom', path: [picked], message: 'checkout.addressTwice' });
+      }
+    }
+  });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;

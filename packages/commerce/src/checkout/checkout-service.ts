@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { basketKey, isBuyableVariant } from '@vitrine/domain';
 import { isPaymentMethodOffered } from '@vitrine/domain/checkout';
 import type { ShippingCostsBlock } from '@vitrine/domain/content-model';
-import { shopById } from '@vitrine/domain/market';
 import { sql } from 'drizzle-orm';
 import type { BasketService } from '../basket/basket-service';
 import { payloadFailure } from '../basket/payload-failure';
@@ -10,9 +9,10 @@ import type { Database } from '../db/database';
 import { type MailSender, orderMail } from '../orders/order-mail';
 import type { PaymentProvider, PaymentResult } from '../payment/payment-provider';
 import { resolveShopContext, type ShopContext } from '../shop-context';
-import { type ValidationFailure, validationFailure } from '../validation';
-import { type Address, checkoutQuoteSchema, placeOrderSchema } from './checkout-input';
+import { isValidationFailure, type ValidationFailure, validationFailure } from '../validation';
+import { checkoutQuoteSchema, placeOrderSchema } from './checkout-input';
 import { type CheckoutSummary, priceCheckout } from './checkout-pricing';
+import { orderAddresses } from './order-addresses';
 
 /** The customer placing an order: the session's user and the identity's customer. */
 export interface Purchaser {
@@ -124,13 +124,15 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
       const parsed = placeOrderSchema.safeParse(input);
       if (!parsed.success) return payloadFailure(parsed.error);
       const order = parsed.data;
-      const shippingAddress: Address = order.shippingAddress ?? order.billingAddress;
+      const addresses = await orderAddresses(database, purchaser.customerId, order);
+      if (isValidationFailure(addresses)) return addresses;
+      const { billingAddress, shippingAddress, shippingField } = addresses;
       const issues = [
         ...(shippingAddress.country === resolved.shop.country
           ? []
           : [
               {
-                field: order.shippingAddress ? 'shippingAddress.country' : 'billingAddress.country',
+                field: shippingField.endsWith('Id') ? shippingField : `${shippingField}.country`,
                 key: 'checkout.shippingCountry',
               },
             ]),
@@ -152,6 +154,12 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
       });
       if ('kind' in priced) return validationFailure([priced.refusal]);
       const { totals } = priced;
+      // The gift card (G) pays beside another method; chosen alone it must cover everything.
+      if (order.paymentMethod === 'G' && totals.amountDue > 0) {
+        return validationFailure([
+          { field: 'paymentMethod', key: 'checkout.giftCardInsufficient' },
+        ]);
+      }
 
       // A gift card that pays everything needs no other payment method.
       const method = totals.amountDue === 0 ? 'G' : order.paymentMethod;
@@ -173,7 +181,7 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
 
       const ownBasketKey = basketKey(context.shopId, purchaser.userId) ?? '';
       try {
-        const orderNumber = await database.transaction(async (tx) => {
+        const placedOrder = await database.transaction(async (tx) => {
           const [inserted] = await tx.rows<{ id: number; order_number: string }>(sql`
             INSERT INTO orders (order_number, shop_id, language, currency, user_id, customer_id, email,
               is_guest, status, idempotency_key, billing_address, shipping_address, shipping_method,
@@ -181,7 +189,7 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
             VALUES (nextval('order_number_seq')::text, ${context.shopId}, ${context.language},
               ${context.currency}, ${purchaser.userId}, ${purchaser.customerId}, ${purchaser.email},
               ${purchaser.isGuest}, ${payment.status === 'authorised' ? 'paid' : 'placed'},
-              ${order.idempotencyKey}, ${JSON.stringify(order.billingAddress)}::jsonb,
+              ${order.idempotencyKey}, ${JSON.stringify(billingAddress)}::jsonb,
               ${JSON.stringify(shippingAddress)}::jsonb, ${priced.shipping.method}, ${method},
               ${pspReference}, ${priced.voucher?.code ?? null}, ${priced.giftCard?.code ?? null},
               ${JSON.stringify({ ...totals, currencyCode: context.currency })}::jsonb)
@@ -221,33 +229,40 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
           await tx.rows(sql`
             DELETE FROM basket_items WHERE basket_key = ${ownBasketKey}
               AND key = ANY(${`{${lineKeys.join(',')}}`}::text[])`);
-          return inserted.order_number;
+          // The confirmation is queued in the order's transaction: it exists exactly when the
+          // order does, and is delivered after the commit.
+          const mailId =
+            mail === null
+              ? null
+              : await mail.queue(
+                  tx,
+                  orderMail('order-confirmation', {
+                    shopId: context.shopId,
+                    customerId: purchaser.customerId,
+                    language: context.language,
+                    iso: resolved.locale.iso,
+                    brandName: resolved.shop.brandName,
+                    to: purchaser.email,
+                    firstName: billingAddress.firstName,
+                    orderNumber: inserted.order_number,
+                    totalWithTax: totals.totalWithTax,
+                    currency: context.currency,
+                    lines: priced.basket.items.map((item) => ({
+                      name: item.product.name,
+                      quantity: item.quantity,
+                    })),
+                  }),
+                );
+          return { orderNumber: inserted.order_number, mailId };
         });
-        if (mail !== null) {
-          const firstName = order.billingAddress.firstName;
+        if (mail !== null && placedOrder.mailId !== null) {
           await mail
-            .send(
-              orderMail('order-confirmation', {
-                shopId: context.shopId,
-                customerId: purchaser.customerId,
-                language: context.language,
-                iso: resolved.locale.iso,
-                brandName: shopById(context.shopId)?.brandName ?? '',
-                to: purchaser.email,
-                firstName,
-                orderNumber,
-                totalWithTax: totals.totalWithTax,
-                currency: context.currency,
-                lines: priced.basket.items.map((item) => ({
-                  name: item.product.name,
-                  quantity: item.quantity,
-                })),
-              }),
-            )
+            .deliver(placedOrder.mailId)
             .catch((error: unknown) =>
-              console.error('commerce: order confirmation not queued', error),
+              console.error('commerce: order confirmation not delivered', error),
             );
         }
+        const { orderNumber } = placedOrder;
         return { kind: 'placed', orderNumber, replayed: false };
       } catch (error) {
         if (!(error instanceof OrderRollback)) throw error;

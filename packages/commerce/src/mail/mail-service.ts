@@ -11,7 +11,8 @@ export type MailKind =
   | 'contact-request'
   | 'order-confirmation'
   | 'order-cancellation'
-  | 'order-complaint';
+  | 'order-complaint'
+  | 'order-complaint-request';
 
 export interface MailToSend {
   readonly shopId: number;
@@ -38,6 +39,14 @@ export interface MailService {
    * recorded on the outbox row, never thrown: the shopper's action has succeeded either way.
    */
   send(mail: MailToSend): Promise<OutboxMail>;
+  /**
+   * Stores the mail through `executor` — inside the caller's transaction, so that the mail
+   * exists exactly when what it announces does (a transactional outbox) — and answers its id.
+   * Deliver it with {@link deliver} once the transaction has committed.
+   */
+  queue(executor: Pick<Database, 'rows'>, mail: MailToSend): Promise<string>;
+  /** Delivers a queued mail through the transport (nothing to do without one); null if unknown. */
+  deliver(id: string): Promise<OutboxMail | null>;
   /** The newest mails first (the development outbox page). */
   outbox(options?: { readonly limit?: number; readonly to?: string }): Promise<OutboxMail[]>;
   /** The sender address, e.g. `Nido <service@nido.example>`. */
@@ -85,33 +94,45 @@ export interface MailServiceOptions {
 export function createMailService(options: MailServiceOptions): MailService {
   const { database, transport, from } = options;
   const now = options.now ?? (() => new Date());
+  const queue: MailService['queue'] = async (executor, mail) => {
+    const id = randomHexId(16);
+    await executor.rows(sql`
+      INSERT INTO mail_outbox (id, shop_id, customer_id, kind, to_address, subject, text_body, html_body, created_at)
+      VALUES (${id}, ${mail.shopId}, ${mail.customerId}, ${mail.kind}, ${mail.to}, ${mail.subject},
+              ${mail.text}, ${mail.html}, ${now().toISOString()})`);
+    return id;
+  };
+
+  const deliver: MailService['deliver'] = async (id) => {
+    const [row] = await database.rows<OutboxRow>(sql`SELECT * FROM mail_outbox WHERE id = ${id}`);
+    if (row === undefined) return null;
+    if (transport === null || row.sent_at !== null) return fromRow(row);
+    let failure: string | null = null;
+    try {
+      await transport.send({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+    } catch (error) {
+      failure = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
+    }
+    const [updated] = await database.rows<OutboxRow>(sql`
+      UPDATE mail_outbox SET sent_at = ${failure === null ? now().toISOString() : null}, failure = ${failure}
+      WHERE id = ${id} RETURNING *`);
+    return fromRow(updated ?? row);
+  };
+
   return {
     from,
+    queue,
+    deliver,
     async send(mail) {
-      const id = randomHexId(16);
-      const [row] = await database.rows<OutboxRow>(sql`
-        INSERT INTO mail_outbox (id, shop_id, customer_id, kind, to_address, subject, text_body, html_body, created_at)
-        VALUES (${id}, ${mail.shopId}, ${mail.customerId}, ${mail.kind}, ${mail.to}, ${mail.subject},
-                ${mail.text}, ${mail.html}, ${now().toISOString()})
-        RETURNING *`);
-      if (row === undefined) throw new Error('The outbox did not store the mail');
-      if (transport === null) return fromRow(row);
-      let failure: string | null = null;
-      try {
-        await transport.send({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-      } catch (error) {
-        failure = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
-      }
-      const [updated] = await database.rows<OutboxRow>(sql`
-        UPDATE mail_outbox SET sent_at = ${failure === null ? now().toISOString() : null}, failure = ${failure}
-        WHERE id = ${id} RETURNING *`);
-      return fromRow(updated ?? row);
+      const sent = await deliver(await queue(database, mail));
+      if (sent === null) throw new Error('The outbox did not store the mail');
+      return sent;
     },
     async outbox(query = {}) {
       const limit = Math.min(Math.max(query.limit ?? 50, 1), 500);

@@ -1,5 +1,6 @@
 export type { MailSender, ShoppingMail, ShoppingMailKind } from './order-mail';
 export {
+  type ComplaintOptions,
   type ComplaintReason,
   type CustomerRef,
   complaintReasons,

@@ -1,8 +1,13 @@
 import { formatPrice, type Language } from '@vitrine/domain';
+import type { Database } from '../db/database';
 import { renderHtml, renderText } from '../mail/mail-layout';
 
 /** The mail a shopping event sends; the identity side's outbox stores and delivers it. */
-export type ShoppingMailKind = 'order-confirmation' | 'order-cancellation' | 'order-complaint';
+export type ShoppingMailKind =
+  | 'order-confirmation'
+  | 'order-cancellation'
+  | 'order-complaint'
+  | 'order-complaint-request';
 
 export interface ShoppingMail {
   readonly shopId: number;
@@ -17,6 +22,9 @@ export interface ShoppingMail {
 /** Where order mails go: the mail service's outbox (`commerce.mail`) fits this. */
 export interface MailSender {
   send(mail: ShoppingMail): Promise<unknown>;
+  /** Stores the mail within the caller's transaction; {@link deliver} it after the commit. */
+  queue(executor: Pick<Database, 'rows'>, mail: ShoppingMail): Promise<string>;
+  deliver(id: string): Promise<unknown>;
 }
 
 export interface OrderMailFacts {
@@ -48,11 +56,6 @@ const texts = {
       intro: (number: string) =>
         `Ihre Bestellung ${number} ist storniert. Bereits gezahlte Beträge erstatten wir Ihnen.`,
     },
-    complaint: {
-      subject: (number: string) => `Ihre Reklamation zur Bestellung ${number}`,
-      intro: (number: string) =>
-        `wir haben Ihre Reklamation zur Bestellung ${number} erhalten und melden uns bei Ihnen.`,
-    },
   },
   fr: {
     greeting: (name: string) => `Bonjour ${name},`,
@@ -67,11 +70,6 @@ const texts = {
       subject: (number: string) => `Votre commande ${number} a été annulée`,
       intro: (number: string) =>
         `votre commande ${number} est annulée. Nous vous remboursons les montants déjà payés.`,
-    },
-    complaint: {
-      subject: (number: string) => `Votre réclamation concernant la commande ${number}`,
-      intro: (number: string) =>
-        `nous avons bien reçu votre réclamation concernant la commande ${number} et revenons vers vous.`,
     },
   },
   nl: {
@@ -88,16 +86,14 @@ const texts = {
       intro: (number: string) =>
         `uw bestelling ${number} is geannuleerd. Reeds betaalde bedragen betalen we u terug.`,
     },
-    complaint: {
-      subject: (number: string) => `Uw klacht over bestelling ${number}`,
-      intro: (number: string) =>
-        `we hebben uw klacht over bestelling ${number} ontvangen en nemen contact met u op.`,
-    },
   },
 } as const;
 
-/** The order mails in the shop's language (de, fr, nl). */
-export function orderMail(kind: ShoppingMailKind, facts: OrderMailFacts): ShoppingMail {
+/** The order confirmation and cancellation mails in the shop's language (de, fr, nl). */
+export function orderMail(
+  kind: 'order-confirmation' | 'order-cancellation',
+  facts: OrderMailFacts,
+): ShoppingMail {
   const language = texts[facts.language];
   const paragraphs: string[] = [];
   let subject: string;
@@ -110,12 +106,9 @@ export function orderMail(kind: ShoppingMailKind, facts: OrderMailFacts): Shoppi
         formatPrice(facts.totalWithTax, { currency: facts.currency, locale: facts.iso }) ?? '',
       ),
     );
-  } else if (kind === 'order-cancellation') {
+  } else {
     subject = language.cancellation.subject(facts.orderNumber);
     paragraphs.push(language.cancellation.intro(facts.orderNumber));
-  } else {
-    subject = language.complaint.subject(facts.orderNumber);
-    paragraphs.push(language.complaint.intro(facts.orderNumber));
   }
   const body = {
     language: facts.language,

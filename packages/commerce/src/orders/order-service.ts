@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { resolveShopContext, type ShopContext } from '../shop-context';
 import { storableText, type ValidationFailure, validationFailure } from '../validation';
+import { type ComplaintReason, complaintMails, complaintReasons } from './complaint-mail';
 import { type MailSender, orderMail } from './order-mail';
 
 /** Whose orders: the identity's customer id (guest or registered), never a client value. */
@@ -76,14 +77,13 @@ export interface OrderDetail extends OrderSummary {
   readonly tracking: Order;
 }
 
-export const complaintReasons = [
-  'damaged',
-  'wrongItem',
-  'missingItem',
-  'defective',
-  'other',
-] as const;
-export type ComplaintReason = (typeof complaintReasons)[number];
+export { type ComplaintReason, complaintReasons };
+
+/** Where a complaint goes besides the customer's receipt. */
+export interface ComplaintOptions {
+  /** Customer service's address (default `service@{the shop's production host}`). */
+  readonly serviceAddress?: string;
+}
 
 const complaintSchema = z.object({
   items: z
@@ -113,11 +113,16 @@ export interface OrderService {
     customer: CustomerRef,
     orderNumber: string,
   ): Promise<OrderDetail | NotFound | OrderRefusal>;
+  /**
+   * Files a complaint about shipped lines: stored on the order, a receipt mailed to the
+   * customer and the complaint to customer service.
+   */
   complain(
     context: ShopContext,
     customer: CustomerRef,
     orderNumber: string,
     input: unknown,
+    options?: ComplaintOptions,
   ): Promise<OrderDetail | NotFound | OrderRefusal | ValidationFailure>;
   /** Moves an order on (payment captured, shipped, delivered) — for the PSP and the warehouse. */
   changeStatus(orderNumber: string, status: OrderStatus): Promise<boolean>;
@@ -285,30 +290,31 @@ export function createOrderService(dependencies: {
     };
   };
 
-  const notify = async (
-    kind: 'order-cancellation' | 'order-complaint',
-    context: ShopContext,
-    row: OrderRow,
-  ) => {
-    if (mail === null) return;
+  const cancellationMail = (context: ShopContext, row: OrderRow) => {
     const resolved = resolveShopContext(context);
-    await mail
-      .send(
-        orderMail(kind, {
-          shopId: row.shop_id,
-          customerId: row.customer_id,
-          language: resolved.language,
-          iso: resolved.locale.iso,
-          brandName: resolved.shop.brandName,
-          to: row.email,
-          firstName: row.billing_address.firstName,
-          orderNumber: row.order_number,
-          totalWithTax: row.totals.totalWithTax,
-          currency: row.currency,
-          lines: [],
-        }),
-      )
-      .catch((error: unknown) => console.error(`commerce: ${kind} mail not queued`, error));
+    return orderMail('order-cancellation', {
+      shopId: row.shop_id,
+      customerId: row.customer_id,
+      language: resolved.language,
+      iso: resolved.locale.iso,
+      brandName: resolved.shop.brandName,
+      to: row.email,
+      firstName: row.billing_address.firstName,
+      orderNumber: row.order_number,
+      totalWithTax: row.totals.totalWithTax,
+      currency: row.currency,
+      lines: [],
+    });
+  };
+
+  // Mails are queued in the transaction that makes their news true, delivered after it.
+  const deliver = async (ids: readonly string[]) => {
+    if (mail === null) return;
+    for (const id of ids) {
+      await mail
+        .deliver(id)
+        .catch((error: unknown) => console.error('commerce: order mail not delivered', error));
+    }
   };
 
   return {
@@ -345,7 +351,7 @@ export function createOrderService(dependencies: {
         const changed = await tx.rows(sql`
           UPDATE orders SET status = 'cancelled', updated_at = now()
           WHERE id = ${row.id} AND status IN ('placed', 'paid') RETURNING id`);
-        if (changed.length === 0) return false;
+        if (changed.length === 0) return null;
         // The goods go back on the shelf and the gift card gets its money back.
         await tx.rows(sql`
           UPDATE variants v SET stock_quantity = v.stock_quantity + l.quantity
@@ -354,24 +360,25 @@ export function createOrderService(dependencies: {
           await tx.rows(sql`
             UPDATE gift_cards SET balance = balance + ${row.totals.giftCardAmount} WHERE code = ${row.gift_card_code}`);
         }
-        return true;
+        return mail === null ? [] : [await mail.queue(tx, cancellationMail(context, row))];
       });
-      if (!cancelled) return { kind: 'refused', key: 'orders.notCancellable' };
+      if (cancelled === null) return { kind: 'refused', key: 'orders.notCancellable' };
       if (row.payment_reference !== null) await payments.cancel(row.payment_reference);
-      await notify('order-cancellation', context, row);
+      await deliver(cancelled);
       const updated = await ownRow(context, customer, orderNumber);
       return updated === null ? { kind: 'notFound' } : detailOf(updated);
     },
 
-    async complain(context, customer, orderNumber, input) {
-      resolveShopContext(context);
+    async complain(context, customer, orderNumber, input, options = {}) {
+      const resolved = resolveShopContext(context);
       const row = await ownRow(context, customer, orderNumber);
       if (row === null) return { kind: 'notFound' };
       const parsed = complaintSchema.safeParse(input);
       if (!parsed.success) return payloadFailure(parsed.error);
       if (!canComplainAbout(row.status)) return { kind: 'refused', key: 'orders.notComplainable' };
-      const lines = await database.rows<{ id: number; quantity: number }>(
-        sql`SELECT id, quantity FROM order_lines WHERE order_id = ${row.id}`,
+      const lines = await database.rows<{ id: number; quantity: number; name: string | null }>(
+        sql`SELECT id, quantity, snapshot #>> '{product,name}' AS name
+            FROM order_lines WHERE order_id = ${row.id}`,
       );
       const issues = parsed.data.items.flatMap((item, index) => {
         const line = lines.find((candidate) => candidate.id === item.lineId);
@@ -382,10 +389,35 @@ export function createOrderService(dependencies: {
           : [];
       });
       if (issues.length > 0) return validationFailure(issues);
-      await database.rows(sql`
-        INSERT INTO order_complaints (order_id, items, reason, comment)
-        VALUES (${row.id}, ${JSON.stringify(parsed.data.items)}::jsonb, ${parsed.data.reason}, ${parsed.data.comment})`);
-      await notify('order-complaint', context, row);
+      const mails = complaintMails(
+        {
+          shopId: row.shop_id,
+          customerId: row.customer_id,
+          language: resolved.language,
+          brandName: resolved.shop.brandName,
+          orderNumber: row.order_number,
+          customerEmail: row.email,
+          firstName: row.billing_address.firstName,
+          lastName: row.billing_address.lastName,
+          items: parsed.data.items.map((item) => ({
+            name: lines.find((line) => line.id === item.lineId)?.name ?? String(item.lineId),
+            quantity: item.quantity,
+          })),
+          reason: parsed.data.reason,
+          comment: parsed.data.comment,
+        },
+        options.serviceAddress ?? `service@${resolved.shop.hosts.production}`,
+      );
+      const queued = await database.transaction(async (tx) => {
+        await tx.rows(sql`
+          INSERT INTO order_complaints (order_id, items, reason, comment)
+          VALUES (${row.id}, ${JSON.stringify(parsed.data.items)}::jsonb, ${parsed.data.reason}, ${parsed.data.comment})`);
+        if (mail === null) return [];
+        const ids: string[] = [];
+        for (const complaintMail of mails) ids.push(await mail.queue(tx, complaintMail));
+        return ids;
+      });
+      await deliver(queued);
       return detailOf(row);
     },
 
@@ -412,7 +444,9 @@ export function createOrderService(dependencies: {
         await tx.rows(
           sql`UPDATE order_complaints SET comment = '' WHERE order_id = ANY(${ids}::int[])`,
         );
-        await tx.rows(sql`UPDATE order_lines SET custom_data = custom_data - 'customText'
+        // Engraving texts and the client's display data may name a person.
+        await tx.rows(sql`UPDATE order_lines SET custom_data = custom_data - 'customText',
+            snapshot = snapshot - 'displayData'
           WHERE order_id = ANY(${ids}::int[])`);
         await tx.rows(
           sql`UPDATE order_items SET customer_key = NULL WHERE customer_key = ${customerId}`,
