@@ -76,6 +76,31 @@ describe('resolving the shop and locale of a request (spec §1, §2 locale prefi
     { host: 'ch.vitalia.example', path: '/fr/', key: 'vital-ch', iso: 'de-CH', rest: '/fr/' },
     { host: 'localhost:3000', path: '/', key: 'baby-de', iso: 'de-DE', rest: '/' },
     { host: '127.0.0.1', path: 'warenkorb/', key: 'baby-de', iso: 'de-DE', rest: '/warenkorb/' },
+    { host: 'ch.nido.localhost', path: '', key: 'baby-ch', iso: 'de-CH', rest: '/' },
+    { host: 'ch.nido.localhost', path: 'fr', key: 'baby-ch', iso: 'fr-CH', rest: '/' },
+    {
+      host: 'ch.nido.localhost',
+      path: '/fr//suche/',
+      key: 'baby-ch',
+      iso: 'fr-CH',
+      rest: '/suche/',
+    },
+    {
+      host: 'ch.nido.localhost',
+      path: '//evil.example/x/',
+      key: 'baby-ch',
+      iso: 'de-CH',
+      rest: '/evil.example/x/',
+    },
+    { host: 'ch.nido.localhost', path: '/%66r/x/', key: 'baby-ch', iso: 'de-CH', rest: '/%66r/x/' },
+    {
+      host: 'de.nido.localhost',
+      path: '/nl/zoeken/',
+      key: 'baby-de',
+      iso: 'de-DE',
+      rest: '/nl/zoeken/',
+    },
+    { host: 'DE.NIDO.EXAMPLE:443', path: '/', key: 'baby-de', iso: 'de-DE', rest: '/' },
   ])('$host $path -> $key $iso $rest', ({ host, path, key, iso, rest }) => {
     const resolved = resolveShop(host, path);
     expect(resolved?.shop.key).toBe(key);
@@ -83,13 +108,20 @@ describe('resolving the shop and locale of a request (spec §1, §2 locale prefi
     expect(resolved?.path).toBe(rest);
   });
 
-  test.each(['evil.example', '', 'nido.localhost', 'de.nido.example.evil.example'])(
-    'a host of no shop (%s) resolves to null',
-    (host) => {
-      expect(resolveShop(host, '/')).toBeNull();
-      expect(shopByHost(host)).toBeNull();
-    },
-  );
+  test.each([
+    'evil.example',
+    '',
+    'nido.localhost',
+    'de.nido.example.evil.example',
+    'de.nido.example..',
+    'de.nido.example\u200b',
+    'ｄｅ.nido.example',
+    'de.nido.example, evil.example',
+    'evil.example@de.nido.example',
+  ])('a host of no shop (%s) resolves to null', (host) => {
+    expect(resolveShop(host, '/')).toBeNull();
+    expect(shopByHost(host)).toBeNull();
+  });
 
   test('every shop is reachable on its production and its local host', () => {
     for (const candidate of shops) {

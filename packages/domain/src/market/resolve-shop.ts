@@ -31,17 +31,26 @@ export function shopByHost(host: string | null | undefined, shops = allShops): S
 }
 
 /**
+ * A path with one leading slash: `//evil.example/` would read as another host wherever the
+ * rest of the path ends up in a link or a redirect.
+ */
+function rooted(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, '')}`;
+}
+
+/**
  * The locale a path addresses: a non-default locale when the path starts with its prefix
  * as a whole segment (`/fr` or `/fr/…`, not `/frische/`), else the shop's default locale.
+ * The path below the prefix keeps exactly one leading slash.
  */
 export function localeByPath(shop: Shop, pathname: string): { locale: ShopLocale; path: string } {
-  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const path = rooted(pathname);
   const lowered = path.toLowerCase();
   for (const candidate of shop.locales) {
     const prefix = candidate.pathPrefix.toLowerCase();
     if (prefix === '') continue;
     if (lowered === prefix || lowered.startsWith(`${prefix}/`)) {
-      return { locale: candidate, path: path.slice(prefix.length) || '/' };
+      return { locale: candidate, path: rooted(path.slice(prefix.length)) };
     }
   }
   return { locale: defaultLocale(shop), path };
