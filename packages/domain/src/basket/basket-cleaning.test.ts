@@ -30,8 +30,13 @@ describe('cleaning the basket of non-buyable items (spec §4, §9)', () => {
     },
     {
       case: 'unknown codes stay',
-      items: [item('a', 0), item('b', 5), item('c', '3'), item('d', null)],
+      items: [item('a', 0), item('b', 5), item('c', 'x'), item('d', null), item('e', 3.5)],
       expected: [],
+    },
+    {
+      case: 'codes sent as text count as the codes (as the shop shows them)',
+      items: [item('a', '3'), item('b', ' 4 '), item('c', '2')],
+      expected: [deletion('a'), deletion('b')],
     },
     {
       case: 'an item listed twice is deleted once',

@@ -5,6 +5,7 @@
  * The cleaning runs in rounds: plan, perform the deletes (failures are ignored, §8), record
  * the attempts, reload the basket, plan again — until a plan has no calls.
  */
+import { availabilityCode } from '../catalog/availability';
 import type { BasketItem } from '../entities/basket';
 import type { BasketDeleteItemCall } from './basket-call';
 
@@ -24,10 +25,14 @@ export interface BasketCleaningPlan {
   readonly abandonedItemKeys: readonly string[];
 }
 
-// Only the codes the spec names as not buyable; an unknown code is not a reason to delete.
+/**
+ * Only the codes the spec names as not buyable; an unknown code is not a reason to delete.
+ * The code is read as everywhere else (`availabilityCode`), so a `'4'` the shop shows as sold
+ * out is also cleaned out.
+ */
 function isNotBuyable(item: CleanableBasketItem): boolean {
-  const bvc = item.variant?.logistics?.bvc;
-  return bvc === 3 || bvc === 4;
+  const code = availabilityCode(item.variant?.logistics?.bvc);
+  return code === 3 || code === 4;
 }
 
 /**
