@@ -16,14 +16,23 @@ export function priceText(amount: number, iso: string): string {
   return iso === 'de-AT' || iso.startsWith('nl-') ? `€ ${number}` : `${number} €`;
 }
 
+/**
+ * The shop's welcome voucher: the code the commerce seed creates for every shop
+ * (`WILLKOMMEN10-{shopId}`, packages/commerce/drizzle/0004_shopping.sql), so the code the
+ * content advertises is one the checkout accepts.
+ */
+export function welcomeVoucherCode(locale: DemoLocale): string {
+  return `WILLKOMMEN10-${locale.shop.id}`;
+}
+
 /** The service mail address of a shop. */
 export function serviceEmail(locale: DemoLocale): string {
   return `service@${locale.shop.hosts.production}`;
 }
 
 /**
- * Fills a copy text for one shop locale: prices, contact data and brand; Swiss German
- * writes ss for ß.
+ * Fills a copy text for one shop locale: prices, contact data, the welcome voucher and brand;
+ * Swiss German writes ss for ß.
  */
 export function localise(text: string, locale: DemoLocale): string {
   const { copy, shop } = locale;
@@ -37,6 +46,7 @@ export function localise(text: string, locale: DemoLocale): string {
     )
     .replaceAll('{{hotline}}', shop.hotline ?? '')
     .replaceAll('{{email}}', serviceEmail(locale))
+    .replaceAll('{{coupon}}', welcomeVoucherCode(locale))
     .replaceAll('{{brand}}', shop.brandName);
   return locale.locale.iso === 'de-CH' ? filled.replaceAll('ß', 'ss') : filled;
 }

@@ -5,6 +5,7 @@ import {
   brandConfigurationOf,
   type Company,
   cmsLocaleKey,
+  isCampaignActive,
   isGuidePage,
   isListingPage,
   parseBlock,
@@ -372,7 +373,10 @@ describe('the layout story of every locale (spec §3 Site layout)', () => {
       expect(layout.config.hasDownloads).toBe(true);
       expect(layout.config.productAttributes.length).toBeGreaterThan(0);
       expect(layout.config.shippingProviders.length).toBeGreaterThan(0);
-      expect(layout.config.coupon?.code).toMatch(/^[A-Z]+10$/);
+      // The code the commerce seed creates for every shop (0004_shopping.sql), so the checkout
+      // accepts what the content advertises.
+      expect(layout.config.coupon?.code).toBe(`WILLKOMMEN10-${shop.id}`);
+      expect(layout.config.coupon?.text).toContain(`WILLKOMMEN10-${shop.id}`);
       const brandLocales = shops
         .filter((other) => other.brand === shop.brand)
         .flatMap((other) => other.locales.map(cmsLocaleKey));
@@ -381,8 +385,45 @@ describe('the layout story of every locale (spec §3 Site layout)', () => {
         true,
       );
       expect(layout.campaigns.length).toBeGreaterThan(0);
+      // A seasonal campaign shows both parts of §3 Campaign: a date window and a trigger.
+      expect(
+        layout.campaigns.some(
+          (campaign) =>
+            campaign.dateFrom !== '' && campaign.dateTo !== '' && campaign.triggers.length > 0,
+        ),
+      ).toBe(true);
       expect(layout.metaDefaults?.siteName).toBe(shop.brandName);
       expect(layout.contactSubjects.length).toBe(6);
+    },
+  );
+});
+
+describe('campaign banners belong to campaigns of the layout (spec §3 Campaign)', () => {
+  test.each(shopLocales.map(({ shop, folder }) => ({ folder, shop })))(
+    '$folder: the home banner runs on the home page from its start, with no end',
+    ({ folder, shop }) => {
+      const layoutStory = bySlug.get(`${folder}/layout`) as Story;
+      const parsedLayout = parseBlock(layoutStory.content);
+      if (!parsedLayout.success || parsedLayout.block.component !== 'layout')
+        throw new Error(`${folder} has no layout`);
+      const campaigns = new Map(parsedLayout.block.campaigns.map((c) => [c.id, c]));
+      const banners = componentsOf(bySlug.get(`${folder}/home`)?.content).filter(
+        (block) => block.component === 'campaign_banner',
+      );
+      expect(banners.length).toBe(1);
+      const campaign = campaigns.get(String(banners[0]?.campaignId));
+      expect(campaign, String(banners[0]?.campaignId)).toBeDefined();
+      const home = { path: '/' };
+      expect(isCampaignActive(campaign, home, new Date('2025-12-31T23:00:00Z'))).toBe(false);
+      for (const day of ['2026-01-01T00:00:00Z', '2026-11-25T12:00:00Z', '2035-06-01T12:00:00Z'])
+        expect(isCampaignActive(campaign, home, new Date(day)), day).toBe(true);
+      // Its text names the shop's welcome voucher, which the checkout accepts.
+      expect(campaign?.text).toContain(`WILLKOMMEN10-${shop.id}`);
+      // Every campaign banner of the layout names a campaign of the layout too.
+      const layoutBanners = parsedLayout.block.banners.filter(
+        (block) => block.component === 'campaign_banner',
+      );
+      for (const banner of layoutBanners) expect(campaigns.has(banner.campaignId)).toBe(true);
     },
   );
 });

@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<CmsFixtureArgs>;
 
+/** The home page's welcome campaign: it runs from its start date with no end. */
 export const CampaignBanner: Story = {};
 
 /** The conditions open in the campaign-conditions dialog; Escape closes it, focus returns. */
@@ -23,7 +24,7 @@ export const CampaignConditionsDialog: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Teilnahmebedingungen' });
     await expect(
-      within(dialog).getByText(/Die Aktion gilt vom 1\. bis 31\. März 2026/),
+      within(dialog).getByText(/Geben Sie den Code WILLKOMMEN10-10 im Warenkorb/),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -31,9 +32,9 @@ export const CampaignConditionsDialog: Story = {
   },
 };
 
-/** §3: outside its date window the campaign banner shows nothing. */
+/** §3: outside its date window (here: before the welcome offer starts) nothing shows. */
 export const CampaignOver: Story = {
-  args: { context: { now: new Date('2026-05-01T10:00:00Z') } },
+  args: { context: { now: new Date('2025-12-01T10:00:00Z') } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="cms-campaign-banner"]')).toBeNull();
   },

@@ -3,9 +3,10 @@ import { UiTextProvider } from '@vitrine/ui';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { allBlocks } from '../block-children';
-import { blockDataRequests } from '../block-data';
+import { BlockDataProvider, blockDataRequests } from '../block-data';
 import { CmsStory, dataOnlyComponents } from '../block-renderer';
 import { BlockRenderProvider } from '../render-context';
+import { fixtureData } from '../stories/fixture-data';
 import { demoStories } from './demo-stories';
 
 const stories = demoStories();
@@ -20,20 +21,48 @@ function layoutCampaigns(folder: string) {
   return parsed.block.campaigns;
 }
 
-function render(content: unknown, folder: string): string {
+function render(
+  content: unknown,
+  folder: string,
+  data = {},
+  campaigns = layoutCampaigns(folder),
+): string {
   return renderToString(
     <UiTextProvider language={languageOf(folder)}>
       <BlockRenderProvider
-        value={{
-          preview: true,
-          campaigns: layoutCampaigns(folder),
-          now: new Date('2026-03-15T12:00:00Z'),
-        }}
+        value={{ preview: true, campaigns, now: new Date('2026-03-15T12:00:00Z') }}
       >
-        <CmsStory content={content} />
+        <BlockDataProvider data={data}>
+          <CmsStory content={content} />
+        </BlockDataProvider>
       </BlockRenderProvider>
     </UiTextProvider>,
   );
+}
+
+const editorSpace = '7';
+
+/**
+ * The story as the visual editor sends drafts: every block carries its `_editable` marker.
+ * Returns the marked content and each block's uid with its component.
+ */
+function withEditorMarkers(content: unknown): { marked: unknown; blocks: Map<string, string> } {
+  const blocks = new Map<string, string>();
+  const mark = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mark);
+    if (typeof value !== 'object' || value === null) return value;
+    const record = value as Readonly<Record<string, unknown>>;
+    const marked: Record<string, unknown> = Object.fromEntries(
+      Object.entries(record).map(([field, child]) => [field, mark(child)]),
+    );
+    if (typeof record.component === 'string' && typeof record._uid === 'string') {
+      blocks.set(record._uid, record.component);
+      const marker = { name: record.component, space: '1', uid: record._uid, id: editorSpace };
+      marked._editable = `<!--#storyblok#${JSON.stringify(marker)}-->`;
+    }
+    return marked;
+  };
+  return { marked: mark(content), blocks };
 }
 
 describe('the demo space renders through cms-blocks (issue 5, spec §3 content story)', () => {
@@ -54,6 +83,39 @@ describe('the demo space renders through cms-blocks (issue 5, spec §3 content s
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  test('in the visual editor every block the shopper sees is selectable: storyblokEditable on every block (issue 5)', () => {
+    const dataOnly = new Set<string>(dataOnlyComponents);
+    const layouts = new Map(
+      stories
+        .filter((story) => story.file.endsWith('/layout.json'))
+        .map((story) => [story.folder, story.content]),
+    );
+    const unmarked = new Set<string>();
+    let checked = 0;
+    for (const story of stories) {
+      const { marked, blocks } = withEditorMarkers(story.content);
+      // Listings and slots with their products, every campaign running (window and triggers
+      // are another test's business): every block that can show, shows.
+      const running = layoutCampaigns(story.folder).map((campaign) => ({
+        ...campaign,
+        dateFrom: '',
+        dateTo: '',
+        triggers: [],
+      }));
+      const data = fixtureData(marked, layouts.get(story.folder));
+      const html = render(marked, story.folder, data, running);
+      for (const [uid, component] of blocks) {
+        if (dataOnly.has(component)) continue;
+        checked += 1;
+        if (!html.includes(`data-blok-uid="${editorSpace}-${uid}"`)) {
+          unmarked.add(`${component} (${story.file})`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5000);
+    expect([...unmarked]).toEqual([]);
   });
 
   test('every component of every story is one of the content model', () => {

@@ -545,10 +545,19 @@ export const babyDe: BrandCopy = {
       text: 'Neu: Geschenkgutscheine zum Ausdrucken – sofort per E-Mail',
       category: 'geschenkgutscheine',
     },
-    coupon: {
-      code: 'WILLKOMMEN10',
-      text: '10 % Rabatt auf Ihre erste Bestellung mit dem Code WILLKOMMEN10',
+    welcomeCampaign: {
+      id: 'willkommen',
+      name: 'Willkommensrabatt',
+      headline: 'Willkommen bei Nido: 10 % Rabatt',
+      text: 'Mit dem Code {{coupon}} sparen Sie 10 % auf Ihre Bestellung – ohne Mindestbestellwert.',
+      conditions:
+        'Geben Sie den Code {{coupon}} im Warenkorb oder im letzten Bestellschritt ein. Er gilt ohne Mindestbestellwert, ist nicht mit anderen Gutscheinen kombinierbar und kann nicht bar ausgezahlt werden.',
+      dateFrom: '2026-01-01 00:00',
+      dateTo: null,
+      triggers: [],
+      category: 'kinderwagen',
     },
+    coupon: { text: '10 % Willkommensrabatt mit dem Code {{coupon}}' },
     shippingLabel: 'Standardversand',
   },
 };

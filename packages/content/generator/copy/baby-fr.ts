@@ -550,10 +550,19 @@ export const babyFr: BrandCopy = {
       text: 'Nouveau : des cartes cadeaux à imprimer, envoyées aussitôt par e-mail',
       category: 'geschenkgutscheine',
     },
-    coupon: {
-      code: 'BIENVENUE10',
-      text: '–10 % sur votre première commande avec le code BIENVENUE10',
+    welcomeCampaign: {
+      id: 'willkommen',
+      name: 'Offre de bienvenue',
+      headline: 'Bienvenue chez Nido : –10 % sur votre commande',
+      text: 'Avec le code {{coupon}}, vous économisez 10 % sur votre commande, sans minimum d’achat.',
+      conditions:
+        'Saisissez le code {{coupon}} dans le panier ou à la dernière étape de la commande. Il s’applique sans minimum d’achat, n’est pas cumulable avec d’autres codes promo et ne peut pas être échangé contre des espèces.',
+      dateFrom: '2026-01-01 00:00',
+      dateTo: null,
+      triggers: [],
+      category: 'kinderwagen',
     },
+    coupon: { text: '–10 % de bienvenue avec le code {{coupon}}' },
     shippingLabel: 'Livraison standard',
   },
 };

@@ -272,7 +272,7 @@ export const babyNl: BrandCopy = {
           ],
           bullets: [
             'Stuur artikelen zo mogelijk in de originele verpakking terug',
-            'Gepersonaliseerde artikelen met gravure kunnen niet worden geruild',
+            'Gepersonaliseerde artikelen met gravure kunnen niet worden geretourneerd of geruild',
             'Je krijgt je geld terug via de oorspronkelijke betaalmethode',
           ],
         },
@@ -542,7 +542,19 @@ export const babyNl: BrandCopy = {
       text: 'Nieuw: cadeaubonnen om zelf te printen – meteen per e-mail',
       category: 'geschenkgutscheine',
     },
-    coupon: { code: 'WELKOM10', text: '10% korting op je eerste bestelling met de code WELKOM10' },
+    welcomeCampaign: {
+      id: 'willkommen',
+      name: 'Welkomstkorting',
+      headline: 'Welkom bij Nido: 10% korting',
+      text: 'Met de code {{coupon}} krijg je 10% korting op je bestelling, zonder minimumbedrag.',
+      conditions:
+        'Vul de code {{coupon}} in je winkelmandje of in de laatste stap van je bestelling in. De code geldt zonder minimumbedrag, is niet te combineren met andere kortingscodes en is niet inwisselbaar voor geld.',
+      dateFrom: '2026-01-01 00:00',
+      dateTo: null,
+      triggers: [],
+      category: 'kinderwagen',
+    },
+    coupon: { text: '10% welkomstkorting met de code {{coupon}}' },
     shippingLabel: 'Standaardverzending',
   },
 };

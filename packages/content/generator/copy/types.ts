@@ -182,9 +182,19 @@ export interface BrandCopy {
       >;
       readonly services: Readonly<Record<string, ConsentServiceCopy>>;
     };
+    /**
+     * Seasonal and page-bound campaigns; the first one's banner sits in the page frame and
+     * shows on the pages its triggers name while its window is open.
+     */
     readonly campaigns: readonly CampaignCopy[];
+    /**
+     * The welcome offer on the home page: it runs from the demo's start with no end, so the
+     * home page's campaign banner always shows. It names the `{{coupon}}` code.
+     */
+    readonly welcomeCampaign: CampaignCopy;
     readonly banner: { readonly text: string; readonly category: string };
-    readonly coupon: { readonly code: string; readonly text: string };
+    /** The coupon of the config items; its text names the `{{coupon}}` code. */
+    readonly coupon: { readonly text: string };
     readonly shippingLabel: string;
   };
 }

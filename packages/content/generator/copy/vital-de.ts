@@ -365,6 +365,18 @@ export const vitalDe: BrandCopy = {
       text: 'Neu: Online-Kurse für Yoga und Entspannung – sofort starten',
       category: 'online-kurse',
     },
-    coupon: { code: 'VITAL10', text: '10 % Rabatt auf Ihre erste Bestellung mit dem Code VITAL10' },
+    welcomeCampaign: {
+      id: 'willkommen',
+      name: 'Willkommensrabatt',
+      headline: 'Willkommen bei Vitalia: 10 % Rabatt',
+      text: 'Mit dem Code {{coupon}} sparen Sie 10 % auf Ihre Bestellung – ohne Mindestbestellwert.',
+      conditions:
+        'Geben Sie den Code {{coupon}} im Warenkorb oder im letzten Bestellschritt ein. Er gilt ohne Mindestbestellwert, ist nicht mit anderen Gutscheinen kombinierbar und kann nicht bar ausgezahlt werden.',
+      dateFrom: '2026-01-01 00:00',
+      dateTo: null,
+      triggers: [],
+      category: 'wellness',
+    },
+    coupon: { text: '10 % Willkommensrabatt mit dem Code {{coupon}}' },
   },
 };

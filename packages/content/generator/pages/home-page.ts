@@ -11,7 +11,8 @@ function homeContent(locale: DemoLocale, draft: boolean) {
   const { copy } = locale;
   const roots = catalogTree(locale.brand);
   const firstRoot = roots[0];
-  const campaign = copy.layout.campaigns[0];
+  // The welcome offer runs from the demo's start with no end: the home banner always shows.
+  const campaign = copy.layout.welcomeCampaign;
   return (b: BlockBuilder) =>
     b.block('page', {
       title: localise(copy.home.title, locale),
@@ -34,15 +35,11 @@ function homeContent(locale: DemoLocale, draft: boolean) {
             }),
           ],
         }),
-        ...(campaign
-          ? [
-              b.block('campaign_banner', {
-                campaignId: campaign.id,
-                label: localise(copy.home.campaignBannerLabel, locale),
-                conditions: rich.doc(rich.paragraph(localise(campaign.conditions, locale))),
-              }),
-            ]
-          : []),
+        b.block('campaign_banner', {
+          campaignId: campaign.id,
+          label: localise(copy.home.campaignBannerLabel, locale),
+          conditions: rich.doc(rich.paragraph(localise(campaign.conditions, locale))),
+        }),
         b.block('section', {
           title: localise(copy.home.categoriesTitle, locale),
           background: 'light',

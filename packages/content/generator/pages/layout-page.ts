@@ -3,7 +3,7 @@ import type { BlockBuilder } from '../blocks';
 import { rich } from '../blocks';
 import { type CatalogCategory, catalogTree, localCategoryName } from '../catalog-tree';
 import type { DemoLocale } from '../demo-locales';
-import { freightShipping, localise, standardShipping } from '../locale-text';
+import { freightShipping, localise, standardShipping, welcomeVoucherCode } from '../locale-text';
 import type { PageSpec } from '../page-spec';
 import { categoryKey } from './category-pages';
 import { documentationKey } from './documentation-pages';
@@ -116,7 +116,7 @@ function layoutContent(locale: DemoLocale) {
         }),
       ],
       headerNotice: localise(layout.headerNotice, locale),
-      campaigns: layout.campaigns.map((campaign) =>
+      campaigns: [...layout.campaigns, layout.welcomeCampaign].map((campaign) =>
         b.block('campaign', {
           id: campaign.id,
           name: localise(campaign.name, locale),
@@ -273,7 +273,7 @@ function layoutContent(locale: DemoLocale) {
         b.block('config_item', {
           key: 'coupon',
           enabled: true,
-          code: layout.coupon.code,
+          code: welcomeVoucherCode(locale),
           text: localise(layout.coupon.text, locale),
           link: b.storyLink(serviceKey('terms')),
         }),
