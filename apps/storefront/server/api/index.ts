@@ -1,4 +1,6 @@
+import type { Shop, ShopLocale } from '@vitrine/domain';
 import express, { type ErrorRequestHandler, Router } from 'express';
+import { contentLocaleOf } from '../../app/cms/content-locale';
 import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
@@ -38,7 +40,12 @@ export function createApiRouter(
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
   api.use('/cms', createCmsRouter(services));
   api.use('/shop', createCatalogRouter(services));
-  api.use('/shop', createShoppingRouter(services));
+  // Checkout prices shipping with the shop's CMS shipping-cost config (§3 Site layout config);
+  // the layout falls back to §9's 4.99 / 14.99 when the CMS has none or cannot be read.
+  const shippingCosts = async (shop: Shop, locale: ShopLocale) =>
+    (await services.content.published.layout(contentLocaleOf(shop, locale)))?.layout.config
+      .shippingCosts ?? null;
+  api.use('/shop', createShoppingRouter(services, { shippingCosts }));
   api.use('/user/orders', createOrderRoutes(services));
   api.use(
     '/user',

@@ -24,10 +24,16 @@ export interface RunningApi {
  * as in production. Page rendering is left out (it needs the React Router build).
  */
 export async function startApiServer(
-  options: { readonly seedProducts?: number; readonly databaseUrl?: string } = {},
+  options: {
+    readonly seedProducts?: number;
+    readonly databaseUrl?: string;
+    /** Another stories folder for the local content space (default: the demo stories). */
+    readonly contentStoriesDirectory?: string;
+  } = {},
 ): Promise<RunningApi> {
   const services = await openStorefrontServices({
-    contentStoriesDirectory: `${repository}packages/content/stories`,
+    contentStoriesDirectory:
+      options.contentStoriesDirectory ?? `${repository}packages/content/stories`,
     dataDirectory: 'memory://',
     imageCacheDirectory: `${repository}.data/test-image-cache`,
     seedProducts: options.seedProducts ?? 300,

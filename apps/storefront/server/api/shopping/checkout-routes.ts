@@ -19,8 +19,9 @@ export interface CheckoutRoutesOptions {
  * Checkout under /api/shop/checkout:
  * - `GET summary/?voucherCode=&giftCardCode=` → `{ summary }`: the caller's basket priced with
  *   shipping, voucher, gift card, totals and the country's payment methods;
- * - `POST order/` `{ idempotencyKey, billingAddress, shippingAddress?, paymentMethod,
- *   paymentData?, voucherCode?, giftCardCode? }` → 201 `{ orderNumber, replayed: false }`, or 200
+ * - `POST order/` `{ idempotencyKey, billingAddress | billingAddressId, shippingAddress? |
+ *   shippingAddressId?, paymentMethod, paymentData?, voucherCode?, giftCardCode? }` (an `…Id`
+ *   picks an entry of the customer's address book) → 201 `{ orderNumber, replayed: false }`, or 200
  *   with `replayed: true` for a key already used. Needs a guest or registered customer (401
  *   `api.unauthorized`); a declined payment is 402, a failed one 503, an empty or sold-out
  *   basket 409, each with its `checkout.*` key.

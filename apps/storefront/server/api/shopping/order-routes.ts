@@ -3,6 +3,7 @@ import { type NextFunction, type Request, type Response, Router } from 'express'
 import type { StorefrontServices } from '../../services';
 import { sendApiError, sendBadRequest, sendNotFound } from '../api-error';
 import { apiShopLocale } from '../request-shop';
+import { serviceAddressOf } from '../service-address';
 import { visitorOf } from '../visitor';
 
 /** Orders belong to a guest or registered customer: 401 `api.unauthorized` for anyone else. */
@@ -25,7 +26,8 @@ const customerOf = (response: Response) => ({ customerId: visitorOf(response).cu
  * - `POST {orderNumber}/cancel/` → `{ order }`, 409 `orders.notCancellable` once shipped or where
  *   the shop's cancelOrder flag is off;
  * - `POST {orderNumber}/complaint/` `{ items: [{ lineId, quantity }], reason, comment }` → 201
- *   `{ order }`, 409 `orders.notComplainable` before shipping.
+ *   `{ order }`, 409 `orders.notComplainable` before shipping; stored on the order, mailed to
+ *   customer service (`CONTACT_MAIL_TO`) with a receipt to the customer.
  * An order number that is not the caller's answers 404.
  */
 export function createOrderRoutes(services: StorefrontServices): Router {
@@ -87,6 +89,7 @@ export function createOrderRoutes(services: StorefrontServices): Router {
         customerOf(response),
         request.params.orderNumber ?? '',
         request.body,
+        { serviceAddress: serviceAddressOf(shop) },
       );
       if (isValidationFailure(outcome)) {
         sendBadRequest(response, outcome.issues);

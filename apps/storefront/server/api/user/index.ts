@@ -5,6 +5,7 @@ import type { StorefrontServices } from '../../services';
 import { sendApiError, sendBadRequest } from '../api-error';
 import { apiShopLocale } from '../request-shop';
 import type { RateLimits } from '../security/rate-limits';
+import { serviceAddressOf } from '../service-address';
 import { visitorOf } from '../visitor';
 import { createAccountRoutes } from './account-routes';
 import { type AuthRoutesOptions, createAuthRoutes } from './auth-routes';
@@ -81,8 +82,7 @@ export function createUserRouter(services: StorefrontServices, options: UserRout
       customerId: visitor.kind === 'anonymous' ? null : visitor.customerId,
       input,
       subjectLabel: subject.label,
-      serviceAddress:
-        options.contactAddress ?? process.env.CONTACT_MAIL_TO ?? `service@${shop.hosts.production}`,
+      serviceAddress: options.contactAddress ?? serviceAddressOf(shop),
     });
     response.status(201).json({ statusCode: 201, id });
   });

@@ -1,6 +1,7 @@
 import { newsletterSchema } from '@vitrine/commerce';
 import { Router } from 'express';
 import type { StorefrontServices } from '../../services';
+import { apiShopLocale } from '../request-shop';
 import type { RateLimits } from '../security/rate-limits';
 import { subscribeToNewsletter } from './newsletter-subscription';
 import { parseInput } from './parse-input';
@@ -9,7 +10,9 @@ import { parseInput } from './parse-input';
  * §7 `POST /api/mcs/selfi/newsletter/` (name, email, source, shopId, firstName, lastName,
  * salutation m=0, f=2, d=4): stores the subscription and sends the double-opt-in mail;
  * `GET /api/mcs/selfi/newsletter/confirm/?token=` confirms it from the mail's link.
- * The answer does not tell whether the address was subscribed before.
+ * The answer does not tell whether the address was subscribed before. The link is opened in
+ * a browser: one asking for HTML is sent on (303) to the shop's home page in the mail's locale
+ * with `?newsletter=confirmed` (or `invalid`), where the page can say so; others get JSON.
  */
 export function createNewsletterRouter(
   services: StorefrontServices,
@@ -25,6 +28,14 @@ export function createNewsletterRouter(
   router.get('/newsletter/confirm/', async (request, response) => {
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const confirmed = await services.commerce.account.confirmNewsletter(token);
+    if (request.accepts(['json', 'html']) === 'html') {
+      const { locale } = apiShopLocale(request, response);
+      response.redirect(
+        303,
+        `${locale.pathPrefix}/?newsletter=${confirmed ? 'confirmed' : 'invalid'}`,
+      );
+      return;
+    }
     response.status(confirmed ? 200 : 404).json(
       confirmed
         ? { statusCode: 200, confirmed: true }
