@@ -49,6 +49,15 @@ export {
   deliveryMessageVariants,
 } from './components/delivery-message';
 export * from './components/dialog';
+export * from './components/dialogs/account-dialogs';
+export * from './components/dialogs/basket-dialogs';
+export * from './components/dialogs/campaign-dialogs';
+export type { ContentDialogProps } from './components/dialogs/dialog-frame';
+export * from './components/dialogs/listing-dialogs';
+export * from './components/dialogs/navigation-dialogs';
+export * from './components/dialogs/product-choice-dialogs';
+export * from './components/dialogs/product-info-dialogs';
+export * from './components/dialogs/wishlist-dialogs';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './components/empty-state';
 export * from './components/engraving-editor';
 export { type ErrorDetails, ErrorPage, type ErrorPageProps } from './components/error-page';

@@ -121,6 +121,48 @@ export const ReturnsFocusToElement: Story = {
   },
 };
 
+function OpenedById() {
+  const { open } = useDialogStack();
+  return (
+    <div className="flex min-h-[600px] items-start gap-3 p-4">
+      <Button variant="ghost">{copy.other}</Button>
+      <Button id="plain-opener" aria-haspopup="dialog" onClick={() => open('sample')}>
+        {copy.open}
+      </Button>
+      <Dialog id="sample">
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{copy.title}</DialogTitle>
+            <DialogDescription>{copy.description}</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/**
+ * A dialog opened by id from a plain button (a header icon, a filter button: no
+ * `DialogTrigger`, no `returnFocusTo`) gives focus back to that button when it closes.
+ */
+export const ReturnsFocusToOpener: Story = {
+  render: () => (
+    <DialogStackProvider>
+      <OpenedById />
+    </DialogStackProvider>
+  ),
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: copy.open });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const content = await dialog();
+    await waitFor(() => expect(content.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(content).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
 /** §4: escape does not close a modal dialog; its buttons do. */
 export const Modal: Story = {
   args: { modal: true, defaultOpen: [{ id: 'sample', modal: true }] },

@@ -28,6 +28,10 @@ interface DialogStackValue {
   readonly settings: Map<string, DialogSettings>;
   /** The element id §4 says gets focus back, set by the machine when the topmost closed. */
   readonly focusReturn: { current: string | null };
+  /** The element focused when each dialog was opened: focus goes back there by default. */
+  readonly openers: Map<string, HTMLElement>;
+  /** For each dialog that just closed, whether it was the topmost one. */
+  readonly closedOnTop: Map<string, boolean>;
 }
 
 const DialogStackContext = React.createContext<DialogStackValue | null>(null);
@@ -57,16 +61,34 @@ function DialogStackProvider({ defaultOpen = [], children }: DialogStackProvider
   });
   const [settings] = React.useState(() => new Map<string, DialogSettings>());
   const [focusReturn] = React.useState(() => ({ current: null as string | null }));
+  const [openers] = React.useState(() => new Map<string, HTMLElement>());
+  const [closedOnTop] = React.useState(() => new Map<string, boolean>());
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => {
-    const subscription = actor.on('dialog.focusReturnRequested', ({ elementId }) => {
+    const focusRequests = actor.on('dialog.focusReturnRequested', ({ elementId }) => {
       focusReturn.current = elementId;
     });
-    return () => subscription.unsubscribe();
-  }, [actor, focusReturn]);
+    // Which closed dialog was on top decides whether focus moves (§4: a dialog closing
+    // further down leaves it in the topmost one).
+    let previous = actor.getSnapshot().context.dialogs;
+    const closings = actor.subscribe((snapshot) => {
+      const next = snapshot.context.dialogs;
+      const topmost = previous.at(-1)?.id;
+      for (const dialog of previous) {
+        if (!next.some((entry) => entry.id === dialog.id)) {
+          closedOnTop.set(dialog.id, dialog.id === topmost);
+        }
+      }
+      previous = next;
+    });
+    return () => {
+      focusRequests.unsubscribe();
+      closings.unsubscribe();
+    };
+  }, [actor, focusReturn, closedOnTop]);
   const value = React.useMemo(
-    () => ({ actor, container, settings, focusReturn }),
-    [actor, container, settings, focusReturn],
+    () => ({ actor, container, settings, focusReturn, openers, closedOnTop }),
+    [actor, container, settings, focusReturn, openers, closedOnTop],
   );
   return (
     <DialogStackContext.Provider value={value}>
@@ -81,14 +103,22 @@ function DialogStackProvider({ defaultOpen = [], children }: DialogStackProvider
  * settings the `Dialog` with that id declares; an object overrides them for this opening.
  */
 function useDialogStack() {
-  const { actor, settings } = useStackValue();
+  const { actor, settings, openers } = useStackValue();
   const dialogs = useSelector(actor, (snapshot) => snapshot.context.dialogs);
   const open = React.useCallback(
     (dialog: string | DialogEntryInput) => {
       const input = typeof dialog === 'string' ? { id: dialog } : dialog;
+      const focused = document.activeElement;
+      if (
+        !isDialogOpen(actor.getSnapshot().context.dialogs, input.id) &&
+        focused instanceof HTMLElement &&
+        focused !== document.body
+      ) {
+        openers.set(input.id, focused);
+      }
       actor.send({ type: 'dialog.opened', ...settings.get(input.id), ...input });
     },
-    [actor, settings],
+    [actor, settings, openers],
   );
   const close = React.useCallback(
     (id: string) => actor.send({ type: 'dialog.closed', id }),
@@ -124,7 +154,8 @@ type DialogProps = DialogSettings & {
 /**
  * A dialog of §2/§4, open while its id is on the stack. `position` is one of §2's four,
  * `modal` keeps escape and swipes from closing it, `returnFocusTo` names the element that
- * gets focus when it closes (default: the element focused before it opened).
+ * gets focus when it closes (default: the element focused when `open(id)` was called, so a
+ * header button or a filter chip gets focus back without being a `DialogTrigger`).
  */
 function Dialog({ id, position, modal, returnFocusTo, onOpenChange, children }: DialogProps) {
   const { actor, settings } = useStackValue();
@@ -225,7 +256,7 @@ function DialogContent({
   ...props
 }: DialogContentProps) {
   const { t } = useUiText();
-  const { actor, container, focusReturn } = useStackValue();
+  const { actor, container, focusReturn, openers, closedOnTop } = useStackValue();
   const { id, entry, level, settings } = useDialogItem('DialogContent');
   const position: DialogPosition = entry?.position ?? settings.position ?? 'center';
   const modal = entry?.modal ?? settings.modal ?? false;
@@ -272,10 +303,21 @@ function DialogContent({
           if (!modal) actor.send({ type: 'dialog.closed', id });
         }}
         onCloseAutoFocus={(event) => {
+          const onTop = closedOnTop.get(id) ?? true;
+          const opener = openers.get(id);
+          closedOnTop.delete(id);
+          openers.delete(id);
+          // A dialog closing under another one leaves focus in the one on top.
+          if (!onTop) {
+            event.preventDefault();
+            return;
+          }
           const target = focusReturn.current;
           focusReturn.current = null;
-          const element = target === null ? null : document.getElementById(target);
-          // A dialog closing under another one leaves focus in the one on top.
+          // §4: the configured element; without one, the element that opened the dialog.
+          const element =
+            (target === null ? null : document.getElementById(target)) ??
+            (opener?.isConnected ? opener : null);
           if (element !== null || actor.getSnapshot().context.dialogs.length > 0) {
             event.preventDefault();
           }

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/translate';
-import { listingFacets } from '../stories/shopping-fixtures';
+import { facetsWith } from '../stories/shopping-fixtures';
 import {
   FacetBar,
   FacetFilters,
@@ -11,31 +11,6 @@ import {
   type ListingFacets,
   type ListingFilterValues,
 } from './facet-filters';
-
-/** What the catalog answers after a change: the facets with the new filters marked. */
-function facetsWith(filters: ListingFilterValues): ListingFacets {
-  const mark = (name: 'brand' | 'color' | 'size' | 'availability') =>
-    listingFacets[name].map((option) => ({
-      ...option,
-      selected: filters[name]?.includes(option.value) ?? false,
-    }));
-  return {
-    ...listingFacets,
-    brand: mark('brand'),
-    color: mark('color'),
-    size: mark('size'),
-    availability: mark('availability'),
-    price: {
-      ...listingFacets.price,
-      selected: { min: filters.price?.min ?? null, max: filters.price?.max ?? null },
-    },
-    sale: { ...listingFacets.sale, selected: filters.sale === true },
-    rating: listingFacets.rating.map((entry) => ({
-      ...entry,
-      selected: filters.rating === entry.minimum,
-    })),
-  };
-}
 
 const chosenFilters: ListingFilterValues = {
   brand: ['Nido'],

@@ -14,6 +14,8 @@ interface RadioOption {
   readonly value: string;
   readonly label: string;
   readonly disabled?: boolean;
+  /** A line under the label, read with it (a size's delivery time, say). */
+  readonly hint?: React.ReactNode;
 }
 
 type RadioGroupFieldProps = Omit<
@@ -69,20 +71,29 @@ function RadioGroupField({
       >
         {options.map((option) => {
           const optionId = `${ids.control}-${option.value}`;
+          const hintId = `${optionId}-hint`;
           return (
-            <div key={option.value} className="flex items-center gap-2">
+            <div key={option.value} className="flex items-start gap-2">
               <RadioGroupPrimitive.Item
                 id={optionId}
                 value={option.value}
                 disabled={option.disabled}
+                aria-describedby={option.hint !== undefined ? hintId : undefined}
                 data-slot="radio"
-                className="flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-control bg-surface outline-none focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary aria-invalid:border-danger"
+                className="mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-control bg-surface outline-none focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary aria-invalid:border-danger"
               >
                 <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-primary" />
               </RadioGroupPrimitive.Item>
-              <label htmlFor={optionId} className="cursor-pointer text-base text-ink">
-                {option.label}
-              </label>
+              <div className="grid gap-0.5">
+                <label htmlFor={optionId} className="cursor-pointer text-base text-ink">
+                  {option.label}
+                </label>
+                {option.hint !== undefined ? (
+                  <div id={hintId} data-slot="radio-hint">
+                    {option.hint}
+                  </div>
+                ) : null}
+              </div>
             </div>
           );
         })}

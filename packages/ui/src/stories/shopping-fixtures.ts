@@ -15,6 +15,7 @@ import type {
   Variant,
 } from '@vitrine/domain';
 import type { CategoryNode } from '@vitrine/domain/content-model';
+import type { ListingFacets, ListingFilterValues } from '../components/facet-filters';
 import type { ImageSource } from '../lib/image-source';
 import { type FixtureImageName, fixtureImage } from './fixtures';
 
@@ -311,3 +312,35 @@ export const listingFacets = {
     { value: 'soldOut', label: 'availability.soldOut', count: 2, selected: false },
   ],
 };
+
+/** What the catalog answers after a change: the facets with the new filters marked. */
+export function facetsWith(filters: ListingFilterValues): ListingFacets {
+  const mark = (name: 'brand' | 'color' | 'size' | 'availability') =>
+    listingFacets[name].map((option) => ({
+      ...option,
+      selected: filters[name]?.includes(option.value) ?? false,
+    }));
+  return {
+    ...listingFacets,
+    brand: mark('brand'),
+    color: mark('color'),
+    size: mark('size'),
+    availability: mark('availability'),
+    price: {
+      ...listingFacets.price,
+      selected: { min: filters.price?.min ?? null, max: filters.price?.max ?? null },
+    },
+    sale: { ...listingFacets.sale, selected: filters.sale === true },
+    rating: listingFacets.rating.map((entry) => ({
+      ...entry,
+      selected: filters.rating === entry.minimum,
+    })),
+  };
+}
+
+/** How many articles the listing finds with these filters (the catalog's total, roughly). */
+export function resultCountWith(filters: ListingFilterValues): number {
+  const colours = listingFacets.color.filter((option) => filters.color?.includes(option.value));
+  const total = colours.length > 0 ? colours.reduce((sum, option) => sum + option.count, 0) : 25;
+  return filters.sale === true ? Math.min(total, listingFacets.sale.count) : total;
+}

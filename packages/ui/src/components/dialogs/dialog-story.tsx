@@ -1,71 +1,93 @@
 /**
- * The frame of the dialog content stories: a page with one dialog already open on the stack,
- * so each story shows one §2 dialog with its content and the visual run pictures it.
+ * The page the §2 dialog stories render on: a dialog stack, an opener button and the real
+ * dialog component. The dialog opens on mount, so each story pictures one dialog with its
+ * content; keyboard stories start closed (`openAtStart={false}`) and open it with the opener.
  */
 import type { DialogPosition } from '@vitrine/domain/dialog';
-import type * as React from 'react';
-import { expect, screen } from 'storybook/test';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogStackProvider,
-  DialogTitle,
-} from '../dialog';
+import * as React from 'react';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import { DialogStackProvider, useDialogStack } from '../dialog';
 
-type OpenDialogProps = {
-  id: string;
-  position?: DialogPosition;
-  modal?: boolean;
-  title: string;
-  description: string;
-  /** For dialogs whose content already says what the description says. */
-  hideDescription?: boolean;
-  footer?: React.ReactNode;
-  className?: string;
-  children?: React.ReactNode;
+/** The element id of the page's opener, which the dialogs return focus to. */
+const openerId = 'dialog-opener';
+
+function OpenOnMount({ id }: { id: string }) {
+  const { open } = useDialogStack();
+  // Rendered after the dialog, so the dialog has registered its own settings by now.
+  React.useEffect(() => open(id), [open, id]);
+  return null;
+}
+
+function Opener({ id, label }: { id: string; label: string }) {
+  const { open } = useDialogStack();
+  return (
+    <Button id={openerId} variant="secondary" aria-haspopup="dialog" onClick={() => open(id)}>
+      {label}
+    </Button>
+  );
+}
+
+type DialogPageProps = {
+  /** The dialog's id on the stack. */
+  dialogId: string;
+  /** The opener's text, usually the dialog's title. */
+  openerLabel: string;
+  openAtStart?: boolean;
+  children: React.ReactNode;
 };
 
-/** One dialog, open from the start, over an empty page. */
-function OpenDialog({
-  id,
-  position = 'center',
-  modal = false,
-  title,
-  description,
-  hideDescription = false,
-  footer,
-  className,
-  children,
-}: OpenDialogProps) {
+function DialogPage({ dialogId, openerLabel, openAtStart = true, children }: DialogPageProps) {
   return (
-    <DialogStackProvider defaultOpen={[{ id, position, modal }]}>
-      <div className="min-h-[700px]" />
-      <Dialog id={id} position={position} modal={modal}>
-        <DialogContent className={className}>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription className={hideDescription ? 'sr-only' : undefined}>
-              {description}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody>{children}</DialogBody>
-          {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-        </DialogContent>
-      </Dialog>
+    <DialogStackProvider>
+      <div className="min-h-[700px] p-4">
+        <Opener id={dialogId} label={openerLabel} />
+      </div>
+      {children}
+      {openAtStart ? <OpenOnMount id={dialogId} /> : null}
     </DialogStackProvider>
   );
 }
 
-/** The open dialog named `title`, checked to be visible and at its position. */
+/** The open dialog named `title`, checked to be visible, at its position and focused inside. */
 async function expectOpenDialog(title: string, position: DialogPosition = 'center') {
   const dialog = await screen.findByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-position', position);
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return dialog;
 }
 
-export { expectOpenDialog, OpenDialog, type OpenDialogProps };
+/**
+ * Keyboard only: Tab to the opener, Enter opens the dialog named `title`; returns it. Used by
+ * the stories that start closed.
+ */
+async function openWithKeyboard(title: string, position: DialogPosition = 'center') {
+  await userEvent.tab();
+  await expect(document.activeElement).toHaveAttribute('id', openerId);
+  await userEvent.keyboard('{Enter}');
+  return expectOpenDialog(title, position);
+}
+
+/** Keyboard only: presses Tab until `element` has focus (at most `limit` times). */
+async function tabTo(element: HTMLElement, limit = 8) {
+  for (let step = 0; step < limit && document.activeElement !== element; step++) {
+    await userEvent.tab();
+  }
+  await expect(element).toHaveFocus();
+}
+
+/** The dialog is gone and focus is back on the opener (§4). */
+async function expectClosedWithFocusBack(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  await waitFor(() => expect(document.activeElement).toHaveAttribute('id', openerId));
+}
+
+export {
+  DialogPage,
+  expectClosedWithFocusBack,
+  expectOpenDialog,
+  openerId,
+  openWithKeyboard,
+  tabTo,
+};

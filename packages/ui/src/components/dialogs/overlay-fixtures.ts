@@ -1,9 +1,19 @@
 /**
  * Story data for the overlays, as the demo content space and the demo catalog deliver it: the
- * consent banner block and the country entries of the Nido layout (de-DE, fr-FR, nl-NL).
+ * consent banner block and the country entries of the Nido layout (de-DE, fr-FR, nl-NL), and
+ * the products, stores, seals, carriers, campaign and shipping conditions of the §2 dialogs.
  */
-import type { Language } from '@vitrine/domain';
+import type { Language, Logistics, Product, Sibling } from '@vitrine/domain';
 import type { CountryShopEntry } from '@vitrine/domain/commands';
+import { aPrice, aProduct, aVariant, strollerProduct } from '../../stories/shopping-fixtures';
+
+/** A size that ships in 5–8 working days (§4: "soon" for the baby brand). */
+const slowLogistics: Logistics = {
+  bvc: 1,
+  deliveryDaysFrom: 5,
+  deliveryDaysTo: 8,
+  priceReference: null,
+};
 
 /** The consent block of the layout story per language (CMS content, unparsed). */
 export const consentContent: Readonly<Record<Language, Readonly<Record<string, unknown>>>> = {
@@ -334,41 +344,69 @@ export const countryEntries: readonly CountryShopEntry[] = [
   },
 ];
 
-/** A price as the commerce engine delivers it, in cents. */
-export const euro = (withTax: number, recommendedRetailPrice: number | null = null) => ({
-  withTax,
-  recommendedRetailPrice,
-  currencyCode: 'EUR' as const,
-  reference: null,
+/** A romper of the demo catalog: four sizes with their delivery times, 74/80 sold out. */
+export const romperProduct: Product = aProduct({
+  id: 40,
+  name: 'Strampler Wolke aus Bio-Baumwolle',
+  brand: 'Nido',
+  variants: [
+    aVariant({ id: 41, price: aPrice(1999), size: '50/56' }),
+    aVariant({ id: 42, price: aPrice(1999), size: '62/68' }),
+    aVariant({ id: 43, price: aPrice(1999), size: '74/80', bvc: 4, stock: 0 }),
+    { ...aVariant({ id: 44, price: aPrice(2199), size: '86/92' }), logistics: slowLogistics },
+  ],
+  images: [{ src: 'blanket.webp', alt: '' }],
 });
 
-/** A romper of the demo catalog with its sizes (§2 attribute picker, size advisor). */
-export const romper = {
-  brand: 'Nido',
-  name: 'Strampler Wolke aus Bio-Baumwolle',
-  articleNumber: '4711203',
-  sizes: [
-    { value: '50-56', label: '50/56', age: '0–2 Monate', height: '50–56 cm', soldOut: false },
-    { value: '62-68', label: '62/68', age: '3–6 Monate', height: '57–68 cm', soldOut: false },
-    { value: '74-80', label: '74/80', age: '7–12 Monate', height: '69–80 cm', soldOut: true },
-    { value: '86-92', label: '86/92', age: '13–24 Monate', height: '81–92 cm', soldOut: false },
+/** The size table of the romper's size advisor (attribute groessenberater). */
+export const romperSizeTable = (columns: readonly [string, string, string]) => ({
+  columns,
+  rows: [
+    ['50/56', '0–2 Monate', '50–56 cm'],
+    ['62/68', '3–6 Monate', '57–68 cm'],
+    ['74/80', '7–12 Monate', '69–80 cm'],
+    ['86/92', '13–24 Monate', '81–92 cm'],
   ],
-} as const;
+});
 
-/** The stroller of the demo catalog, with its colour siblings. */
-export const stroller = {
-  brand: 'Nido',
+const sibling = (id: number, colour: string, image: string): Sibling => ({
+  id,
+  referenceKey: String(3300140 + id),
+  images: [{ src: `${image}.webp`, alt: '' }],
+  advancedAttributes: {
+    farbe: { key: 'farbe', label: 'Farbe', values: [{ fieldSet: [[{ value: colour }]] }] },
+  },
+  variants: [],
+});
+
+/** The stroller of the demo catalog with its colour siblings (§3), the first one shown. */
+export const strollerWithSiblings: Product = {
+  ...strollerProduct,
   name: 'Kinderwagen Lumi',
-  colour: 'Salbeigrün',
-  articleNumber: '3300148',
-  colours: ['Salbeigrün', 'Nachtblau', 'Sandbeige', 'Anthrazit'],
-} as const;
+  referenceKey: '3300148',
+  siblings: [
+    sibling(8, 'Salbeigrün', 'stroller'),
+    sibling(9, 'Nachtblau', 'nursery'),
+    sibling(10, 'Sandbeige', 'blanket'),
+    sibling(11, 'Anthrazit', 'lamp'),
+  ],
+};
 
-/** Stores near the shopper for click-and-reserve. */
+/** Stores near the shopper for click-and-reserve; the last one has no stock. */
 export const stores = [
-  { id: 'koeln-ehrenfeld', name: 'Nido Köln-Ehrenfeld', address: 'Venloer Straße 312, 50823 Köln' },
-  { id: 'koeln-city', name: 'Nido Köln City', address: 'Schildergasse 58, 50667 Köln' },
-  { id: 'bonn', name: 'Nido Bonn', address: 'Remigiusstraße 8, 53111 Bonn' },
+  {
+    id: 'koeln-ehrenfeld',
+    name: 'Nido Köln-Ehrenfeld',
+    address: 'Venloer Straße 312, 50823 Köln',
+    inStock: true,
+  },
+  {
+    id: 'koeln-city',
+    name: 'Nido Köln City',
+    address: 'Schildergasse 58, 50667 Köln',
+    inStock: true,
+  },
+  { id: 'bonn', name: 'Nido Bonn', address: 'Remigiusstraße 8, 53111 Bonn', inStock: false },
 ] as const;
 
 /** Seals of the demo catalog's textiles. */
@@ -381,32 +419,6 @@ export const seals = [
     name: 'OEKO-TEX® Standard 100',
     text: 'Auf Schadstoffe geprüft, in Produktklasse 1 für Babyartikel.',
   },
-] as const;
-
-/** The category tree's first level and the open branch, as the navigation shows them. */
-export const categories = [
-  'Kinderwagen',
-  'Babyausstattung',
-  'Kinderzimmer',
-  'Spielzeug',
-  'Pflege & Gesundheit',
-  'Sale',
-] as const;
-export const babyClothes = [
-  'Bodys',
-  'Strampler',
-  'Schlafsäcke',
-  'Mützen & Tücher',
-  'Socken',
-] as const;
-
-/** The colour facet of a listing, with counts. */
-export const colourFacet = [
-  { value: 'green', label: 'Grün', count: 24 },
-  { value: 'blue', label: 'Blau', count: 31 },
-  { value: 'beige', label: 'Beige', count: 18 },
-  { value: 'pink', label: 'Rosa', count: 12 },
-  { value: 'white', label: 'Weiß', count: 40 },
 ] as const;
 
 /** The carriers of the demo shop: parcels and freight for bulky goods. */
@@ -437,12 +449,22 @@ export const campaign = {
 export const promotionDisclaimer =
   'Beim Kauf von drei Bodys der Serie „Wolke“ wird der günstigste kostenlos. Der Nachlass erscheint im Warenkorb. Gilt solange der Vorrat reicht.';
 
-/** A bundle of the demo catalog: the base article and the pieces that complete it. */
-export const bundle = [
-  { name: 'Wickelauflage Wolke', price: 3999 },
-  { name: 'Bezug für Wickelauflage, 2er-Set', price: 2499 },
-  { name: 'Wickeltasche Lumi', price: 5999 },
-] as const;
+/** A bundle of the demo catalog: the pieces that complete the changing-table set. */
+export const bundlePieces = [
+  {
+    id: 'wickelauflage',
+    name: 'Wickelauflage Wolke',
+    image: { src: 'blanket.webp' },
+    price: aPrice(3999),
+  },
+  {
+    id: 'bezug',
+    name: 'Bezug für Wickelauflage, 2er-Set',
+    image: { src: 'towel.webp' },
+    price: aPrice(2499, { recommendedRetailPrice: 2999 }),
+  },
+  { id: 'tasche', name: 'Wickeltasche Lumi', image: { src: 'nursery.webp' }, price: aPrice(5999) },
+];
 
 /** Shipping-cost conditions as the CMS may set them (cents): 4,99; 2,99 from 30; free from 50. */
 export const shippingConditions = [

@@ -6,10 +6,8 @@ import { useUiText } from '../../i18n/ui-text';
 import { ConsentBanner } from '../consent-banner';
 import { CountryPicker } from '../country-picker';
 import { DialogStackProvider } from '../dialog';
-import { ChevronRightIcon } from '../icons';
-import { Link } from '../link';
-import { expectOpenDialog, OpenDialog } from './dialog-story';
-import { babyClothes, categories, consentContent, countryEntries } from './overlay-fixtures';
+import { expectOpenDialog } from './dialog-story';
+import { consentContent, countryEntries } from './overlay-fixtures';
 
 const meta = {
   title: 'Overlays/Dialogs/Site',
@@ -18,84 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const slug = (name: string) =>
-  name.toLowerCase().replace(/&/g, '').replace(/ä/g, 'ae').replace(/\s+/g, '-');
-
-function CategoryList({ names, prefix = '' }: { names: readonly string[]; prefix?: string }) {
-  return (
-    <ul className="grid">
-      {names.map((name) => (
-        <li key={name}>
-          <a
-            href={`/${prefix}${slug(name)}/`}
-            className="flex items-center justify-between rounded-control px-3 py-3 font-semibold outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus"
-          >
-            {name}
-            <ChevronRightIcon className="size-4 text-ink-soft" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SideNavigation() {
-  const { t } = useUiText();
-  return (
-    <OpenDialog
-      id="side-navigation"
-      position="left"
-      title={t('dialogs.sideNavigation.title')}
-      description={t('dialogs.sideNavigation.title')}
-      hideDescription
-    >
-      <nav aria-label={t('dialogs.sideNavigation.title')}>
-        <CategoryList names={categories} />
-      </nav>
-    </OpenDialog>
-  );
-}
-
-/** §2 desktop side navigation: the first level of the category tree in a left drawer. */
-export const SideNavigationDialog: Story = {
-  name: 'Desktop side navigation',
-  render: () => <SideNavigation />,
-  play: async () => {
-    await expectOpenDialog(de.dialogs.sideNavigation.title, 'left');
-    await expect(screen.getAllByRole('link')).toHaveLength(categories.length);
-  },
-};
-
-function MobileNavigation() {
-  const { t } = useUiText();
-  return (
-    <OpenDialog
-      id="mobile-navigation"
-      position="mobileLeft"
-      title={t('dialogs.mobileNavigation.title')}
-      description="Babyausstattung"
-      hideDescription
-    >
-      <nav aria-label={t('dialogs.mobileNavigation.title')} className="grid gap-2">
-        <Link href="/babyausstattung/" className="px-3 font-semibold">
-          Babyausstattung
-        </Link>
-        <CategoryList names={babyClothes} prefix="babyausstattung/" />
-      </nav>
-    </OpenDialog>
-  );
-}
-
-/** §2 mobile navigation: an open branch of the category tree in the mobile drawer. */
-export const MobileNavigationDialog: Story = {
-  name: 'Mobile navigation',
-  render: () => <MobileNavigation />,
-  globals: { viewport: { value: 'xs' } },
-  play: async () => {
-    await expectOpenDialog(de.dialogs.mobileNavigation.title, 'mobileLeft');
-  },
-};
 
 function Consent() {
   const { language } = useUiText();

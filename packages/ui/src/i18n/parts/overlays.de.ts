@@ -56,11 +56,12 @@ export const overlaysDe = {
     remove: 'Ohne Gravur bestellen',
   },
   dialogs: {
-    attributePicker: { title: 'Größe wählen', apply: 'Größe übernehmen' },
+    attributePicker: { title: '{{attribute}} wählen', apply: 'Übernehmen' },
     campaignBanner: { cta: 'Zur Aktion', conditions: 'Teilnahmebedingungen' },
     wishlistInfo: {
       title: 'So funktioniert die Wunschliste',
       text: 'Mit dem Herz lassen sich Artikel merken. Die Wunschliste bleibt im Browser gespeichert; nach der Anmeldung ist sie auf jedem Gerät da.',
+      hint: 'Ein zweiter Klick auf das Herz nimmt den Artikel wieder von der Wunschliste.',
     },
     wishlistAddToCart: { title: 'Ausführung wählen' },
     productPopup: { toProduct: 'Zum Artikel' },
@@ -69,16 +70,14 @@ export const overlaysDe = {
       text: 'Online reservieren, in der Filiale abholen und erst dort bezahlen.',
       store: 'Filiale',
       inStock: 'Vorrätig',
+      outOfStock: 'Derzeit nicht vorrätig',
       reserve: 'Jetzt reservieren',
+      reserved:
+        'Reserviert in der Filiale {{store}}. Eine E-Mail sagt Bescheid, sobald der Artikel zur Abholung bereitliegt.',
+      onlineOnly: 'Dieser Artikel ist nur online erhältlich und lässt sich nicht reservieren.',
     },
-    facet: { apply: 'Übernehmen' },
-    sort: {
-      title: 'Sortieren',
-      relevance: 'Relevanz',
-      priceAscending: 'Preis aufsteigend',
-      priceDescending: 'Preis absteigend',
-      newest: 'Neuheiten',
-    },
+    facet: { description: 'Die Artikelliste folgt jeder Auswahl sofort.' },
+    sort: { title: 'Sortieren', done: 'Fertig' },
     filter: {
       title: 'Filter',
       showResults_one: '{{count}} Artikel anzeigen',
@@ -87,21 +86,28 @@ export const overlaysDe = {
     },
     electricalLaw: {
       title: 'Hinweise zum Elektro- und Elektronikgerätegesetz',
-      text: 'Elektro-Altgeräte gehören nicht in den Hausmüll. Beim Kauf eines neuen Geräts nehmen wir ein gleichartiges Altgerät kostenlos zurück; kleine Geräte bis 25 cm Kantenlänge auch ohne Neukauf.',
+      text: 'Elektro-Altgeräte gehören nicht in den Hausmüll.',
       bin: 'Das Symbol der durchgestrichenen Mülltonne bedeutet: getrennt entsorgen.',
+      takeBack:
+        'Beim Kauf eines neuen Geräts nehmen wir ein gleichartiges Altgerät kostenlos zurück; kleine Geräte bis 25 cm Kantenlänge auch ohne Neukauf.',
     },
-    addToCartLayer: { title: 'Zum Warenkorb hinzugefügt' },
-    productImage: { title: 'Bild {{index}} von {{count}}' },
+    addToCartLayer: { description: 'Weiter zum Warenkorb oder weiter einkaufen.' },
+    productImage: {
+      description_one: '{{count}} Bild, mit den Pfeiltasten zu blättern',
+      description_other: '{{count}} Bilder, mit den Pfeiltasten zu blättern',
+    },
     forgotPassword: {
       title: 'Passwort vergessen?',
       text: 'Nach Eingabe der E-Mail-Adresse kommt ein Link, mit dem sich ein neues Passwort festlegen lässt.',
       submit: 'Link anfordern',
+      sent: 'Falls zu dieser Adresse ein Kundenkonto besteht, ist der Link unterwegs. Bitte auch im Spam-Ordner nachsehen.',
     },
     passwordGuide: { title: 'Ein sicheres Passwort' },
     remindWhenAvailable: {
       title: 'Benachrichtigen, sobald lieferbar',
       text: 'Sobald der Artikel wieder da ist, kommt eine E-Mail.',
       submit: 'Benachrichtigen',
+      sent: 'Eingetragen. Sobald der Artikel wieder lieferbar ist, kommt eine E-Mail.',
     },
     campaignConditions: { title: 'Teilnahmebedingungen' },
     cancelOrder: {
@@ -117,7 +123,10 @@ export const overlaysDe = {
       keep: 'Abbrechen',
     },
     productSeals: { title: 'Siegel und Zertifikate' },
-    sideNavigation: { title: 'Alle Kategorien' },
+    sideNavigation: {
+      title: 'Alle Kategorien',
+      description: 'Kategorien öffnen, mit „Zurück“ eine Ebene höher.',
+    },
     mobileNavigation: { title: 'Menü' },
     sizeAdvisor: {
       title: 'Größenberater',
@@ -136,6 +145,7 @@ export const overlaysDe = {
     promotionDisclaimer: { title: 'Hinweis zur Aktion' },
     shippingProgress: {
       title: 'Versandkosten',
+      description: 'Wie weit es bis zur nächsten Versandkostenstufe ist.',
       remaining: 'Noch {{amount}} bis zur Lieferung für {{cost}}',
       remainingFree: 'Noch {{amount}} bis zur versandkostenfreien Lieferung',
       reached: 'Die Bestellung wird versandkostenfrei geliefert.',

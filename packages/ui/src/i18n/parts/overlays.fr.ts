@@ -55,11 +55,12 @@ export const overlaysFr = {
     remove: 'Commander sans gravure',
   },
   dialogs: {
-    attributePicker: { title: 'Choisir la taille', apply: 'Valider la taille' },
+    attributePicker: { title: 'Choisir : {{attribute}}', apply: 'Valider' },
     campaignBanner: { cta: 'Voir l’offre', conditions: 'Conditions de participation' },
     wishlistInfo: {
       title: 'Comment fonctionne la liste d’envies',
       text: 'Cliquez sur le cœur pour garder un article. La liste d’envies reste enregistrée dans le navigateur ; une fois connecté, vous la retrouvez sur tous vos appareils.',
+      hint: 'Un second clic sur le cœur retire l’article de la liste d’envies.',
     },
     wishlistAddToCart: { title: 'Choisir une variante' },
     productPopup: { toProduct: 'Voir l’article' },
@@ -68,16 +69,14 @@ export const overlaysFr = {
       text: 'Réservez en ligne, retirez en magasin et payez sur place.',
       store: 'Magasin',
       inStock: 'En stock',
+      outOfStock: 'Momentanément indisponible',
       reserve: 'Réserver maintenant',
+      reserved:
+        'Réservé au magasin {{store}}. Un e-mail vous préviendra dès que l’article sera prêt à être retiré.',
+      onlineOnly: 'Cet article est disponible uniquement en ligne et ne peut pas être réservé.',
     },
-    facet: { apply: 'Appliquer' },
-    sort: {
-      title: 'Trier',
-      relevance: 'Pertinence',
-      priceAscending: 'Prix croissant',
-      priceDescending: 'Prix décroissant',
-      newest: 'Nouveautés',
-    },
+    facet: { description: 'La liste des articles suit chaque choix immédiatement.' },
+    sort: { title: 'Trier', done: 'Terminé' },
     filter: {
       title: 'Filtres',
       showResults_one: 'Afficher {{count}} article',
@@ -86,21 +85,28 @@ export const overlaysFr = {
     },
     electricalLaw: {
       title: 'Informations sur les équipements électriques et électroniques',
-      text: 'Les appareils électriques usagés ne doivent pas être jetés avec les ordures ménagères. À l’achat d’un appareil neuf, nous reprenons gratuitement un appareil usagé équivalent ; les petits appareils jusqu’à 25 cm, même sans achat.',
+      text: 'Les appareils électriques usagés ne doivent pas être jetés avec les ordures ménagères.',
       bin: 'Le symbole de la poubelle barrée signifie : à collecter séparément.',
+      takeBack:
+        'À l’achat d’un appareil neuf, nous reprenons gratuitement un appareil usagé équivalent ; les petits appareils jusqu’à 25 cm, même sans achat.',
     },
-    addToCartLayer: { title: 'Ajouté au panier' },
-    productImage: { title: 'Image {{index}} sur {{count}}' },
+    addToCartLayer: { description: 'Accéder au panier ou continuer vos achats.' },
+    productImage: {
+      description_one: '{{count}} image, à parcourir avec les touches fléchées',
+      description_other: '{{count}} images, à parcourir avec les touches fléchées',
+    },
     forgotPassword: {
       title: 'Mot de passe oublié ?',
       text: 'Saisissez votre adresse e-mail : vous recevrez un lien pour définir un nouveau mot de passe.',
       submit: 'Recevoir le lien',
+      sent: 'Si un compte client existe pour cette adresse, le lien est en route. Pensez à vérifier vos courriers indésirables.',
     },
     passwordGuide: { title: 'Un mot de passe sûr' },
     remindWhenAvailable: {
       title: 'M’avertir dès que disponible',
       text: 'Vous recevrez un e-mail dès que l’article sera de nouveau disponible.',
       submit: 'M’avertir',
+      sent: 'C’est noté. Vous recevrez un e-mail dès que l’article sera de nouveau disponible.',
     },
     campaignConditions: { title: 'Conditions de participation' },
     cancelOrder: {
@@ -116,7 +122,10 @@ export const overlaysFr = {
       keep: 'Annuler',
     },
     productSeals: { title: 'Labels et certificats' },
-    sideNavigation: { title: 'Toutes les catégories' },
+    sideNavigation: {
+      title: 'Toutes les catégories',
+      description: 'Ouvrez une catégorie ; « Retour » remonte d’un niveau.',
+    },
     mobileNavigation: { title: 'Menu' },
     sizeAdvisor: {
       title: 'Guide des tailles',
@@ -135,6 +144,7 @@ export const overlaysFr = {
     promotionDisclaimer: { title: 'À propos de l’offre' },
     shippingProgress: {
       title: 'Frais de livraison',
+      description: 'Ce qu’il reste jusqu’au prochain palier de frais de livraison.',
       remaining: 'Plus que {{amount}} pour une livraison à {{cost}}',
       remainingFree: 'Plus que {{amount}} pour la livraison offerte',
       reached: 'Votre commande est livrée gratuitement.',

@@ -55,11 +55,12 @@ export const overlaysNl = {
     remove: 'Zonder gravure bestellen',
   },
   dialogs: {
-    attributePicker: { title: 'Maat kiezen', apply: 'Maat overnemen' },
+    attributePicker: { title: '{{attribute}} kiezen', apply: 'Overnemen' },
     campaignBanner: { cta: 'Naar de actie', conditions: 'Actievoorwaarden' },
     wishlistInfo: {
       title: 'Zo werkt het verlanglijstje',
       text: 'Met het hartje bewaar je artikelen voor later. Het verlanglijstje blijft in de browser opgeslagen; na het inloggen staat het op elk apparaat klaar.',
+      hint: 'Nog een klik op het hartje haalt het artikel weer van het verlanglijstje.',
     },
     wishlistAddToCart: { title: 'Uitvoering kiezen' },
     productPopup: { toProduct: 'Naar het artikel' },
@@ -68,16 +69,14 @@ export const overlaysNl = {
       text: 'Online reserveren, in de winkel ophalen en pas daar betalen.',
       store: 'Winkel',
       inStock: 'Op voorraad',
+      outOfStock: 'Momenteel niet op voorraad',
       reserve: 'Nu reserveren',
+      reserved:
+        'Gereserveerd in winkel {{store}}. Een e-mail laat weten wanneer het artikel klaarligt.',
+      onlineOnly: 'Dit artikel is alleen online verkrijgbaar en kan niet worden gereserveerd.',
     },
-    facet: { apply: 'Toepassen' },
-    sort: {
-      title: 'Sorteren',
-      relevance: 'Relevantie',
-      priceAscending: 'Prijs oplopend',
-      priceDescending: 'Prijs aflopend',
-      newest: 'Nieuwste',
-    },
+    facet: { description: 'De artikellijst volgt elke keuze meteen.' },
+    sort: { title: 'Sorteren', done: 'Klaar' },
     filter: {
       title: 'Filters',
       showResults_one: '{{count}} artikel tonen',
@@ -86,21 +85,28 @@ export const overlaysNl = {
     },
     electricalLaw: {
       title: 'Informatie over elektrische en elektronische apparaten',
-      text: 'Oude elektrische apparaten horen niet bij het huisvuil. Bij aankoop van een nieuw apparaat nemen wij een vergelijkbaar oud apparaat gratis terug; kleine apparaten tot 25 cm ook zonder aankoop.',
+      text: 'Oude elektrische apparaten horen niet bij het huisvuil.',
       bin: 'Het symbool van de doorgekruiste vuilnisbak betekent: gescheiden inleveren.',
+      takeBack:
+        'Bij aankoop van een nieuw apparaat nemen wij een vergelijkbaar oud apparaat gratis terug; kleine apparaten tot 25 cm ook zonder aankoop.',
     },
-    addToCartLayer: { title: 'Toegevoegd aan de winkelwagen' },
-    productImage: { title: 'Afbeelding {{index}} van {{count}}' },
+    addToCartLayer: { description: 'Naar de winkelwagen of verder winkelen.' },
+    productImage: {
+      description_one: '{{count}} afbeelding, met de pijltjestoetsen te bladeren',
+      description_other: '{{count}} afbeeldingen, met de pijltjestoetsen te bladeren',
+    },
     forgotPassword: {
       title: 'Wachtwoord vergeten?',
       text: 'Na het invullen van het e-mailadres volgt een link waarmee een nieuw wachtwoord kan worden ingesteld.',
       submit: 'Link aanvragen',
+      sent: 'Als er bij dit adres een klantaccount hoort, is de link onderweg. Kijk ook in de spammap.',
     },
     passwordGuide: { title: 'Een veilig wachtwoord' },
     remindWhenAvailable: {
       title: 'Bericht zodra leverbaar',
       text: 'Zodra het artikel weer op voorraad is, volgt een e-mail.',
       submit: 'Bericht ontvangen',
+      sent: 'Genoteerd. Zodra het artikel weer leverbaar is, volgt een e-mail.',
     },
     campaignConditions: { title: 'Actievoorwaarden' },
     cancelOrder: {
@@ -116,7 +122,10 @@ export const overlaysNl = {
       keep: 'Annuleren',
     },
     productSeals: { title: 'Keurmerken en certificaten' },
-    sideNavigation: { title: 'Alle categorieën' },
+    sideNavigation: {
+      title: 'Alle categorieën',
+      description: 'Open een categorie; met „Terug” ga je een niveau omhoog.',
+    },
     mobileNavigation: { title: 'Menu' },
     sizeAdvisor: {
       title: 'Maatadvies',
@@ -135,6 +144,7 @@ export const overlaysNl = {
     promotionDisclaimer: { title: 'Over de actie' },
     shippingProgress: {
       title: 'Verzendkosten',
+      description: 'Hoe ver het nog is tot de volgende verzendkostenstaffel.',
       remaining: 'Nog {{amount}} tot levering voor {{cost}}',
       remainingFree: 'Nog {{amount}} tot gratis verzending',
       reached: 'De bestelling wordt gratis verzonden.',

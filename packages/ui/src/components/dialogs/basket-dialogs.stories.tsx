@@ -1,0 +1,264 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AddToCartMessage } from '@vitrine/domain/basket';
+import { formatPrice } from '@vitrine/domain/price';
+import * as React from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { de } from '../../i18n/de';
+import { interpolate } from '../../i18n/translate';
+import {
+  engravedProduct,
+  fixtureProductImage,
+  strollerProduct,
+} from '../../stories/shopping-fixtures';
+import { storyLink } from '../../stories/story-link';
+import { Button } from '../button';
+import { DialogStackProvider } from '../dialog';
+import { Price } from '../price';
+import {
+  AddToCartLayerDialog,
+  BundlePromotionDialog,
+  CarrierInfoDialog,
+  ClickAndReserveDialog,
+  ShippingCostProgressDialog,
+} from './basket-dialogs';
+import { DialogPage, expectOpenDialog, openerId, tabTo } from './dialog-story';
+import { bundlePieces, carriers, shippingConditions, stores } from './overlay-fixtures';
+
+const meta = {
+  title: 'Overlays/Dialogs/Basket',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const euro = (cents: number) => formatPrice(cents, { locale: 'de-DE', currency: 'EUR' }) ?? '';
+
+/** What was added, under the layer's message. */
+const summary = (
+  <div className="flex items-center gap-3">
+    <span className="font-semibold">{strollerProduct.name}</span>
+    <Price price={strollerProduct.variants[0]?.price ?? null} size="sm" />
+  </div>
+);
+
+/** The product page's add to cart with the layer, as the storefront wires them. */
+function AddToCartPage({ outcome }: { outcome: AddToCartMessage | null }) {
+  const [message, setMessage] = React.useState<AddToCartMessage | null>(outcome);
+  return (
+    <DialogStackProvider>
+      <div className="min-h-[700px] p-4">
+        <Button id={openerId} onClick={() => setMessage('basket.addedToCart')}>
+          {de.actions.addToCart}
+        </Button>
+      </div>
+      <AddToCartLayerDialog
+        message={message}
+        basketHref="/warenkorb/"
+        renderLink={storyLink}
+        summary={summary}
+        onRetry={() => setMessage('basket.addedToCart')}
+        onOpenChange={(open) => {
+          if (!open) setMessage(null);
+        }}
+      />
+    </DialogStackProvider>
+  );
+}
+
+/** §2 add-to-cart layer, success: the message names the dialog; the basket link is there. */
+export const AddToCartLayerSuccess: Story = {
+  name: 'Add-to-cart layer',
+  render: () => <AddToCartPage outcome="basket.addedToCart" />,
+  play: async () => {
+    await expectOpenDialog(de.basket.addedToCart, 'right');
+    await expect(screen.getByRole('link', { name: de.actions.goToBasket })).toHaveAttribute(
+      'href',
+      '/warenkorb/',
+    );
+  },
+};
+
+/** §2 add-to-cart layer, error: the failure message and a retry. */
+export const AddToCartLayerError: Story = {
+  name: 'Add-to-cart layer, error',
+  render: () => <AddToCartPage outcome="basket.addToCartFailed" />,
+  play: async () => {
+    await expectOpenDialog(de.basket.addToCartFailed, 'right');
+    await expect(screen.getByRole('button', { name: de.addToCartLayer.retry })).toBeVisible();
+  },
+};
+
+/**
+ * Keyboard only, §2 hidden → success → hidden: add to cart shows the layer, "continue
+ * shopping" hides it again and focus goes back to the add-to-cart button.
+ */
+export const AddToCartLayerWithKeyboard: Story = {
+  name: 'Add-to-cart layer, keyboard only',
+  render: () => <AddToCartPage outcome={null} />,
+  play: async ({ canvas }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await expectOpenDialog(de.basket.addedToCart, 'right');
+    await tabTo(screen.getByRole('button', { name: de.addToCartLayer.continueShopping }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: de.actions.addToCart })).toHaveFocus();
+  },
+};
+
+/** §2 basket shipping-cost progress: 35,00 € in the basket, 2,99 € now, free from 50,00 €. */
+export const ShippingProgressStory: Story = {
+  name: 'Basket shipping-cost progress',
+  render: () => (
+    <DialogPage
+      dialogId="basket-shipping-cost-progress"
+      openerLabel={de.dialogs.shippingProgress.title}
+    >
+      <ShippingCostProgressDialog
+        orderValue={3500}
+        conditions={shippingConditions}
+        currency="EUR"
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    const dialog = await expectOpenDialog(de.dialogs.shippingProgress.title);
+    // Prices carry a no-break space; compare the text as it is, not whitespace-normalised.
+    const message = dialog.querySelector('[data-slot="shipping-cost-progress-message"]');
+    await expect(message?.textContent).toBe(
+      interpolate(de.dialogs.shippingProgress.remainingFree, { amount: euro(1500) }),
+    );
+    await expect(dialog.textContent).toContain(
+      interpolate(de.dialogs.shippingProgress.current, { cost: euro(299) }),
+    );
+    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+  },
+};
+
+/** The same with free shipping reached. */
+export const ShippingProgressReached: Story = {
+  name: 'Basket shipping-cost progress, free shipping reached',
+  render: () => (
+    <DialogPage
+      dialogId="basket-shipping-cost-progress"
+      openerLabel={de.dialogs.shippingProgress.title}
+    >
+      <ShippingCostProgressDialog
+        orderValue={6490}
+        conditions={shippingConditions}
+        currency="EUR"
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    await expectOpenDialog(de.dialogs.shippingProgress.title);
+    await expect(screen.getByText(de.dialogs.shippingProgress.reached)).toBeVisible();
+    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  },
+};
+
+/** §2 carrier info. */
+export const CarrierInfoStory: Story = {
+  name: 'Carrier info',
+  render: () => (
+    <DialogPage dialogId="carrier-info" openerLabel={de.dialogs.carrierInfo.title}>
+      <CarrierInfoDialog carriers={carriers} />
+    </DialogPage>
+  ),
+  play: async () => {
+    await expectOpenDialog(de.dialogs.carrierInfo.title, 'right');
+    await expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(carriers.length);
+  },
+};
+
+const reserved = fn();
+
+function ClickAndReserve({ product = strollerProduct }: { product?: typeof strollerProduct }) {
+  const [state, setState] = React.useState<'idle' | 'pending' | 'reserved'>('idle');
+  return (
+    <DialogPage dialogId="click-and-reserve" openerLabel={de.dialogs.clickAndReserve.title}>
+      <ClickAndReserveDialog
+        product={product}
+        stores={stores}
+        state={state}
+        onReserve={(storeId) => {
+          reserved(storeId);
+          setState('reserved');
+        }}
+      />
+    </DialogPage>
+  );
+}
+
+/**
+ * §2 click-and-reserve (basket and product page): the stores near the shopper; one without
+ * stock cannot be chosen. Keyboard: arrows pick a store, the button reserves it.
+ */
+export const ClickAndReserveStory: Story = {
+  name: 'Click and reserve',
+  render: () => <ClickAndReserve />,
+  play: async () => {
+    reserved.mockClear();
+    await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
+    await expect(screen.getByRole('radio', { name: 'Nido Köln-Ehrenfeld' })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: 'Nido Bonn' })).toBeDisabled();
+  },
+};
+
+/** Keyboard only: the arrow keys pick the second store, the button reserves it. */
+export const ClickAndReserveWithKeyboard: Story = {
+  name: 'Click and reserve, keyboard only',
+  render: () => <ClickAndReserve />,
+  play: async () => {
+    reserved.mockClear();
+    await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
+    await tabTo(screen.getByRole('radio', { name: 'Nido Köln-Ehrenfeld' }));
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Nido Köln City' })).toBeChecked(),
+    );
+    await userEvent.keyboard('{/ArrowDown}');
+    await tabTo(screen.getByRole('button', { name: de.dialogs.clickAndReserve.reserve }));
+    await userEvent.keyboard('{Enter}');
+    await expect(reserved).toHaveBeenCalledWith('koeln-city');
+    await expect(await screen.findByRole('status')).toHaveTextContent('Nido Köln City');
+  },
+};
+
+/** §4: a personalised article is online only; the dialog says so and offers no store. */
+export const ClickAndReserveOnlineOnly: Story = {
+  name: 'Click and reserve, online only',
+  render: () => <ClickAndReserve product={engravedProduct} />,
+  play: async () => {
+    await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
+    await expect(screen.getByText(de.dialogs.clickAndReserve.onlineOnly)).toBeVisible();
+    await expect(screen.queryByRole('radio')).toBeNull();
+    await expect(
+      screen.queryByRole('button', { name: de.dialogs.clickAndReserve.reserve }),
+    ).toBeNull();
+  },
+};
+
+const bundleAdded = fn();
+
+/** §2 bundle promotion add: the pieces that complete the set, added together. */
+export const BundlePromotionStory: Story = {
+  name: 'Bundle promotion add',
+  render: () => (
+    <DialogPage dialogId="bundle-promotion-add" openerLabel={de.dialogs.bundlePromotion.title}>
+      <BundlePromotionDialog
+        promotionName="Wickelset Wolke"
+        pieces={bundlePieces}
+        imageSource={fixtureProductImage}
+        onAdd={bundleAdded}
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    bundleAdded.mockClear();
+    const dialog = await expectOpenDialog(de.dialogs.bundlePromotion.title, 'right');
+    await expect(dialog.querySelectorAll('[data-slot="price"]')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,161 @@
+import { type ListingFacetName, listingFacetNames } from '@vitrine/domain/content-model';
+import { useUiText } from '../../i18n/ui-text';
+import { Button } from '../button';
+import {
+  FacetFilters,
+  FacetGroup,
+  type ListingFacets,
+  type ListingFilterValues,
+} from '../facet-filters';
+import { SortSelect, type SortSelectProps } from '../sort-select';
+import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
+
+interface FacetDialogData {
+  facets: ListingFacets;
+  /** Called with the whole next set of filters after each change (the listing reloads). */
+  onFiltersChange: (filters: ListingFilterValues) => void;
+  /** How many articles the current filters find: the close button says so. */
+  resultCount: number;
+}
+
+/** "Show N articles": closes the dialog over the listing that already follows the filters. */
+function ShowResults({ id, resultCount }: { id: string; resultCount: number }) {
+  const { t, locale } = useUiText();
+  const closeThen = useCloseThen(id);
+  return (
+    <Button data-slot="facet-dialog-show-results" onClick={closeThen()}>
+      {t('dialogs.filter.showResults', {
+        count: resultCount,
+        formatted: new Intl.NumberFormat(locale).format(resultCount),
+      })}
+    </Button>
+  );
+}
+
+type ListingFacetDialogProps = ContentDialogProps &
+  FacetDialogData & {
+    /** The facet the shopper opened from the filter bar. */
+    name: ListingFacetName;
+  };
+
+/** §2 listing facet: one filter's options, opened from its button in the filter bar. */
+function ListingFacetDialog({
+  id = 'listing-facet',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  name,
+  facets,
+  onFiltersChange,
+  resultCount,
+}: ListingFacetDialogProps) {
+  const { t } = useUiText();
+  return (
+    <DialogFrame
+      id={id}
+      kind="listing-facet"
+      position="mobileLeft"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(`facets.names.${name}`)}
+      description={t('dialogs.facet.description')}
+      hideDescription
+      footer={<ShowResults id={id} resultCount={resultCount} />}
+    >
+      <FacetGroup name={name} legend="hidden" facets={facets} onFiltersChange={onFiltersChange} />
+    </DialogFrame>
+  );
+}
+
+type FilterDialogProps = ContentDialogProps &
+  FacetDialogData & {
+    /** The filters to show, in order (the listing block's); all seven unless given. */
+    names?: readonly ListingFacetName[];
+  };
+
+/** §2 filter: every facet of the listing at once, with reset and "show N articles". */
+function FilterDialog({
+  id = 'filter',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  names = listingFacetNames,
+  facets,
+  onFiltersChange,
+  resultCount,
+}: FilterDialogProps) {
+  const { t } = useUiText();
+  return (
+    <DialogFrame
+      id={id}
+      kind="filter"
+      position="right"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.filter.title')}
+      description={t('dialogs.facet.description')}
+      hideDescription
+      footer={
+        <>
+          <Button
+            data-slot="filter-dialog-reset"
+            variant="secondary"
+            onClick={() => onFiltersChange({})}
+          >
+            {t('dialogs.filter.reset')}
+          </Button>
+          <ShowResults id={id} resultCount={resultCount} />
+        </>
+      }
+    >
+      <FacetFilters names={names} facets={facets} onFiltersChange={onFiltersChange} />
+    </DialogFrame>
+  );
+}
+
+type SortDialogProps = ContentDialogProps &
+  Pick<SortSelectProps, 'value' | 'onValueChange' | 'sorts'>;
+
+/**
+ * §2 sort: the sorts as a radio list (relevance by default, §9). The arrow keys choose as
+ * they move, so the listing follows at once; the footer button closes the dialog.
+ */
+function SortDialog({
+  id = 'sort',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  value,
+  onValueChange,
+  sorts,
+}: SortDialogProps) {
+  const { t } = useUiText();
+  const closeThen = useCloseThen(id);
+  return (
+    <DialogFrame
+      id={id}
+      kind="sort"
+      position="right"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.sort.title')}
+      description={t('sort.label')}
+      hideDescription
+      footer={<Button onClick={closeThen()}>{t('dialogs.sort.done')}</Button>}
+    >
+      <SortSelect variant="list" value={value} onValueChange={onValueChange} sorts={sorts} />
+    </DialogFrame>
+  );
+}
+
+export {
+  FilterDialog,
+  type FilterDialogProps,
+  ListingFacetDialog,
+  type ListingFacetDialogProps,
+  SortDialog,
+  type SortDialogProps,
+};

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { engravingFields } from '@vitrine/domain/basket';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { de } from '../../i18n/de';
+import { interpolate } from '../../i18n/translate';
+import { engravedProduct, fixtureProductImage } from '../../stories/shopping-fixtures';
+import { storyLink } from '../../stories/story-link';
+import {
+  DialogPage,
+  expectClosedWithFocusBack,
+  expectOpenDialog,
+  openWithKeyboard,
+  tabTo,
+} from './dialog-story';
+import { romperProduct, romperSizeTable, strollerWithSiblings } from './overlay-fixtures';
+import {
+  AttributePickerDialog,
+  CustomizeDialog,
+  SiblingSelectDialog,
+  SizeAdvisorDialog,
+} from './product-choice-dialogs';
+
+const meta = {
+  title: 'Overlays/Dialogs/Product choice',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const attributeTitle = interpolate(de.dialogs.attributePicker.title, { attribute: 'Größe' });
+const variantChosen = fn();
+
+function AttributePicker({ openAtStart = true }: { openAtStart?: boolean }) {
+  return (
+    <DialogPage dialogId="attribute-picker" openerLabel={attributeTitle} openAtStart={openAtStart}>
+      <AttributePickerDialog
+        product={romperProduct}
+        attributeKey="size"
+        company="baby"
+        selectedVariantId={42}
+        onSelect={variantChosen}
+      />
+    </DialogPage>
+  );
+}
+
+/**
+ * §2 product attribute picker: the romper's sizes, each with its §4 delivery time; the sold-out
+ * size stays choosable (the page then offers remind-when-available).
+ */
+export const AttributePickerStory: Story = {
+  name: 'Attribute picker',
+  render: () => <AttributePicker />,
+  play: async () => {
+    await expectOpenDialog(attributeTitle, 'right');
+    await expect(screen.getByRole('radio', { name: '62/68' })).toBeChecked();
+    const soldOut = screen.getByRole('radio', { name: '74/80' });
+    await expect(soldOut).toBeEnabled();
+    await expect(soldOut).toHaveAccessibleDescription(de.delivery.sold);
+    await expect(screen.getByRole('radio', { name: '86/92' })).toHaveAccessibleDescription(
+      interpolate(de.delivery.soon_other, { days: '5–8' }),
+    );
+  },
+};
+
+/** Keyboard only: arrows move to another size, the button takes it and closes the dialog. */
+export const AttributePickerWithKeyboard: Story = {
+  name: 'Attribute picker, keyboard only',
+  render: () => <AttributePicker openAtStart={false} />,
+  play: async () => {
+    variantChosen.mockClear();
+    const dialog = await openWithKeyboard(attributeTitle, 'right');
+    await expect(screen.getByRole('radio', { name: '62/68' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '74/80' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+    await tabTo(screen.getByRole('button', { name: de.dialogs.attributePicker.apply }));
+    await userEvent.keyboard('{Enter}');
+    await expectClosedWithFocusBack(dialog);
+    await expect(variantChosen).toHaveBeenCalledWith(romperProduct.variants[2]);
+  },
+};
+
+/** §2 sibling select: the stroller's colour articles, each linking to its page. */
+export const SiblingSelectStory: Story = {
+  name: 'Sibling select',
+  render: () => (
+    <DialogPage dialogId="sibling-select" openerLabel={de.dialogs.siblingSelect.title}>
+      <SiblingSelectDialog
+        product={strollerWithSiblings}
+        imageSource={fixtureProductImage}
+        renderLink={storyLink}
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    await expectOpenDialog(de.dialogs.siblingSelect.title, 'right');
+    const links = screen.getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    await expect(screen.getByRole('link', { name: 'Salbeigrün' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(screen.getByRole('link', { name: 'Nachtblau' })).toHaveAttribute(
+      'href',
+      '/p/kinderwagen-lumi-3300149/',
+    );
+  },
+};
+
+/** §2 attribute advisor (groessenberater): the size table, the chosen size marked. */
+export const SizeAdvisorStory: Story = {
+  name: 'Attribute advisor (size advisor)',
+  render: () => (
+    <DialogPage dialogId="attribute-advisor" openerLabel={de.dialogs.sizeAdvisor.title}>
+      <SizeAdvisorDialog
+        table={romperSizeTable([
+          de.dialogs.sizeAdvisor.size,
+          de.dialogs.sizeAdvisor.age,
+          de.dialogs.sizeAdvisor.height,
+        ])}
+        currentSize="62/68"
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    await expectOpenDialog(de.dialogs.sizeAdvisor.title, 'right');
+    await expect(screen.getAllByRole('row')).toHaveLength(5);
+    await expect(screen.getByRole('rowheader', { name: '62/68' }).closest('tr')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+const engravingSaved = fn();
+
+function Customize({ openAtStart = true }: { openAtStart?: boolean }) {
+  const fields = engravingFields(engravedProduct.advancedAttributes);
+  if (fields === null) throw new Error('the fixture has engraving fields');
+  return (
+    <DialogPage dialogId="customize" openerLabel={de.engraving.title} openAtStart={openAtStart}>
+      <CustomizeDialog
+        fields={fields}
+        defaultValue={{ text1: 'Mia', text2: '02.11.2026' }}
+        onSave={engravingSaved}
+        onRemove={fn()}
+      />
+    </DialogPage>
+  );
+}
+
+/** §2 product customize modal: the engraving editor (rows from gravureHeadline, §9). */
+export const CustomizeStory: Story = {
+  name: 'Customize (engraving)',
+  render: () => <Customize />,
+  play: async () => {
+    await expectOpenDialog(de.engraving.title);
+    await expect(screen.getByLabelText('Vorname')).toHaveValue('Mia');
+  },
+};
+
+/** Keyboard only: edit a row, save with Enter; the dialog closes with the domain's decision. */
+export const CustomizeWithKeyboard: Story = {
+  name: 'Customize, keyboard only',
+  render: () => <Customize openAtStart={false} />,
+  play: async () => {
+    engravingSaved.mockClear();
+    const dialog = await openWithKeyboard(de.engraving.title);
+    await expect(screen.getByLabelText('Vorname')).toHaveFocus();
+    await userEvent.keyboard('{End}{Backspace}{Backspace}{Backspace}Emil{Enter}');
+    await expectClosedWithFocusBack(dialog);
+    await expect(engravingSaved).toHaveBeenCalledWith({
+      kind: 'engraving',
+      customText: { text1: 'Emil', text2: '02.11.2026' },
+    });
+  },
+};

@@ -1,0 +1,346 @@
+import type { Company, Product, ProductImage, Sibling, Variant } from '@vitrine/domain';
+import type { EngravingFields } from '@vitrine/domain/basket';
+import {
+  advancedAttributeText,
+  attributeLabel,
+  deliveryMessage,
+  hasVaryingDeliveryTimes,
+  imageQualities,
+  imageSizePresets,
+  isBuyableVariant,
+  isValidImageUrl,
+} from '@vitrine/domain/catalog';
+import { productLink } from '@vitrine/domain/routing';
+import * as React from 'react';
+import { useUiText } from '../../i18n/ui-text';
+import type { ImageSource } from '../../lib/image-source';
+import { Button } from '../button';
+import { DeliveryMessage } from '../delivery-message';
+import { EngravingEditor, type EngravingEditorProps } from '../engraving-editor';
+import { Image } from '../image';
+import { RadioGroupField } from '../radio-group-field';
+import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
+
+type VariantChoiceProps = {
+  /** The product whose variants differ in `attributeKey` (a size, a dimension). */
+  product: Pick<Product, 'name' | 'brand' | 'variants'>;
+  /** The variant attribute to choose by, e.g. `size`. */
+  attributeKey: string;
+  /** The shop's company: delivery times follow its thresholds (§4). */
+  company: Company;
+  /** The variant chosen now (the product page's selected variant). */
+  selectedVariantId?: number;
+  /** Called with the chosen variant; the dialog closes. */
+  onSelect: (variant: Variant) => void;
+};
+
+type VariantOptionInput = Pick<VariantChoiceProps, 'product' | 'attributeKey' | 'company'>;
+
+/** The variants that have a label for the attribute, each with its §4 delivery message. */
+function variantOptions({ product, attributeKey, company }: VariantOptionInput) {
+  const context = { company, varyingDeliveryTimes: hasVaryingDeliveryTimes(product.variants) };
+  return product.variants.flatMap((variant) => {
+    const label = attributeLabel(variant.attributes, attributeKey);
+    return label === null
+      ? []
+      : [{ variant, label, message: deliveryMessage(variant.logistics, context) }];
+  });
+}
+
+/**
+ * A radio list of the variants with their delivery lines and a button that takes the
+ * choice. On the product page sold-out variants stay choosable (the page then offers
+ * remind-when-available); `onlyBuyable` disables them where the choice goes into the basket.
+ */
+function VariantChoice({
+  dialogId,
+  applyLabel,
+  onlyBuyable = false,
+  ...props
+}: VariantChoiceProps & { dialogId: string; applyLabel: string; onlyBuyable?: boolean }) {
+  const { t } = useUiText();
+  const options = variantOptions(props);
+  const closeThen = useCloseThen(dialogId);
+  const choosable = options.filter(({ variant }) => !onlyBuyable || isBuyableVariant(variant));
+  const [chosen, setChosen] = React.useState(
+    String(props.selectedVariantId ?? choosable[0]?.variant.id ?? ''),
+  );
+  const attribute = props.product.variants[0]?.attributes[props.attributeKey]?.label ?? '';
+  const choose = closeThen(() => {
+    const option = choosable.find((entry) => String(entry.variant.id) === chosen);
+    if (option !== undefined) props.onSelect(option.variant);
+  });
+  return (
+    <>
+      <RadioGroupField
+        label={t('dialogs.attributePicker.title', { attribute })}
+        className="[&>legend]:sr-only"
+        orientation="vertical"
+        value={chosen}
+        onValueChange={setChosen}
+        options={options.map(({ variant, label, message }) => ({
+          value: String(variant.id),
+          label,
+          disabled: !choosable.some((entry) => entry.variant === variant),
+          hint: <DeliveryMessage message={message} className="font-normal" />,
+        }))}
+      />
+      <Button
+        data-slot="variant-choice-apply"
+        aria-disabled={choosable.length === 0 || undefined}
+        onClick={choose}
+        className="w-full"
+      >
+        {applyLabel}
+      </Button>
+    </>
+  );
+}
+
+type AttributePickerDialogProps = ContentDialogProps & VariantChoiceProps;
+
+/** §2 product attribute picker: the product's sizes (or another attribute) with delivery times. */
+function AttributePickerDialog({
+  id = 'attribute-picker',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  ...choice
+}: AttributePickerDialogProps) {
+  const { t } = useUiText();
+  const attribute = choice.product.variants[0]?.attributes[choice.attributeKey]?.label ?? '';
+  return (
+    <DialogFrame
+      id={id}
+      kind="attribute-picker"
+      position="right"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.attributePicker.title', { attribute })}
+      description={`${choice.product.brand} ${choice.product.name}`}
+    >
+      <VariantChoice dialogId={id} applyLabel={t('dialogs.attributePicker.apply')} {...choice} />
+    </DialogFrame>
+  );
+}
+
+type SiblingSelectDialogProps = ContentDialogProps & {
+  /** The product shown now; its name names the siblings' pages. */
+  product: Pick<Product, 'name' | 'referenceKey' | 'siblings'>;
+  /** Builds an image's URLs; the storefront passes the image service's builder. */
+  imageSource: (image: ProductImage) => ImageSource;
+  /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
+  localizePath?: (path: string) => string;
+  /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
+  renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
+};
+
+const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
+
+/**
+ * §2 sibling select: the related colour articles (§3 siblings), each a link to its own
+ * product page with its picture and colour (advanced attribute `farbe`); the current one is
+ * marked.
+ */
+function SiblingSelectDialog({
+  id = 'sibling-select',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  product,
+  imageSource,
+  localizePath = (path) => path,
+  renderLink = defaultLink,
+}: SiblingSelectDialogProps) {
+  const { t } = useUiText();
+  const closeThen = useCloseThen(id);
+  const thumbnail = imageSizePresets.thumbnail.width;
+  const entries = product.siblings.map((sibling: Sibling) => {
+    const seoUrl = advancedAttributeText(sibling.advancedAttributes, 'seoUrl');
+    return {
+      sibling,
+      colour: advancedAttributeText(sibling.advancedAttributes, 'farbe') ?? sibling.referenceKey,
+      href: localizePath(
+        productLink({ seoUrl, name: product.name, referenceKey: sibling.referenceKey }),
+      ),
+      image: sibling.images.find((image) => isValidImageUrl(image.src)),
+      current: sibling.referenceKey === product.referenceKey,
+    };
+  });
+  return (
+    <DialogFrame
+      id={id}
+      kind="sibling-select"
+      position="right"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.siblingSelect.title')}
+      description={product.name}
+      hideDescription
+    >
+      <ul data-slot="sibling-select-list" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {entries.map((entry) => (
+          <li key={entry.sibling.referenceKey}>
+            {renderLink({
+              href: entry.href,
+              'aria-current': entry.current ? 'page' : undefined,
+              onClick: closeThen(),
+              className:
+                'grid gap-2 rounded-card border-2 border-transparent p-2 text-sm font-semibold outline-none hover:border-line focus-visible:ring-3 focus-visible:ring-focus aria-[current=page]:border-primary',
+              children: (
+                <>
+                  {entry.image !== undefined ? (
+                    <Image
+                      src={imageSource(entry.image)}
+                      alt=""
+                      width={thumbnail}
+                      height={thumbnail}
+                      maxDensity={2}
+                      quality={imageQualities.card}
+                      className="w-full"
+                      rounded="card"
+                    />
+                  ) : null}
+                  <span>{entry.colour}</span>
+                </>
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+    </DialogFrame>
+  );
+}
+
+interface SizeTable {
+  /** The column headings, e.g. size, age, height. */
+  readonly columns: readonly string[];
+  /** One row per size; the first cell names it. */
+  readonly rows: ReadonlyArray<readonly string[]>;
+}
+
+type SizeAdvisorDialogProps = ContentDialogProps & {
+  /** The size table of the attribute advisor (groessenberater, §1) from PIM or CMS. */
+  table: SizeTable;
+  /** The advisor's text above the table; the catalogue's when not given. */
+  text?: string;
+  /** The size chosen now: its row is marked. */
+  currentSize?: string;
+};
+
+/** §2 attribute advisor (size advisor): a size table with the chosen size marked. */
+function SizeAdvisorDialog({
+  id = 'attribute-advisor',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  table,
+  text,
+  currentSize,
+}: SizeAdvisorDialogProps) {
+  const { t } = useUiText();
+  return (
+    <DialogFrame
+      id={id}
+      kind="attribute-advisor"
+      position="right"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.sizeAdvisor.title')}
+      description={text ?? t('dialogs.sizeAdvisor.text')}
+    >
+      <table data-slot="size-advisor-table" className="w-full text-start text-sm">
+        <thead>
+          <tr className="border-b border-line">
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className="py-2 pe-2 text-start">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map(([size = '', ...cells]) => (
+            <tr
+              key={size}
+              data-state={size === currentSize ? 'current' : undefined}
+              aria-current={size === currentSize ? 'true' : undefined}
+              className="border-b border-line data-[state=current]:bg-primary-soft"
+            >
+              <th scope="row" className="py-2 pe-2 text-start font-semibold">
+                {size}
+              </th>
+              {cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell's column is its identity
+                <td key={index} className="py-2 pe-2">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DialogFrame>
+  );
+}
+
+type CustomizeDialogProps = ContentDialogProps &
+  Pick<EngravingEditorProps, 'defaultValue' | 'onRemove' | 'disabled'> & {
+    /** The product's rows and limit (`engravingFields(product.advancedAttributes)`). */
+    fields: EngravingFields;
+    /** Called with the domain's decision; the dialog closes. */
+    onSave: EngravingEditorProps['onSave'];
+  };
+
+/**
+ * §2 product customize modal: the engraving editor, from the product page or the basket
+ * line's "edit engraving". Saving or "without engraving" closes it.
+ */
+function CustomizeDialog({
+  id = 'customize',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  onSave,
+  onRemove,
+  ...editor
+}: CustomizeDialogProps) {
+  const { t } = useUiText();
+  const closeThen = useCloseThen(id);
+  return (
+    <DialogFrame
+      id={id}
+      kind="customize"
+      position="center"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('engraving.title')}
+      description={t('engraving.description')}
+    >
+      <EngravingEditor
+        onSave={closeThen(onSave)}
+        onRemove={onRemove !== undefined ? closeThen(onRemove) : undefined}
+        {...editor}
+      />
+    </DialogFrame>
+  );
+}
+
+export {
+  AttributePickerDialog,
+  type AttributePickerDialogProps,
+  CustomizeDialog,
+  type CustomizeDialogProps,
+  SiblingSelectDialog,
+  type SiblingSelectDialogProps,
+  SizeAdvisorDialog,
+  type SizeAdvisorDialogProps,
+  type SizeTable,
+  VariantChoice,
+  type VariantChoiceProps,
+  variantOptions,
+};

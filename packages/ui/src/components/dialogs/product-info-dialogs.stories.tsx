@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { de } from '../../i18n/de';
+import { interpolate } from '../../i18n/translate';
+import { fixtureImage } from '../../stories/fixtures';
+import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
+import { storyLink } from '../../stories/story-link';
+import { Link } from '../link';
+import {
+  DialogPage,
+  expectClosedWithFocusBack,
+  expectOpenDialog,
+  openWithKeyboard,
+} from './dialog-story';
+import type { EmailRequestState } from './email-request-form';
+import { promotionDisclaimer, romperProduct, seals } from './overlay-fixtures';
+import {
+  ElectricalLawDialog,
+  ProductImageDialog,
+  ProductPopupDialog,
+  ProductSealsDialog,
+  PromotionDisclaimerDialog,
+  RemindWhenAvailableDialog,
+} from './product-info-dialogs';
+
+const meta = {
+  title: 'Overlays/Dialogs/Product info',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** §2 product popup: a quick view with picture, rating, price, delivery time and the page link. */
+export const ProductPopupStory: Story = {
+  name: 'Product popup',
+  render: () => (
+    <DialogPage dialogId="product-popup" openerLabel={strollerProduct.name}>
+      <ProductPopupDialog
+        product={strollerProduct}
+        imageSource={fixtureProductImage}
+        company="baby"
+        renderLink={storyLink}
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    await expectOpenDialog(strollerProduct.name);
+    await expect(
+      screen.getByRole('link', { name: de.dialogs.productPopup.toProduct }),
+    ).toHaveAttribute('href', '/p/kombikinderwagen-lumi-4200001/');
+    await expect(
+      screen.getByText(interpolate(de.delivery.instant_other, { days: '1–3' })),
+    ).toBeVisible();
+  },
+};
+
+const pictures = (['stroller', 'blanket', 'nursery'] as const).map((name, index) => ({
+  src: fixtureImage(name),
+  alt: `${strollerProduct.name}, Bild ${index + 1}`,
+}));
+const pictureChanged = fn();
+
+/** §2 product image: the pictures large; the arrow keys step through them. */
+export const ProductImageStory: Story = {
+  name: 'Product image',
+  render: () => (
+    <DialogPage dialogId="product-image" openerLabel={strollerProduct.name}>
+      <ProductImageDialog
+        productName={strollerProduct.name}
+        images={pictures}
+        onImageChange={pictureChanged}
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    pictureChanged.mockClear();
+    await expectOpenDialog(strollerProduct.name);
+    const next = screen.getByRole('button', { name: de.imageSwiper.next });
+    next.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(pictureChanged).toHaveBeenCalledWith(1));
+  },
+};
+
+/** §2 product seals. */
+export const ProductSealsStory: Story = {
+  name: 'Product seals',
+  render: () => (
+    <DialogPage dialogId="product-seals" openerLabel={de.dialogs.productSeals.title}>
+      <ProductSealsDialog
+        productName={romperProduct.name}
+        seals={seals.map((seal) => ({ ...seal }))}
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    await expectOpenDialog(de.dialogs.productSeals.title, 'right');
+    await expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(seals.length);
+  },
+};
+
+/** §2 electrical-equipment-law info, for the electrical categories of §9. */
+export const ElectricalLawStory: Story = {
+  name: 'Electrical-equipment-law info',
+  render: () => (
+    <DialogPage dialogId="electrical-equipment-law" openerLabel={de.dialogs.electricalLaw.title}>
+      <ElectricalLawDialog />
+    </DialogPage>
+  ),
+  play: async () => {
+    const dialog = await expectOpenDialog(de.dialogs.electricalLaw.title);
+    await expect(dialog).toHaveAccessibleDescription(de.dialogs.electricalLaw.text);
+  },
+};
+
+/** §2 promotion product disclaimer. */
+export const PromotionDisclaimerStory: Story = {
+  name: 'Promotion product disclaimer',
+  render: () => (
+    <DialogPage
+      dialogId="promotion-product-disclaimer"
+      openerLabel={de.dialogs.promotionDisclaimer.title}
+    >
+      <PromotionDisclaimerDialog
+        promotionName="3 für 2"
+        text={
+          <>
+            <p>{promotionDisclaimer}</p>
+            <Link href="/aktionen/3-fuer-2/">3 für 2</Link>
+          </>
+        }
+      />
+    </DialogPage>
+  ),
+  play: async () => {
+    const dialog = await expectOpenDialog(de.dialogs.promotionDisclaimer.title);
+    await expect(dialog).toHaveAccessibleDescription('3 für 2');
+  },
+};
+
+const reminderRequested = fn();
+
+function RemindWhenAvailable({
+  openAtStart = true,
+  initialState = 'idle',
+}: {
+  openAtStart?: boolean;
+  initialState?: EmailRequestState;
+}) {
+  const [state, setState] = React.useState<EmailRequestState>(initialState);
+  return (
+    <DialogPage
+      dialogId="remind-when-available"
+      openerLabel={de.dialogs.remindWhenAvailable.title}
+      openAtStart={openAtStart}
+    >
+      <RemindWhenAvailableDialog
+        productName={romperProduct.name}
+        variantLabel="74/80"
+        state={state}
+        onRequest={(email) => {
+          reminderRequested(email);
+          setState('pending');
+          window.setTimeout(() => setState('sent'), 50);
+        }}
+      />
+    </DialogPage>
+  );
+}
+
+/** §2 remind-when-available, for the sold-out size of the romper. */
+export const RemindWhenAvailableStory: Story = {
+  name: 'Remind when available',
+  render: () => <RemindWhenAvailable />,
+  play: async () => {
+    await expectOpenDialog(de.dialogs.remindWhenAvailable.title);
+    await expect(screen.getByText(`${romperProduct.name}, 74/80`)).toBeVisible();
+  },
+};
+
+/** After the request: the confirmation replaces the form. */
+export const RemindWhenAvailableSent: Story = {
+  name: 'Remind when available, sent',
+  render: () => <RemindWhenAvailable initialState="sent" />,
+  play: async () => {
+    await expectOpenDialog(de.dialogs.remindWhenAvailable.title);
+    await expect(screen.getByRole('status')).toHaveTextContent(de.dialogs.remindWhenAvailable.sent);
+  },
+};
+
+/** Keyboard only: an empty address is refused (§5 required), a valid one is sent. */
+export const RemindWhenAvailableWithKeyboard: Story = {
+  name: 'Remind when available, keyboard only',
+  render: () => <RemindWhenAvailable openAtStart={false} />,
+  play: async () => {
+    reminderRequested.mockClear();
+    const dialog = await openWithKeyboard(de.dialogs.remindWhenAvailable.title);
+    const email = screen.getByLabelText(de.fields.email);
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText(de.validation.required)).toBeVisible();
+    await expect(reminderRequested).not.toHaveBeenCalled();
+    await userEvent.keyboard('mia@example.de{Enter}');
+    await expect(reminderRequested).toHaveBeenCalledWith('mia@example.de');
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      de.dialogs.remindWhenAvailable.sent,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expectClosedWithFocusBack(dialog);
+  },
+};

@@ -1,0 +1,343 @@
+import type { Company, ProductImage } from '@vitrine/domain';
+import {
+  deliveryMessage,
+  displayedVariant,
+  hasVaryingDeliveryTimes,
+  imageQualities,
+  imageSizePresets,
+  isValidImageUrl,
+} from '@vitrine/domain/catalog';
+import { productLink } from '@vitrine/domain/routing';
+import { listingPrice } from '@vitrine/domain/ui-support';
+import type * as React from 'react';
+import { useUiText } from '../../i18n/ui-text';
+import type { ImageSource } from '../../lib/image-source';
+import { Button } from '../button';
+import { DeliveryMessage } from '../delivery-message';
+import type { FieldErrorMessage } from '../form-field';
+import { Image } from '../image';
+import { ImageSwiper } from '../image-swiper';
+import { Price } from '../price';
+import type { ProductCardProduct } from '../product-card';
+import { Rating } from '../rating';
+import { type ContentDialogProps, DialogFrame } from './dialog-frame';
+import { EmailRequestForm, type EmailRequestState } from './email-request-form';
+
+type LinkRenderer = (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
+const defaultLink: LinkRenderer = (props) => <a {...props} />;
+
+type ProductPopupDialogProps = ContentDialogProps & {
+  product: ProductCardProduct;
+  imageSource: (image: ProductImage) => ImageSource;
+  /** The shop's company: the delivery time follows its thresholds (§4). */
+  company: Company;
+  localizePath?: (path: string) => string;
+  renderLink?: LinkRenderer;
+};
+
+/**
+ * §2 product popup: a quick view of a product (from a CMS teaser or a recommendation) with
+ * its picture, price, rating, the displayed variant's delivery time and the way to its page.
+ */
+function ProductPopupDialog({
+  id = 'product-popup',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  product,
+  imageSource,
+  company,
+  localizePath = (path) => path,
+  renderLink = defaultLink,
+}: ProductPopupDialogProps) {
+  const { t } = useUiText();
+  const image = product.images.find((candidate) => isValidImageUrl(candidate.src));
+  const price = listingPrice(product);
+  const variant = displayedVariant(product.variants);
+  const preset = imageSizePresets.productImage;
+  return (
+    <DialogFrame
+      id={id}
+      kind="product-popup"
+      position="center"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product.name}
+      description={product.brand}
+      footer={
+        <Button asChild>
+          {renderLink({
+            href: localizePath(productLink(product)),
+            children: t('dialogs.productPopup.toProduct'),
+          })}
+        </Button>
+      }
+    >
+      {image !== undefined ? (
+        <Image
+          src={imageSource(image)}
+          alt={image.alt ?? product.name}
+          width={preset.width}
+          height={preset.width}
+          quality={imageQualities.card}
+          priority
+          className="mx-auto w-full max-w-xs"
+          rounded="card"
+        />
+      ) : null}
+      <Rating average={product.averageRating} reviewCount={product.reviewCount} />
+      {price !== null ? (
+        <Price price={price.price} hasDifferentPrice={price.hasDifferentPrice} size="lg" />
+      ) : null}
+      {variant !== null ? (
+        <DeliveryMessage
+          message={deliveryMessage(variant.logistics, {
+            company,
+            varyingDeliveryTimes: hasVaryingDeliveryTimes(product.variants),
+          })}
+        />
+      ) : null}
+    </DialogFrame>
+  );
+}
+
+type ProductImageDialogProps = ContentDialogProps & {
+  /** The product's name, the dialog's title. */
+  productName: string;
+  images: readonly { readonly src: ImageSource; readonly alt: string }[];
+  /** Called with the shown image's index (tracked as picture swipe, §4). */
+  onImageChange?: (index: number) => void;
+};
+
+/** §2 product image: the product's pictures large, swiped or stepped with the arrow keys. */
+function ProductImageDialog({
+  id = 'product-image',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  productName,
+  images,
+  onImageChange,
+}: ProductImageDialogProps) {
+  const { t } = useUiText();
+  // §9: the large picture is the 600 px image at densities 1 and 2.
+  const preset = imageSizePresets.image;
+  return (
+    <DialogFrame
+      id={id}
+      kind="product-image"
+      position="center"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={productName}
+      description={t('dialogs.productImage.description', { count: images.length })}
+      hideDescription
+      className="max-w-3xl"
+    >
+      <ImageSwiper
+        images={images}
+        width={preset.width}
+        height={preset.width}
+        quality={imageQualities.card}
+        priority
+        onImageChange={onImageChange}
+      />
+    </DialogFrame>
+  );
+}
+
+interface ProductSeal {
+  readonly name: string;
+  readonly text: string;
+  /** The seal's logo; decorative, the name says what it is. */
+  readonly image?: ImageSource;
+}
+
+type ProductSealsDialogProps = ContentDialogProps & {
+  productName: string;
+  seals: readonly ProductSeal[];
+};
+
+/** §2 product seals: the product's certificates with what each one vouches for. */
+function ProductSealsDialog({
+  id = 'product-seals',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  productName,
+  seals,
+}: ProductSealsDialogProps) {
+  const { t } = useUiText();
+  return (
+    <DialogFrame
+      id={id}
+      kind="product-seals"
+      position="right"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.productSeals.title')}
+      description={productName}
+    >
+      <ul data-slot="product-seals-list" className="grid gap-4">
+        {seals.map((seal) => (
+          <li key={seal.name} className="flex items-start gap-3">
+            {seal.image !== undefined ? (
+              <Image src={seal.image} alt="" width={48} height={48} maxDensity={2} />
+            ) : null}
+            <div className="grid gap-1">
+              <h3 className="font-semibold">{seal.name}</h3>
+              <p className="text-sm text-ink-soft">{seal.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </DialogFrame>
+  );
+}
+
+/**
+ * §2 electrical-equipment-law info, for products in the electrical categories of §9
+ * (`isElectricalProduct` decides where the link to it shows).
+ */
+function ElectricalLawDialog({
+  id = 'electrical-equipment-law',
+  returnFocusTo,
+  open,
+  onOpenChange,
+}: ContentDialogProps) {
+  const { t } = useUiText();
+  return (
+    <DialogFrame
+      id={id}
+      kind="electrical-equipment-law"
+      position="center"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.electricalLaw.title')}
+      description={t('dialogs.electricalLaw.text')}
+    >
+      <div className="flex items-start gap-3 text-sm">
+        <svg viewBox="0 0 24 24" className="size-8 shrink-0" aria-hidden="true" focusable="false">
+          <path d="M6 7h12l-1 13H7z M9 4h6v3H9z" fill="none" stroke="currentColor" />
+          <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <p>{t('dialogs.electricalLaw.bin')}</p>
+      </div>
+      <p className="text-sm">{t('dialogs.electricalLaw.takeBack')}</p>
+    </DialogFrame>
+  );
+}
+
+type PromotionDisclaimerDialogProps = ContentDialogProps & {
+  /** The promotion's name (its badge label). */
+  promotionName: string;
+  /** The promotion's fine print, from the promotion or the CMS. */
+  text: React.ReactNode;
+};
+
+/** §2 promotion product disclaimer: the fine print of a promotion a product takes part in. */
+function PromotionDisclaimerDialog({
+  id = 'promotion-product-disclaimer',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  promotionName,
+  text,
+}: PromotionDisclaimerDialogProps) {
+  const { t } = useUiText();
+  return (
+    <DialogFrame
+      id={id}
+      kind="promotion-product-disclaimer"
+      position="center"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.promotionDisclaimer.title')}
+      description={promotionName}
+    >
+      <div data-slot="promotion-disclaimer-text" className="grid gap-2 text-sm">
+        {text}
+      </div>
+    </DialogFrame>
+  );
+}
+
+type RemindWhenAvailableDialogProps = ContentDialogProps & {
+  /** What the shopper waits for: the product and, where it has one, the variant's label. */
+  productName: string;
+  variantLabel?: string;
+  state: EmailRequestState;
+  /** Called with the normalised address once it is valid. */
+  onRequest: (email: string) => void;
+  errors?: readonly FieldErrorMessage[];
+  /** The logged-in customer's address. */
+  defaultEmail?: string;
+};
+
+/** §2 remind-when-available: an e-mail address for a sold-out article, then a confirmation. */
+function RemindWhenAvailableDialog({
+  id = 'remind-when-available',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  productName,
+  variantLabel,
+  state,
+  onRequest,
+  errors,
+  defaultEmail,
+}: RemindWhenAvailableDialogProps) {
+  const { t } = useUiText();
+  const formId = `${id}-form`;
+  return (
+    <DialogFrame
+      id={id}
+      kind="remind-when-available"
+      position="center"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.remindWhenAvailable.title')}
+      description={t('dialogs.remindWhenAvailable.text')}
+      footer={
+        state === 'sent' ? null : (
+          <Button type="submit" form={formId} aria-disabled={state === 'pending' || undefined}>
+            {t('dialogs.remindWhenAvailable.submit')}
+          </Button>
+        )
+      }
+    >
+      <p data-slot="remind-when-available-article" className="font-semibold">
+        {variantLabel !== undefined ? `${productName}, ${variantLabel}` : productName}
+      </p>
+      <EmailRequestForm
+        id={formId}
+        state={state}
+        onRequest={onRequest}
+        errors={errors}
+        defaultEmail={defaultEmail}
+        sentText={t('dialogs.remindWhenAvailable.sent')}
+      />
+    </DialogFrame>
+  );
+}
+
+export {
+  ElectricalLawDialog,
+  ProductImageDialog,
+  type ProductImageDialogProps,
+  ProductPopupDialog,
+  type ProductPopupDialogProps,
+  type ProductSeal,
+  ProductSealsDialog,
+  type ProductSealsDialogProps,
+  PromotionDisclaimerDialog,
+  type PromotionDisclaimerDialogProps,
+  RemindWhenAvailableDialog,
+  type RemindWhenAvailableDialogProps,
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { de } from '../../i18n/de';
+import {
+  DialogPage,
+  expectClosedWithFocusBack,
+  expectOpenDialog,
+  openWithKeyboard,
+  tabTo,
+} from './dialog-story';
+import { romperProduct } from './overlay-fixtures';
+import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs';
+
+const meta = {
+  title: 'Overlays/Dialogs/Wishlist',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** §2 wishlist more-info. */
+export const WishlistInfoStory: Story = {
+  name: 'Wishlist more-info',
+  render: () => (
+    <DialogPage dialogId="wishlist-more-info" openerLabel={de.dialogs.wishlistInfo.title}>
+      <WishlistInfoDialog />
+    </DialogPage>
+  ),
+  play: async () => {
+    const dialog = await expectOpenDialog(de.dialogs.wishlistInfo.title);
+    await expect(dialog).toHaveAccessibleDescription(de.dialogs.wishlistInfo.text);
+  },
+};
+
+const added = fn();
+
+function WishlistAddToCart({ openAtStart = true }: { openAtStart?: boolean }) {
+  return (
+    <DialogPage
+      dialogId="wishlist-add-to-cart"
+      openerLabel={de.dialogs.wishlistAddToCart.title}
+      openAtStart={openAtStart}
+    >
+      <WishlistAddToCartDialog
+        product={romperProduct}
+        attributeKey="size"
+        company="baby"
+        onAddToCart={added}
+      />
+    </DialogPage>
+  );
+}
+
+/**
+ * §2 wishlist add-to-cart: the romper needs a size before it goes into the basket; the
+ * sold-out size (§4: BVC 4) cannot be chosen.
+ */
+export const WishlistAddToCartStory: Story = {
+  name: 'Wishlist add-to-cart',
+  render: () => <WishlistAddToCart />,
+  play: async () => {
+    await expectOpenDialog(de.dialogs.wishlistAddToCart.title, 'right');
+    await expect(screen.getByRole('radio', { name: '50/56' })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: '74/80' })).toBeDisabled();
+  },
+};
+
+/** Keyboard only: the arrow keys skip the sold-out size; the button adds the chosen one. */
+export const WishlistAddToCartWithKeyboard: Story = {
+  name: 'Wishlist add-to-cart, keyboard only',
+  render: () => <WishlistAddToCart openAtStart={false} />,
+  play: async () => {
+    added.mockClear();
+    const dialog = await openWithKeyboard(de.dialogs.wishlistAddToCart.title, 'right');
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '62/68' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}{ArrowDown>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '86/92' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+    await tabTo(screen.getByRole('button', { name: de.actions.addToCart }));
+    await userEvent.keyboard('{Enter}');
+    await expectClosedWithFocusBack(dialog);
+    await expect(added).toHaveBeenCalledWith(romperProduct.variants[3]);
+  },
+};
