@@ -11,6 +11,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/translate';
 import { useUiText } from '../i18n/ui-text';
+import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import { ConsentBanner } from './consent-banner';
 import { DialogStackProvider } from './dialog';
@@ -79,7 +80,7 @@ function ConsentDemo({ initialEvents = [], withoutCmsTexts, withRejectAll, onSav
 const meta = {
   title: 'Overlays/Consent banner',
   component: ConsentDemo,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: { onSaved: fn() },
 } satisfies Meta<typeof ConsentDemo>;
 

@@ -6,6 +6,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/translate';
 import { useUiText } from '../i18n/ui-text';
+import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import { CountryPicker } from './country-picker';
 import { DialogStackProvider } from './dialog';
@@ -84,7 +85,7 @@ function CountryPickerDemo({
 const meta = {
   title: 'Overlays/Country picker',
   component: CountryPickerDemo,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: { ipCountry: 'AT', onStore: fn(), onRedirect: fn() },
 } satisfies Meta<typeof CountryPickerDemo>;
 

@@ -3,6 +3,7 @@ import type { DialogEntryInput } from '@vitrine/domain/dialog';
 import { swipeCloseDistance } from '@vitrine/domain/dialog';
 import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
+import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import {
   Dialog,
@@ -65,7 +66,7 @@ type PlaygroundArgs = Pick<DialogProps, 'position' | 'modal' | 'returnFocusTo'> 
 
 const meta = {
   title: 'Overlays/Dialog',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: { position: 'center', modal: false },
   argTypes: {
     position: { control: 'inline-radio', options: ['center', 'right', 'left', 'mobileLeft'] },

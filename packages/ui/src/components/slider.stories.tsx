@@ -176,3 +176,41 @@ export const AutoplayPaused: Story = {
     );
   },
 };
+
+/**
+ * Answers `(prefers-reduced-motion: reduce)` as the shopper's setting would, for one story;
+ * every other media query goes to the browser.
+ */
+function preferReducedMotion() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string): MediaQueryList => {
+    if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
+    const list = {
+      matches: query.includes('reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+    return list;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** §4, §9: under reduced motion a slider asked to autoplay stays still and has no pause button. */
+export const AutoplayUnderReducedMotion: Story = {
+  args: { autoplay: true },
+  beforeEach: preferReducedMotion,
+  play: async ({ canvas, canvasElement, args }) => {
+    const slider = canvasElement.querySelector('[data-slot="slider"]');
+    await expect(slider).toHaveAttribute('data-autoplay', 'off');
+    await expect(canvas.queryByRole('button', { name: de.slider.pause })).toBeNull();
+    await new Promise((resolve) => window.setTimeout(resolve, sliderAutoplayDelay + 500));
+    await expect(args.onSlideChange).not.toHaveBeenCalled();
+  },
+};

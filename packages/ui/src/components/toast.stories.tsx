@@ -4,12 +4,15 @@ import {
   emptyToastQueue,
   type Toast,
   type ToastInput,
+  toastDuration,
   toastLimit,
+  toastPosition,
 } from '@vitrine/domain/toast';
 import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/translate';
 import { useUiText } from '../i18n/ui-text';
+import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import { Toaster, useToastQueue } from './toast';
 
@@ -20,7 +23,7 @@ const queued = (...inputs: ToastInput[]): readonly Toast[] =>
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: {
     onDismiss: fn(),
     toasts: queued({ variant: 'success', message: 'basket.addedToCart' }),
@@ -31,9 +34,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** §9: toasts sit bottom-center. */
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByText(de.basket.addedToCart)).toBeVisible();
+    const viewport = document.querySelector('[data-slot="toast-viewport"]');
+    if (!(viewport instanceof HTMLElement)) throw new Error('no toast viewport');
+    const box = viewport.getBoundingClientRect();
+    await expect(toastPosition).toBe('bottom-center');
+    await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(1);
+    await expect(Math.abs(box.bottom - window.innerHeight)).toBeLessThan(1);
   },
 };
 
@@ -108,6 +118,22 @@ export const DismissWithKeyboard: Story = {
     await expect(screen.getByRole('button', { name: de.toast.close })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(message).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * §4, §9: a toast leaves by itself after 5000 ms. It is still there a second before and gone
+ * soon after (a busy machine only makes timers later, never earlier).
+ */
+export const DismissedAfterTimeout: Story = {
+  render: () => <ToastDemo />,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: de.actions.addToCart }).focus();
+    await userEvent.keyboard('{Enter}');
+    const message = await screen.findByText(de.basket.addedToCart);
+    await new Promise((resolve) => window.setTimeout(resolve, toastDuration - 1000));
+    await expect(message).toBeInTheDocument();
+    await waitFor(() => expect(message).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
 

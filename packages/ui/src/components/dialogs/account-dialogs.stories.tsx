@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/translate';
 import { useUiText } from '../../i18n/ui-text';
+import { overlayDocs } from '../../stories/overlay-docs';
 import {
   CancelOrderDialog,
   DeleteAccountDialog,
@@ -20,7 +21,7 @@ import type { EmailRequestState } from './email-request-form';
 
 const meta = {
   title: 'Overlays/Dialogs/Account',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -5,6 +5,7 @@ import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/translate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import {
   engravedProduct,
   fixtureProductImage,
@@ -26,7 +27,7 @@ import { bundlePieces, carriers, shippingConditions, stores } from './overlay-fi
 
 const meta = {
   title: 'Overlays/Dialogs/Basket',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { fixtureImage } from '../../stories/fixtures';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { storyLink } from '../../stories/story-link';
 import { useDialogStack } from '../dialog';
 import { Image } from '../image';
@@ -11,7 +12,7 @@ import { campaign } from './overlay-fixtures';
 
 const meta = {
   title: 'Overlays/Dialogs/Campaign',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/translate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { facetsWith, resultCountWith } from '../../stories/shopping-fixtures';
 import { DialogStackProvider, useDialogStack } from '../dialog';
 import { FacetBar, type ListingFilterValues } from '../facet-filters';
@@ -12,7 +13,7 @@ import { FilterDialog, ListingFacetDialog, SortDialog } from './listing-dialogs'
 
 const meta = {
   title: 'Overlays/Dialogs/Listing',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/translate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { categoryTree } from '../../stories/shopping-fixtures';
 import { storyLink } from '../../stories/story-link';
 import { DialogStackProvider, useDialogStack } from '../dialog';
@@ -19,7 +20,7 @@ import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialo
 
 const meta = {
   title: 'Overlays/Dialogs/Navigation',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -3,6 +3,7 @@ import { engravingFields } from '@vitrine/domain/basket';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/translate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct, fixtureProductImage } from '../../stories/shopping-fixtures';
 import { storyLink } from '../../stories/story-link';
 import {
@@ -22,7 +23,7 @@ import {
 
 const meta = {
   title: 'Overlays/Dialogs/Product choice',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

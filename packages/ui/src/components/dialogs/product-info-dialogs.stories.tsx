@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/translate';
 import { fixtureImage } from '../../stories/fixtures';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
 import { storyLink } from '../../stories/story-link';
 import { Link } from '../link';
@@ -26,7 +27,7 @@ import {
 
 const meta = {
   title: 'Overlays/Dialogs/Product info',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

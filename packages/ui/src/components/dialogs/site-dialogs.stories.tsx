@@ -3,6 +3,7 @@ import { defaultConsent, parseConsentDefinition } from '@vitrine/domain/consent'
 import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { useUiText } from '../../i18n/ui-text';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { ConsentBanner } from '../consent-banner';
 import { CountryPicker } from '../country-picker';
 import { DialogStackProvider } from '../dialog';
@@ -11,7 +12,7 @@ import { consentContent, countryEntries } from './overlay-fixtures';
 
 const meta = {
   title: 'Overlays/Dialogs/Site',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

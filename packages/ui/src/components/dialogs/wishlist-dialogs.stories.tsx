@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import {
   DialogPage,
   expectClosedWithFocusBack,
@@ -13,7 +14,7 @@ import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs'
 
 const meta = {
   title: 'Overlays/Dialogs/Wishlist',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
