@@ -124,6 +124,25 @@ describe('POST /api/shop/basket/addItem/ (spec §7: type and basket)', () => {
     });
   });
 
+  test.each([3, 4])(
+    'an article with BVC %i is refused with 409 basket.notBuyable (spec §4)',
+    async (bvc) => {
+      const [row] = await api.services.commerce.db.rows<{ id: number }>(sql`
+      SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+      JOIN variant_prices vp ON vp.variant_id = v.id AND vp.shop_id = 10
+      WHERE v.bvc = ${bvc} AND p.is_active ORDER BY v.id LIMIT 1`);
+      expect(row).toBeDefined();
+      const { client, basketKey } = shopper();
+      const answer = await add(client, basketKey, { variantId: row?.id });
+      expect(answer.status).toBe(409);
+      expect(await answer.json()).toEqual({
+        statusCode: 409,
+        error: 'basket.notBuyable',
+        issues: [{ field: 'variantId', key: 'basket.notBuyable' }],
+      });
+    },
+  );
+
   test('malformed JSON is a 400, a foreign origin a 403', async () => {
     const { client, basketKey } = shopper();
     const malformed = await client.call('/api/shop/basket/addItem/', {

@@ -145,6 +145,16 @@ describe('POST /api/shop/checkout/order/ (issue 6 order placement)', () => {
       body: { issues: [{ field: 'billingAddress.country', key: 'checkout.shippingCountry' }] },
     },
     {
+      extra: { paymentMethod: 'G' },
+      status: 400,
+      body: { issues: [{ field: 'paymentMethod', key: 'checkout.giftCardInsufficient' }] },
+    },
+    {
+      extra: { billingAddress: undefined, billingAddressId: '0123456789abcdef0123456789abcdef' },
+      status: 400,
+      body: { issues: [{ field: 'billingAddressId', key: 'checkout.addressUnknown' }] },
+    },
+    {
       extra: { paymentMethod: 'KK', paymentData: { cardNumber: '4000000000000002' } },
       status: 402,
       body: { error: 'checkout.paymentDeclined' },

@@ -68,6 +68,19 @@ describe('register, login, guest, logout and validate (spec §3, §5, §6, §7)'
     expect(cookie).not.toMatch(/Secure/);
   });
 
+  test('outside localhost the session cookie is Secure as well', async () => {
+    const visitor = visitorClient(api, 'de.nido.example');
+    const answer = await visitor.call('/api/user/auth/register/', {
+      method: 'POST',
+      json: newAccount(),
+    });
+    expect(answer.status).toBe(200);
+    const [cookie] = answer.headers.getSetCookie();
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+  });
+
   test('the session id changes at login and at logout, and the old cookie opens nothing', async () => {
     const visitor = visitorClient(api);
     const account = newAccount();
@@ -276,6 +289,40 @@ describe('non-GET calls must come from the shop’s own origin (issue 6, CSRF)',
 });
 
 describe('rate limits give 429 with Retry-After (issue 6)', () => {
+  test.each([
+    { call: 'register', method: 'POST', path: '/api/user/auth/register/', allowed: 5 },
+    { call: 'guest', method: 'POST', path: '/api/user/auth/guest/', allowed: 5 },
+    { call: 'reset', method: 'POST', path: '/api/user/auth/send-reset-email/', allowed: 5 },
+    {
+      call: 'check-password',
+      method: 'GET',
+      path: '/api/user/check-password/?hash=zz',
+      allowed: 30,
+    },
+    { call: 'contact', method: 'POST', path: '/api/user/contact/', allowed: 5 },
+    { call: 'newsletter', method: 'POST', path: '/api/mcs/selfi/newsletter/', allowed: 5 },
+  ])(
+    '$call: $allowed calls per client, then 429 with Retry-After',
+    async ({ method, path, allowed }) => {
+      const visitor = visitorClient(api);
+      const send = () => visitor.call(path, method === 'GET' ? {} : { method, json: {} });
+      for (let attempt = 0; attempt < allowed; attempt += 1) {
+        expect((await send()).status).toBe(400);
+      }
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({
+        statusCode: 429,
+        error: 'api.tooManyRequests',
+        issues: [{ field: null, key: 'api.tooManyRequests' }],
+      });
+      expect(
+        (await visitorClient(api).call(path, method === 'GET' ? {} : { method, json: {} })).status,
+      ).toBe(400);
+    },
+  );
+
   test('the eleventh login within a minute from one client is refused', async () => {
     const visitor = visitorClient(api);
     const statuses: number[] = [];

@@ -39,6 +39,7 @@ const endpoints: readonly { method: string; path: string; fields: readonly strin
   { method: 'POST', path: '/api/user/auth/reset-password/', fields: ['hash', 'password'] },
   { method: 'GET', path: '/api/user/auth/reset-password/', fields: ['hash'] },
   { method: 'GET', path: '/api/user/auth/validate/', fields: [] },
+  { method: 'POST', path: '/api/user/auth/%C0%AE/', fields: ['email', 'password'] },
   { method: 'GET', path: '/api/user/', fields: [] },
   { method: 'GET', path: '/api/user/check-password/', fields: ['hash'] },
   {
@@ -84,6 +85,10 @@ const endpoints: readonly { method: string; path: string; fields: readonly strin
   },
   { method: 'DELETE', path: '/api/user/account/addresses/%00%2e%2e/', fields: [] },
   { method: 'GET', path: '/api/user/account/balance/', fields: [] },
+  { method: 'GET', path: '/api/user/account/addresses/', fields: [] },
+  { method: 'POST', path: '/api/user/account/delete/', fields: ['password'] },
+  // Last: it ends the signed-in customer's session.
+  { method: 'POST', path: '/api/user/auth/logout/', fields: [] },
 ];
 
 const oddText = fc.oneof(
