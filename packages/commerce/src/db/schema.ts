@@ -3,6 +3,7 @@
  * prices, images, categories); `product_listings` is their denormalised read model per shop,
  * which listings, search facets and sorts read without joins.
  */
+import { languages } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -264,7 +265,13 @@ export const productListings = pgTable(
     primaryKey({ columns: [table.catalog, table.language, table.productId] }),
     index('product_listings_product').on(table.productId),
     index('product_listings_category_keys').using('gin', table.categoryKeys),
-    index('product_listings_search').using('gin', table.searchVector),
+    // One full-text index per language: every search names its language, and a prefix query
+    // (`kinderw:*`) then reads only that language's lexemes and rows, not every language's.
+    ...languages.map((language) =>
+      index(`product_listings_search_${language}`)
+        .using('gin', table.searchVector)
+        .where(sql.raw(`language = '${language}'`)),
+    ),
   ],
 );
 
