@@ -128,6 +128,42 @@ describe('password reset (spec §7 send-reset-email, §9 reset link)', () => {
   });
 });
 
+describe('the reset link outside DE, AT and CH (§9 names none there)', () => {
+  test.each([
+    {
+      host: 'be.nido.localhost',
+      locale: 'nl',
+      prefix: '/nl',
+      subject: 'Uw nieuwe wachtwoord voor Nido',
+    },
+    {
+      host: 'fr.nido.localhost',
+      locale: 'fr',
+      prefix: '',
+      subject: 'Votre nouveau mot de passe Nido',
+    },
+  ])(
+    '$host?locale=$locale links the same German route under the locale’s prefix',
+    async ({ host, locale, prefix, subject }) => {
+      const { email } = await registered(host);
+      await visitorClient(api, host).call(`/api/user/auth/send-reset-email/?locale=${locale}`, {
+        method: 'POST',
+        json: { email },
+      });
+      const mail = await waitForMail(email, 'password-reset');
+      expect(mail.subject).toBe(subject);
+      const link = new URL(/http:\/\/\S+/.exec(mail.text)?.[0] ?? 'http://x/');
+      expect(link.hostname).toBe(host);
+      expect(link.pathname).toBe(`${prefix}/konto/neues-passwort/`);
+      const hash = link.searchParams.get('hash') ?? '';
+      const valid = await visitorClient(api, host).call(
+        `/api/user/auth/reset-password/?hash=${hash}`,
+      );
+      expect(await valid.json()).toEqual({ valid: true });
+    },
+  );
+});
+
 describe('account data (spec §2 /konto/…)', () => {
   test('account calls need a registered session: 401 otherwise', async () => {
     const answer = await visitorClient(api).call('/api/user/account/addresses/');

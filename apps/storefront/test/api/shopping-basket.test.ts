@@ -68,6 +68,27 @@ describe('POST /api/shop/basket/addItem/ (spec §7: type and basket)', () => {
     expect(again.basket.items).toMatchObject([{ quantity: 3 }]);
   });
 
+  test('customData (cPromo, ffData) and displayData come back on the line; a sent pricePromotionKey is recomputed (spec §3, §4)', async () => {
+    const { client, basketKey } = shopper();
+    const answer = await add(client, basketKey, {
+      customData: {
+        cPromo: { promotionId: 'fruehling' },
+        ffData: { ffCampaign: 'kampagne-7' },
+        pricePromotionKey: 'Promotion3',
+      },
+      displayData: { listName: 'Kinderwagen', position: 4 },
+    });
+    expect(answer.status).toBe(200);
+    const { basket } = (await answer.json()) as {
+      basket: { items: Array<{ customData: Record<string, unknown>; displayData: unknown }> };
+    };
+    expect(basket.items[0]?.customData).toEqual({
+      cPromo: { promotionId: 'fruehling' },
+      ffData: { ffCampaign: 'kampagne-7' },
+    });
+    expect(basket.items[0]?.displayData).toEqual({ listName: 'Kinderwagen', position: 4 });
+  });
+
   test('a quantity above the available quantity is capped with type quantityCapped', async () => {
     await api.services.commerce.db.rows(
       sql`UPDATE variants SET stock_quantity = 2 WHERE id = ${secondVariantId}`,
