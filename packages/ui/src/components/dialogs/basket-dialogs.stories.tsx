@@ -20,6 +20,7 @@ import {
   BundlePromotionDialog,
   CarrierInfoDialog,
   ClickAndReserveDialog,
+  MedicalProductInfoDialog,
   ShippingCostProgressDialog,
 } from './basket-dialogs';
 import { DialogPage, expectOpenDialog, openerId, tabTo } from './dialog-story';
@@ -261,5 +262,23 @@ export const BundlePromotionStory: Story = {
     bundleAdded.mockClear();
     const dialog = await expectOpenDialog(de.dialogs.bundlePromotion.title, 'right');
     await expect(dialog.querySelectorAll('[data-slot="price"]')).toHaveLength(3);
+  },
+};
+
+/** The basket card's medical-product info overlay (§2, DE only). */
+export const MedicalProductInfoStory: Story = {
+  name: 'Medical-product info',
+  render: () => (
+    <DialogPage dialogId="medical-product-info" openerLabel={de.basketCard.medicalInfo}>
+      <MedicalProductInfoDialog contactHref="/kontakt/" renderLink={storyLink} />
+    </DialogPage>
+  ),
+  play: async () => {
+    const dialog = await expectOpenDialog(de.dialogs.medicalInfo.title);
+    await expect(dialog).toHaveAccessibleDescription(de.dialogs.medicalInfo.text);
+    await expect(screen.getByRole('link', { name: de.basketCard.medicalContact })).toHaveAttribute(
+      'href',
+      '/kontakt/',
+    );
   },
 };

@@ -322,6 +322,50 @@ function ClickAndReserveDialog({
   );
 }
 
+type MedicalProductInfoDialogProps = ContentDialogProps & {
+  /** The contact page, linked at the end. */
+  contactHref: string;
+  renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
+};
+
+/**
+ * The info overlay of the basket card's medical-product notice (§2, DE only; whether a line
+ * shows the notice is the domain's `showsMedicalNotice`).
+ */
+function MedicalProductInfoDialog({
+  id = 'medical-product-info',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  contactHref,
+  renderLink = (props) => <a {...props} />,
+}: MedicalProductInfoDialogProps) {
+  const { t } = useUiText();
+  return (
+    <DialogFrame
+      id={id}
+      kind="medical-product-info"
+      position="center"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialogs.medicalInfo.title')}
+      description={t('dialogs.medicalInfo.text')}
+    >
+      <p className="text-sm">{t('dialogs.medicalInfo.use')}</p>
+      <p className="text-sm">{t('dialogs.medicalInfo.questions')}</p>
+      <p>
+        {renderLink({
+          href: contactHref,
+          className:
+            'rounded-sm font-semibold text-primary underline outline-none focus-visible:ring-3 focus-visible:ring-focus',
+          children: t('basketCard.medicalContact'),
+        })}
+      </p>
+    </DialogFrame>
+  );
+}
+
 /** One article of a bundle promotion with the price it has in the set. */
 interface BundlePiece {
   readonly id: string;
@@ -411,6 +455,8 @@ export {
   type CarrierInfoDialogProps,
   ClickAndReserveDialog,
   type ClickAndReserveDialogProps,
+  MedicalProductInfoDialog,
+  type MedicalProductInfoDialogProps,
   type ReserveStore,
   ShippingCostProgress,
   ShippingCostProgressDialog,

@@ -143,6 +143,13 @@ export const overlaysDe = {
     },
     siblingSelect: { title: 'Farbe wählen' },
     promotionDisclaimer: { title: 'Hinweis zur Aktion' },
+    medicalInfo: {
+      title: 'Hinweise zu Medizinprodukten',
+      text: 'Medizinprodukte wie Fieberthermometer oder Inhalationsgeräte unterliegen dem Medizinprodukterecht.',
+      use: 'Vor dem ersten Gebrauch bitte die Gebrauchsanweisung lesen und die Hinweise zu Anwendung, Reinigung und Entsorgung beachten.',
+      questions:
+        'Bei Fragen zur Anwendung oder wenn mit dem Produkt etwas nicht stimmt, hilft unser Kundenservice weiter.',
+    },
     shippingProgress: {
       title: 'Versandkosten',
       description: 'Wie weit es bis zur nächsten Versandkostenstufe ist.',

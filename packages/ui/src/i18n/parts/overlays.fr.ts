@@ -142,6 +142,13 @@ export const overlaysFr = {
     },
     siblingSelect: { title: 'Choisir la couleur' },
     promotionDisclaimer: { title: 'À propos de l’offre' },
+    medicalInfo: {
+      title: 'Informations sur les dispositifs médicaux',
+      text: 'Les dispositifs médicaux, comme les thermomètres ou les inhalateurs, relèvent de la réglementation sur les dispositifs médicaux.',
+      use: 'Avant la première utilisation, veuillez lire la notice et respecter les consignes d’utilisation, de nettoyage et d’élimination.',
+      questions:
+        'Pour toute question sur l’utilisation ou si quelque chose ne va pas avec le produit, notre service client vous aide.',
+    },
     shippingProgress: {
       title: 'Frais de livraison',
       description: 'Ce qu’il reste jusqu’au prochain palier de frais de livraison.',

@@ -142,6 +142,13 @@ export const overlaysNl = {
     },
     siblingSelect: { title: 'Kleur kiezen' },
     promotionDisclaimer: { title: 'Over de actie' },
+    medicalInfo: {
+      title: 'Informatie over medische hulpmiddelen',
+      text: 'Medische hulpmiddelen zoals koortsthermometers of inhalatoren vallen onder de regelgeving voor medische hulpmiddelen.',
+      use: 'Lees voor het eerste gebruik de gebruiksaanwijzing en volg de aanwijzingen voor gebruik, reiniging en afvoer.',
+      questions:
+        'Bij vragen over het gebruik of als er iets mis is met het product, helpt onze klantenservice verder.',
+    },
     shippingProgress: {
       title: 'Verzendkosten',
       description: 'Hoe ver het nog is tot de volgende verzendkostenstaffel.',
