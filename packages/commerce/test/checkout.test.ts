@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type Order, purchaseEvent } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Commerce, Purchaser } from '../src/index';
@@ -182,6 +183,20 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       shipping: { withTax: 499 },
       currencyCode: 'EUR',
       items: [{ quantity: 3, variant: { id: variant.id } }],
+    });
+    // The purchase event of §4 reads the order as it is (the domain's purchaseEvent).
+    const event = purchaseEvent(detail?.tracking as Order, { internalTraffic: false });
+    expect(event).toMatchObject({
+      event: 'purchase',
+      is_guest: false,
+      user_data: { sha256_email_address: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      ecommerce: {
+        currency: 'EUR',
+        value: (detail?.totals.totalWithTax ?? 0) / 100,
+        shipping: 4.99,
+        payment_type: 'KK',
+        items: [{ quantity: 3 }],
+      },
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningApi, startApiServer } from '../support/api-server';
+import { visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -48,5 +49,41 @@ describe('the /api router answers failures as JSON with message keys (spec §7, 
   test('answers are never cached', async () => {
     const answer = await api.call('/api/nothing/');
     expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('every §7 call answers with and without its trailing slash, with the locale query (spec §7)', () => {
+  test.each([
+    ['GET', '/api/user/', 200],
+    ['GET', '/api/user/auth/validate/', 200],
+    ['POST', '/api/user/auth/logout/', 200],
+    ['POST', '/api/user/auth/login/', 400],
+    ['POST', '/api/user/auth/register/', 400],
+    ['POST', '/api/user/auth/guest/', 400],
+    ['POST', '/api/user/auth/send-reset-email/', 400],
+    ['GET', '/api/user/check-password/', 400],
+    ['POST', '/api/mcs/selfi/newsletter/', 400],
+    ['POST', '/api/shop/basket/addItem/', 400],
+    ['POST', '/api/shop/basket/updateItem/', 400],
+    ['DELETE', '/api/shop/basket/deleteItem/', 400],
+    ['GET', '/api/shop/basket/get/basket_10_0123456789abcdef0123456789abcdef/', 200],
+    ['POST', '/api/shop/wishlist/addItem/', 400],
+    ['DELETE', '/api/shop/wishlist/deleteItem/', 400],
+    ['GET', '/api/shop/wishlist/get/wishlist_10_0123456789abcdef0123456789abcdef/', 200],
+    ['GET', '/api/shop/recommendations/', 400],
+    ['GET', '/api/shop/redirect/gibt-es-nicht/', 200],
+    ['GET', '/api/cms/layoutCached/', 200],
+  ] as const)('%s %s answers %i both ways', async (method, path, status) => {
+    for (const url of [path, path.replace(/\/$/, '')]) {
+      for (const query of ['', '?locale=de-DE']) {
+        // Each call from a client of its own: the rate limits must not answer in its place.
+        const answer = await visitorClient(api).call(`${url}${query}`, {
+          method,
+          ...(method === 'GET' ? {} : { json: {} }),
+        });
+        expect(answer.status, `${method} ${url}${query}`).toBe(status);
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+    }
   });
 });
