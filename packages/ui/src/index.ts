@@ -52,6 +52,7 @@ export * from './components/dialog';
 export * from './components/dialogs/account-dialogs';
 export * from './components/dialogs/basket-dialogs';
 export * from './components/dialogs/campaign-dialogs';
+export * from './components/dialogs/delivery-dialogs';
 export type { ContentDialogProps } from './components/dialogs/dialog-frame';
 export * from './components/dialogs/listing-dialogs';
 export * from './components/dialogs/navigation-dialogs';
@@ -118,6 +119,10 @@ export {
 } from './components/radio-group-field';
 export { Rating, type RatingProps, ratingVariants } from './components/rating';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
+export {
+  ShippingCostProgress,
+  type ShippingCostProgressProps,
+} from './components/shipping-cost-progress';
 export { SideNavigation, type SideNavigationProps } from './components/side-navigation';
 export { SiteHeader, type SiteHeaderProps } from './components/site-header';
 export { Slider, type SliderProps } from './components/slider';

@@ -6,11 +6,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/translate';
 import { overlayDocs } from '../../stories/overlay-docs';
-import {
-  engravedProduct,
-  fixtureProductImage,
-  strollerProduct,
-} from '../../stories/shopping-fixtures';
+import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
 import { storyLink } from '../../stories/story-link';
 import { Button } from '../button';
 import { DialogStackProvider } from '../dialog';
@@ -18,13 +14,11 @@ import { Price } from '../price';
 import {
   AddToCartLayerDialog,
   BundlePromotionDialog,
-  CarrierInfoDialog,
-  ClickAndReserveDialog,
   MedicalProductInfoDialog,
   ShippingCostProgressDialog,
 } from './basket-dialogs';
 import { DialogPage, expectOpenDialog, openerId, tabTo } from './dialog-story';
-import { bundlePieces, carriers, shippingConditions, stores } from './overlay-fixtures';
+import { bundlePieces, shippingConditions } from './overlay-fixtures';
 
 const meta = {
   title: 'Overlays/Dialogs/Basket',
@@ -158,88 +152,6 @@ export const ShippingProgressReached: Story = {
     await expectOpenDialog(de.dialogs.shippingProgress.title);
     await expect(screen.getByText(de.dialogs.shippingProgress.reached)).toBeVisible();
     await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  },
-};
-
-/** §2 carrier info. */
-export const CarrierInfoStory: Story = {
-  name: 'Carrier info',
-  render: () => (
-    <DialogPage dialogId="carrier-info" openerLabel={de.dialogs.carrierInfo.title}>
-      <CarrierInfoDialog carriers={carriers} />
-    </DialogPage>
-  ),
-  play: async () => {
-    await expectOpenDialog(de.dialogs.carrierInfo.title, 'right');
-    await expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(carriers.length);
-  },
-};
-
-const reserved = fn();
-
-function ClickAndReserve({ product = strollerProduct }: { product?: typeof strollerProduct }) {
-  const [state, setState] = React.useState<'idle' | 'pending' | 'reserved'>('idle');
-  return (
-    <DialogPage dialogId="click-and-reserve" openerLabel={de.dialogs.clickAndReserve.title}>
-      <ClickAndReserveDialog
-        product={product}
-        stores={stores}
-        state={state}
-        onReserve={(storeId) => {
-          reserved(storeId);
-          setState('reserved');
-        }}
-      />
-    </DialogPage>
-  );
-}
-
-/**
- * §2 click-and-reserve (basket and product page): the stores near the shopper; one without
- * stock cannot be chosen. Keyboard: arrows pick a store, the button reserves it.
- */
-export const ClickAndReserveStory: Story = {
-  name: 'Click and reserve',
-  render: () => <ClickAndReserve />,
-  play: async () => {
-    reserved.mockClear();
-    await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
-    await expect(screen.getByRole('radio', { name: 'Nido Köln-Ehrenfeld' })).toBeChecked();
-    await expect(screen.getByRole('radio', { name: 'Nido Bonn' })).toBeDisabled();
-  },
-};
-
-/** Keyboard only: the arrow keys pick the second store, the button reserves it. */
-export const ClickAndReserveWithKeyboard: Story = {
-  name: 'Click and reserve, keyboard only',
-  render: () => <ClickAndReserve />,
-  play: async () => {
-    reserved.mockClear();
-    await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
-    await tabTo(screen.getByRole('radio', { name: 'Nido Köln-Ehrenfeld' }));
-    await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() =>
-      expect(screen.getByRole('radio', { name: 'Nido Köln City' })).toBeChecked(),
-    );
-    await userEvent.keyboard('{/ArrowDown}');
-    await tabTo(screen.getByRole('button', { name: de.dialogs.clickAndReserve.reserve }));
-    await userEvent.keyboard('{Enter}');
-    await expect(reserved).toHaveBeenCalledWith('koeln-city');
-    await expect(await screen.findByRole('status')).toHaveTextContent('Nido Köln City');
-  },
-};
-
-/** §4: a personalised article is online only; the dialog says so and offers no store. */
-export const ClickAndReserveOnlineOnly: Story = {
-  name: 'Click and reserve, online only',
-  render: () => <ClickAndReserve product={engravedProduct} />,
-  play: async () => {
-    await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
-    await expect(screen.getByText(de.dialogs.clickAndReserve.onlineOnly)).toBeVisible();
-    await expect(screen.queryByRole('radio')).toBeNull();
-    await expect(
-      screen.queryByRole('button', { name: de.dialogs.clickAndReserve.reserve }),
-    ).toBeNull();
   },
 };
 

@@ -1,24 +1,15 @@
-import type { Currency, Price as PriceData, Product, ProductImage } from '@vitrine/domain';
-import {
-  imageQualities,
-  imageSizePresets,
-  isOnlineOnly,
-  isValidImageUrl,
-} from '@vitrine/domain/catalog';
-import type { ShippingCostCondition } from '@vitrine/domain/content-model';
-import { formatPrice } from '@vitrine/domain/price';
-import { shippingCostProgress } from '@vitrine/domain/ui-support';
-import * as React from 'react';
+import type { Price as PriceData, ProductImage } from '@vitrine/domain';
+import { imageQualities, imageSizePresets, isValidImageUrl } from '@vitrine/domain/catalog';
+import type * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import { cn } from '../../lib/cn';
 import type { ImageSource } from '../../lib/image-source';
 import { AddToCartLayer, type AddToCartLayerProps } from '../add-to-cart-layer';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog';
-import { CheckIcon } from '../icons';
 import { Image } from '../image';
 import { Price } from '../price';
-import { RadioGroupField } from '../radio-group-field';
+import { ShippingCostProgress, type ShippingCostProgressProps } from '../shipping-cost-progress';
 import {
   type ContentDialogProps,
   DialogFrame,
@@ -63,74 +54,6 @@ function AddToCartLayerDialog({
   );
 }
 
-type ShippingCostProgressProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** The basket's order value in cents. */
-  orderValue: number;
-  /** The shop's shipping-cost conditions (§3; §9 fallback: 4,99 from 0,00). */
-  conditions: readonly ShippingCostCondition[];
-  currency: Currency;
-};
-
-/**
- * Which shipping cost the basket has now and how far it is to the next cheaper step, by the
- * domain's `shippingCostProgress`: a sentence and a progress bar.
- */
-function ShippingCostProgress({
-  orderValue,
-  conditions,
-  currency,
-  className,
-  ...props
-}: ShippingCostProgressProps) {
-  const { t, locale } = useUiText();
-  const progress = shippingCostProgress(orderValue, conditions);
-  const money = (cents: number) => formatPrice(cents, { locale, currency }) ?? '';
-  const { next } = progress;
-  const message =
-    next === null
-      ? progress.cost === 0
-        ? t('dialogs.shippingProgress.reached')
-        : t('dialogs.shippingProgress.current', { cost: money(progress.cost) })
-      : next.cost === 0
-        ? t('dialogs.shippingProgress.remainingFree', { amount: money(next.remaining) })
-        : t('dialogs.shippingProgress.remaining', {
-            amount: money(next.remaining),
-            cost: money(next.cost),
-          });
-  const percent = Math.round(progress.share * 100);
-  return (
-    <div
-      data-slot="shipping-cost-progress"
-      data-state={next === null ? 'complete' : 'open'}
-      className={cn('grid gap-2', className)}
-      {...props}
-    >
-      <p data-slot="shipping-cost-progress-message" className="text-sm font-semibold">
-        {message}
-      </p>
-      <div
-        role="progressbar"
-        aria-label={t('dialogs.shippingProgress.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          data-slot="shipping-cost-progress-bar"
-          className="h-full rounded-full bg-primary"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-      {next !== null ? (
-        <p className="text-sm text-ink-soft">
-          {t('dialogs.shippingProgress.current', { cost: money(progress.cost) })}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 type ShippingCostProgressDialogProps = ContentDialogProps & ShippingCostProgressProps;
 
 /** §2 basket shipping-cost progress. */
@@ -155,169 +78,6 @@ function ShippingCostProgressDialog({
       hideDescription
     >
       <ShippingCostProgress {...progress} />
-    </DialogFrame>
-  );
-}
-
-interface Carrier {
-  readonly name: string;
-  /** How this carrier delivers (times, tracking, parcel shops), from the CMS. */
-  readonly text: string;
-  /** The carrier's logo; decorative, the name says who it is. */
-  readonly logo?: ImageSource;
-}
-
-type CarrierInfoDialogProps = ContentDialogProps & {
-  /** The shop's shipping providers (§3 config `shippingProviders`) with their texts. */
-  carriers: readonly Carrier[];
-};
-
-/** §2 carrier info: who delivers and how. */
-function CarrierInfoDialog({
-  id = 'carrier-info',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  carriers,
-}: CarrierInfoDialogProps) {
-  const { t } = useUiText();
-  return (
-    <DialogFrame
-      id={id}
-      kind="carrier-info"
-      position="right"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('dialogs.carrierInfo.title')}
-      description={carriers.map((carrier) => carrier.name).join(', ')}
-      hideDescription
-    >
-      <ul data-slot="carrier-info-list" className="grid gap-4">
-        {carriers.map((carrier) => (
-          <li key={carrier.name} className="flex items-start gap-3">
-            {carrier.logo !== undefined ? (
-              <Image src={carrier.logo} alt="" width={64} height={32} maxDensity={2} />
-            ) : null}
-            <div className="grid gap-1">
-              <h3 className="font-semibold">{carrier.name}</h3>
-              <p className="text-sm text-ink-soft">{carrier.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </DialogFrame>
-  );
-}
-
-/** A retail store and whether it has the article to reserve. */
-interface ReserveStore {
-  readonly id: string;
-  readonly name: string;
-  readonly address: string;
-  readonly inStock: boolean;
-}
-
-type ClickAndReserveDialogProps = ContentDialogProps & {
-  /** The article to reserve; §4 decides whether it may go to a store at all. */
-  product: Pick<Product, 'name' | 'attributes' | 'advancedAttributes' | 'variants'>;
-  /** The variant's label (size, colour), when it has one. */
-  variantLabel?: string;
-  /** The stores near the shopper, nearest first. */
-  stores: readonly ReserveStore[];
-  /** `reserved` once the reservation went through. */
-  state: 'idle' | 'pending' | 'reserved';
-  onReserve: (storeId: string) => void;
-};
-
-/**
- * §2 click-and-reserve (basket and product page; the country's clickAndReserve flag, §6,
- * decides where it is offered). An online-only article (§4: not buyable, personalised, bulky,
- * VPP or bundle) cannot be reserved and the dialog says so; stores without stock are shown
- * but cannot be chosen.
- */
-function ClickAndReserveDialog({
-  id = 'click-and-reserve',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  product,
-  variantLabel,
-  stores,
-  state,
-  onReserve,
-}: ClickAndReserveDialogProps) {
-  const { t } = useUiText();
-  const onlineOnly = isOnlineOnly(product);
-  const firstInStock = stores.find((store) => store.inStock);
-  const [storeId, setStoreId] = React.useState(firstInStock?.id ?? '');
-  const pending = state === 'pending';
-  const canReserve = !onlineOnly && firstInStock !== undefined && state !== 'reserved';
-  return (
-    <DialogFrame
-      id={id}
-      kind="click-and-reserve"
-      position="right"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('dialogs.clickAndReserve.title')}
-      description={t('dialogs.clickAndReserve.text')}
-      footer={
-        canReserve ? (
-          <Button
-            data-slot="click-and-reserve-submit"
-            aria-disabled={pending || undefined}
-            onClick={() => !pending && storeId !== '' && onReserve(storeId)}
-          >
-            {pending ? t('common.loading') : t('dialogs.clickAndReserve.reserve')}
-          </Button>
-        ) : null
-      }
-    >
-      <p data-slot="click-and-reserve-article" className="font-semibold">
-        {variantLabel !== undefined ? `${product.name}, ${variantLabel}` : product.name}
-      </p>
-      {onlineOnly ? (
-        <p data-slot="click-and-reserve-online-only" className="text-sm">
-          {t('dialogs.clickAndReserve.onlineOnly')}
-        </p>
-      ) : state === 'reserved' ? (
-        <p
-          role="status"
-          data-slot="click-and-reserve-reserved"
-          className="flex items-start gap-2 rounded-control bg-success-soft p-3 text-sm font-semibold text-success"
-        >
-          <CheckIcon className="mt-0.5 size-4 shrink-0" />
-          {t('dialogs.clickAndReserve.reserved', {
-            store: stores.find((store) => store.id === storeId)?.name ?? '',
-          })}
-        </p>
-      ) : (
-        <RadioGroupField
-          label={t('dialogs.clickAndReserve.store')}
-          orientation="vertical"
-          value={storeId}
-          onValueChange={setStoreId}
-          options={stores.map((store) => ({
-            value: store.id,
-            label: store.name,
-            disabled: !store.inStock,
-            hint: (
-              <span className="grid text-sm">
-                <span className="text-ink-soft">{store.address}</span>
-                <span className={store.inStock ? 'font-semibold text-success' : 'text-ink-soft'}>
-                  {t(
-                    store.inStock
-                      ? 'dialogs.clickAndReserve.inStock'
-                      : 'dialogs.clickAndReserve.outOfStock',
-                  )}
-                </span>
-              </span>
-            ),
-          }))}
-        />
-      )}
     </DialogFrame>
   );
 }
@@ -450,16 +210,8 @@ export {
   type BundlePiece,
   BundlePromotionDialog,
   type BundlePromotionDialogProps,
-  type Carrier,
-  CarrierInfoDialog,
-  type CarrierInfoDialogProps,
-  ClickAndReserveDialog,
-  type ClickAndReserveDialogProps,
   MedicalProductInfoDialog,
   type MedicalProductInfoDialogProps,
-  type ReserveStore,
-  ShippingCostProgress,
   ShippingCostProgressDialog,
   type ShippingCostProgressDialogProps,
-  type ShippingCostProgressProps,
 };
