@@ -138,6 +138,23 @@ describe('step 4: the alternate of the current locale replaces the page (spec §
     const response = await page('/fr/les-inspirations/', 'ch.nido.localhost');
     expect(response.status).toBe(200);
   });
+
+  // §2 CMS paths: /home/ is the root and kategorieseiten/ is no part of a shop path, so the
+  // story's own address is the normalised one and the other spellings lead there.
+  test.each([
+    { host: 'localhost', path: '/home/', to: '/' },
+    { host: 'be.nido.localhost', path: '/nl/home/?utm=x', to: '/nl/?utm=x' },
+    { host: 'localhost', path: '/kategorieseiten/kinderwagen/', to: '/kinderwagen/' },
+    {
+      host: 'ch.nido.localhost',
+      path: '/fr/kategorieseiten/buggys/?sort=price_asc',
+      to: '/fr/buggys/?sort=price_asc',
+    },
+  ])('$host $path goes to $to (spec §2 CMS paths)', async ({ host, path, to }) => {
+    const response = await page(path, host);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(to);
+  });
 });
 
 describe('page metadata (spec §2 page titles, §3 CMS page, robots)', () => {
