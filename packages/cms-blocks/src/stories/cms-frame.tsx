@@ -55,7 +55,22 @@ async function fetchFixture(name: string): Promise<{ readonly content?: unknown 
   return (await response.json()) as { readonly content?: unknown };
 }
 
-/** Loads the story's fixture and the German layout (its campaigns and contact subjects). */
+/** Fixtures whose names start with a shop locale that has a layout fixture of its own. */
+const layoutFixtures = new Set(['baby-de-de', 'baby-fr-fr', 'baby-nl-nl', 'vital-de-de']);
+
+/**
+ * The layout of the fixture's shop locale (`baby-fr-fr-home` → `baby-fr-fr-layout`), so its
+ * campaigns and contact subjects are in the story's language and brand; the German baby layout
+ * for content written in the story itself.
+ */
+export function layoutFixtureOf(fixture: string | undefined): string {
+  const locale = /^([a-z]+-[a-z]{2}-[a-z]{2})-/.exec(fixture ?? '')?.[1];
+  return locale !== undefined && layoutFixtures.has(locale)
+    ? `${locale}-layout`
+    : 'baby-de-de-layout';
+}
+
+/** Loads the story's fixture and the layout of its shop locale. */
 export async function loadCmsFixtures({
   args,
 }: {
@@ -63,7 +78,7 @@ export async function loadCmsFixtures({
 }): Promise<CmsFixtureLoaded> {
   const [story, layout] = await Promise.all([
     args.fixture === undefined ? Promise.resolve(undefined) : fetchFixture(args.fixture),
-    fetchFixture('baby-de-de-layout'),
+    fetchFixture(layoutFixtureOf(args.fixture)),
   ]);
   return story === undefined ? { layout } : { story, layout };
 }
