@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * The largest value of PostgreSQL's `integer`: ids, category ids and prices in cents are stored
+ * as one, so a larger number from outside must be refused before it reaches SQL (it would fail
+ * there as a server error instead of a validation failure).
+ */
+export const maxDatabaseInteger = 2_147_483_647;
+
 /** One invalid input field: its path (`filters.price.min`) and a message key. */
 export interface ValidationIssue {
   readonly field: string;

@@ -107,6 +107,13 @@ describe.each(testDatabases)('image service on %s (§5 image options, §9 format
     expect(await head.text()).toBe('');
   });
 
+  test('If-None-Match: * is 304 for an image that exists, 404 for one that does not', async () => {
+    const url = commerce.images.url(src, { width: 90, quality: 50, format: 'webp' });
+    expect((await get(url, { 'If-None-Match': '*' })).status).toBe(304);
+    const unknown = '/images/2000001-1-abcdef0123.webp?w=90&q=50';
+    expect((await get(unknown, { 'If-None-Match': '*' })).status).toBe(404);
+  });
+
   test('renditions land in the disk cache and are served from it', async () => {
     const url = commerce.images.url(src, { width: 222, quality: 55, format: 'jpeg' });
     const first = Buffer.from(await (await get(url)).arrayBuffer());

@@ -174,6 +174,11 @@ describe.each(testDatabases)('category listing on %s (§2 listing, §9 sort and 
     },
     { input: { filters: { rating: 6 } }, field: 'filters.rating', key: 'validation.tooLarge' },
     {
+      input: { filters: { price: { max: 3_000_000_000 } } },
+      field: 'filters.price.max',
+      key: 'validation.tooLarge',
+    },
+    {
       input: { filters: { material: ['wool'] } },
       field: 'filters.material',
       key: 'validation.unknownField',

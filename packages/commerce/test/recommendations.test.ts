@@ -120,6 +120,22 @@ describe.each(testDatabases)('recommendations on %s (§7 provider call, §9 size
     for (const product of products) expect(holds(product as never)).toBe(true);
   });
 
+  test.each([
+    { operator: 'lt', operands: [1e20], expectSome: true },
+    { operator: 'gte', operands: [1e20], expectSome: false },
+    { operator: 'between', operands: [0.5, 4999.5], expectSome: true },
+  ])(
+    'price operands compare as numbers, whatever their size: $operator $operands',
+    async ({ operator, operands, expectSome }) => {
+      const result = ids(
+        await commerce.recommendations.recommend(babyDe, {
+          catalog_filter: [{ property: 'price', operator, operands }],
+        }),
+      );
+      expect(result.length > 0).toBe(expectSome);
+    },
+  );
+
   test('a category filter by slug keeps products of that category', async () => {
     const result = ids(
       await commerce.recommendations.recommend(babyDe, {
@@ -181,6 +197,20 @@ describe.each(testDatabases)('recommendations on %s (§7 provider call, §9 size
       field: 'catalog_filter.0.operands',
     },
     { request: 'not an object', field: '' },
+    // Numbers past PostgreSQL's integer cannot name a product: refused, not a server error.
+    { request: { item_id: 3_000_000_000 }, field: 'item_id' },
+    { request: { item_id: [1, 2 ** 40] }, field: 'item_id.1' },
+    { request: { fallback: [3_000_000_000] }, field: 'fallback.0' },
+    {
+      request: {
+        catalog_filter: [{ property: 'product_id', operator: 'in', operands: [1e12] }],
+      },
+      field: 'catalog_filter.0',
+    },
+    {
+      request: { anonymous: false, customer_ids: { cookie: 'a\u0000b' } },
+      field: 'customer_ids.cookie',
+    },
   ])('a malformed request is a validation failure ($field)', async ({ request, field }) => {
     const result = await commerce.recommendations.recommend(babyDe, request);
     expect('kind' in result && result.kind === 'invalid').toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { palette } from '../seed/vocabulary/palette';
-import { storableText } from '../validation';
+import { maxDatabaseInteger, storableText } from '../validation';
 
 /** Sort keys of listings and search (§9: the default is relevancy, descending). */
 export const sortKeys = [
@@ -33,7 +33,10 @@ export const listingFiltersSchema = z.strictObject({
   size: z.array(filterText).max(30).optional(),
   /** Price with tax in cents, both ends included. */
   price: z
-    .strictObject({ min: z.int().min(0).optional(), max: z.int().min(0).optional() })
+    .strictObject({
+      min: z.int().min(0).max(maxDatabaseInteger).optional(),
+      max: z.int().min(0).max(maxDatabaseInteger).optional(),
+    })
     .refine(
       (range) => range.min === undefined || range.max === undefined || range.min <= range.max,
       {
@@ -56,7 +59,7 @@ const pagingShape = {
 };
 
 export const listingInputSchema = z.strictObject({
-  categoryId: z.int().min(1).max(2_147_483_647),
+  categoryId: z.int().min(1).max(maxDatabaseInteger),
   ...pagingShape,
 });
 export type ListingInput = z.input<typeof listingInputSchema>;

@@ -1,6 +1,7 @@
 import type { Product } from '@vitrine/domain';
 import type { Database } from '../db/database';
 import type { ResolvedShopContext } from '../shop-context';
+import { maxDatabaseInteger } from '../validation';
 import { type MapContext, type ProductTile, productOf, productTileOf } from './map-product';
 import { type ProductQueryRow, queryProducts } from './product-query';
 
@@ -11,7 +12,7 @@ export interface LoadOptions {
 
 /** Ids PostgreSQL's integer can hold; anything else cannot name a product. */
 function isProductId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+  return Number.isSafeInteger(id) && id > 0 && id <= maxDatabaseInteger;
 }
 
 /**

@@ -52,12 +52,16 @@ function badOptions(problems: readonly OptionProblem[]): Response {
   });
 }
 
-function matchesEtag(header: string | null, etag: string): boolean {
-  if (header === null) return false;
-  return header
-    .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, ''))
-    .some((candidate) => candidate === etag || candidate === '*');
+/** Whether `If-None-Match` names the ETag (weak or strong) or is `*`. */
+function ifNoneMatch(header: string | null, etag: string): 'etag' | 'any' | null {
+  if (header === null) return null;
+  const candidates = header.split(',').map((candidate) => candidate.trim().replace(/^W\//, ''));
+  if (candidates.includes(etag)) return 'etag';
+  return candidates.includes('*') ? 'any' : null;
+}
+
+function notModified(etag: string): Response {
+  return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': immutable } });
 }
 
 /**
@@ -123,12 +127,10 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     const rendering = parsed.options;
     const hash = contentHash(`${renditionVersion}|${key}|${JSON.stringify(rendering)}`);
     const etag = `"${hash.slice(0, 32)}"`;
-    if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
-      return new Response(null, {
-        status: 304,
-        headers: { ETag: etag, 'Cache-Control': immutable },
-      });
-    }
+    // The ETag names the key and the options (content-addressed), so a client holding it holds
+    // this rendition; `*` only matches an image that exists (RFC 9110 §13.1.2).
+    const precondition = ifNoneMatch(request.headers.get('If-None-Match'), etag);
+    if (precondition === 'etag') return notModified(etag);
     let pending = inFlight.get(hash);
     if (pending === undefined) {
       pending = rendition(key, hash, rendering).finally(() => inFlight.delete(hash));
@@ -136,6 +138,7 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     }
     const data = await pending;
     if (data === null) return notFound();
+    if (precondition === 'any') return notModified(etag);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(data), {
       status: 200,
       headers: {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CategoryIndex } from '../catalog/category-index';
 import { listingPrice } from '../catalog/listing-sql';
 import type { ResolvedShopContext } from '../shop-context';
-import type { ValidationIssue } from '../validation';
+import { maxDatabaseInteger, type ValidationIssue } from '../validation';
 import type { CatalogFilter } from './recommend-request';
 
 type Operands = CatalogFilter['operands'];
@@ -17,12 +17,22 @@ function numbers(operands: Operands): number[] | null {
     : null;
 }
 
+/** A number that can be a product id: a positive integer PostgreSQL's integer holds. */
+function isProductId(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 1 && value <= maxDatabaseInteger;
+}
+
 function texts(operands: Operands): string[] {
   return operands.map(String);
 }
 
-function numeric(column: SQL, operator: string, values: number[]): SQL | null {
-  const [first, second] = values;
+/**
+ * A comparison of a column with numbers. The operands are bound as `numeric`, so any finite
+ * number compares (a price of 1e20 cents or 12.5 against an integer column) instead of failing
+ * as an integer out of range.
+ */
+function numeric(column: SQL, operator: string, operands: number[]): SQL | null {
+  const [first, second] = operands.map((value) => sql`${String(value)}::numeric`);
   if (first === undefined) return null;
   switch (operator) {
     case 'eq':
@@ -123,7 +133,7 @@ export function catalogFilterCondition(
     }
     case 'product_id': {
       const values = numbers(operands);
-      if (values === null || !values.every(Number.isSafeInteger))
+      if (values === null || !values.every(isProductId))
         return invalid('recommendations.filterOperands');
       condition = setCondition(sql`l.product_id`, operator, values, false, 'int');
       break;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../validation';
+import { maxDatabaseInteger, storableText } from '../validation';
 
 /** §9: recommendations per slot. */
 export const defaultRecommendationSize = 12;
@@ -38,7 +38,8 @@ const operand = z.union([
   z.number().finite(),
   z.boolean(),
 ]);
-const itemId = z.union([storableText().pipe(z.string().trim().min(1).max(64)), z.int().min(1)]);
+const productId = z.int().min(1).max(maxDatabaseInteger);
+const itemId = z.union([storableText().pipe(z.string().trim().min(1).max(64)), productId]);
 
 /**
  * One `catalog_filter` entry of the provider call (§7): which product property, whether
@@ -63,7 +64,7 @@ export const recommendRequestSchema = z.strictObject({
   project_id: z.union([z.string().max(100), z.number()]).optional(),
   engine_id: z.union([z.string().max(100), z.number()]).optional(),
   customer_ids: z
-    .strictObject({ cookie: z.string().max(200).optional() })
+    .strictObject({ cookie: storableText().pipe(z.string().max(200)).optional() })
     .partial()
     .optional(),
   anti: z.boolean().optional(),
@@ -77,7 +78,7 @@ export const recommendRequestSchema = z.strictObject({
   catalog_filter: z.array(catalogFilterSchema).max(20).default([]),
   /** Product ids (§3 fallback list: product_id values), answered in this order. */
   fallback: z
-    .array(z.union([z.int().min(1), z.string().regex(/^\d{1,9}$/)]))
+    .array(z.union([productId, z.string().regex(/^\d{1,9}$/)]))
     .max(100)
     .default([]),
 });
