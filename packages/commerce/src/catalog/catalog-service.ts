@@ -15,7 +15,7 @@ import { type Breadcrumb, breadcrumbsOf, type CategoryNode, categoryNode } from 
 import { facetedQuery } from './faceted-query';
 import { facetsOf } from './facets';
 import { listingInputSchema } from './listing-input';
-import { listingColumns, listingInShop } from './listing-sql';
+import { listingColumns, listingPricedInShop } from './listing-sql';
 import type { MapContext } from './map-product';
 import { type LoadOptions, loadProductsByIds, loadProductTilesByIds } from './product-loader';
 import { isPageOutOfRange, type ProductPage, paginationOf } from './product-page';
@@ -144,12 +144,15 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
       if (found === null) return null;
       const { record, index, resolved } = found;
       const { filters, sort, page, perPage } = parsed.data;
+      // The category key names the language, and the category its catalog: no catalog or
+      // language condition, which would only make the planner AND a bitmap of the whole
+      // catalog in that language with the category's.
       const base = sql`
         SELECT ${listingColumns(resolved)}, 0::real AS rank,
           ${sort === 'name' ? sql`l.sort_name` : sql`NULL::text AS sort_name`}
         FROM product_listings l
         WHERE l.category_keys @> ARRAY[${categoryKey(resolved.language, record.id)}::int]
-          AND ${listingInShop(resolved)}`;
+          AND ${listingPricedInShop(resolved)}`;
       const result = await facetedQuery(database, { base, filters, sort, page, perPage });
       const pagination = paginationOf(page, perPage, result.total);
       if (isPageOutOfRange(pagination)) {

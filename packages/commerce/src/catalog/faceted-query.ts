@@ -5,7 +5,11 @@ import type { ListingFilters, SortKey } from './listing-input';
 const facetNames = ['brand', 'color', 'size', 'price', 'sale', 'rating', 'availability'] as const;
 type FacetName = (typeof facetNames)[number];
 
-function filterConditions(filters: ListingFilters): Record<FacetName, SQL> {
+/**
+ * The conditions of the filters the input sets, by facet. A filter that is not set has no
+ * condition at all, so an unfiltered listing evaluates no flag per row.
+ */
+function filterConditions(filters: ListingFilters): Partial<Record<FacetName, SQL>> {
   const list = (values: readonly string[] | undefined) =>
     values !== undefined && values.length > 0 ? sql.param([...values]) : null;
   const brands = list(filters.brand);
@@ -13,16 +17,19 @@ function filterConditions(filters: ListingFilters): Record<FacetName, SQL> {
   const sizes = list(filters.size);
   const availability = list(filters.availability);
   const { min, max } = filters.price ?? {};
-  return {
-    brand: brands === null ? sql`TRUE` : sql`b.brand = ANY(${brands}::text[])`,
-    color: colors === null ? sql`TRUE` : sql`b.color_keys && ${colors}::text[]`,
-    size: sizes === null ? sql`TRUE` : sql`b.sizes && ${sizes}::text[]`,
-    price: sql`${min === undefined ? sql`TRUE` : sql`b.price_min >= ${min}`} AND ${max === undefined ? sql`TRUE` : sql`b.price_min <= ${max}`}`,
-    sale: filters.sale === true ? sql`b.is_sale` : sql`TRUE`,
-    rating: filters.rating === undefined ? sql`TRUE` : sql`b.rating >= ${filters.rating}`,
-    availability:
-      availability === null ? sql`TRUE` : sql`b.availability = ANY(${availability}::text[])`,
-  };
+  const conditions: Partial<Record<FacetName, SQL>> = {};
+  if (brands !== null) conditions.brand = sql`b.brand = ANY(${brands}::text[])`;
+  if (colors !== null) conditions.color = sql`b.color_keys && ${colors}::text[]`;
+  if (sizes !== null) conditions.size = sql`b.sizes && ${sizes}::text[]`;
+  if (min !== undefined || max !== undefined) {
+    conditions.price = sql`${min === undefined ? sql`TRUE` : sql`b.price_min >= ${min}`} AND ${max === undefined ? sql`TRUE` : sql`b.price_min <= ${max}`}`;
+  }
+  if (filters.sale === true) conditions.sale = sql`b.is_sale`;
+  if (filters.rating !== undefined) conditions.rating = sql`b.rating >= ${filters.rating}`;
+  if (availability !== null) {
+    conditions.availability = sql`b.availability = ANY(${availability}::text[])`;
+  }
+  return conditions;
 }
 
 const orderBy: Readonly<Record<SortKey, SQL>> = {
@@ -35,14 +42,24 @@ const orderBy: Readonly<Record<SortKey, SQL>> = {
   name: sql.raw('sort_name COLLATE "C" ASC, product_id'),
 };
 
-/** Every filter but `except`, as flag columns of the `flagged` set. */
-function allBut(except: FacetName | null): SQL {
-  return sql.raw(
-    facetNames
-      .filter((name) => name !== except)
-      .map((name) => `f_${name}`)
-      .join(' AND '),
-  );
+/**
+ * The filters as flag columns of the `flagged` set: `f_brand` is whether a row passes the brand
+ * filter. Only set filters have a flag.
+ */
+function filterFlags(conditions: Partial<Record<FacetName, SQL>>) {
+  const active = facetNames.filter((name) => conditions[name] !== undefined);
+  const flags = active.map((name) => sql`, (${conditions[name]}) AS ${sql.raw(`f_${name}`)}`);
+  return {
+    /** `, (condition) AS f_name` for each set filter, after `b.*`. */
+    select: sql.join(flags, sql``),
+    /** `, f_name` for each set filter, for subqueries that carry the flags along. */
+    carried: sql.raw(active.map((name) => `, f_${name}`).join('')),
+    /** Whether a row passes every set filter but `except` (TRUE when there is none). */
+    allBut(except: FacetName | null): SQL {
+      const others = active.filter((name) => name !== except).map((name) => `f_${name}`);
+      return sql.raw(others.length === 0 ? 'TRUE' : others.join(' AND '));
+    },
+  };
 }
 
 export interface FacetedQueryInput {
@@ -79,19 +96,17 @@ export async function facetedQuery(
   database: Pick<Database, 'rows'>,
   input: FacetedQueryInput,
 ): Promise<FacetedQueryResult> {
-  const conditions = filterConditions(input.filters);
+  const flags = filterFlags(filterConditions(input.filters));
+  const allBut = flags.allBut;
   const offset = (input.page - 1) * input.perPage;
-  // Three passes over the matching set: one GROUPING SETS pass for brand, availability and
-  // the scalar facets, one over the unnested colours and sizes, one for the sorted page.
+  // Four passes over the matching set: one GROUPING SETS pass for brand, availability and
+  // the scalar facets, one each over the unnested colours and sizes, one for the sorted page.
   // `GROUPING(brand, availability)` is 1 on brand rows, 2 on availability rows, 3 on the total.
+  // The arrays are unnested in the select list (a ProjectSet), not in a lateral join: a lateral
+  // function scan fills a tuplestore for every row and costs twice as much on large categories.
   const [row] = await database.rows<{ result: FacetedQueryResult }>(sql`
     WITH flagged AS MATERIALIZED (
-      SELECT b.*,
-        (${conditions.brand}) AS f_brand, (${conditions.color}) AS f_color,
-        (${conditions.size}) AS f_size, (${conditions.price}) AS f_price,
-        (${conditions.sale}) AS f_sale, (${conditions.rating}) AS f_rating,
-        (${conditions.availability}) AS f_availability
-      FROM (${input.base}) b
+      SELECT b.* ${flags.select} FROM (${input.base}) b
     ),
     grouped AS (
       SELECT brand, availability, GROUPING(brand, availability) AS grouping,
@@ -109,12 +124,11 @@ export async function facetedQuery(
       FROM flagged GROUP BY GROUPING SETS ((brand), (availability), ())
     ),
     valued AS (
-      SELECT kind, value, count(*) FILTER (WHERE CASE kind WHEN 'color' THEN ${allBut('color')}
-        ELSE ${allBut('size')} END)::int AS n
-      FROM flagged f CROSS JOIN LATERAL (
-        SELECT 'color' AS kind, value FROM unnest(f.color_keys) AS value
-        UNION ALL SELECT 'size' AS kind, value FROM unnest(f.sizes) AS value) attribute
-      GROUP BY kind, value
+      SELECT 'color' AS kind, value, count(*) FILTER (WHERE ${allBut('color')})::int AS n
+      FROM (SELECT unnest(color_keys) AS value ${flags.carried} FROM flagged) colored GROUP BY value
+      UNION ALL
+      SELECT 'size' AS kind, value, count(*) FILTER (WHERE ${allBut('size')})::int AS n
+      FROM (SELECT unnest(sizes) AS value ${flags.carried} FROM flagged) sized GROUP BY value
     ),
     scalars AS (SELECT * FROM grouped WHERE grouping = 3)
     SELECT json_build_object(

@@ -17,11 +17,16 @@ export function listingPrice(context: Pick<ResolvedShopContext, 'shopId'>): SQL 
   return sql`l.shop_prices[${sql.raw(String(shopSlot(context.shopId)))}]`;
 }
 
+/** Listing rows `l` the shop sells: priced in it. */
+export function listingPricedInShop(context: Pick<ResolvedShopContext, 'shopId'>): SQL {
+  return sql`${listingPrice(context)} IS NOT NULL`;
+}
+
 /** Listing rows `l` of the shop: its catalog and language, priced in the shop. */
 export function listingInShop(
   context: Pick<ResolvedShopContext, 'shopId' | 'catalog' | 'language'>,
 ): SQL {
-  return sql`l.catalog = ${context.catalog} AND l.language = ${context.language} AND ${listingPrice(context)} IS NOT NULL`;
+  return sql`l.catalog = ${context.catalog} AND l.language = ${context.language} AND ${listingPricedInShop(context)}`;
 }
 
 /**

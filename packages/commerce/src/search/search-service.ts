@@ -95,7 +95,8 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
             ? sql`(ts_rank(l.search_vector, ${tsquery}) + ${nameMatchBonus(words)}) * (1 + l.relevance)`
             : sql`0::real`;
         const base = sql`
-          SELECT ${listingColumns(resolved)}, ${rank} AS rank, l.sort_name
+          SELECT ${listingColumns(resolved)}, ${rank} AS rank,
+            ${sort === 'name' ? sql`l.sort_name` : sql`NULL::text AS sort_name`}
           FROM product_listings l
           WHERE l.search_vector @@ ${tsquery} AND ${listingInShop(resolved)}`;
         return facetedQuery(database, { base, filters, sort, page, perPage });

@@ -23,7 +23,7 @@ export interface TestCommerce {
 }
 
 /** A fresh database on the server of `TEST_DATABASE_URL`, dropped again by `close`. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `vitrine_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
