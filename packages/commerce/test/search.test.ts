@@ -142,6 +142,28 @@ describe.each(testDatabases)('search on %s', (kind) => {
       expect(brands.brands[0]?.count).toBeGreaterThan(0);
     });
 
+    test('several words: products with every word in name, brand, categories or colours, as the search finds them', async () => {
+      const [row] = await commerce.db.rows<{ id: number; name: string }>(sql`
+        SELECT p.id, t.name FROM products p JOIN product_texts t ON t.product_id = p.id AND t.language = 'de'
+        WHERE p.catalog = 'baby' AND p.is_active AND p.brand = 'Nido' ORDER BY p.id LIMIT 1`);
+      const product = await commerce.catalog.productById(babyDe, row?.id ?? 0);
+      const type = (row?.name ?? '').split(' ')[0] ?? '';
+      const color = product?.colorsList[0]?.colors[0]?.label ?? '';
+      // The brand and the start of the product type; the product type and the start of its
+      // colour, which is no word of any product name.
+      for (const text of [`nido ${type.slice(0, 5)}`, `${type} ${color.slice(0, 3)}`]) {
+        const suggestions = await commerce.search.suggest(babyDe, text);
+        expect(suggestions.products.length, text).toBeGreaterThan(0);
+        const searched = await search(text, babyDe, { perPage: 96 });
+        expect(searched.pagination.total).toBeLessThanOrEqual(96);
+        const found = new Set(searched.products.map((candidate) => candidate.id));
+        for (const suggested of suggestions.products) expect(found.has(suggested.id)).toBe(true);
+      }
+      // A last word of one letter is still being typed: the words before it suggest.
+      const typing = await commerce.search.suggest(babyDe, `${type} n`);
+      expect(typing.products.length).toBeGreaterThan(0);
+    });
+
     test('follow the shop language', async () => {
       const french = await commerce.search.suggest(babyChFr, 'pouss');
       expect(french.categories.map((category) => category.name)).toContain('Poussettes');

@@ -5,7 +5,7 @@ import { listingInShop, listingPrice } from '../catalog/listing-sql';
 import type { Database } from '../db/database';
 import type { ResolvedShopContext } from '../shop-context';
 import { foldAccents, searchTokens } from './query-text';
-import { prefixTsquery } from './tsquery';
+import { nameMatchBonus, prefixTsquery } from './tsquery';
 
 export interface ProductSuggestion {
   readonly id: number;
@@ -86,41 +86,85 @@ export function createSuggester(dependencies: SuggesterDependencies) {
     return brands;
   }
 
+  type SuggestionRow = {
+    id: number;
+    reference_key: string;
+    name: string;
+    brand: string;
+    seo_url: string | null;
+    price_min: number;
+    image_key: string | null;
+  };
+
+  /** The columns of a product suggestion, for products `p` with texts `t` and listing `l`. */
+  const suggestionColumns = (context: ResolvedShopContext) =>
+    sql`p.id, p.reference_key, t.name, p.brand, t.seo_url, ${listingPrice(context)} AS price_min,
+      (SELECT i.key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key`;
+
   /**
-   * Product suggestions from the type-ahead index: the most relevant models with a word starting
-   * with the last token; earlier tokens must match the product's search text too.
+   * One word: the type-ahead index, the most relevant models with a name or brand word starting
+   * with it (whole words first).
    */
-  async function products(
-    context: ResolvedShopContext,
-    tokens: readonly string[],
-  ): Promise<ProductSuggestion[]> {
-    const last = (tokens.at(-1) ?? '').replace(/[\\%_]/g, '');
-    const earlier = tokens.slice(0, -1);
-    const rows = await database.rows<{
-      id: number;
-      reference_key: string;
-      name: string;
-      brand: string;
-      seo_url: string | null;
-      price_min: number;
-      image_key: string | null;
-    }>(sql`
+  function oneWordRows(context: ResolvedShopContext, token: string): Promise<SuggestionRow[]> {
+    const word = token.replace(/[\\%_]/g, '');
+    return database.rows<SuggestionRow>(sql`
       WITH candidates AS (
-        SELECT product_id, relevance, word = ${last} AS whole_word FROM suggestion_entries
+        SELECT product_id, relevance, word = ${word} AS whole_word FROM suggestion_entries
         WHERE language = ${context.language} AND catalog = ${context.catalog}
-          AND word LIKE ${`${last}%`}
+          AND word LIKE ${`${word}%`}
         ORDER BY relevance DESC, product_id LIMIT ${candidateLimit}
       )
-      SELECT p.id, p.reference_key, t.name, p.brand, t.seo_url, ${listingPrice(context)} AS price_min,
-        (SELECT i.key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_key
+      SELECT ${suggestionColumns(context)}
       FROM (SELECT product_id, bool_or(whole_word) AS whole_word, max(relevance) AS relevance
             FROM candidates GROUP BY product_id) c
       JOIN products p ON p.id = c.product_id
       JOIN product_texts t ON t.product_id = p.id AND t.language = ${context.language}
       JOIN product_listings l ON l.product_id = p.id AND ${listingInShop(context)}
-      ${earlier.length === 0 ? sql`` : sql`WHERE l.search_vector @@ ${prefixTsquery(context.language, earlier, '&')}`}
       ORDER BY c.whole_word DESC, c.relevance DESC, p.id
       LIMIT ${limits.products}`);
+  }
+
+  /**
+   * Several words ("kinderwagen bl", "nido schlafs"): every word starts a word of the product's
+   * name, brand, categories or attributes (colours, sizes: the search vector without the
+   * description), one article per model, ranked as the search ranks them (name matches first).
+   * A last word of one letter is still being typed and would match nearly everything: it is
+   * left out.
+   */
+  function severalWordsRows(
+    context: ResolvedShopContext,
+    tokens: readonly string[],
+  ): Promise<SuggestionRow[]> {
+    const words = tokens.filter((token, index) => index < tokens.length - 1 || token.length > 1);
+    const query = prefixTsquery(context.language, words, '&', 'ABC');
+    return database.rows<SuggestionRow>(sql`
+      WITH matches AS (
+        SELECT l.product_id,
+          (ts_rank(l.search_vector, ${query}) + ${nameMatchBonus(words)}) * (1 + l.relevance) AS rank
+        FROM product_listings l
+        WHERE l.search_vector @@ ${query} AND ${listingInShop(context)}
+        ORDER BY rank DESC, l.product_id LIMIT ${candidateLimit}
+      ),
+      models AS (
+        SELECT DISTINCT ON (p.master_key) ${suggestionColumns(context)}, m.rank
+        FROM matches m
+        JOIN products p ON p.id = m.product_id
+        JOIN product_texts t ON t.product_id = p.id AND t.language = ${context.language}
+        JOIN product_listings l ON l.product_id = p.id AND ${listingInShop(context)}
+        ORDER BY p.master_key, m.rank DESC, p.id
+      )
+      SELECT * FROM models ORDER BY rank DESC, id LIMIT ${limits.products}`);
+  }
+
+  /** Product suggestions for the query's tokens (folded), in the shop's language and currency. */
+  async function products(
+    context: ResolvedShopContext,
+    tokens: readonly string[],
+  ): Promise<ProductSuggestion[]> {
+    const rows =
+      tokens.length === 1
+        ? await oneWordRows(context, tokens[0] ?? '')
+        : await severalWordsRows(context, tokens);
     return rows.map((row) => ({
       id: row.id,
       referenceKey: row.reference_key,

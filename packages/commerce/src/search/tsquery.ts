@@ -7,11 +7,18 @@ import { type SQL, sql } from 'drizzle-orm';
  * `searchTokens` (letters and digits only) it cannot hold tsquery syntax of its own. With
  * constant arguments the planner folds it and uses the GIN index.
  */
-export function prefixTsquery(language: string, tokens: readonly string[], joiner: '&' | '|'): SQL {
+export function prefixTsquery(
+  language: string,
+  tokens: readonly string[],
+  joiner: '&' | '|',
+  /** Only these weights of the search vector (`ABC`: not the description); all by default. */
+  weights = '',
+): SQL {
+  const label = weights.replace(/[^ABCD]/g, '');
   const text = tokens
     .map((token) => token.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter((token) => token !== '')
-    .map((token) => `'${token}':*`)
+    .map((token) => `'${token}':*${label}`)
     .join(` ${joiner} `);
   return sql`to_tsquery(commerce_search_config(${language}::text), commerce_unaccent(${text}::text))`;
 }
