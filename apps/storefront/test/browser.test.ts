@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { cmsTranslate } from '@vitrine/cms-blocks';
 import { describe, expect, test } from 'vitest';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
@@ -47,6 +48,65 @@ describe('the CMS home page in a real browser', () => {
     expect(response?.status()).toBe(404);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the contact-form block sends to the shop’s contact call (issue 5 contact-form block, §7)', () => {
+  const fr = cmsTranslate('fr');
+
+  test('a French visitor on the FAQ page sends a message; it is accepted in French (201)', async () => {
+    const page = await (await suite.browser.newContext()).newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Hydrated: the form is sent by the block, not by the browser's form post.
+    await page.goto(`http://ch.nido.localhost:${suite.storefront.port}/fr/faq/`, {
+      waitUntil: 'networkidle',
+    });
+    const form = page.locator('[data-slot="cms-contact-form"]');
+    await form.locator('select[name="subject"]').selectOption('product');
+    await form.locator('input[name="name"]').fill('Claire Martin');
+    await form.locator('input[name="email"]').fill('claire.martin@example.ch');
+    await form.locator('textarea[name="message"]').fill('Le lit bébé existe-t-il en blanc ?');
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/api/user/contact/'),
+    );
+    await form.getByRole('button', { name: fr('contact.submit') }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(new URL(response.url()).searchParams.get('locale')).toBe('fr-CH');
+    expect(response.request().postDataJSON()).toEqual({
+      subject: 'product',
+      name: 'Claire Martin',
+      email: 'claire.martin@example.ch',
+      message: 'Le lit bébé existe-t-il en blanc ?',
+    });
+    await expect(form.getAttribute('data-state')).resolves.toBe('sent');
+    await page.getByText(fr('contact.success')).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a message shorter than the contact call accepts is named at the field and not sent', async () => {
+    const page = await (await suite.browser.newContext()).newPage();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/contact/')) sent.push(request.url());
+    });
+    await page.goto(`http://localhost:${suite.storefront.port}/faq/`, {
+      waitUntil: 'networkidle',
+    });
+    const form = page.locator('[data-slot="cms-contact-form"]');
+    await form.locator('select[name="subject"]').selectOption('order');
+    await form.locator('input[name="name"]').fill('Erika Muster');
+    await form.locator('input[name="email"]').fill('erika@example.de');
+    await form.locator('input[name="orderNumber"]').fill('100234');
+    await form.locator('textarea[name="message"]').fill('Wo?');
+    await form.getByRole('button', { name: cmsTranslate('de')('contact.submit') }).click();
+    await expect(
+      form.locator('textarea[name="message"]').getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
+    expect(sent).toEqual([]);
     await page.context().close();
   });
 });

@@ -121,8 +121,13 @@ export interface RecommendationsBlockData {
 export interface ContactFormBlockData {
   readonly kind: 'contactForm';
   readonly subjects: readonly ContactSubjectBlock[];
-  /** The form's action; `/kontakt/` (§2) by default. */
+  /** The form's action without JavaScript; `/kontakt/` (§2) by default. */
   readonly action?: string;
+  /**
+   * The JSON call the form posts to with JavaScript (`/api/user/contact/?locale=…`); the
+   * action when there is none.
+   */
+  readonly endpoint?: string;
 }
 
 export type BlockData = ListingBlockData | RecommendationsBlockData | ContactFormBlockData;

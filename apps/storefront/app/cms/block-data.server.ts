@@ -98,6 +98,9 @@ export async function resolveBlockData(input: BlockDataInput): Promise<BlockData
           kind: 'contactForm',
           subjects: input.layout.contactSubjects,
           action: `${locale.pathPrefix}/kontakt/`,
+          // §7 "all calls take a query locale": the mail to the service team and its subject
+          // label are in the visitor's language.
+          endpoint: `/api/user/contact/?locale=${encodeURIComponent(locale.iso)}`,
         };
     }
   };

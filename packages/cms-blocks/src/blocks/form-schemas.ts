@@ -1,8 +1,13 @@
 import { emailSchema, genericMessageKeys, personNameSchema } from '@vitrine/domain';
 import { z } from 'zod';
 
-/** §9-free limit of our own: a message longer than this is a paste gone wrong. */
+/**
+ * The limits of the shop's contact call (`POST /api/user/contact/`, the commerce
+ * `contactSchema`): the form asks no less, so what it sends is what the call accepts.
+ */
+export const contactMessageMinLength = 10;
 export const contactMessageMaxLength = 4000;
+export const contactOrderNumberMaxLength = 30;
 
 /** The newsletter sign-up: an e-mail address (§5) and where the sign-up came from (§7 source). */
 export const newsletterSignupFormSchema = z.object({
@@ -27,11 +32,16 @@ export function contactFormSchema(
         }),
       name: personNameSchema,
       email: emailSchema,
-      orderNumber: z.string().trim().max(40, { error: genericMessageKeys.maxLength }).default(''),
+      orderNumber: z
+        .string()
+        .trim()
+        .max(contactOrderNumberMaxLength, { error: genericMessageKeys.maxLength })
+        .default(''),
       message: z
         .string({ error: genericMessageKeys.required })
         .trim()
         .min(1, { error: genericMessageKeys.required, abort: true })
+        .min(contactMessageMinLength, { error: genericMessageKeys.minLength })
         .max(contactMessageMaxLength, { error: genericMessageKeys.maxLength }),
     })
     .superRefine((form, context) => {

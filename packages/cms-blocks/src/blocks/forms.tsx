@@ -116,6 +116,7 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
   const data = useBlockData(block._uid, 'contactForm');
   const subjects = data?.subjects ?? [];
   const action = data?.action ?? '/kontakt/';
+  const endpoint = data?.endpoint ?? action;
   const [subject, setSubject] = React.useState('');
   const [errors, setErrors] = React.useState<readonly FieldError[]>([]);
   const [state, setState] = React.useState<FormState>('editing');
@@ -131,7 +132,10 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
     }
     setErrors([]);
     setState('sending');
-    setState((await post(action, result.data)) ? 'sent' : 'failed');
+    const { orderNumber, ...fields } = result.data;
+    // The contact call's field names (§7 style: order_number); an empty order number is none.
+    const body = orderNumber === '' ? fields : { ...fields, order_number: orderNumber };
+    setState((await post(endpoint, body)) ? 'sent' : 'failed');
   };
   const subjectErrors = errorsOf(errors, 'subject');
   const messageErrors = errorsOf(errors, 'message');
