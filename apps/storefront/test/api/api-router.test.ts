@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
 beforeAll(async () => {
   api = await startApiServer();
-});
-afterAll(() => api.close());
+}, apiServerStartTimeout);
+afterAll(() => api?.close());
 
 describe('the /api router answers failures as JSON with message keys (spec §7, §8)', () => {
   test('an unknown path is a 404 naming api.notFound', async () => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
 beforeAll(async () => {
   api = await startApiServer({ seedProducts: 60 });
-});
-afterAll(() => api.close());
+}, apiServerStartTimeout);
+afterAll(() => api?.close());
 
 // Text that has broken servers before: binary, lone surrogates, traversal, encodings, floods.
 const oddText = fc.oneof(

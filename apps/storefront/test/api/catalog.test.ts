@@ -1,7 +1,7 @@
 import { shopContext } from '@vitrine/commerce';
 import { shopById } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 
 let api: RunningApi;
 let referenceKeys: string[];
@@ -24,8 +24,8 @@ async function listedKeys(shopId: number, count: number): Promise<string[]> {
 beforeAll(async () => {
   api = await startApiServer();
   referenceKeys = await listedKeys(10, 3);
-});
-afterAll(() => api.close());
+}, apiServerStartTimeout);
+afterAll(() => api?.close());
 
 describe('GET /api/shop/recommendations/ (spec §7)', () => {
   test('answers a product list for the given reference keys', async () => {

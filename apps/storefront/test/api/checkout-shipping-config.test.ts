@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 const demoStories = fileURLToPath(new URL('../../../../packages/content/stories', import.meta.url));
@@ -40,7 +40,7 @@ beforeAll(async () => {
   expect(JSON.stringify(changed)).toContain('19.90');
   await writeFile(layoutFile, JSON.stringify(changed));
   api = await startApiServer({ seedProducts: 200, contentStoriesDirectory: stories });
-});
+}, apiServerStartTimeout);
 afterAll(async () => {
   await api?.close();
   await rm(stories, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOutboxRouter } from '../../server/dev/outbox';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 
 let api: RunningApi;
 let server: ReturnType<ReturnType<typeof express>['listen']>;
@@ -12,10 +12,10 @@ beforeAll(async () => {
   server = express().use('/_dev/outbox', createOutboxRouter(api.services)).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_dev/outbox`;
-});
+}, apiServerStartTimeout);
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await api.close();
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  await api?.close();
 });
 
 describe('the development outbox page lists every mail (issue 6 mail)', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -49,8 +49,8 @@ beforeAll(async () => {
   variantId = rows[0]?.id ?? 0;
   productId = rows[0]?.product_id ?? 0;
   secondVariantId = rows[1]?.id ?? 0;
-});
-afterAll(() => api.close());
+}, apiServerStartTimeout);
+afterAll(() => api?.close());
 
 describe('POST /api/shop/basket/addItem/ (spec §7: type and basket)', () => {
   test('adds to the caller’s basket, opens a session for the browser id and answers type and basket', async () => {

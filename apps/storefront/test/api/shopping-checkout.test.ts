@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -55,8 +55,8 @@ beforeAll(async () => {
     JOIN variant_prices vp ON vp.variant_id = v.id AND vp.shop_id = 10
     WHERE v.bvc = 1 AND v.stock_quantity >= 50 AND p.is_active ORDER BY v.id LIMIT 1`);
   variantId = row?.id ?? 0;
-});
-afterAll(() => api.close());
+}, apiServerStartTimeout);
+afterAll(() => api?.close());
 
 describe('GET /api/shop/checkout/summary/ (issue 6 checkout)', () => {
   test('prices the caller’s basket with shipping, voucher and the country’s payment methods', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -241,8 +241,8 @@ beforeAll(async () => {
   itemKey =
     ((await added.json()) as { basket: { items: Array<{ key: string }> } }).basket.items[0]?.key ??
     '';
-});
-afterAll(() => api.close());
+}, apiServerStartTimeout);
+afterAll(() => api?.close());
 
 describe('generated payloads never produce a 5xx (issue 6 property test, spec §7 calls)', () => {
   test.each(calls)('$name', async ({ method, path }) => {

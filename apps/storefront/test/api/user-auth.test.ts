@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
 beforeAll(async () => {
   api = await startApiServer({ seedProducts: 40 });
-});
-afterAll(() => api.close());
+}, apiServerStartTimeout);
+afterAll(() => api?.close());
 
 let counter = 0;
 function newAccount() {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningApi, startApiServer } from '../support/api-server';
+import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -19,8 +19,8 @@ beforeAll(async () => {
     },
   });
   expect(answer.status).toBe(200);
-});
-afterAll(() => api.close());
+}, apiServerStartTimeout);
+afterAll(() => api?.close());
 
 /** Every endpoint this area serves, with the field names its forms use. */
 const endpoints: readonly { method: string; path: string; fields: readonly string[] }[] = [

@@ -7,6 +7,12 @@ import { shopContextMiddleware } from '../../server/shop-context';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/**
+ * How long a suite may take to start its API server: opening PGlite, migrating and seeding
+ * the catalog takes seconds alone and far longer on a loaded CI machine.
+ */
+export const apiServerStartTimeout = 240_000;
+
 export interface RunningApi {
   readonly services: StorefrontServices;
   readonly port: number;
