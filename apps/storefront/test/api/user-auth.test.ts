@@ -348,5 +348,6 @@ describe('rate limits give 429 with Retry-After (issue 6)', () => {
       json: { email: 'niemand@example.de', password: 'x' },
     });
     expect(other.status).toBe(401);
-  });
+    // Twelve scrypt verifications at production cost: seconds each on a loaded machine.
+  }, 120_000);
 });
