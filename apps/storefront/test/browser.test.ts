@@ -110,3 +110,23 @@ describe('the contact-form block sends to the shop’s contact call (issue 5 con
     await page.context().close();
   });
 });
+
+describe('the newsletter block signs up in the visitor’s locale (issue 5 newsletter sign-up, §7)', () => {
+  test('a Dutch visitor in Belgium signs up from the home page: the call carries nl-BE', async () => {
+    const page = await (await suite.browser.newContext()).newPage();
+    await page.goto(`http://be.nido.localhost:${suite.storefront.port}/nl/`, {
+      waitUntil: 'networkidle',
+    });
+    const block = page.locator('[data-slot="cms-newsletter-signup"]');
+    await block.locator('input[name="email"]').fill('lotte.peeters@example.be');
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/api/mcs/selfi/newsletter/'),
+    );
+    await block.getByRole('button').click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).searchParams.get('locale')).toBe('nl-BE');
+    await expect(block.getAttribute('data-state')).resolves.toBe('sent');
+    await page.context().close();
+  });
+});

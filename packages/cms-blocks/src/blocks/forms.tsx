@@ -4,7 +4,14 @@ import {
   type NewsletterSignupBlock,
   toFieldErrors,
 } from '@vitrine/domain';
-import { Button, EmailField, FieldError as FieldErrorText, Label, TextField } from '@vitrine/ui';
+import {
+  Button,
+  EmailField,
+  FieldError as FieldErrorText,
+  Label,
+  TextField,
+  useUiText,
+} from '@vitrine/ui';
 import * as React from 'react';
 import { useBlockData } from '../block-data';
 import { useEditable } from '../editable';
@@ -46,6 +53,8 @@ export const newsletterAction = '/api/mcs/selfi/newsletter/';
 export function NewsletterSignupView({ block }: { readonly block: NewsletterSignupBlock }) {
   const editable = useEditable(block._uid);
   const t = useCmsText();
+  // §7: every call takes the locale, so the confirmation mail is in the visitor's language.
+  const { locale } = useUiText();
   const [errors, setErrors] = React.useState<readonly FieldError[]>([]);
   const [state, setState] = React.useState<FormState>('editing');
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -57,7 +66,8 @@ export function NewsletterSignupView({ block }: { readonly block: NewsletterSign
     }
     setErrors([]);
     setState('sending');
-    setState((await post(newsletterAction, result.data)) ? 'sent' : 'failed');
+    const endpoint = `${newsletterAction}?locale=${encodeURIComponent(locale)}`;
+    setState((await post(endpoint, result.data)) ? 'sent' : 'failed');
   };
   return (
     <section
