@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
 import { visitorClient } from '../support/visitor-client';
@@ -51,6 +52,12 @@ describe('register, login, guest, logout and validate (spec §3, §5, §6, §7)'
     });
     const user = await (await visitor.call('/api/user/')).json();
     expect(user).toEqual(body.user);
+    // Stored as scrypt (N=2^15, r=8, p=3) with a salt; the password itself nowhere.
+    const [stored] = await api.services.commerce.db.rows<{ password_hash: string }>(
+      sql`SELECT password_hash FROM customers WHERE id = ${body.user.id}`,
+    );
+    expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
+    expect(JSON.stringify(body)).not.toContain(account.register_password);
   });
 
   test('the session cookie is signed, http-only, SameSite=Lax, path / and not Secure on a local host', async () => {
