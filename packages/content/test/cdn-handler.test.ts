@@ -282,6 +282,29 @@ describe('GET /v2/cdn/stories (spec §7: per_page, page, starts_with, by_uuids, 
     expect(body.rel_uuids).toHaveLength(61);
   });
 
+  test('an unknown parameter is 422 naming it, as Storyblok v2 validates parameters; a Storyblok parameter this space does not answer is refused by name, never ignored', async () => {
+    const typo = await get('/cdn/stories', { token: publicToken, starts_wth: 'baby/' });
+    expect(typo.status).toBe(422);
+    expect(typo.body).toEqual({ error: 'Unknown parameter: starts_wth' });
+    for (const name of ['with_tag', 'sort_by', 'filter_query[component][in]']) {
+      const answer = await get('/cdn/stories', { token: publicToken, [name]: 'x' });
+      expect(answer.status, name).toBe(422);
+      expect(answer.body, name).toEqual({
+        error: `The parameter ${name} is not supported by the local content space`,
+      });
+    }
+    // What storyblok-js-client adds by itself is answered: resolve_level with resolve_relations.
+    const client = await get('/cdn/stories/baby/de-ch/home', {
+      token: publicToken,
+      resolve_relations: 'teaser.story',
+      resolve_level: '2',
+      cv: '1',
+    });
+    expect(client.status).toBe(200);
+    // The token is checked first: without one the answer is 401 whatever else is wrong.
+    expect((await get('/cdn/stories', { starts_wth: 'x' })).status).toBe(401);
+  });
+
   test('only GET is answered; OPTIONS allows cross-origin reads', async () => {
     const post = await fetch(new URL('/_content/v2/cdn/stories?token=x', server.origin), {
       method: 'POST',

@@ -1,7 +1,7 @@
 import type { ContentSpace } from '../space/content-space';
 import type { ContentVersion, Story } from '../space/story';
 import { demoImagePng } from './demo-image';
-import { type CdnQuery, parseCdnQuery } from './query';
+import { type CdnQuery, parameterProblem, parseCdnQuery } from './query';
 import {
   distinct,
   inlineReferenceLimit,
@@ -204,6 +204,8 @@ export function createCdnHandler(options: CdnHandlerOptions): CdnHandler {
     const query = parseCdnQuery(url.searchParams);
     const access = tokenAccess(query.token, tokens);
     if (access === 'none') return json({ error: 'Unauthorized' }, 401);
+    const problem = parameterProblem(url.searchParams);
+    if (problem !== null) return json({ error: problem }, 422);
     if (query.version === null) {
       return json({ error: 'The version must be draft or published' }, 422);
     }
