@@ -1,5 +1,6 @@
-import { shopsOfBrand } from '@vitrine/domain';
+import { type ScalePriceData, shopsOfBrand } from '@vitrine/domain';
 import { electricalCategorySlugs, voucherKind } from '@vitrine/domain/catalog';
+import { scaleThresholds } from '@vitrine/domain/price';
 import { productNumberFromPdp } from '@vitrine/domain/routing';
 import { describe, expect, test } from 'vitest';
 import { generateCatalog } from '../src/index';
@@ -78,15 +79,23 @@ describe('the demo catalog generator', () => {
     }
   });
 
-  test('prices are whole cents, tax-inclusive above net, with at most three scale thresholds', () => {
-    for (const price of small.prices) {
+  test('prices are whole cents, tax-inclusive above net, with one to three scale thresholds (§9)', () => {
+    const thresholdCounts = new Set<number>();
+    for (const price of generateCatalog({ products: 2000 }).prices) {
       expect(Number.isSafeInteger(price.withTax)).toBe(true);
       expect(price.withTax).toBeGreaterThanOrEqual(price.withoutTax);
-      const scales = Object.keys(price.scalePrices ?? {}).filter((key) =>
-        key.startsWith('scaleAmount'),
-      );
-      expect(scales.length).toBeLessThanOrEqual(3);
+      if (price.scalePrices === null) continue;
+      const thresholds = scaleThresholds(price.scalePrices as ScalePriceData);
+      thresholdCounts.add(thresholds.length);
+      // Each threshold a larger quantity at a lower unit price, below the shelf price.
+      let previous = { minimumQuantity: 1, price: price.withTax };
+      for (const threshold of thresholds) {
+        expect(threshold.minimumQuantity).toBeGreaterThan(previous.minimumQuantity);
+        expect(threshold.price).toBeLessThan(previous.price);
+        previous = threshold;
+      }
     }
+    expect([...thresholdCounts].sort()).toEqual([1, 2, 3]);
     expect(small.prices.some((price) => price.referenceUnit === 'LI')).toBe(true);
     expect(small.prices.some((price) => price.recommendedRetailPrice !== null)).toBe(true);
     expect(small.prices.some((price) => price.scalePrices !== null)).toBe(true);

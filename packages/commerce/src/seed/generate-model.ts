@@ -149,6 +149,11 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
       : random.pick([0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5]);
   const rrpFactor = kinds.has('voucher') || !random.chance(0.35) ? null : 1.1 + random.next() * 0.3;
   const scalePrices = leaf.spec.scalePrices === true && random.chance(0.6);
+  // One to three thresholds (§9), from a source of its own, so the rest of the catalog stays
+  // what it was for the same seed.
+  const scaleThresholds = scalePrices
+    ? random.fork(`scales-${counters.productNumber}-${model}`).int(1, 3)
+    : 0;
   const promotion =
     request.promotion === 'buy_x_get_y'
       ? (context.promotions.find((candidate) => candidate.effectType === 'buy_x_get_y') ?? null)
@@ -309,7 +314,7 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
               reduction,
               referenceContent: content,
               referenceUnit: scheme?.referenceUnit ?? null,
-              scalePrices,
+              scaleThresholds,
               fixedCents: combo.size?.value === undefined ? null : combo.size.value * 100,
             }),
           );

@@ -26,6 +26,24 @@ export function shopPrice(baseCents: number, shop: Shop, currency: Currency): nu
   return shelfPrice(baseCents * 1.03, 'EUR');
 }
 
+/** Quantities and discounts of the scale thresholds (KQPRI, §3): from 3, 6 and 12 pieces. */
+const scaleSteps = [
+  { amount: 3, factor: 0.95 },
+  { amount: 6, factor: 0.9 },
+  { amount: 12, factor: 0.85 },
+] as const;
+
+/** The first `count` scale thresholds of a unit price, as the ERP delivers them. */
+function scalePriceData(withTax: number, count: number): Record<string, number | string> {
+  const data: Record<string, number | string> = {};
+  scaleSteps.slice(0, count).forEach((step, index) => {
+    data[`scaleAmount${index + 1}`] = step.amount;
+    data[`scalePrice${index + 1}`] = Math.round(withTax * step.factor);
+    data[`scaleUnit${index + 1}`] = 'Stk.';
+  });
+  return data;
+}
+
 export interface PriceInput {
   readonly variantId: number;
   readonly shop: Shop;
@@ -41,7 +59,8 @@ export interface PriceInput {
   /** Content in the reference unit, for the unit price. */
   readonly referenceContent: number | null;
   readonly referenceUnit: 'LI' | 'QM' | null;
-  readonly scalePrices: boolean;
+  /** How many scale thresholds (§9: up to three) the variant has: 0 to 3. */
+  readonly scaleThresholds: number;
   /** A fixed price (voucher value) that no shop rounds. */
   readonly fixedCents: number | null;
 }
@@ -63,19 +82,8 @@ export function variantPrice(input: PriceInput): VariantPriceRow {
     input.rrpFactor === null ? null : shelfPrice(original * input.rrpFactor, input.currency);
   const referenceWithTax =
     input.referenceContent === null ? null : Math.round(withTax / input.referenceContent);
-  const scalePrices = input.scalePrices
-    ? {
-        scaleAmount1: 3,
-        scalePrice1: Math.round(withTax * 0.95),
-        scaleUnit1: 'Stk.',
-        scaleAmount2: 6,
-        scalePrice2: Math.round(withTax * 0.9),
-        scaleUnit2: 'Stk.',
-        scaleAmount3: 12,
-        scalePrice3: Math.round(withTax * 0.85),
-        scaleUnit3: 'Stk.',
-      }
-    : null;
+  const scalePrices =
+    input.scaleThresholds > 0 ? scalePriceData(withTax, input.scaleThresholds) : null;
   return {
     variantId: input.variantId,
     shopId: input.shop.id,
