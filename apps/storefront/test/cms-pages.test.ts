@@ -210,6 +210,21 @@ describe('the layout story frames every page (spec §3 site layout)', () => {
   });
 });
 
+describe('the home page campaign runs today (spec §3 Campaign: date window, triggers)', () => {
+  test.each([
+    { host: 'localhost', path: '/', code: 'WILLKOMMEN10-10', headline: 'Willkommen bei Nido' },
+    { host: 'ch.nido.localhost', path: '/fr/', code: 'WILLKOMMEN10-12', headline: 'Bienvenue' },
+    { host: 'ch.vitalia.localhost', path: '/', code: 'WILLKOMMEN10-22', headline: 'Vitalia' },
+  ])('$host$path shows its welcome banner naming $code', async ({ host, path, code, headline }) => {
+    const { status, body } = await page(path, host);
+    expect(status).toBe(200);
+    const banner = /<aside[^>]*data-slot="cms-campaign-banner"[\s\S]*?<\/aside>/.exec(body)?.[0];
+    expect(banner).toContain('data-campaign="willkommen"');
+    expect(banner).toContain(headline);
+    expect(banner).toContain(code);
+  });
+});
+
 describe('without a layout or a fallback page (spec §2 step 3 and 4, §8)', () => {
   let broken: RunningStorefront;
   let directory: string;
