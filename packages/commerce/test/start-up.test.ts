@@ -2,9 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, test } from 'vitest';
-import { createCommerce } from '../src/index';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { type Commerce, createCommerce } from '../src/index';
 import { babyDe } from './support/shops';
+import { freshPostgresDatabase, testDatabases } from './support/test-commerce';
 
 /**
  * These tests open PGlite more than once inside the test (other suites open it in a hook, whose
@@ -12,6 +13,14 @@ import { babyDe } from './support/shops';
  * machine busy with other work.
  */
 const openingTimeout = 240_000;
+
+/** The number of migrations in the journal: what every start must have applied. */
+async function journalLength(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 describe('start-up: migrate, seed when empty, reseed (PGlite in a data folder)', () => {
   const folders: string[] = [];
@@ -53,10 +62,7 @@ describe('start-up: migrate, seed when empty, reseed (PGlite in a data folder)',
       const migrations = await second.db.rows<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
       );
-      const journal = JSON.parse(
-        await readFile(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
-      ) as { entries: unknown[] };
-      expect(migrations[0]?.n).toBe(journal.entries.length);
+      expect(migrations[0]?.n).toBe(await journalLength());
 
       const report = await second.reseed({ products: 80 });
       expect(report.products).toBe(80);
@@ -91,3 +97,72 @@ describe('start-up: migrate, seed when empty, reseed (PGlite in a data folder)',
     openingTimeout,
   );
 });
+
+// Only with a PostgreSQL server (TEST_DATABASE_URL, as .ci/run provides).
+describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
+  'start-up on %s: DATABASE_URL, migrate and seed once, reseed',
+  () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    });
+
+    test('servers starting together on one empty database migrate and seed it once', async () => {
+      const database = await freshPostgresDatabase();
+      cleanups.push(database.drop);
+      const previous = process.env.DATABASE_URL;
+      // The storefront passes no options: DATABASE_URL alone selects PostgreSQL.
+      process.env.DATABASE_URL = database.url;
+      let servers: Commerce[];
+      try {
+        servers = await Promise.all(
+          [1, 2, 3].map(() => createCommerce({ seed: { products: 60 }, imageCacheDir: tmpdir() })),
+        );
+      } finally {
+        if (previous === undefined) delete process.env.DATABASE_URL;
+        else process.env.DATABASE_URL = previous;
+      }
+      cleanups.push(async () => {
+        for (const server of servers) await server.close();
+      });
+      expect(servers.map((server) => server.db.kind)).toEqual(['postgres', 'postgres', 'postgres']);
+      expect(servers.filter((server) => server.seeded !== null)).toHaveLength(1);
+      const [first] = servers;
+      if (first === undefined) throw new Error('no server started');
+      const [counts] = await first.db.rows<{ products: number; migrations: number }>(sql`
+        SELECT (SELECT count(*)::int FROM products) AS products,
+          (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations`);
+      expect(counts).toEqual({ products: 60, migrations: await journalLength() });
+      // Every server answers from the one catalog.
+      for (const server of servers) {
+        expect(server.catalog.categories(babyDe).length).toBeGreaterThan(0);
+      }
+    });
+
+    test('pg_trgm and unaccent are installed by the migrations; reseed rebuilds the catalog and vacuums it', async () => {
+      const database = await freshPostgresDatabase();
+      cleanups.push(database.drop);
+      const commerce = await createCommerce({
+        databaseUrl: database.url,
+        seed: { products: 60 },
+        imageCacheDir: tmpdir(),
+      });
+      cleanups.push(() => commerce.close());
+      const extensions = await commerce.db.rows<{ extname: string }>(
+        sql`SELECT extname FROM pg_extension WHERE extname IN ('pg_trgm', 'unaccent') ORDER BY extname`,
+      );
+      expect(extensions.map((row) => row.extname)).toEqual(['pg_trgm', 'unaccent']);
+      const report = await commerce.reseed({ products: 80 });
+      expect(report.products).toBe(80);
+      const pending = await commerce.db.rows<{ pages: number }>(sql`
+        SELECT gin_clean_pending_list(c.oid)::int AS pages FROM pg_class c
+        JOIN pg_am am ON am.oid = c.relam WHERE c.relkind = 'i' AND am.amname = 'gin'`);
+      expect(pending.length).toBeGreaterThanOrEqual(3);
+      expect(pending.every((row) => row.pages === 0)).toBe(true);
+      const [products] = await commerce.db.rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM products`,
+      );
+      expect(products?.n).toBe(80);
+    });
+  },
+);
