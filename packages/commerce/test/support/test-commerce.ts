@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Commerce, createCommerce } from '../../src/index';
+import { type TestDatabase, testDatabasesFor } from './test-databases';
 
-export type TestDatabase = 'pglite' | 'postgres';
+export type { TestDatabase } from './test-databases';
 
-/** PGlite always; PostgreSQL too when `TEST_DATABASE_URL` names a server (CI does). */
-export const testDatabases: readonly TestDatabase[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * PGlite always; PostgreSQL too when `TEST_DATABASE_URL` names a server. Under `CI` without it,
+ * loading a suite throws, so the run fails instead of skipping PostgreSQL.
+ */
+export const testDatabases: readonly TestDatabase[] = testDatabasesFor(process.env);
 
 /** The size of the catalog the integration suites seed. */
 export const smallCatalogSize = 150;
