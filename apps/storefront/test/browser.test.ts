@@ -5,9 +5,6 @@ import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
 const suite = storefrontInBrowserForSuite();
 
-// axe over a whole page of product cards took 10–35 s on a busy two-core machine.
-const axeTimeoutMs = 120_000;
-
 describe('the CMS home page in a real browser', () => {
   test('hydrates without errors and its skip link takes the shopper to the content', async () => {
     const page = await (await suite.browser.newContext()).newPage();
@@ -39,7 +36,6 @@ describe('the CMS home page in a real browser', () => {
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       await page.context().close();
     },
-    axeTimeoutMs,
   );
 
   test('axe finds nothing on the 404 page', async () => {

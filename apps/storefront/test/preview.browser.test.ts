@@ -104,8 +104,6 @@ describe('CMS pages in a real browser', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     },
-    // axe over a whole page of product cards took 10–35 s on a busy two-core machine.
-    120_000,
   );
 
   test('a public page loads no bridge; the preview marker loads /sbBridge.js', async () => {

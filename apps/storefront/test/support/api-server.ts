@@ -4,14 +4,16 @@ import express from 'express';
 import { createApiRouter } from '../../server/api';
 import { openStorefrontServices, type StorefrontServices } from '../../server/services';
 import { shopContextMiddleware } from '../../server/shop-context';
+import { suiteSetupTimeout } from './timeouts';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * How long a suite may take to start its API server: opening PGlite, migrating and seeding
- * the catalog takes seconds alone and far longer on a loaded CI machine.
+ * How long a suite may take to start its API server: the suites' set-up limit, which
+ * vitest.config.ts gives every hook (opening PGlite, migrating and seeding the catalog takes
+ * seconds alone and far longer on a loaded CI machine).
  */
-export const apiServerStartTimeout = 240_000;
+export const apiServerStartTimeout = suiteSetupTimeout;
 
 export interface RunningApi {
   readonly services: StorefrontServices;
