@@ -1,4 +1,6 @@
 import type { HostKind, Shop, ShopLocale } from '@vitrine/domain';
+import type { RateLimits } from '../server/api/security/rate-limits';
+import type { Visitor } from '../server/api/visitor-type';
 import type { StorefrontServices } from '../server/services';
 
 /** What the server resolves once per request, before any loader runs. */
@@ -19,6 +21,19 @@ export type ShopRequestContext = {
   readonly services: StorefrontServices;
 };
 
+/** What a page's loaders and actions get besides the shop: the visitor and the form limits. */
+export type PageRequestContext = ShopRequestContext & {
+  /**
+   * The visitor the session cookie names, read once on first use: the auth guards (§4) and the
+   * form posts ask; a public page that never asks stays the same for every visitor.
+   */
+  readonly visitor: () => Promise<Visitor>;
+  /** The client's address as the rate limits count it (behind a trusted proxy, the forwarded one). */
+  readonly clientAddress: string;
+  /** The per-client limits of the /api calls, shared by the form posts that stand in for them. */
+  readonly rateLimits: RateLimits;
+};
+
 declare module 'react-router' {
-  interface AppLoadContext extends ShopRequestContext {}
+  interface AppLoadContext extends PageRequestContext {}
 }

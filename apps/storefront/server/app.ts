@@ -2,10 +2,11 @@ import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { toNodeListener } from '@vitrine/content';
 import express, { type Express } from 'express';
-import type { ShopRequestContext } from '../app/load-context';
 import { createApiRouter } from './api';
+import { createRateLimits } from './api/security/rate-limits';
 import { sessionSecret } from './api/session-cookie';
 import { createOutboxRouter } from './dev/outbox';
+import { pageContextFactory } from './page-context';
 import { createPreviewRouter } from './preview';
 import {
   contentMountPath,
@@ -64,21 +65,20 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
 
   app.use(services.commerce.images.basePath, toNodeListener(services.commerce.images.handler));
 
-  app.use(
-    '/api',
-    createApiRouter(services, {
-      sessionSecret: sessionSecret({
-        ...(options.env ? { env: options.env } : {}),
-        secretFile: options.sessionSecretFile ?? null,
-      }),
-    }),
-  );
+  // One session secret and one set of rate limits for the /api calls and the pages' form
+  // posts, which stand in for those calls without JavaScript.
+  const secret = sessionSecret({
+    ...(options.env ? { env: options.env } : {}),
+    secretFile: options.sessionSecretFile ?? null,
+  });
+  const rateLimits = createRateLimits();
+  app.use('/api', createApiRouter(services, { sessionSecret: secret, rateLimits }));
 
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
       mode: process.env.NODE_ENV,
-      getLoadContext: (_request, response) => response.locals.shopContext as ShopRequestContext,
+      getLoadContext: pageContextFactory({ services, rateLimits, sessionSecret: secret }),
     }),
   );
 

@@ -43,7 +43,7 @@ describe('on the QA environment the 404 names its reason (spec §2 error page, �
   let qa: RunningStorefront;
   beforeAll(async () => {
     qa = await startStorefront({ VITRINE_ENV: 'qa' });
-  }, 120_000);
+  });
   afterAll(() => qa?.stop());
 
   test('fabula-ng/ is 404 Not found', async () => {
@@ -51,6 +51,20 @@ describe('on the QA environment the 404 names its reason (spec §2 error page, �
     expect(response.status).toBe(404);
     expect(response.body).toContain('404 Not Found');
     expect(response.body).toContain('&quot;Not found&quot;');
+  });
+
+  // §4 validate route, §5: 'Page Not Found: {path}', the path decoded and escaped on the page.
+  test.each([
+    { path: '/p/ab%20cd/', message: 'Page Not Found: /p/ab cd/' },
+    {
+      path: '/konto/bestellung/%3Cscript%3E/',
+      message: 'Page Not Found: /konto/bestellung/&lt;script&gt;/',
+    },
+  ])('a route the validate guard refuses names its path: $path', async ({ path, message }) => {
+    const response = await get(qa.port, path);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(`&quot;${message}&quot;`);
+    expect(response.body).not.toContain('<script>/');
   });
 });
 
@@ -234,7 +248,7 @@ describe('without a layout or a fallback page (spec §2 step 3 and 4, §8)', () 
     await rm(join(directory, 'baby/de-de/system/not-found.json'));
     await rm(join(directory, 'vital/de-ch/layout.json'));
     broken = await startStorefront({ CONTENT_STORIES_DIR: directory });
-  }, 120_000);
+  });
   afterAll(async () => {
     await broken?.stop();
     await rm(directory, { recursive: true, force: true });

@@ -79,6 +79,15 @@ describe('blockDataRequests lists what a story needs from the page (issue 5 bloc
     ]);
   });
 
+  test('the newsletter sign-up asks where it posts and what its post came to', () => {
+    const content = {
+      component: 'page',
+      _uid: 'p',
+      body: [{ component: 'newsletter_signup', _uid: 'nl', source: 'home' }],
+    };
+    expect(blockDataRequests(content)).toEqual([{ kind: 'newsletterSignup', uid: 'nl' }]);
+  });
+
   test('blocks without a _uid and content that is no block ask for nothing', () => {
     expect(
       blockDataRequests({ component: 'page', _uid: 'p', body: [{ ...listing, _uid: '' }] }),

@@ -1,6 +1,7 @@
 import {
   type ContactSubjectBlock,
   type ContentBlock,
+  type FieldError,
   type ListingFacetName,
   type ListingSort,
   type Product,
@@ -53,10 +54,17 @@ export interface ContactSubjectsDataRequest {
   readonly uid: string;
 }
 
+/** The newsletter sign-up asks where it posts and what its last post came to. */
+export interface NewsletterSignupDataRequest {
+  readonly kind: 'newsletterSignup';
+  readonly uid: string;
+}
+
 export type BlockDataRequest =
   | ListingDataRequest
   | RecommendationsDataRequest
-  | ContactSubjectsDataRequest;
+  | ContactSubjectsDataRequest
+  | NewsletterSignupDataRequest;
 
 /** What the page knows that a request may take. */
 export interface BlockDataRequestContext {
@@ -117,20 +125,59 @@ export interface RecommendationsBlockData {
   readonly products: readonly ProductTile[];
 }
 
+/**
+ * The hidden fields a CMS form posts without JavaScript, so the page it posts to knows which
+ * form of which block was sent: `intent` is `contact` or `newsletter`, `block` the block's `_uid`.
+ */
+export const cmsFormFields = { intent: 'intent', block: 'block' } as const;
+export type CmsFormIntent = 'contact' | 'newsletter';
+
+/**
+ * What a form's post without JavaScript came to; the page renders again with it. Errors name
+ * the form's own fields with their message keys (§5); the entered values are shown again.
+ */
+export type FormOutcome =
+  | { readonly state: 'sent' }
+  | {
+      readonly state: 'invalid';
+      readonly errors: readonly FieldError[];
+      readonly values: Readonly<Record<string, string>>;
+    }
+  | {
+      /** Refused or not done (too many posts, a foreign page, a failure): try again later. */
+      readonly state: 'failed';
+      readonly values: Readonly<Record<string, string>>;
+    };
+
 /** The contact form's subjects and where it posts. */
 export interface ContactFormBlockData {
   readonly kind: 'contactForm';
   readonly subjects: readonly ContactSubjectBlock[];
-  /** The form's action without JavaScript; `/kontakt/` (§2) by default. */
+  /** Where the form posts without JavaScript: the page itself; the current URL without one. */
   readonly action?: string;
   /**
    * The JSON call the form posts to with JavaScript (`/api/user/contact/?locale=…`); the
    * action when there is none.
    */
   readonly endpoint?: string;
+  readonly outcome?: FormOutcome;
 }
 
-export type BlockData = ListingBlockData | RecommendationsBlockData | ContactFormBlockData;
+/** Where the newsletter sign-up posts, and what its post without JavaScript came to. */
+export interface NewsletterSignupBlockData {
+  readonly kind: 'newsletterSignup';
+  /** Where the form posts without JavaScript: the page itself; the current URL without one. */
+  readonly action?: string;
+  /** The JSON call with JavaScript (`/api/mcs/selfi/newsletter/?locale=…`). */
+  readonly endpoint?: string;
+  readonly outcome?: FormOutcome;
+}
+
+export type BlockData =
+  | ListingBlockData
+  | RecommendationsBlockData
+  | ContactFormBlockData
+  | NewsletterSignupBlockData;
 
 /** Resolved data by block `_uid`. */
 export type BlockDataMap = Readonly<Record<string, BlockData>>;
@@ -162,6 +209,8 @@ function requestOf(block: ContentBlock, context: BlockDataRequestContext): Block
       ];
     case 'contact_form':
       return [{ kind: 'contactForm', uid: block._uid }];
+    case 'newsletter_signup':
+      return [{ kind: 'newsletterSignup', uid: block._uid }];
     default:
       return [];
   }

@@ -7,13 +7,18 @@ export {
   type BlockDataRequest,
   type BlockDataRequestContext,
   blockDataRequests,
+  type CmsFormIntent,
   type ContactFormBlockData,
   type ContactSubjectsDataRequest,
+  cmsFormFields,
+  type FormOutcome,
   type ListingBlockData,
   type ListingDataRequest,
   type ListingFacets,
   type ListingFacetValue,
   type ListingPagination,
+  type NewsletterSignupBlockData,
+  type NewsletterSignupDataRequest,
   type ProductTile,
   type RecommendationsBlockData,
   type RecommendationsDataRequest,
@@ -28,6 +33,7 @@ export {
   type CmsStoryProps,
   dataOnlyComponents,
 } from './block-renderer';
+export { contactAction, newsletterAction } from './blocks/forms';
 export { CmsImage, type CmsImageProps } from './cms-image';
 export { CmsLink, type CmsLinkProps, useLinkTarget } from './cms-link';
 export { type EditableMarkers, editableMarkers } from './editable';

@@ -5,7 +5,7 @@ import type {
   ListingDataRequest,
   RecommendationsDataRequest,
 } from '@vitrine/cms-blocks';
-import { blockDataRequests } from '@vitrine/cms-blocks';
+import { blockDataRequests, contactAction, newsletterAction } from '@vitrine/cms-blocks';
 import {
   isValidationFailure,
   listingQueryFromSearchParams,
@@ -22,6 +22,11 @@ export interface BlockDataInput {
   readonly url: URL;
   readonly context: Pick<ShopRequestContext, 'shop' | 'locale' | 'services'>;
   readonly layout: SiteLayout;
+  /**
+   * Where the page's forms post without JavaScript: the page itself (`/faq/`; the home page
+   * `/?index`, React Router's address of an index route's action).
+   */
+  readonly formAction: string;
 }
 
 async function listingData(
@@ -80,7 +85,7 @@ async function recommendationsData(
 }
 
 /**
- * Resolves what a story's data blocks ask for (listing, recommendation slot, contact form) with
+ * Resolves what a story's data blocks ask for (listing, recommendation slot, the forms) with
  * the real services, keyed by block `_uid`. A request that cannot be answered (an unknown
  * category) is left out, and its block renders without data.
  */
@@ -97,10 +102,17 @@ export async function resolveBlockData(input: BlockDataInput): Promise<BlockData
         return {
           kind: 'contactForm',
           subjects: input.layout.contactSubjects,
-          action: `${locale.pathPrefix}/kontakt/`,
+          action: input.formAction,
           // §7 "all calls take a query locale": the mail to the service team and its subject
           // label are in the visitor's language.
-          endpoint: `/api/user/contact/?locale=${encodeURIComponent(locale.iso)}`,
+          endpoint: `${contactAction}?locale=${encodeURIComponent(locale.iso)}`,
+        };
+      case 'newsletterSignup':
+        return {
+          kind: 'newsletterSignup',
+          action: input.formAction,
+          // The confirmation mail is in the visitor's language (§7: every call takes a locale).
+          endpoint: `${newsletterAction}?locale=${encodeURIComponent(locale.iso)}`,
         };
     }
   };

@@ -13,7 +13,8 @@ import {
 } from '@vitrine/domain';
 import { data, redirect } from 'react-router';
 import { previewAccessFor } from '../../server/preview/preview-access';
-import type { ShopRequestContext } from '../load-context';
+import type { PageRequestContext } from '../load-context';
+import { enforcePageGuards } from '../routing/page-guards.server';
 import { resolveBlockData } from './block-data.server';
 import { contentLocaleOf, fallbackLocaleKeys } from './content-locale';
 import { hreflangAlternates } from './hreflang';
@@ -49,7 +50,7 @@ export interface CmsPageArgs {
   readonly request: Request;
   /** The catch-all's splat; undefined on the home route. */
   readonly splat: string | undefined;
-  readonly context: ShopRequestContext;
+  readonly context: PageRequestContext;
 }
 
 /**
@@ -61,9 +62,12 @@ export interface CmsPageArgs {
  *    error state), or the error page when there is no fallback either;
  * 4. a page whose alternate for this locale lives at another path is replaced by it (not in
  *    the CMS preview); then its metadata applies. Without a layout, the error page (500).
- * Redirects and errors are thrown as React Router responses.
+ * Redirects and errors are thrown as React Router responses. The route guards of §4 run
+ * before step 1 (their rule redirect is the lookup of step 3).
  */
 export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
+  // The route guards (§4) come first: a request they answer is neither fetched nor looked up.
+  await enforcePageGuards(request, context);
   const url = new URL(request.url);
   const { shop, locale, services, hostKind, port } = context;
   const preview = previewAccessFor(services.content.kind)(url.search);
@@ -124,6 +128,8 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
       url,
       context,
       layout: layoutDecision.layout.content.layout,
+      // The home page is the index route: its action is addressed with `?index`.
+      formAction: splat === undefined ? `${url.pathname}?index` : url.pathname,
     }),
     campaigns: layoutDecision.layout.content.layout.campaigns,
     now: new Date().toISOString(),

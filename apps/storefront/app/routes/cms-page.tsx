@@ -1,3 +1,5 @@
+import type { BlockDataMap } from '@vitrine/cms-blocks';
+import { type CmsFormResult, handleCmsFormPost } from '../cms/cms-form-post.server';
 import { loadCmsPage } from '../cms/cms-page.server';
 import { CmsStoryView } from '../cms/cms-story-view';
 import { cmsPageMetaTags } from '../cms/page-meta-tags';
@@ -8,8 +10,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? cmsPageMetaTags(loaderData) : [];
 }
 
-// Public pages may be kept by a CDN briefly; preview pages never (the loader decides).
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+// Public pages may be kept by a CDN briefly; preview pages never (the loader decides). A
+// form's outcome is the visitor's own: the action's headers (no-store) win.
+export function headers({ actionHeaders, loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (actionHeaders.has('Cache-Control')) return actionHeaders;
   return errorHeaders ?? loaderHeaders;
 }
 
@@ -18,9 +22,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCmsPage({ request, splat: '*' in params ? params['*'] : undefined, context });
 }
 
-export default function CmsPage({ loaderData }: Route.ComponentProps) {
+/** A CMS form posted without JavaScript (contact form, newsletter sign-up) to its page. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleCmsFormPost(request, context);
+}
+
+export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {
   const story = useLivePreviewStory(loaderData.story, loaderData.preview);
   const screenTitle = contentBlockTitle(story.content);
+  const page = { ...loaderData, blockData: withFormOutcome(loaderData.blockData, actionData) };
   return (
     <main
       id="inhalt"
@@ -30,7 +40,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       {screenTitle ? (
         <h1 className="font-display text-3xl font-bold text-ink md:text-4xl">{screenTitle}</h1>
       ) : null}
-      <CmsStoryView story={story} page={loaderData} />
+      <CmsStoryView story={story} page={page} />
     </main>
   );
 }
@@ -46,4 +56,13 @@ function contentBlockTitle(content: {
   return content.component === 'content_block' && typeof content.title === 'string'
     ? content.title.trim()
     : '';
+}
+
+/** The block that sent a form gets what its post came to (block data, as it gets its subjects). */
+function withFormOutcome(blockData: BlockDataMap, result: CmsFormResult | undefined): BlockDataMap {
+  if (result === undefined || !Object.hasOwn(blockData, result.block)) return blockData;
+  const data = blockData[result.block];
+  const kind = result.intent === 'contact' ? 'contactForm' : 'newsletterSignup';
+  if (data === undefined || data.kind !== kind) return blockData;
+  return { ...blockData, [result.block]: { ...data, outcome: result.outcome } };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type BridgeMessage, editedStory } from '../cms/bridge-messages';
 import { previewPageCache } from '../cms/cms-page.server';
 import { loadLocalPreview } from '../cms/local-preview.server';
+import { enforcePageGuards } from '../routing/page-guards.server';
 import type { Route } from './+types/cms-preview';
 
 /** The editor's page stands alone: the framed page shows the shop's frame. */
@@ -18,7 +19,8 @@ export function headers() {
 }
 
 /** The local preview page of a story: `/cms-vorschau/{page path}/`. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  await enforcePageGuards(request, context);
   return loadLocalPreview(params['*'], context);
 }
 

@@ -10,13 +10,16 @@ export interface StorefrontInBrowser {
 /**
  * One production server and Debian's Chromium for the suite that calls this (at its top
  * level), both ended after the suite. Nothing downloads a browser: `CHROMIUM_PATH` or
- * `/usr/bin/chromium`.
+ * `/usr/bin/chromium`. `env` is read when the suite starts, after the hooks registered before
+ * this call (a mail listener's address, say).
  */
-export function storefrontInBrowserForSuite(): StorefrontInBrowser {
+export function storefrontInBrowserForSuite(
+  env: () => Record<string, string> = () => ({}),
+): StorefrontInBrowser {
   let storefront: RunningStorefront | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    storefront = await startStorefront();
+    storefront = await startStorefront(env());
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     });

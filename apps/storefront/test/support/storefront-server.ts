@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { serverStartTimeout } from './timeouts';
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,7 +36,11 @@ export async function startStorefront(
   });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    // Below the hook's limit, so a server that does not start fails with its own output.
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      serverStartTimeout,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
@@ -69,23 +74,64 @@ export interface PlainResponse {
   readonly body: string;
 }
 
-/** A GET with an explicit Host header, which `fetch` does not allow: shops are chosen by host. */
-export function get(port: number, path: string, host = 'localhost'): Promise<PlainResponse> {
+/** A request as a browser on a shop's host name would send it. */
+export interface PlainRequest {
+  readonly method?: string;
+  readonly path: string;
+  /** The shop's host name, without port (default `localhost`, the German baby shop). */
+  readonly host?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A form, sent as `application/x-www-form-urlencoded` the way a browser posts it. */
+  readonly form?: Readonly<Record<string, string>>;
+  /** A JSON body, as the shop's own scripts send to /api. */
+  readonly json?: unknown;
+}
+
+/** Any request with an explicit Host header, which `fetch` does not allow: shops are chosen by host. */
+export function send(port: number, plain: PlainRequest): Promise<PlainResponse> {
+  const { method = 'GET', path, host = 'localhost', headers = {}, form, json } = plain;
+  const body =
+    form !== undefined
+      ? new URLSearchParams(form).toString()
+      : json !== undefined
+        ? JSON.stringify(json)
+        : undefined;
+  const contentType = form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: '127.0.0.1', port, path, method: 'GET', headers: { host: `${host}:${port}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: {
+          host: `${host}:${port}`,
+          ...(body === undefined
+            ? {}
+            : {
+                'content-type': contentType,
+                'content-length': String(Buffer.byteLength(body)),
+              }),
+          ...headers,
+        },
+      },
       (incoming) => {
-        let body = '';
+        let text = '';
         incoming.setEncoding('utf8');
         incoming.on('data', (chunk: string) => {
-          body += chunk;
+          text += chunk;
         });
         incoming.on('end', () =>
-          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: text }),
         );
       },
     );
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
+}
+
+/** A GET with an explicit Host header, which `fetch` does not allow: shops are chosen by host. */
+export function get(port: number, path: string, host = 'localhost'): Promise<PlainResponse> {
+  return send(port, { path, host });
 }

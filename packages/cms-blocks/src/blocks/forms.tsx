@@ -6,6 +6,7 @@ import {
 } from '@vitrine/domain';
 import {
   Button,
+  cn,
   EmailField,
   FieldError as FieldErrorText,
   Label,
@@ -13,7 +14,7 @@ import {
   useUiText,
 } from '@vitrine/ui';
 import * as React from 'react';
-import { useBlockData } from '../block-data';
+import { type CmsFormIntent, cmsFormFields, type FormOutcome, useBlockData } from '../block-data';
 import { useEditable } from '../editable';
 import { useCmsText } from '../i18n/cms-text';
 import { contactFormSchema, newsletterSignupFormSchema } from './form-schemas';
@@ -43,20 +44,65 @@ async function post(action: string, body: Record<string, string>): Promise<boole
   }
 }
 
+/**
+ * A form's state, errors and shown values, starting from what its last post without
+ * JavaScript came to (the page rendered again with the outcome), else empty.
+ */
+function useFormOutcome(outcome: FormOutcome | undefined) {
+  const [state, setState] = React.useState<FormState>(
+    outcome?.state === 'sent' ? 'sent' : outcome?.state === 'failed' ? 'failed' : 'editing',
+  );
+  const [errors, setErrors] = React.useState<readonly FieldError[]>(
+    outcome?.state === 'invalid' ? outcome.errors : [],
+  );
+  const values: Readonly<Record<string, string>> =
+    outcome === undefined || outcome.state === 'sent' ? {} : outcome.values;
+  return { state, setState, errors, setErrors, values };
+}
+
+/**
+ * Which form of which block the page receives when the browser posts it (no JavaScript): the
+ * page's action answers it with the same code as the JSON call.
+ */
+function FormIdentity({ intent, uid }: { readonly intent: CmsFormIntent; readonly uid: string }) {
+  return (
+    <>
+      <input type="hidden" name={cmsFormFields.intent} value={intent} />
+      <input type="hidden" name={cmsFormFields.block} value={uid} />
+    </>
+  );
+}
+
+/** A failure no field can show: the post was refused or not done, or a field is not on the form. */
+function FormFailure({ shown }: { readonly shown: boolean }) {
+  const t = useCmsText();
+  return shown ? (
+    <p role="alert" className="text-danger">
+      {t('failed')}
+    </p>
+  ) : null;
+}
+
+function hasErrorsOutside(errors: readonly FieldError[], fields: readonly string[]): boolean {
+  return errors.some((error) => !fields.includes(error.field));
+}
+
 /** §7: the newsletter sign-up posts to the shop's newsletter call. */
 export const newsletterAction = '/api/mcs/selfi/newsletter/';
 
 /**
  * The newsletter sign-up: the address is checked with the domain's e-mail rule (§5) before
- * it is sent, errors show at the field; it posts without JavaScript too.
+ * it is sent, errors show at the field. With JavaScript it calls the newsletter call; without,
+ * the browser posts it to the page, which signs up with the same code and renders the outcome.
  */
 export function NewsletterSignupView({ block }: { readonly block: NewsletterSignupBlock }) {
   const editable = useEditable(block._uid);
   const t = useCmsText();
+  const data = useBlockData(block._uid, 'newsletterSignup');
   // §7: every call takes the locale, so the confirmation mail is in the visitor's language.
   const { locale } = useUiText();
-  const [errors, setErrors] = React.useState<readonly FieldError[]>([]);
-  const [state, setState] = React.useState<FormState>('editing');
+  const endpoint = data?.endpoint ?? `${newsletterAction}?locale=${encodeURIComponent(locale)}`;
+  const { state, setState, errors, setErrors, values } = useFormOutcome(data?.outcome);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = newsletterSignupFormSchema.safeParse(formValues(event.currentTarget));
@@ -66,7 +112,6 @@ export function NewsletterSignupView({ block }: { readonly block: NewsletterSign
     }
     setErrors([]);
     setState('sending');
-    const endpoint = `${newsletterAction}?locale=${encodeURIComponent(locale)}`;
     setState((await post(endpoint, result.data)) ? 'sent' : 'failed');
   };
   return (
@@ -87,26 +132,24 @@ export function NewsletterSignupView({ block }: { readonly block: NewsletterSign
       ) : (
         <form
           method="post"
-          action={newsletterAction}
+          action={data?.action}
           noValidate
           onSubmit={onSubmit}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
+          <FormIdentity intent="newsletter" uid={block._uid} />
           <input type="hidden" name="source" value={block.source} />
           <EmailField
             name="email"
             label={t('newsletter.email')}
+            defaultValue={values.email}
             errors={errorsOf(errors, 'email')}
             className="grow"
           />
           <Button type="submit" disabled={state === 'sending'} className="sm:mt-7">
             {block.buttonLabel || t('newsletter.submit')}
           </Button>
-          {state === 'failed' ? (
-            <p role="alert" className="text-danger">
-              {t('failed')}
-            </p>
-          ) : null}
+          <FormFailure shown={state === 'failed' || hasErrorsOutside(errors, ['email'])} />
         </form>
       )}
     </section>
@@ -116,23 +159,26 @@ export function NewsletterSignupView({ block }: { readonly block: NewsletterSign
 const fieldClass =
   'w-full rounded-control border border-control bg-surface px-4 py-2 text-base text-ink aria-invalid:border-danger';
 
+const contactFields = ['subject', 'name', 'email', 'orderNumber', 'message'];
+
+/** The shop's contact call (`POST /api/user/contact/`), which the form calls with JavaScript. */
+export const contactAction = '/api/user/contact/';
+
 /**
  * The contact form with the layout's subjects (§3 Site layout); a subject may ask for the
- * order number. Every field is checked with the domain's rules (§5) before it is sent.
+ * order number. Every field is checked with the domain's rules (§5) before it is sent. With
+ * JavaScript it calls the contact call; without, the browser posts it to the page, which sends
+ * it with the same code and renders the outcome with the entered values.
  */
 export function ContactFormView({ block }: { readonly block: ContactFormBlock }) {
   const editable = useEditable(block._uid);
   const t = useCmsText();
   const data = useBlockData(block._uid, 'contactForm');
   const subjects = data?.subjects ?? [];
-  const action = data?.action ?? '/kontakt/';
-  const endpoint = data?.endpoint ?? action;
-  const [subject, setSubject] = React.useState('');
-  const [errors, setErrors] = React.useState<readonly FieldError[]>([]);
-  const [state, setState] = React.useState<FormState>('editing');
-  const needsOrderNumber = subjects.some(
-    (candidate) => candidate.key === subject && candidate.requiresOrderNumber,
-  );
+  const { locale } = useUiText();
+  const endpoint = data?.endpoint ?? `${contactAction}?locale=${encodeURIComponent(locale)}`;
+  const { state, setState, errors, setErrors, values } = useFormOutcome(data?.outcome);
+  const asksForOrderNumber = subjects.some((subject) => subject.requiresOrderNumber);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = contactFormSchema(subjects).safeParse(formValues(event.currentTarget));
@@ -143,11 +189,17 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
     setErrors([]);
     setState('sending');
     const { orderNumber, ...fields } = result.data;
-    // The contact call's field names (§7 style: order_number); an empty order number is none.
-    const body = orderNumber === '' ? fields : { ...fields, order_number: orderNumber };
+    const needsOrderNumber = subjects.some(
+      (subject) => subject.key === fields.subject && subject.requiresOrderNumber,
+    );
+    // The contact call's field names (§7 style: order_number). The order number goes with the
+    // subjects that ask for it; an empty one is none.
+    const body =
+      needsOrderNumber && orderNumber !== '' ? { ...fields, order_number: orderNumber } : fields;
     setState((await post(endpoint, body)) ? 'sent' : 'failed');
   };
   const subjectErrors = errorsOf(errors, 'subject');
+  const orderNumberErrors = errorsOf(errors, 'orderNumber');
   const messageErrors = errorsOf(errors, 'message');
   return (
     <section
@@ -167,18 +219,18 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
       ) : (
         <form
           method="post"
-          action={action}
+          action={data?.action}
           noValidate
           onSubmit={onSubmit}
-          className="grid max-w-xl gap-4"
+          className="group/contact grid max-w-xl gap-4"
         >
+          <FormIdentity intent="contact" uid={block._uid} />
           <div className="grid gap-1.5">
             <Label htmlFor={`${block._uid}-subject`}>{t('contact.subject')}</Label>
             <select
               id={`${block._uid}-subject`}
               name="subject"
-              value={subject}
-              onChange={(event) => setSubject(event.target.value)}
+              defaultValue={values.subject ?? ''}
               aria-invalid={subjectErrors.length > 0 || undefined}
               aria-describedby={
                 subjectErrors.length > 0 ? `${block._uid}-subject-error` : undefined
@@ -187,7 +239,11 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
             >
               <option value="">{t('contact.chooseSubject')}</option>
               {subjects.map((candidate) => (
-                <option key={candidate.key} value={candidate.key}>
+                <option
+                  key={candidate.key}
+                  value={candidate.key}
+                  data-order-number={candidate.requiresOrderNumber || undefined}
+                >
                   {candidate.label}
                 </option>
               ))}
@@ -198,14 +254,28 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
             name="name"
             autoComplete="name"
             label={t('contact.name')}
+            defaultValue={values.name}
             errors={errorsOf(errors, 'name')}
           />
-          <EmailField name="email" label={t('contact.email')} errors={errorsOf(errors, 'email')} />
-          {needsOrderNumber ? (
+          <EmailField
+            name="email"
+            label={t('contact.email')}
+            defaultValue={values.email}
+            errors={errorsOf(errors, 'email')}
+          />
+          {asksForOrderNumber ? (
+            // Shown by CSS while a subject that asks for it is chosen, so it follows the
+            // choice with and without JavaScript; always shown when it has an error.
             <TextField
               name="orderNumber"
               label={t('contact.orderNumber')}
-              errors={errorsOf(errors, 'orderNumber')}
+              defaultValue={values.orderNumber}
+              errors={orderNumberErrors}
+              className={
+                orderNumberErrors.length > 0
+                  ? undefined
+                  : 'hidden group-has-[option[data-order-number]:checked]/contact:grid'
+              }
             />
           ) : null}
           <div className="grid gap-1.5">
@@ -214,22 +284,20 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
               id={`${block._uid}-message`}
               name="message"
               rows={6}
+              defaultValue={values.message}
               aria-invalid={messageErrors.length > 0 || undefined}
               aria-describedby={
                 messageErrors.length > 0 ? `${block._uid}-message-error` : undefined
               }
-              className={fieldClass}
+              // A fully rounded control would cut into the text of a tall box.
+              className={cn(fieldClass, 'rounded-card')}
             />
             <FieldErrorText id={`${block._uid}-message-error`} errors={messageErrors} />
           </div>
           <Button type="submit" disabled={state === 'sending'} className="justify-self-start">
             {t('contact.submit')}
           </Button>
-          {state === 'failed' ? (
-            <p role="alert" className="text-danger">
-              {t('failed')}
-            </p>
-          ) : null}
+          <FormFailure shown={state === 'failed' || hasErrorsOutside(errors, contactFields)} />
         </form>
       )}
     </section>

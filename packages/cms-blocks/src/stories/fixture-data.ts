@@ -58,6 +58,8 @@ export function fixtureData(
         // Not the listing's first card again: the ui's image swiper names every carousel
         // "product images", and two of the same product would be two equal landmarks.
         return [request.uid, { kind: 'recommendations', products: products.slice(1) }];
+      case 'newsletterSignup':
+        return [request.uid, { kind: 'newsletterSignup' }];
       default:
         return [request.uid, { kind: 'contactForm', subjects: subjectsOf(layout) }];
     }

@@ -421,21 +421,170 @@ describe('data blocks read what the page resolved (issue 5 block data contract)'
       page({ component: 'contact_form', _uid: 'cf', headline: 'Kontakt' }),
       {},
       {
-        cf: {
-          kind: 'contactForm',
-          subjects: [
-            {
-              component: 'contact_subject',
-              _uid: 's',
-              key: 'order',
-              label: 'Frage zur Bestellung',
-              requiresOrderNumber: true,
-            },
-          ],
-        },
+        cf: { kind: 'contactForm', subjects: [orderSubject] },
       },
     );
     expect(html).toContain('Frage zur Bestellung');
-    expect(html).toContain('action="/kontakt/"');
+    expect(html).toContain('data-order-number="true"');
+  });
+});
+
+const orderSubject = {
+  component: 'contact_subject',
+  _uid: 's',
+  key: 'order',
+  label: 'Frage zur Bestellung',
+  requiresOrderNumber: true,
+} as const;
+const productSubject = {
+  ...orderSubject,
+  _uid: 'p',
+  key: 'product',
+  label: 'Produktfrage',
+  requiresOrderNumber: false,
+} as const;
+const contactForm = page({ component: 'contact_form', _uid: 'cf', headline: 'Kontakt' });
+const newsletter = page({
+  component: 'newsletter_signup',
+  _uid: 'nl',
+  source: 'home',
+  headline: 'Newsletter',
+});
+const formOf = (html: string) => /<form[^>]*>/.exec(html)?.[0] ?? '';
+
+describe('the CMS forms work without JavaScript (DESIGN.md: every journey works without JavaScript)', () => {
+  test('the contact form posts to the page, saying which form of which block it is', () => {
+    const html = renderStory(
+      contactForm,
+      {},
+      {
+        cf: { kind: 'contactForm', subjects: [orderSubject], action: '/faq/' },
+      },
+    );
+    expect(formOf(html)).toContain('method="post"');
+    expect(formOf(html)).toContain('action="/faq/"');
+    expect(html).toContain('<input type="hidden" name="intent" value="contact"/>');
+    expect(html).toContain('<input type="hidden" name="block" value="cf"/>');
+  });
+
+  test('without an action from the page, the browser posts to the current address', () => {
+    const html = renderStory(newsletter, {}, {});
+    expect(formOf(html)).toContain('method="post"');
+    expect(formOf(html)).not.toContain('action=');
+    expect(html).toContain('<input type="hidden" name="intent" value="newsletter"/>');
+    expect(html).toContain('<input type="hidden" name="block" value="nl"/>');
+  });
+
+  test('an invalid post shows each error at its field and keeps the entered values', () => {
+    const html = renderStory(
+      contactForm,
+      {},
+      {
+        cf: {
+          kind: 'contactForm',
+          subjects: [productSubject, orderSubject],
+          action: '/faq/',
+          outcome: {
+            state: 'invalid',
+            errors: [{ field: 'message', key: 'validation.min-length', params: { min: 10 } }],
+            values: {
+              subject: 'product',
+              name: 'Erika Muster',
+              email: 'erika@example.de',
+              message: 'Wo?',
+            },
+          },
+        },
+      },
+    );
+    expect(html).toContain('Bitte mindestens 10 Zeichen eingeben.');
+    expect(/<textarea[^>]*aria-invalid="true"[^>]*>Wo\?<\/textarea>/.test(html)).toBe(true);
+    expect(html).toContain('value="Erika Muster"');
+    expect(html).toContain('value="erika@example.de"');
+    expect(html).toContain('<option value="product" selected="">Produktfrage</option>');
+    expect(html).toContain('data-state="editing"');
+  });
+
+  test('an order number asked for but missing is shown at its field, visible whatever is chosen', () => {
+    const html = renderStory(
+      contactForm,
+      {},
+      {
+        cf: {
+          kind: 'contactForm',
+          subjects: [orderSubject],
+          outcome: {
+            state: 'invalid',
+            errors: [{ field: 'orderNumber', key: 'validation.required', params: {} }],
+            values: { subject: 'order', orderNumber: '' },
+          },
+        },
+      },
+    );
+    const field = /<div data-slot="text-field" data-state="invalid" class="([^"]*)"[^>]*>/.exec(
+      html,
+    );
+    expect(field?.[1]).not.toContain('hidden');
+    expect(html).toContain('Bitte dieses Feld ausfüllen.');
+  });
+
+  test('the order number field follows the chosen subject by CSS until it has an error', () => {
+    const html = renderStory(
+      contactForm,
+      {},
+      { cf: { kind: 'contactForm', subjects: [orderSubject] } },
+    );
+    const field =
+      /<div data-slot="text-field" data-state="valid" class="([^"]*)"[^>]*><label[^>]*>Bestellnummer/.exec(
+        html,
+      );
+    expect(field?.[1]).toContain('hidden');
+    expect(field?.[1]).toContain('group-has-[option[data-order-number]:checked]/contact:grid');
+  });
+
+  test('a sent post shows the success text instead of the form', () => {
+    const sent = renderStory(
+      newsletter,
+      {},
+      { nl: { kind: 'newsletterSignup', outcome: { state: 'sent' } } },
+    );
+    expect(sent).toContain('data-state="sent"');
+    expect(sent).toContain(
+      'Vielen Dank! Bitte die Anmeldung über den Link in der Bestätigungs-E-Mail abschließen.',
+    );
+    expect(sent).not.toContain('<form');
+  });
+
+  test('a refused post says so and keeps the address', () => {
+    const failed = renderStory(
+      newsletter,
+      {},
+      {
+        nl: {
+          kind: 'newsletterSignup',
+          outcome: { state: 'failed', values: { email: 'anna@example.de' } },
+        },
+      },
+    );
+    expect(failed).toContain('role="alert"');
+    expect(failed).toContain('value="anna@example.de"');
+  });
+
+  test('an error of a field the form does not show is a failure, not silence', () => {
+    const html = renderStory(
+      newsletter,
+      {},
+      {
+        nl: {
+          kind: 'newsletterSignup',
+          outcome: {
+            state: 'invalid',
+            errors: [{ field: 'source', key: 'validation.max-length', params: { max: 60 } }],
+            values: { email: 'anna@example.de' },
+          },
+        },
+      },
+    );
+    expect(html).toContain('role="alert"');
   });
 });

@@ -38,4 +38,9 @@ export const de = {
     serverHeadline: 'Da ist etwas schiefgelaufen.',
     serverMessage: 'Bitte versuchen Sie es in einem Moment noch einmal.',
   },
+  toast: {
+    newsletterConfirmed: 'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
+    newsletterInvalid:
+      'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich noch einmal zum Newsletter an.',
+  },
 };

@@ -40,4 +40,9 @@ export const fr = {
     serverHeadline: 'Un problème est survenu.',
     serverMessage: 'Veuillez réessayer dans un instant.',
   },
+  toast: {
+    newsletterConfirmed: 'Merci ! Votre inscription à la newsletter est confirmée.',
+    newsletterInvalid:
+      'Ce lien de confirmation n’est pas valide ou a expiré. Veuillez vous inscrire à nouveau à la newsletter.',
+  },
 } satisfies Messages;

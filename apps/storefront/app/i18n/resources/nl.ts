@@ -40,4 +40,9 @@ export const nl = {
     serverHeadline: 'Er is iets misgegaan.',
     serverMessage: 'Probeer het over een ogenblik opnieuw.',
   },
+  toast: {
+    newsletterConfirmed: 'Bedankt! Uw inschrijving voor de nieuwsbrief is bevestigd.',
+    newsletterInvalid:
+      'Deze bevestigingslink is ongeldig of verlopen. Schrijf u opnieuw in voor de nieuwsbrief.',
+  },
 } satisfies Messages;

@@ -1,3 +1,4 @@
+import type { Shop } from '@vitrine/domain';
 import type { RequestHandler } from 'express';
 import { sendApiError } from '../api-error';
 import { shopContextOf } from '../request-shop';
@@ -13,12 +14,37 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/** What the origin check reads of a request. */
+export interface OriginEvidence {
+  /** The `Origin` header, if any. */
+  readonly origin: string | null | undefined;
+  /** The `Referer` header, read only without an `Origin`. */
+  readonly referer: string | null | undefined;
+  /** The origin the request was made to, as the shop sees it (`http://de.nido.localhost:3000`). */
+  readonly requestOrigin: string;
+  readonly shop: Pick<Shop, 'hosts'>;
+}
+
+/**
+ * Whether a state-changing request comes from the shop's own pages: its `Origin` header, or
+ * without one its `Referer`, is the origin the request was made to or the shop's production
+ * origin. Used by the /api middleware and by the pages' own form posts alike.
+ */
+export function isOwnOrigin(evidence: OriginEvidence): boolean {
+  const claimed = originOf(evidence.origin ?? undefined) ?? originOf(evidence.referer ?? undefined);
+  const own = new Set(
+    [evidence.requestOrigin, `https://${evidence.shop.hosts.production}`].map((origin) =>
+      origin.toLowerCase(),
+    ),
+  );
+  return claimed !== null && own.has(claimed);
+}
+
 /**
  * Refuses every state-changing /api call (anything but GET, HEAD, OPTIONS) that does not come
- * from the shop's own origin: the `Origin` header, or without one the `Referer`, must be the
- * origin the request was made to (scheme and host as the shop sees them, behind a trusted
- * proxy its forwarded ones) or the shop's production origin. Together with SameSite=Lax
- * cookies this shuts out cross-site request forgery. Refusals are 403 `api.foreignOrigin`.
+ * from the shop's own origin ({@link isOwnOrigin}; behind a trusted proxy the forwarded scheme
+ * and host count). Together with SameSite=Lax cookies this shuts out cross-site request
+ * forgery. Refusals are 403 `api.foreignOrigin`.
  */
 export function originCheck(): RequestHandler {
   return (request, response, next) => {
@@ -27,13 +53,13 @@ export function originCheck(): RequestHandler {
       return;
     }
     const { shop } = shopContextOf(response);
-    const claimed = originOf(request.get('origin')) ?? originOf(request.get('referer'));
-    const own = new Set(
-      [`${request.protocol}://${request.host}`, `https://${shop.hosts.production}`].map((origin) =>
-        origin.toLowerCase(),
-      ),
-    );
-    if (claimed !== null && own.has(claimed)) {
+    const own = isOwnOrigin({
+      origin: request.get('origin'),
+      referer: request.get('referer'),
+      requestOrigin: `${request.protocol}://${request.host}`,
+      shop,
+    });
+    if (own) {
       next();
       return;
     }

@@ -33,9 +33,19 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   newsletter: { points: 5, windowSeconds: 600 },
 };
 
+/** Whether a client may make a call now, and if not, when it may again. */
+export type RateLimitDecision =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly retryAfterSeconds: number };
+
 export interface RateLimits {
   /** A middleware counting the call against the client; the 429 answer carries Retry-After. */
   limit(call: RateLimitedCall): RequestHandler;
+  /**
+   * Counts one call against the client (its address) outside /api: a page's form post without
+   * JavaScript shares the limit of the call it stands in for.
+   */
+  consume(call: RateLimitedCall, client: string): Promise<RateLimitDecision>;
 }
 
 /**
@@ -63,26 +73,37 @@ export function createRateLimits(
     limiters.set(call, limiter);
     return limiter;
   }
+  async function consume(call: RateLimitedCall, client: string): Promise<RateLimitDecision> {
+    try {
+      await limiterFor(call).consume(client);
+      return { allowed: true };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      };
+    }
+  }
   return {
+    consume,
     limit(call) {
-      const limiter = limiterFor(call);
       return async (request, response, next) => {
+        let decision: RateLimitDecision;
         try {
-          await limiter.consume(request.ip ?? 'unknown');
-          next();
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) {
-            next(rejection);
-            return;
-          }
-          response.setHeader(
-            'Retry-After',
-            String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))),
-          );
-          sendApiError(response, 429, 'api.tooManyRequests', [
-            { field: null, key: 'api.tooManyRequests' },
-          ]);
+          decision = await consume(call, request.ip ?? 'unknown');
+        } catch (error) {
+          next(error);
+          return;
         }
+        if (decision.allowed) {
+          next();
+          return;
+        }
+        response.setHeader('Retry-After', String(decision.retryAfterSeconds));
+        sendApiError(response, 429, 'api.tooManyRequests', [
+          { field: null, key: 'api.tooManyRequests' },
+        ]);
       };
     },
   };

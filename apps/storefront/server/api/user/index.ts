@@ -1,15 +1,14 @@
-import { contactSchema, normaliseHashPrefix } from '@vitrine/commerce';
-import { cmsLocaleKey } from '@vitrine/domain';
+import { normaliseHashPrefix } from '@vitrine/commerce';
 import { Router } from 'express';
 import type { StorefrontServices } from '../../services';
 import { sendApiError, sendBadRequest } from '../api-error';
 import { apiShopLocale } from '../request-shop';
 import type { RateLimits } from '../security/rate-limits';
-import { serviceAddressOf } from '../service-address';
 import { visitorOf } from '../visitor';
 import { createAccountRoutes } from './account-routes';
 import { type AuthRoutesOptions, createAuthRoutes } from './auth-routes';
-import { parseInput } from './parse-input';
+import { sendContactMessage } from './contact-message';
+import { issuesOfFieldErrors } from './parse-input';
 import { userFields } from './user-fields';
 
 export type { LoginEvent } from './auth-routes';
@@ -27,7 +26,7 @@ export interface UserRouterOptions extends AuthRoutesOptions {
  */
 export function createUserRouter(services: StorefrontServices, options: UserRouterOptions): Router {
   const router = Router();
-  const { identity, account } = services.commerce;
+  const { identity } = services.commerce;
 
   router.get('/', async (_request, response) => {
     const visitor = visitorOf(response);
@@ -58,33 +57,23 @@ export function createUserRouter(services: StorefrontServices, options: UserRout
   router.use('/account', createAccountRoutes(services, options));
 
   router.post('/contact/', options.rateLimits.limit('contact'), async (request, response) => {
-    const input = await parseInput(contactSchema, request.body, response);
-    if (input === null) return;
     const { shop, locale } = apiShopLocale(request, response);
-    const layout = await services.content.published.layout({
-      company: shop.company,
-      localeKey: cmsLocaleKey(locale),
-    });
-    // §3 Site layout: the subjects come from the CMS; only those are accepted.
-    const subject = layout?.layout.contactSubjects.find((entry) => entry.key === input.subject);
-    if (subject === undefined) {
-      sendBadRequest(response, [{ field: 'subject', key: 'validation.invalid-choice' }]);
-      return;
-    }
-    if (subject.requiresOrderNumber && input.order_number === undefined) {
-      sendBadRequest(response, [{ field: 'order_number', key: 'validation.required' }]);
-      return;
-    }
     const visitor = visitorOf(response);
-    const { id } = await account.submitContact({
-      shop,
-      language: locale.language,
-      customerId: visitor.kind === 'anonymous' ? null : visitor.customerId,
-      input,
-      subjectLabel: subject.label,
-      serviceAddress: options.contactAddress ?? serviceAddressOf(shop),
-    });
-    response.status(201).json({ statusCode: 201, id });
+    const sent = await sendContactMessage(
+      services,
+      {
+        shop,
+        locale,
+        customerId: visitor.kind === 'anonymous' ? null : visitor.customerId,
+        ...(options.contactAddress ? { serviceAddress: options.contactAddress } : {}),
+      },
+      request.body,
+    );
+    if (!sent.ok) {
+      sendBadRequest(response, issuesOfFieldErrors(sent.errors));
+      return;
+    }
+    response.status(201).json({ statusCode: 201, id: sent.data.id });
   });
 
   return router;

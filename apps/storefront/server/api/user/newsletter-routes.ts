@@ -1,10 +1,10 @@
-import { newsletterSchema } from '@vitrine/commerce';
 import { Router } from 'express';
 import type { StorefrontServices } from '../../services';
+import { sendBadRequest } from '../api-error';
 import { apiShopLocale } from '../request-shop';
 import type { RateLimits } from '../security/rate-limits';
-import { subscribeToNewsletter } from './newsletter-subscription';
-import { parseInput } from './parse-input';
+import { newsletterPlaceOf, signUpForNewsletter } from './newsletter-subscription';
+import { issuesOfFieldErrors } from './parse-input';
 
 /**
  * §7 `POST /api/mcs/selfi/newsletter/` (name, email, source, shopId, firstName, lastName,
@@ -20,9 +20,15 @@ export function createNewsletterRouter(
 ): Router {
   const router = Router();
   router.post('/newsletter/', options.rateLimits.limit('newsletter'), async (request, response) => {
-    const input = await parseInput(newsletterSchema, request.body, response);
-    if (input === null) return;
-    await subscribeToNewsletter(services, request, response, input);
+    const signedUp = await signUpForNewsletter(
+      services,
+      newsletterPlaceOf(request, response),
+      request.body,
+    );
+    if (!signedUp.ok) {
+      sendBadRequest(response, issuesOfFieldErrors(signedUp.errors));
+      return;
+    }
     response.json({ statusCode: 200, status: 'pending' });
   });
   router.get('/newsletter/confirm/', async (request, response) => {

@@ -1,0 +1,67 @@
+import { contactSchema } from '@vitrine/commerce';
+import {
+  cmsLocaleKey,
+  type FieldError,
+  genericMessageKeys,
+  ruleMessageKeys,
+  type Shop,
+  type ShopLocale,
+} from '@vitrine/domain';
+import type { StorefrontServices } from '../../services';
+import { serviceAddressOf } from '../service-address';
+import { type ParsedFields, parseFields } from './parse-input';
+
+/** Who sends a contact message, from where. */
+export interface ContactSender {
+  readonly shop: Shop;
+  /** The message's language: the mail to the service team and its subject label use it. */
+  readonly locale: ShopLocale;
+  /** A signed-in or guest customer's id, kept with the message; null for an anonymous visitor. */
+  readonly customerId: string | null;
+  /** Customer service's mailbox (default `CONTACT_MAIL_TO`, else `service@{production host}`). */
+  readonly serviceAddress?: string;
+}
+
+const fieldError = (field: string, key: FieldError['key']): FieldError => ({
+  field,
+  key,
+  params: {},
+});
+
+/**
+ * The contact form's message (`subject`, `name`, `email`, `order_number`, `message`): checked
+ * with the account's `contactSchema`, its subject one of the locale layout's contact subjects
+ * (§3 Site layout) and the order number given when the subject asks for one; then stored and
+ * mailed to customer service. `POST /api/user/contact/` and the contact-form block's post
+ * without JavaScript both send through here.
+ */
+export async function sendContactMessage(
+  services: StorefrontServices,
+  sender: ContactSender,
+  body: unknown,
+): Promise<ParsedFields<{ readonly id: string }>> {
+  const parsed = await parseFields(contactSchema, body);
+  if (!parsed.ok) return parsed;
+  const input = parsed.data;
+  const { shop, locale } = sender;
+  const layout = await services.content.published.layout({
+    company: shop.company,
+    localeKey: cmsLocaleKey(locale),
+  });
+  const subject = layout?.layout.contactSubjects.find((entry) => entry.key === input.subject);
+  if (subject === undefined) {
+    return { ok: false, errors: [fieldError('subject', ruleMessageKeys.invalidChoice)] };
+  }
+  if (subject.requiresOrderNumber && input.order_number === undefined) {
+    return { ok: false, errors: [fieldError('order_number', genericMessageKeys.required)] };
+  }
+  const { id } = await services.commerce.account.submitContact({
+    shop,
+    language: locale.language,
+    customerId: sender.customerId,
+    input,
+    subjectLabel: subject.label,
+    serviceAddress: sender.serviceAddress ?? serviceAddressOf(shop),
+  });
+  return { ok: true, data: { id } };
+}

@@ -1,0 +1,43 @@
+import type { Request, Response } from 'express';
+import type { PageRequestContext } from '../app/load-context';
+import { shopContextOf } from './api/request-shop';
+import type { RateLimits } from './api/security/rate-limits';
+import { type Visitor, visitorMiddleware, visitorOf } from './api/visitor';
+import type { StorefrontServices } from './services';
+
+export interface PageContextOptions {
+  readonly services: StorefrontServices;
+  /** The limits the /api calls count against: a page's form post shares its call's limit. */
+  readonly rateLimits: RateLimits;
+  /** Signs the session cookie, as for the /api calls. */
+  readonly sessionSecret: string;
+}
+
+/**
+ * The load context of one page request: the shop resolved from the host name, the visitor the
+ * session cookie names (read on first use only — most pages never ask, and public pages stay
+ * the same for everyone), the client address and the shared rate limits.
+ */
+export function pageContextFactory(
+  options: PageContextOptions,
+): (request: Request, response: Response) => PageRequestContext {
+  const readVisitor = visitorMiddleware(options.services, { secret: options.sessionSecret });
+  return (request, response) => {
+    let visitor: Promise<Visitor> | undefined;
+    return {
+      ...shopContextOf(response),
+      clientAddress: request.ip ?? 'unknown',
+      rateLimits: options.rateLimits,
+      visitor: () => {
+        visitor ??= new Promise<Visitor>((resolve, reject) => {
+          // The same reading as /api's: a cookie that fails its signature or names no live
+          // session is removed, and the visitor is anonymous.
+          void readVisitor(request, response, (error?: unknown) =>
+            error === undefined ? resolve(visitorOf(response)) : reject(error),
+          );
+        });
+        return visitor;
+      },
+    };
+  };
+}
