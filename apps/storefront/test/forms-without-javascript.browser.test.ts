@@ -217,6 +217,35 @@ describe('a form post is held to what its /api call is held to (issue 6 security
     expect(call.status).toBe(429);
   });
 
+  test('a post the guards send elsewhere: 308 keeps it where only the spelling changes, 303 to the login', async () => {
+    const origin = `http://localhost:${suite.storefront.port}`;
+    const form = { intent: 'contact', block: 'any', message: 'x' };
+    const unslashed = await send(suite.storefront.port, {
+      method: 'POST',
+      path: '/faq',
+      headers: { origin },
+      form,
+    });
+    expect([unslashed.status, unslashed.headers.location]).toEqual([308, '/faq/']);
+    const account = await send(suite.storefront.port, {
+      method: 'POST',
+      path: '/konto/',
+      headers: { origin },
+      form,
+    });
+    expect([account.status, account.headers.location]).toEqual([303, '/login/']);
+  });
+
+  test('a page takes forms only: JSON is 415 (it belongs to /api)', async () => {
+    const response = await send(suite.storefront.port, {
+      method: 'POST',
+      path: '/faq/',
+      headers: { origin: `http://localhost:${suite.storefront.port}` },
+      json: { intent: 'contact' },
+    });
+    expect(response.status).toBe(415);
+  });
+
   test('a post that names no form is a 400', async () => {
     const response = await send(suite.storefront.port, {
       method: 'POST',

@@ -46,6 +46,12 @@ function refuse(status: number): never {
   throw data(null, { status, headers: noStore });
 }
 
+/** What a browser posts a form as; a CMS page takes nothing else (a JSON call goes to /api). */
+function isFormPost(request: Request): boolean {
+  const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+}
+
 async function readForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get('content-length') ?? Number.NaN);
   if (!Number.isFinite(length)) refuse(411);
@@ -96,9 +102,11 @@ function answer(result: CmsFormResult, status: number, headers: Record<string, s
  * the call's rate limit — and sent through the same code as the call (`sendContactMessage`,
  * `signUpForNewsletter`), which validates with the same schemas. The page renders again with
  * the outcome for the block: the errors at their fields with the entered values, or the
- * success text. 400 for invalid input, 403 from a foreign page, 429 when over the limit.
+ * success text. 400 for invalid input, 403 from a foreign page, 429 when over the limit, 415
+ * for anything but a form.
  */
 export async function handleCmsFormPost(request: Request, context: PageRequestContext) {
+  if (!isFormPost(request)) refuse(415);
   await enforcePageGuards(request, context);
   const form = await readForm(request);
   const intent = form.get(cmsFormFields.intent);

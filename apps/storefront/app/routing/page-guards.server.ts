@@ -1,5 +1,6 @@
 import {
   matchRoute,
+  type RedirectStatus,
   type RouteGuardDecision,
   runRouteGuards,
   type ShowToast,
@@ -66,5 +67,21 @@ export async function enforcePageGuards(
   if (outcome.kind === 'notFound') {
     throw data(outcome.message, { status: outcome.status, statusText: 'Not Found', headers });
   }
-  throw redirect(outcome.to, { status: outcome.status, headers });
+  throw redirect(outcome.to, {
+    status: redirectStatusFor(request.method, outcome.status),
+    headers,
+  });
+}
+
+/**
+ * A form post that meets a redirect: where only the address's spelling changes (trailing
+ * slash, regional prefix: 301) it is posted again there with its body (308); where it must go
+ * elsewhere (to the login: 302) the browser follows with a GET (303). Page views keep the
+ * guard's status.
+ */
+function redirectStatusFor(method: string, status: RedirectStatus): RedirectStatus {
+  if (method === 'GET' || method === 'HEAD') return status;
+  if (status === 301) return 308;
+  if (status === 302) return 303;
+  return status;
 }
