@@ -1,12 +1,42 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createDiskCache } from '../src/images/disk-cache';
+import { createImageHandler, type ImageHandler } from '../src/images/image-handler';
+import { imageLimits } from '../src/images/image-limits';
+import { renderImage } from '../src/images/render';
 import { buildImageUrl, type Commerce } from '../src/index';
+import { contentHash } from '../src/seed/content-hash';
 import { babyDe } from './support/shops';
 import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
 
 const origin = 'http://shop.test';
+const mebibyte = 1024 * 1024;
+
+const temporaryFolders: string[] = [];
+async function temporaryFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'vitrine-image-test-'));
+  temporaryFolders.push(folder);
+  return folder;
+}
+afterAll(async () => {
+  await Promise.all(temporaryFolders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+/** The renditions in a cache folder: file name -> bytes. */
+async function filesIn(directory: string): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  for (const folder of await readdir(directory).catch(() => [])) {
+    for (const name of await readdir(join(directory, folder))) {
+      files.set(name, (await stat(join(directory, folder, name))).size);
+    }
+  }
+  return files;
+}
+
+const total = (files: Map<string, number>) => [...files.values()].reduce((sum, n) => sum + n, 0);
 
 describe('image URLs for srcsets', () => {
   test.each([
@@ -36,6 +66,137 @@ describe('image URLs for srcsets', () => {
   });
 });
 
+describe('image limits: renders at once, renders waiting, cache size (defaults and env)', () => {
+  const defaultRenders = Math.max(1, Math.min(availableParallelism() - 1, 3));
+
+  test.each([
+    {
+      name: 'defaults: one core left to the pages, 64 waiting, 1 GiB',
+      env: {},
+      given: {},
+      expected: { renders: defaultRenders, queuedRenders: 64, cacheBytes: 1024 * mebibyte },
+    },
+    {
+      name: 'the environment variables',
+      env: {
+        VITRINE_IMAGE_RENDERS: '2',
+        VITRINE_IMAGE_RENDER_QUEUE: '0',
+        VITRINE_IMAGE_CACHE_MB: ' 256 ',
+      },
+      given: {},
+      expected: { renders: 2, queuedRenders: 0, cacheBytes: 256 * mebibyte },
+    },
+    {
+      name: 'a libuv thread pool of 2 leaves one render slot',
+      env: { UV_THREADPOOL_SIZE: '2' },
+      given: {},
+      expected: { renders: 1, queuedRenders: 64, cacheBytes: 1024 * mebibyte },
+    },
+    {
+      name: 'given limits before the environment',
+      env: { VITRINE_IMAGE_RENDERS: '4', VITRINE_IMAGE_CACHE_MB: '5' },
+      given: { renders: 1, queuedRenders: 3, cacheBytes: 40_000 },
+      expected: { renders: 1, queuedRenders: 3, cacheBytes: 40_000 },
+    },
+  ])('$name', ({ env, given, expected }) => {
+    expect(imageLimits(env, given)).toEqual(expected);
+  });
+
+  test.each([
+    { env: { VITRINE_IMAGE_RENDERS: '0' }, message: /VITRINE_IMAGE_RENDERS must be .* 1 to 64/ },
+    { env: { VITRINE_IMAGE_RENDERS: 'many' }, message: /VITRINE_IMAGE_RENDERS .* not "many"/ },
+    { env: { VITRINE_IMAGE_RENDER_QUEUE: '-1' }, message: /VITRINE_IMAGE_RENDER_QUEUE/ },
+    { env: { VITRINE_IMAGE_CACHE_MB: '0' }, message: /VITRINE_IMAGE_CACHE_MB must be/ },
+    { env: { VITRINE_IMAGE_CACHE_MB: '1.5' }, message: /VITRINE_IMAGE_CACHE_MB/ },
+  ])('$env stops the start-up with a message naming it', ({ env, message }) => {
+    expect(() => imageLimits(env)).toThrow(message);
+  });
+});
+
+describe('the image disk cache keeps within its size bound (real files)', () => {
+  const name = (n: number) => contentHash(`rendition ${n}`);
+  const bytes = (size: number, fill = 1) => Buffer.alloc(size, fill);
+
+  test('never holds more than its bound, whatever is written and read', async () => {
+    const directory = await temporaryFolder();
+    const bound = 20_000;
+    const cache = createDiskCache(directory, bound);
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    for (let n = 0; n < 120; n += 1) {
+      await cache.write(name(n), 'webp', bytes(200 + random(4000)));
+      if (n % 3 === 0) await cache.read(name(random(n + 1)), 'webp');
+      const files = await filesIn(directory);
+      expect(total(files)).toBeLessThanOrEqual(bound);
+      expect(await cache.size()).toBe(total(files));
+    }
+  });
+
+  test('writes at the same time never take it past its bound', async () => {
+    const directory = await temporaryFolder();
+    const cache = createDiskCache(directory, 2500);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) => cache.write(name(n), 'webp', bytes(1000, n))),
+    );
+    const files = await filesIn(directory);
+    expect(total(files)).toBeLessThanOrEqual(2500);
+    expect(files.size).toBe(2);
+    expect(await cache.size()).toBe(total(files));
+  });
+
+  test('evicts the least recently used rendition first', async () => {
+    const directory = await temporaryFolder();
+    const cache = createDiskCache(directory, 3000);
+    for (const n of [1, 2, 3]) await cache.write(name(n), 'png', bytes(1000, n));
+    expect((await cache.read(name(1), 'png'))?.[0]).toBe(1); // 1 is now the most recently used
+    await cache.write(name(4), 'png', bytes(1000, 4));
+    expect(await cache.read(name(2), 'png')).toBeNull();
+    expect([...(await filesIn(directory)).keys()].sort()).toEqual(
+      [1, 3, 4].map((n) => `${name(n)}.png`).sort(),
+    );
+  });
+
+  test('a rendition larger than the whole cache is not stored', async () => {
+    const directory = await temporaryFolder();
+    const cache = createDiskCache(directory, 3000);
+    await cache.write(name(1), 'avif', bytes(3001));
+    expect(await cache.read(name(1), 'avif')).toBeNull();
+    expect(await filesIn(directory)).toEqual(new Map());
+  });
+
+  test('reopened on its folder it counts the files there, oldest use first, trims them to a lowered bound and removes half-written ones', async () => {
+    const directory = await temporaryFolder();
+    const first = createDiskCache(directory, 10_000);
+    for (const n of [1, 2, 3]) await first.write(name(n), 'jpeg', bytes(1000, n));
+    // Last used: 2 most recently, then 3, then 1.
+    const usedAt: Record<number, number> = { 1: 1_000_000, 2: 3_000_000, 3: 2_000_000 };
+    for (const n of [1, 2, 3]) {
+      const file = join(directory, name(n).slice(0, 2), `${name(n)}.jpeg`);
+      await utimes(file, usedAt[n] ?? 0, usedAt[n] ?? 0);
+    }
+    const leftover = join(directory, name(1).slice(0, 2), `${name(1)}.jpeg.1234.tmp`);
+    await writeFile(leftover, bytes(500));
+    const reopened = createDiskCache(directory, 2000);
+    expect(await reopened.size()).toBe(2000);
+    expect([...(await filesIn(directory)).keys()].sort()).toEqual(
+      [2, 3].map((n) => `${name(n)}.jpeg`).sort(),
+    );
+    expect((await reopened.read(name(2), 'jpeg'))?.[0]).toBe(2);
+  });
+
+  test('files in the folder that are not renditions are neither counted nor removed', async () => {
+    const directory = await temporaryFolder();
+    await mkdir(join(directory, 'ab'), { recursive: true });
+    await writeFile(join(directory, 'ab', 'notes.txt'), 'kept');
+    const cache = createDiskCache(directory, 1000);
+    expect(await cache.size()).toBe(0);
+    expect((await filesIn(directory)).get('notes.txt')).toBe(4);
+  });
+});
+
 describe.each(testDatabases)('image service on %s (§5 image options, §9 formats)', (kind) => {
   let test_: TestCommerce;
   let commerce: Commerce;
@@ -53,6 +214,21 @@ describe.each(testDatabases)('image service on %s (§5 image options, §9 format
     src = listing?.kind === 'ok' ? (listing.products[0]?.images[0]?.src ?? '') : '';
   });
   afterAll(() => test_?.close());
+
+  /** A handler of its own on this commerce's database, with its own (empty) cache folder. */
+  async function ownHandler(
+    settings: Omit<Parameters<typeof createImageHandler>[0], 'database' | 'cacheDirectory'> = {},
+  ): Promise<{ handler: ImageHandler; folder: string }> {
+    const folder = await temporaryFolder();
+    const handler = createImageHandler({
+      database: commerce.db,
+      cacheDirectory: folder,
+      env: {},
+      ...settings,
+    });
+    return { handler, folder };
+  }
+  const ask = (handler: ImageHandler, path: string) => handler(new Request(`${origin}${path}`));
 
   test.each([
     { format: 'webp', type: 'image/webp', sharpFormat: 'webp' },
@@ -175,5 +351,96 @@ describe.each(testDatabases)('image service on %s (§5 image options, §9 format
     );
     expect(new Set(bodies).size).toBe(bodies.length);
     expect(bodies.length).toBeGreaterThan(1);
+  });
+
+  test('twelve requests at once for a new rendition draw it once; later ones come from the cache', async () => {
+    const { handler } = await ownHandler();
+    const url = commerce.images.url(src, { width: 321, quality: 66, format: 'webp' });
+    const responses = await Promise.all(Array.from({ length: 12 }, () => ask(handler, url)));
+    expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
+    const bodies = await Promise.all(
+      responses.map(async (response) => Buffer.from(await response.arrayBuffer()).toString('hex')),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    expect((await handler.stats()).rendered).toBe(1);
+    expect((await ask(handler, url)).status).toBe(200);
+    expect((await handler.stats()).rendered).toBe(1);
+  });
+
+  test('with one render slot and a full waiting line a new rendition is a 503 with Retry-After; cached ones, ones in the making and unknown images still answer', async () => {
+    let hold: Promise<void> | null = null;
+    const { handler } = await ownHandler({
+      limits: { renders: 1, queuedRenders: 1 },
+      render: async (svg, options) => {
+        if (hold !== null) await hold;
+        return renderImage(svg, options);
+      },
+    });
+    const url = (width: number) => commerce.images.url(src, { width, quality: 60, format: 'webp' });
+    expect((await ask(handler, url(70))).status).toBe(200);
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const running = ask(handler, url(71));
+    const waiting = ask(handler, url(72));
+    await vi.waitFor(async () => {
+      const stats = await handler.stats();
+      expect([stats.running, stats.waiting]).toEqual([1, 1]);
+    });
+
+    const refused = await ask(handler, url(73));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('2');
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    expect(await refused.json()).toMatchObject({ error: 'imageServiceBusy' });
+    expect((await ask(handler, url(70))).status).toBe(200);
+    expect((await ask(handler, '/images/2000001-1-abcdef0123.webp?w=73')).status).toBe(404);
+    const joining = ask(handler, url(71));
+
+    release();
+    expect((await Promise.all([running, waiting, joining])).map((r) => r.status)).toEqual([
+      200, 200, 200,
+    ]);
+    expect((await ask(handler, url(73))).status).toBe(200);
+    expect(await handler.stats()).toMatchObject({
+      rendered: 4,
+      refused: 1,
+      running: 0,
+      waiting: 0,
+    });
+  });
+
+  test('the service’s disk cache stays within its bound and drops the least recently used rendition', async () => {
+    const variants = [101, 102, 103, 104].map((width) =>
+      commerce.images.url(src, { width, quality: 70, format: 'png' }),
+    );
+    const { handler: measuring } = await ownHandler();
+    const sizes = await Promise.all(
+      variants.map(async (url) => (await (await ask(measuring, url)).arrayBuffer()).byteLength),
+    );
+    const bound = (sizes[0] ?? 0) + (sizes[1] ?? 0) + (sizes[2] ?? 0);
+    const { handler, folder } = await ownHandler({ limits: { cacheBytes: bound } });
+    // The ETag is the start of the rendition's hash, which names its file.
+    const fileOf = async (url: string) =>
+      ((await ask(handler, url)).headers.get('ETag') ?? '').slice(1, -1);
+    const prefixes: string[] = [];
+    for (const url of variants.slice(0, 3)) {
+      prefixes.push(await fileOf(url));
+      expect(total(await filesIn(folder))).toBeLessThanOrEqual(bound);
+    }
+    expect((await filesIn(folder)).size).toBe(3);
+    await ask(handler, variants[0] ?? ''); // the first becomes the most recently used
+    expect((await handler.stats()).rendered).toBe(3);
+    prefixes.push(await fileOf(variants[3] ?? ''));
+    const names = [...(await filesIn(folder)).keys()];
+    const held = (prefix: string | undefined) =>
+      names.some((name) => prefix !== undefined && name.startsWith(prefix));
+    expect(total(await filesIn(folder))).toBeLessThanOrEqual(bound);
+    expect(await handler.stats()).toMatchObject({ rendered: 4 });
+    expect([held(prefixes[0]), held(prefixes[1]), held(prefixes[3])]).toEqual([true, false, true]);
+    expect((await ask(handler, variants[1] ?? '')).status).toBe(200);
+    expect((await handler.stats()).rendered).toBe(5);
+    expect(total(await filesIn(folder))).toBeLessThanOrEqual(bound);
   });
 });

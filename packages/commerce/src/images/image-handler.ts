@@ -2,13 +2,32 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contentHash } from '../seed/content-hash';
 import { createDiskCache } from './disk-cache';
+import { type ImageLimits, imageLimits } from './image-limits';
 import { defaultImageBasePath, imageKeyPattern } from './image-url';
 import { imageSource, productImageSvg } from './product-image-svg';
 import { renderImage } from './render';
+import { createRenderQueue, RenderQueueFull } from './render-queue';
 import { type OptionProblem, type RenditionOptions, renditionOptions } from './request-options';
 
+/** What the image service is doing: for monitoring and tests. */
+export interface ImageServiceStats {
+  readonly limits: ImageLimits;
+  /** Renditions drawn since the service started. */
+  readonly rendered: number;
+  /** Renders running now and waiting for a slot. */
+  readonly running: number;
+  readonly waiting: number;
+  /** Requests answered 503 because every slot and the waiting line were taken. */
+  readonly refused: number;
+  /** Bytes of renditions in the disk cache. */
+  readonly cacheBytes: number;
+}
+
 /** A web-standard handler: Express, React Router resource routes and tests can all mount it. */
-export type ImageHandler = (request: Request) => Promise<Response>;
+export interface ImageHandler {
+  (request: Request): Promise<Response>;
+  stats(): Promise<ImageServiceStats>;
+}
 
 export interface ImageHandlerOptions {
   readonly database: Pick<Database, 'rows'>;
@@ -16,6 +35,14 @@ export interface ImageHandlerOptions {
   readonly cacheDirectory: string;
   /** The path the handler is mounted at (default `/images`). */
   readonly basePath?: string;
+  /**
+   * Renders at once, renders waiting and the cache's size; each one not given comes from its
+   * environment variable or the default (`imageLimits`, README "Images").
+   */
+  readonly limits?: Partial<ImageLimits>;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Draws a rendition (default: sharp); tests wrap it to count or hold renders. */
+  readonly render?: (svg: string, options: RenditionOptions) => Promise<Buffer>;
 }
 
 const contentTypes: Readonly<Record<RenditionOptions['format'], string>> = {
@@ -60,6 +87,17 @@ function ifNoneMatch(header: string | null, etag: string): 'etag' | 'any' | null
   return candidates.includes('*') ? 'any' : null;
 }
 
+/** Seconds a client is asked to wait when every render slot and the waiting line are taken. */
+const busyRetrySeconds = 2;
+
+function busy(): Response {
+  return json(
+    503,
+    { error: 'imageServiceBusy', message: 'Too many images are being drawn; try again shortly' },
+    { 'Retry-After': String(busyRetrySeconds) },
+  );
+}
+
 function notModified(etag: string): Response {
   return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': immutable } });
 }
@@ -70,11 +108,22 @@ function notModified(etag: string): Response {
  * (0, 90, 180, 270). Renditions are drawn from the product's generated SVG by sharp, cached on
  * disk and sent with an ETag and a year-long immutable cache lifetime (image keys are
  * content-addressed). Bad options are a 400 naming each problem; unknown images a 404.
+ *
+ * Bounded as an image CDN is: cached renditions are served without waiting; a new one is drawn
+ * once however many ask for it at the same time, in one of `limits.renders` slots, after at most
+ * `limits.queuedRenders` others — beyond that the answer is 503 with `Retry-After`. The disk
+ * cache keeps at most `limits.cacheBytes`, dropping the least recently used renditions.
  */
 export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
   const basePath = (options.basePath ?? defaultImageBasePath).replace(/\/+$/, '');
-  const cache = createDiskCache(options.cacheDirectory);
+  const limits = imageLimits(options.env, options.limits);
+  const cache = createDiskCache(options.cacheDirectory, limits.cacheBytes);
+  const queue = createRenderQueue(limits);
+  const render = options.render ?? renderImage;
+  // One rendition per hash in the making: later requests for it wait for the same promise.
   const inFlight = new Map<string, Promise<Buffer | null>>();
+  let rendered = 0;
+  let refused = 0;
 
   async function rendition(
     key: string,
@@ -88,12 +137,19 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
       sql`SELECT source FROM product_images WHERE key = ${key}`,
     );
     if (row === undefined) return null;
-    const data = await renderImage(productImageSvg(imageSource(row.source)), rendering);
-    await cache.write(hash, extension, data);
+    const svg = productImageSvg(imageSource(row.source));
+    const data = await queue.run(() => {
+      rendered += 1;
+      return render(svg, rendering);
+    });
+    // A rendition that could not be stored is still the right answer; the next request draws it again.
+    await cache
+      .write(hash, extension, data)
+      .catch((error: unknown) => console.error('commerce: image rendition not cached', error));
     return data;
   }
 
-  return async function handleImage(request: Request): Promise<Response> {
+  async function handleImage(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return json(
         405,
@@ -136,7 +192,16 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
       pending = rendition(key, hash, rendering).finally(() => inFlight.delete(hash));
       inFlight.set(hash, pending);
     }
-    const data = await pending;
+    let data: Buffer | null;
+    try {
+      data = await pending;
+    } catch (error) {
+      if (error instanceof RenderQueueFull) {
+        refused += 1;
+        return busy();
+      }
+      throw error;
+    }
     if (data === null) return notFound();
     if (precondition === 'any') return notModified(etag);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(data), {
@@ -148,5 +213,18 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
         ETag: etag,
       },
     });
-  };
+  }
+
+  return Object.assign(handleImage, {
+    async stats(): Promise<ImageServiceStats> {
+      return {
+        limits,
+        rendered,
+        running: queue.running,
+        waiting: queue.waiting,
+        refused,
+        cacheBytes: await cache.size(),
+      };
+    },
+  });
 }
