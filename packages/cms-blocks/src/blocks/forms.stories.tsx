@@ -28,6 +28,36 @@ export const ContactFormValidation: Story = {
   },
 };
 
+/**
+ * The page after a post without JavaScript that the server refused: each error at its field,
+ * the entries kept, the order-number field shown because it has an error.
+ */
+export const ContactFormAfterInvalidPost: Story = {
+  args: {
+    dataOptions: {
+      formOutcome: {
+        state: 'invalid',
+        errors: [
+          { field: 'orderNumber', key: 'validation.required', params: {} },
+          { field: 'message', key: 'validation.min-length', params: { min: 10 } },
+        ],
+        values: {
+          subject: 'order',
+          name: 'Erika Muster',
+          email: 'erika@example.de',
+          orderNumber: '',
+          message: 'Wo?',
+        },
+      },
+    },
+  },
+};
+
+/** The page after a post without JavaScript that was sent: the success text. */
+export const ContactFormAfterPost: Story = {
+  args: { dataOptions: { formOutcome: { state: 'sent' } } },
+};
+
 export const Newsletter: Story = {
   args: { fixture: 'baby-fr-fr-home', pick: 'newsletter_signup' },
   globals: { language: 'fr' },
@@ -44,4 +74,14 @@ export const NewsletterValidation: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   },
+};
+
+/** The page after a post without JavaScript that was refused (too many sign-ups): try later. */
+export const NewsletterAfterRefusedPost: Story = {
+  args: {
+    fixture: 'baby-fr-fr-home',
+    pick: 'newsletter_signup',
+    dataOptions: { formOutcome: { state: 'failed', values: { email: 'marie.dupont@exemple.fr' } } },
+  },
+  globals: { language: 'fr' },
 };

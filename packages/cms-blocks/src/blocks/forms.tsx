@@ -6,7 +6,6 @@ import {
 } from '@vitrine/domain';
 import {
   Button,
-  cn,
   EmailField,
   FieldError as FieldErrorText,
   Label,
@@ -77,7 +76,7 @@ function FormIdentity({ intent, uid }: { readonly intent: CmsFormIntent; readonl
 function FormFailure({ shown }: { readonly shown: boolean }) {
   const t = useCmsText();
   return shown ? (
-    <p role="alert" className="text-danger">
+    <p role="alert" className="basis-full text-danger">
       {t('failed')}
     </p>
   ) : null;
@@ -135,7 +134,7 @@ export function NewsletterSignupView({ block }: { readonly block: NewsletterSign
           action={data?.action}
           noValidate
           onSubmit={onSubmit}
-          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
         >
           <FormIdentity intent="newsletter" uid={block._uid} />
           <input type="hidden" name="source" value={block.source} />
@@ -157,7 +156,7 @@ export function NewsletterSignupView({ block }: { readonly block: NewsletterSign
 }
 
 const fieldClass =
-  'w-full rounded-control border border-control bg-surface px-4 py-2 text-base text-ink aria-invalid:border-danger';
+  'w-full border border-control bg-surface px-4 py-2 text-base text-ink aria-invalid:border-danger';
 
 const contactFields = ['subject', 'name', 'email', 'orderNumber', 'message'];
 
@@ -235,7 +234,7 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
               aria-describedby={
                 subjectErrors.length > 0 ? `${block._uid}-subject-error` : undefined
               }
-              className={`h-11 ${fieldClass}`}
+              className={`h-11 rounded-control ${fieldClass}`}
             >
               <option value="">{t('contact.chooseSubject')}</option>
               {subjects.map((candidate) => (
@@ -289,8 +288,8 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
               aria-describedby={
                 messageErrors.length > 0 ? `${block._uid}-message-error` : undefined
               }
-              // A fully rounded control would cut into the text of a tall box.
-              className={cn(fieldClass, 'rounded-card')}
+              // The card's radius: a pill-shaped control (baby theme) would cut into its text.
+              className={`rounded-card ${fieldClass}`}
             />
             <FieldErrorText id={`${block._uid}-message-error`} errors={messageErrors} />
           </div>

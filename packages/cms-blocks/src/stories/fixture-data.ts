@@ -14,6 +14,7 @@ import {
   type BlockData,
   type BlockDataMap,
   blockDataRequests,
+  type FormOutcome,
   type ProductTile,
 } from '../block-data';
 
@@ -32,6 +33,8 @@ function subjectsOf(layout: unknown): readonly ContactSubjectBlock[] {
 export interface FixtureDataOptions {
   readonly products?: readonly ProductTile[];
   readonly total?: number;
+  /** What a form's post without JavaScript came to, as the page renders it again. */
+  readonly formOutcome?: FormOutcome;
 }
 
 /** Data for every request of the content: a full listing, full slots, the layout's subjects. */
@@ -59,9 +62,12 @@ export function fixtureData(
         // "product images", and two of the same product would be two equal landmarks.
         return [request.uid, { kind: 'recommendations', products: products.slice(1) }];
       case 'newsletterSignup':
-        return [request.uid, { kind: 'newsletterSignup' }];
+        return [request.uid, { kind: 'newsletterSignup', outcome: options.formOutcome }];
       default:
-        return [request.uid, { kind: 'contactForm', subjects: subjectsOf(layout) }];
+        return [
+          request.uid,
+          { kind: 'contactForm', subjects: subjectsOf(layout), outcome: options.formOutcome },
+        ];
     }
   });
   return Object.fromEntries(entries);
