@@ -97,6 +97,15 @@ describe('file extensions, static files and the non-page paths are not redirecte
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  test('a product image of a listing page is the image, not a redirect', async () => {
+    const listing = await page('/kinderwagen/');
+    const src = /src="(\/images\/[^"?]+\.webp)[^"]*"/.exec(listing.body)?.[1];
+    expect(src).toBeDefined();
+    const image = await page(src ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
   test('a client-side navigation’s data request keeps the slash and is answered, not redirected', async () => {
     const response = await page('/ratgeber/_.data');
     expect(response.status).toBe(200);
