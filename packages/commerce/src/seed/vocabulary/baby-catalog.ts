@@ -268,7 +268,7 @@ export const babyCatalog: CatalogSpec = {
         },
         {
           slug: 'outdoor-kleidung',
-          names: ['Outdoor', 'Extérieur', 'Buitenkleding'],
+          names: ['Outdoor', "Vêtements d'extérieur", 'Buitenkleding'],
           leaves: [
             {
               slug: 'schneeanzuege',
@@ -342,11 +342,11 @@ export const babyCatalog: CatalogSpec = {
     },
     {
       slug: 'baden-und-pflege',
-      names: ['Baden & Pflege', 'Bain & soins', 'Badje & verzorging'],
+      names: ['Baden & Pflege', 'Bain & soins', 'Bad & verzorging'],
       children: [
         {
           slug: 'baden',
-          names: ['Baden', 'Bain', 'Badje'],
+          names: ['Baden', 'Bain', 'Badderen'],
           leaves: [
             {
               slug: 'babybadewannen',
