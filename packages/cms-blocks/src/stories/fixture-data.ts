@@ -25,9 +25,18 @@ export const fixtureProducts: readonly ProductTile[] = [
   soldOutProduct,
 ];
 
+// A layout is parsed once however many forms read it (a walk over every demo story asks often).
+const subjectsByLayout = new WeakMap<object, readonly ContactSubjectBlock[]>();
+
 function subjectsOf(layout: unknown): readonly ContactSubjectBlock[] {
+  const known =
+    typeof layout === 'object' && layout !== null ? subjectsByLayout.get(layout) : undefined;
+  if (known) return known;
   const parsed = parseBlock(layout);
-  return parsed.success && parsed.block.component === 'layout' ? parsed.block.contactSubjects : [];
+  const subjects =
+    parsed.success && parsed.block.component === 'layout' ? parsed.block.contactSubjects : [];
+  if (typeof layout === 'object' && layout !== null) subjectsByLayout.set(layout, subjects);
+  return subjects;
 }
 
 export interface FixtureDataOptions {

@@ -14,11 +14,23 @@ const stories = demoStories();
 const languageOf = (folder: string) =>
   (folder.split('/')[1]?.slice(0, 2) ?? 'de') as 'de' | 'fr' | 'nl';
 
-function layoutCampaigns(folder: string) {
+// Each locale's layout is parsed once: parsing it again for each of its ~80 stories made the
+// walks below several times slower, and on a loaded CI machine slow enough to time out.
+const campaignsByFolder = new Map<string, ReturnType<typeof campaignsOf>>();
+
+function campaignsOf(folder: string) {
   const layout = stories.find((story) => story.file === `${folder}/layout.json`);
   const parsed = parseBlock(layout?.content);
   if (!parsed.success || parsed.block.component !== 'layout') return [];
   return parsed.block.campaigns;
+}
+
+function layoutCampaigns(folder: string) {
+  const known = campaignsByFolder.get(folder);
+  if (known) return known;
+  const campaigns = campaignsOf(folder);
+  campaignsByFolder.set(folder, campaigns);
+  return campaigns;
 }
 
 function render(
