@@ -10,5 +10,10 @@ export default defineConfig({
     testTimeout,
     hookTimeout: suiteSetupTimeout,
     fileParallelism: false,
+    // Every suite starts its own server on its own database copy, so the files may share one
+    // worker's module cache instead of importing the server code afresh each (448 s -> 354 s
+    // with the seeded templates, here).
+    isolate: false,
+    globalSetup: ['test/support/seeded-templates.setup.ts'],
   },
 });

@@ -5,7 +5,7 @@ import { visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
 beforeAll(async () => {
-  api = await startApiServer({ seedProducts: 60 });
+  api = await startApiServer();
 }, apiServerStartTimeout);
 afterAll(() => api?.close());
 

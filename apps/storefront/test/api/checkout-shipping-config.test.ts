@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   expect(JSON.stringify(changed)).toContain('19.90');
   await writeFile(layoutFile, JSON.stringify(changed));
-  api = await startApiServer({ seedProducts: 200, contentStoriesDirectory: stories });
+  api = await startApiServer({ contentStoriesDirectory: stories });
 }, apiServerStartTimeout);
 afterAll(async () => {
   await api?.close();

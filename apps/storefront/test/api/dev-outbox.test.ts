@@ -8,7 +8,7 @@ let api: RunningApi;
 let server: ReturnType<ReturnType<typeof express>['listen']>;
 let base: string;
 beforeAll(async () => {
-  api = await startApiServer({ seedProducts: 40 });
+  api = await startApiServer();
   server = express().use('/_dev/outbox', createOutboxRouter(api.services)).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_dev/outbox`;

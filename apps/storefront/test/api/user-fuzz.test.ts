@@ -6,7 +6,7 @@ import { type VisitorClient, visitorClient } from '../support/visitor-client';
 let api: RunningApi;
 let customer: VisitorClient;
 beforeAll(async () => {
-  api = await startApiServer({ seedProducts: 40 });
+  api = await startApiServer();
   customer = visitorClient(api);
   const answer = await customer.call('/api/user/auth/register/', {
     method: 'POST',

@@ -4,6 +4,7 @@ import express from 'express';
 import { createApiRouter } from '../../server/api';
 import { openStorefrontServices, type StorefrontServices } from '../../server/services';
 import { shopContextMiddleware } from '../../server/shop-context';
+import { seededDatabase } from './seeded-database';
 import { suiteSetupTimeout } from './timeouts';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -27,8 +28,8 @@ export interface RunningApi {
 }
 
 /**
- * The /api contract in-process, over real HTTP on a loopback port: the real services on an
- * in-memory database seeded with a small demo catalog, the shop resolved from the Host header
+ * The /api contract in-process, over real HTTP on a loopback port: the real services on a
+ * PGlite database of their own, a copy of the run's seeded demo catalog (seeded-database.ts), the shop resolved from the Host header
  * as in production. Page rendering is left out (it needs the React Router build).
  */
 export async function startApiServer(
@@ -39,12 +40,15 @@ export async function startApiServer(
     readonly contentStoriesDirectory?: string;
   } = {},
 ): Promise<RunningApi> {
+  // The production server's catalog size (storefront-server.ts): one seeded template serves both.
+  const seedProducts = options.seedProducts ?? 400;
+  const database = options.databaseUrl ? null : await seededDatabase(seedProducts);
   const services = await openStorefrontServices({
     contentStoriesDirectory:
       options.contentStoriesDirectory ?? `${repository}packages/content/stories`,
-    dataDirectory: 'memory://',
+    dataDirectory: database?.directory ?? 'memory://',
     imageCacheDirectory: `${repository}.data/test-image-cache`,
-    seedProducts: options.seedProducts ?? 300,
+    seedProducts,
     env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '' },
   });
   const app = express();
@@ -78,6 +82,7 @@ export async function startApiServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
+      await database?.remove();
     },
   };
 }

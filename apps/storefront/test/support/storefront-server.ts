@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { seededDatabase } from './seeded-database';
 import { serverStartTimeout } from './timeouts';
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,12 +16,13 @@ export interface RunningStorefront {
 /**
  * Starts the built production server (`server.js`) on a free loopback port. The child is
  * tied to this process through IPC: it exits when the test process goes away, however that
- * happens. Each server has a database of its own, in memory and seeded with a small demo
- * catalog (the commerce suites cover PostgreSQL).
+ * happens. Each server has a PGlite database of its own, a copy of the run's seeded demo
+ * catalog of 400 products (the commerce suites cover PostgreSQL), and a session secret of its own.
  */
 export async function startStorefront(
   env: Record<string, string> = {},
 ): Promise<RunningStorefront> {
+  const database = await seededDatabase(400);
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
     cwd: appRoot,
     env: {
@@ -27,13 +30,15 @@ export async function startStorefront(
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
-      VITRINE_DATA_DIR: 'memory://',
+      VITRINE_DATA_DIR: database.directory,
       VITRINE_SEED_PRODUCTS: '400',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
       DATABASE_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  child.once('exit', () => void database.remove());
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
     // Below the hook's limit, so a server that does not start fails with its own output.
