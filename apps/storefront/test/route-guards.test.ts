@@ -152,7 +152,7 @@ describe('deletion toast: ?redirect=goodbye shows that the account was deleted (
     const response = await page(path, host);
     expect(response.status).toBeLessThan(500);
     expect(toastTexts(response.body)).toEqual([uiMessages[language].account.deleted]);
-    expect(response.body).toMatch(/<li role="status" data-slot="toast" data-variant="info"/);
+    expect(response.body).toMatch(/<div role="status" data-slot="toast" data-variant="info"/);
   });
 
   test.each(['/', '/?redirect=Goodbye', '/?redirect=bye'])('%s shows no toast', async (path) => {

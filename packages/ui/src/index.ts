@@ -132,7 +132,15 @@ export {
   type SortSelectProps,
   sortSelectVariants,
 } from './components/sort-select';
-export { Toaster, type ToasterProps, toastVariants, useToastQueue } from './components/toast';
+export {
+  type StaticToast,
+  StaticToasts,
+  type StaticToastsProps,
+  Toaster,
+  type ToasterProps,
+  toastVariants,
+  useToastQueue,
+} from './components/toast';
 export * from './i18n';
 export { cn } from './lib/cn';
 export type { ImageSource, ImageSourceOptions } from './lib/image-source';

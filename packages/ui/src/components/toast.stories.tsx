@@ -14,7 +14,7 @@ import { interpolate } from '../i18n/translate';
 import { useUiText } from '../i18n/ui-text';
 import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
-import { Toaster, useToastQueue } from './toast';
+import { StaticToasts, Toaster, useToastQueue } from './toast';
 
 /** Toasts as the domain queue holds them, shown at a fixed time so pictures stay the same. */
 const queued = (...inputs: ToastInput[]): readonly Toast[] =>
@@ -195,5 +195,33 @@ export const AtMostTwenty: Story = {
     await expect(
       screen.queryByText(interpolate(de.voucher.activated, { code: 'CODE1' })),
     ).toBeNull();
+  },
+};
+
+/**
+ * What the server renders into a page that arrives with toasts (§4: `?redirect=goodbye`), so
+ * they show without JavaScript: the same look and place, announced as status, no close button
+ * (nothing could run it); each fades out by CSS after §9's 5000 ms.
+ */
+export const RenderedByTheServer: Story = {
+  render: () => (
+    <div data-review-toasts>
+      {/* Kept on screen for review (the visual run stops every animation at its end, which
+          would show them faded out); the play function checks the fade is set. */}
+      <style>{"[data-review-toasts] [data-slot='toast'] { animation: none !important; }"}</style>
+      <StaticToasts
+        toasts={[
+          { variant: 'info', message: 'account.deleted' },
+          { variant: 'success', message: 'basket.addedToCart' },
+        ]}
+      />
+    </div>
+  ),
+  play: async () => {
+    const statuses = await screen.findAllByRole('status');
+    await expect(statuses).toHaveLength(2);
+    await expect(statuses[0]).toHaveTextContent(de.account.deleted);
+    await expect(screen.queryByRole('button', { name: de.toast.close })).toBeNull();
+    await expect(statuses[0]?.style.animation).toContain(`${toastDuration}ms`);
   },
 };

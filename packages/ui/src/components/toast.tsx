@@ -6,6 +6,7 @@ import {
   type Toast,
   type ToastInput,
   type ToastQueue,
+  toastDuration,
   toastSwipeDismisses,
 } from '@vitrine/domain/toast';
 import { cva } from 'class-variance-authority';
@@ -31,6 +32,10 @@ const toastVariants = cva(
 );
 
 const icons = { info: InfoIcon, success: CheckIcon, warning: AlertIcon, error: AlertIcon };
+
+/** §9: bottom-center, the newest last. */
+const viewportClass =
+  'fixed bottom-0 left-1/2 z-50 flex max-h-screen w-full max-w-md -translate-x-1/2 flex-col gap-2 p-4';
 
 type ToasterProps = {
   /** The queue's toasts, oldest first (`queue.toasts` of the domain's toast queue). */
@@ -104,12 +109,60 @@ function Toaster({ toasts, onDismiss, renderMessage, className }: ToasterProps) 
       })}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
-        className={cn(
-          'fixed bottom-0 left-1/2 z-50 flex max-h-screen w-full max-w-md -translate-x-1/2 flex-col gap-2 p-4 outline-none',
-          className,
-        )}
+        className={cn(viewportClass, 'outline-none', className)}
       />
     </ToastPrimitive.Provider>
+  );
+}
+
+/** A toast before it is queued: no id or timers yet. */
+type StaticToast = Pick<Toast, 'variant' | 'message'> & { readonly values?: Toast['values'] };
+
+type StaticToastsProps = {
+  /** The toasts a page arrives with, in the order they were asked for. */
+  toasts: readonly StaticToast[];
+  /** The text of a toast; by default its message key is translated by the ui catalogue. */
+  renderMessage?: (toast: StaticToast) => React.ReactNode;
+  /** How long each shows before it fades out by CSS (§9: 5000 ms). */
+  duration?: number;
+};
+
+/**
+ * The toasts as the server renders them into the page, before (or without) JavaScript: the
+ * Toaster's look and place, announced as status, each leaving by itself after `duration`
+ * (`toast-expire` in styles/index.css) because nothing else could dismiss it. Once the app
+ * runs, the Toaster takes them over.
+ */
+function StaticToasts({ toasts, renderMessage, duration = toastDuration }: StaticToastsProps) {
+  const { t } = useUiText();
+  if (toasts.length === 0) return null;
+  return (
+    // Each toast is its own status region (a list item may not take that role).
+    <div data-slot="toast-viewport" className={viewportClass}>
+      {toasts.map((toast) => {
+        const Icon = icons[toast.variant];
+        return (
+          <div
+            key={`${toast.variant}:${toast.message}`}
+            role="status"
+            data-slot="toast"
+            data-variant={toast.variant}
+            className={cn(toastVariants({ variant: toast.variant }), 'cursor-default pe-4')}
+            style={{ animation: `toast-expire 200ms ease-in ${duration}ms forwards` }}
+          >
+            <Icon data-slot="toast-icon" className="mt-0.5 size-5 shrink-0" />
+            <p className="grid gap-0.5">
+              <span className="sr-only">{t(`toast.${toast.variant}`)}</span>
+              <span data-slot="toast-message" className="text-sm font-semibold">
+                {renderMessage
+                  ? renderMessage(toast)
+                  : t(toast.message as UiMessageKey, toast.values)}
+              </span>
+            </p>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
@@ -130,4 +183,12 @@ function useToastQueue(now: () => number = Date.now) {
   return { toasts: queue.toasts, show, dismiss };
 }
 
-export { Toaster, type ToasterProps, toastVariants, useToastQueue };
+export {
+  type StaticToast,
+  StaticToasts,
+  type StaticToastsProps,
+  Toaster,
+  type ToasterProps,
+  toastVariants,
+  useToastQueue,
+};
