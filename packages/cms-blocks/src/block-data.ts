@@ -8,6 +8,7 @@ import {
   parseBlock,
   type RecommendationFilter,
 } from '@vitrine/domain';
+import type { ListingFacets, ListingPagination } from '@vitrine/domain/listing';
 import { allBlocks } from './block-children';
 
 export {
@@ -70,42 +71,6 @@ export type BlockDataRequest =
 export interface BlockDataRequestContext {
   /** The product a product page shows: slots without their own item relate to it. */
   readonly itemId?: string;
-}
-
-/** One value of a listing facet (counts are disjunctive, as the catalog computes them). */
-export interface ListingFacetValue {
-  readonly value: string;
-  /** What the shopper reads; availability labels are ui message keys (`availability.soldOut`). */
-  readonly label: string;
-  readonly count: number;
-  readonly selected: boolean;
-}
-
-/** The facets of a listing; commerce's `Facets` fits as it is. */
-export interface ListingFacets {
-  readonly brand: readonly ListingFacetValue[];
-  readonly color: readonly ListingFacetValue[];
-  readonly size: readonly ListingFacetValue[];
-  readonly price: {
-    readonly min: number | null;
-    readonly max: number | null;
-    readonly currency: string;
-    readonly selected: { readonly min: number | null; readonly max: number | null };
-  };
-  readonly sale: { readonly count: number; readonly selected: boolean };
-  readonly rating: ReadonlyArray<{
-    readonly minimum: number;
-    readonly count: number;
-    readonly selected: boolean;
-  }>;
-  readonly availability: readonly ListingFacetValue[];
-}
-
-export interface ListingPagination {
-  readonly page: number;
-  readonly perPage: number;
-  readonly total: number;
-  readonly pageCount: number;
 }
 
 /** A resolved listing; commerce's `ListingPage` fits with `kind: 'listing'`. */

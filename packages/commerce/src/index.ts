@@ -14,7 +14,6 @@ export {
   type SortKey,
   sortKeys,
 } from './catalog/listing-input';
-export { listingQueryFromSearchParams } from './catalog/listing-query-string';
 export type { ProductTile } from './catalog/map-product';
 export type { LoadOptions } from './catalog/product-loader';
 export type { Pagination, ProductPage } from './catalog/product-page';

@@ -1,6 +1,7 @@
+import { listingQueryFromSearchParams } from '@vitrine/domain/listing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Commerce, ListingPage, ProductPage, ProductTile } from '../src/index';
-import { isValidationFailure, listingQueryFromSearchParams } from '../src/index';
+import { isValidationFailure } from '../src/index';
 import { foldAccents } from '../src/search/query-text';
 import { babyDe, vitalDe } from './support/shops';
 import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
@@ -136,6 +137,19 @@ describe.each(testDatabases)('category listing on %s (§2 listing, §9 sort and 
     expect(filtered.pagination.total).toBeGreaterThan(0);
     expect(check(filtered)).toBeTruthy();
     if (filter === 'sale') expect(filtered.products.every((product) => product.isSale)).toBe(true);
+  });
+
+  test('a brand filter matches whatever its case in the URL (issue 13: ?brand=nido finds what Nido finds)', async () => {
+    const all = await list({});
+    const brand = all.facets.brand[0]?.value ?? '';
+    expect(brand).not.toBe(brand.toLowerCase());
+    const exact = await list({ filters: { brand: [brand] } });
+    for (const spelling of [brand.toLowerCase(), brand.toUpperCase()]) {
+      const folded = await list({ filters: { brand: [spelling] } });
+      expect(folded.pagination.total).toBe(exact.pagination.total);
+      expect(folded.pagination.total).toBeGreaterThan(0);
+      expect(folded.facets.brand.find((value) => value.selected)?.value).toBe(brand);
+    }
   });
 
   test('price, rating and availability filters keep only matching products', async () => {

@@ -8,6 +8,7 @@ export * from './content-model';
 export * from './device';
 export * from './dialog';
 export * from './entities';
+export * from './listing';
 export * from './loading';
 export * from './market';
 export * from './price';

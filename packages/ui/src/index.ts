@@ -69,9 +69,6 @@ export {
   type FacetFiltersProps,
   FacetGroup,
   type FacetGroupProps,
-  type FacetOption,
-  type ListingFacets,
-  type ListingFilterValues,
 } from './components/facet-filters';
 export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './components/footer';
 export {

@@ -6,13 +6,9 @@ import type {
   RecommendationsDataRequest,
 } from '@vitrine/cms-blocks';
 import { blockDataRequests, contactAction, newsletterAction } from '@vitrine/cms-blocks';
-import {
-  isValidationFailure,
-  listingQueryFromSearchParams,
-  type ShopContext,
-  shopContext,
-} from '@vitrine/commerce';
+import { isValidationFailure, type ShopContext, shopContext } from '@vitrine/commerce';
 import type { SiteLayout } from '@vitrine/domain';
+import { listingQueryFromSearchParams } from '@vitrine/domain/listing';
 import type { ShopRequestContext } from '../load-context';
 
 export interface BlockDataInput {

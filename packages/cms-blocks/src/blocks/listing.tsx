@@ -1,5 +1,11 @@
 import type { ListingBlock, ListingFacetName } from '@vitrine/domain';
 import {
+  type ListingFilters,
+  listingFiltersHref,
+  listingPageHref,
+  listingSortHref,
+} from '@vitrine/domain/listing';
+import {
   Dialog,
   DialogBody,
   DialogContent,
@@ -11,7 +17,6 @@ import {
   Pagination,
   ProductCard,
   SortSelect,
-  type ListingFacets as UiListingFacets,
   useDialogStack,
   useUiText,
 } from '@vitrine/ui';
@@ -21,12 +26,6 @@ import { useEditable } from '../editable';
 import { useCmsText } from '../i18n/cms-text';
 import { useProductImageSource } from '../product-image-source';
 import { useBlockRender } from '../render-context';
-import {
-  type ListingUrlFilters,
-  listingFiltersHref,
-  listingPageHref,
-  listingSortHref,
-} from './listing-url';
 
 /**
  * The product listing of a category page (§2): facet bar with at most four filters on
@@ -44,11 +43,10 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
   const { open, close } = useDialogStack();
   const [facet, setFacet] = React.useState<ListingFacetName | null>(null);
   if (data === null) return null;
-  // The catalog's facets have the ui's shape; the currency is one of the shop's.
-  const facets = data.facets as UiListingFacets;
+  const { facets } = data;
   const facetDialog = `listing-facet-${block._uid}`;
   const filterDialog = `listing-filter-${block._uid}`;
-  const onFiltersChange = (filters: ListingUrlFilters) => {
+  const onFiltersChange = (filters: ListingFilters) => {
     close(facetDialog);
     close(filterDialog);
     navigate(listingFiltersHref(currentUrl, filters));

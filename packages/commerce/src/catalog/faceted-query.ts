@@ -1,9 +1,9 @@
+import { type ListingFilterName, listingFilterNames } from '@vitrine/domain/listing';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { ListingFilters, SortKey } from './listing-input';
 
-const facetNames = ['brand', 'color', 'size', 'price', 'sale', 'rating', 'availability'] as const;
-type FacetName = (typeof facetNames)[number];
+type FacetName = ListingFilterName;
 
 /**
  * The conditions of the filters the input sets, by facet. A filter that is not set has no
@@ -18,7 +18,10 @@ function filterConditions(filters: ListingFilters): Partial<Record<FacetName, SQ
   const availability = list(filters.availability);
   const { min, max } = filters.price ?? {};
   const conditions: Partial<Record<FacetName, SQL>> = {};
-  if (brands !== null) conditions.brand = sql`b.brand = ANY(${brands}::text[])`;
+  // Brand names match whatever their case in the URL: `?brand=nido` finds what `Nido` finds.
+  if (brands !== null) {
+    conditions.brand = sql`lower(b.brand) = ANY(SELECT lower(name) FROM unnest(${brands}::text[]) AS name)`;
+  }
   if (colors !== null) conditions.color = sql`b.color_keys && ${colors}::text[]`;
   if (sizes !== null) conditions.size = sql`b.sizes && ${sizes}::text[]`;
   if (min !== undefined || max !== undefined) {
@@ -47,7 +50,7 @@ const orderBy: Readonly<Record<SortKey, SQL>> = {
  * filter. Only set filters have a flag.
  */
 function filterFlags(conditions: Partial<Record<FacetName, SQL>>) {
-  const active = facetNames.filter((name) => conditions[name] !== undefined);
+  const active = listingFilterNames.filter((name) => conditions[name] !== undefined);
   const flags = active.map((name) => sql`, (${conditions[name]}) AS ${sql.raw(`f_${name}`)}`);
   return {
     /** `, (condition) AS f_name` for each set filter, after `b.*`. */

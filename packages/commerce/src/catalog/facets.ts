@@ -1,40 +1,18 @@
 import type { Currency, Language } from '@vitrine/domain';
+import type { ListingFacets, ListingFacetValue } from '@vitrine/domain/listing';
 import { palette } from '../seed/vocabulary/palette';
 import type { FacetedQueryResult } from './faceted-query';
 import type { AvailabilityValue, ListingFilters } from './listing-input';
 
-export interface FacetValue {
-  readonly value: string;
-  /** What the shopper reads; availability values are message keys for the storefront. */
-  readonly label: string;
-  readonly count: number;
-  readonly selected: boolean;
-}
+/** One facet value; the domain's listing contract. */
+export type FacetValue = ListingFacetValue;
 
 /**
  * The facets of a listing or search (brand, colour, size, price range, sale, rating,
- * availability). Counts are disjunctive: each facet counts with all filters but its own.
+ * availability): the domain's listing contract. Counts are disjunctive: each facet counts with
+ * all filters but its own.
  */
-export interface Facets {
-  readonly brand: readonly FacetValue[];
-  readonly color: readonly FacetValue[];
-  readonly size: readonly FacetValue[];
-  /** Lowest and highest price (with tax, cents) of the products the other filters leave. */
-  readonly price: {
-    readonly min: number | null;
-    readonly max: number | null;
-    readonly currency: Currency;
-    readonly selected: { readonly min: number | null; readonly max: number | null };
-  };
-  readonly sale: { readonly count: number; readonly selected: boolean };
-  /** "At least N stars", for N = 4, 3, 2, 1. */
-  readonly rating: ReadonlyArray<{
-    readonly minimum: number;
-    readonly count: number;
-    readonly selected: boolean;
-  }>;
-  readonly availability: readonly FacetValue[];
-}
+export type Facets = ListingFacets;
 
 const colorNames = new Map(palette.map((color) => [color.key, color.names]));
 const paletteOrder = new Map(palette.map((color, index) => [color.key, index]));
@@ -46,12 +24,19 @@ function values(
   selected: readonly string[] | undefined,
   label: (value: string) => string,
   compare: (a: readonly [string, number], b: readonly [string, number]) => number,
+  sameness: (value: string) => string = (value) => value,
 ): FacetValue[] {
-  const chosen = new Set(selected ?? []);
-  return [...pairs]
-    .sort(compare)
-    .map(([value, count]) => ({ value, label: label(value), count, selected: chosen.has(value) }));
+  const chosen = new Set((selected ?? []).map(sameness));
+  return [...pairs].sort(compare).map(([value, count]) => ({
+    value,
+    label: label(value),
+    count,
+    selected: chosen.has(sameness(value)),
+  }));
 }
+
+/** Brands are chosen whatever the case of the URL (`?brand=nido`), as the query matches them. */
+const brandSameness = (value: string) => value.toLocaleLowerCase('de');
 
 const byCountThenName = (a: readonly [string, number], b: readonly [string, number]) =>
   b[1] - a[1] || a[0].localeCompare(b[0]);
@@ -64,7 +49,7 @@ export function facetsOf(
 ): Facets {
   const availabilityOrder: readonly AvailabilityValue[] = ['buyable', 'notDeliverable', 'soldOut'];
   return {
-    brand: values(result.brand, filters.brand, (value) => value, byCountThenName),
+    brand: values(result.brand, filters.brand, (value) => value, byCountThenName, brandSameness),
     color: values(
       result.color,
       filters.color,

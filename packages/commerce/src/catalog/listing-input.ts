@@ -1,21 +1,21 @@
+import {
+  type ListingFilters as DomainListingFilters,
+  type ListingAvailability,
+  type ListingSort,
+  listingAvailabilityValues,
+  listingSorts,
+} from '@vitrine/domain/listing';
 import { z } from 'zod';
 import { palette } from '../seed/vocabulary/palette';
 import { maxDatabaseInteger, storableText } from '../validation';
 
-/** Sort keys of listings and search (§9: the default is relevancy, descending). */
-export const sortKeys = [
-  'relevance',
-  'price-asc',
-  'price-desc',
-  'newest',
-  'rating',
-  'name',
-] as const;
-export type SortKey = (typeof sortKeys)[number];
+/** Sort keys of listings and search: the domain's listing sorts (§9: relevancy by default). */
+export const sortKeys = listingSorts;
+export type SortKey = ListingSort;
 
 /** A whole product's availability, as the domain's `productAvailability` names it. */
-export const availabilityValues = ['buyable', 'notDeliverable', 'soldOut'] as const;
-export type AvailabilityValue = (typeof availabilityValues)[number];
+export const availabilityValues = listingAvailabilityValues;
+export type AvailabilityValue = ListingAvailability;
 
 /** §9: the colour palette keys a colour filter accepts. */
 export const paletteKeys = palette.map((color) => color.key) as [string, ...string[]];
@@ -50,6 +50,8 @@ export const listingFiltersSchema = z.strictObject({
   availability: z.array(z.enum(availabilityValues)).max(availabilityValues.length).optional(),
 });
 export type ListingFilters = z.output<typeof listingFiltersSchema>;
+// The catalog reads exactly the filters the domain's listing URL format writes.
+listingFiltersSchema satisfies z.ZodType<DomainListingFilters>;
 
 const pagingShape = {
   filters: listingFiltersSchema.default({}),

@@ -1,28 +1,17 @@
 import { z } from 'zod';
+import {
+  type ListingFilterName,
+  type ListingSort,
+  listingFilterNames,
+  listingSorts,
+} from '../listing/listing-types';
 import { commaList, key, oneOf, text } from './fields';
 
-/** The listing sorts (§9: the default is relevancy, descending), as the catalog names them. */
-export const listingSorts = [
-  'relevance',
-  'price-asc',
-  'price-desc',
-  'newest',
-  'rating',
-  'name',
-] as const;
-export type ListingSort = (typeof listingSorts)[number];
+export { type ListingSort, listingSorts };
 
-/** The listing filters an editor can show (§2 listing facet, filter dialogs). */
-export const listingFacetNames = [
-  'brand',
-  'color',
-  'size',
-  'price',
-  'sale',
-  'rating',
-  'availability',
-] as const;
-export type ListingFacetName = (typeof listingFacetNames)[number];
+/** The listing filters an editor can show (§2 listing facet, filter dialogs): every filter. */
+export const listingFacetNames = listingFilterNames;
+export type ListingFacetName = ListingFilterName;
 
 /**
  * The product listing of a category page (§2: a page with a listing block is a listing

@@ -1,15 +1,7 @@
+import { listingFilterNames } from '../listing/listing-types';
 import { queryEntries } from './query-string';
 
-/** The listing filter query names Vitrine uses. */
-export const listingFilterNames = [
-  'brand',
-  'color',
-  'size',
-  'price',
-  'sale',
-  'rating',
-  'availability',
-] as const;
+export { listingFilterNames };
 
 /**
  * The robots value of a page (§2): `noindex,follow` when its query names a whitelisted filter

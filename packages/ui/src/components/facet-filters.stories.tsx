@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ListingFacets, ListingFilters } from '@vitrine/domain/listing';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/translate';
 import { facetsWith } from '../stories/shopping-fixtures';
-import {
-  FacetBar,
-  FacetFilters,
-  FacetGroup,
-  type ListingFacets,
-  type ListingFilterValues,
-} from './facet-filters';
+import { FacetBar, FacetFilters, FacetGroup } from './facet-filters';
 
-const chosenFilters: ListingFilterValues = {
+const chosenFilters: ListingFilters = {
   brand: ['Nido'],
   color: ['blue', 'grey'],
   price: { min: 10000, max: 50000 },
@@ -25,12 +20,9 @@ function Stateful({
   onFiltersChange,
   children,
 }: {
-  initial: ListingFilterValues;
-  onFiltersChange: (filters: ListingFilterValues) => void;
-  children: (
-    facets: ListingFacets,
-    change: (filters: ListingFilterValues) => void,
-  ) => React.ReactNode;
+  initial: ListingFilters;
+  onFiltersChange: (filters: ListingFilters) => void;
+  children: (facets: ListingFacets, change: (filters: ListingFilters) => void) => React.ReactNode;
 }) {
   const [filters, setFilters] = React.useState(initial);
   return children(facetsWith(filters), (next) => {

@@ -1,5 +1,9 @@
-import type { Currency } from '@vitrine/domain';
 import { type ListingFacetName, listingFacetNames } from '@vitrine/domain/content-model';
+import type {
+  ListingFacetValue as FacetOption,
+  ListingFacets,
+  ListingFilters as ListingFilterValues,
+} from '@vitrine/domain/listing';
 import { centsFromMajorUnits, formatPrice } from '@vitrine/domain/price';
 import { facetBarSplit } from '@vitrine/domain/ui-support';
 import * as React from 'react';
@@ -10,47 +14,6 @@ import { CheckboxField } from './checkbox-field';
 import { type FieldErrorMessage, TextField } from './form-field';
 import { CloseIcon } from './icons';
 import { RadioGroupField } from './radio-group-field';
-
-/** One value of a facet with its count, as the catalog's listing returns it. */
-interface FacetOption {
-  readonly value: string;
-  readonly label: string;
-  readonly count: number;
-  readonly selected: boolean;
-}
-
-/** The facets of a listing or search page, in the catalog's shape (counts are disjunctive). */
-interface ListingFacets {
-  readonly brand: readonly FacetOption[];
-  readonly color: readonly FacetOption[];
-  readonly size: readonly FacetOption[];
-  /** Price with tax in cents: the range the other filters leave, and the chosen one. */
-  readonly price: {
-    readonly min: number | null;
-    readonly max: number | null;
-    readonly currency: Currency;
-    readonly selected: { readonly min: number | null; readonly max: number | null };
-  };
-  readonly sale: { readonly count: number; readonly selected: boolean };
-  readonly rating: ReadonlyArray<{
-    readonly minimum: number;
-    readonly count: number;
-    readonly selected: boolean;
-  }>;
-  /** Values `buyable`, `notDeliverable`, `soldOut`; their labels come from the catalogue. */
-  readonly availability: readonly FacetOption[];
-}
-
-/** The filters a listing URL carries (the catalog's listing filters). */
-interface ListingFilterValues {
-  readonly brand?: readonly string[];
-  readonly color?: readonly string[];
-  readonly size?: readonly string[];
-  readonly price?: { readonly min?: number; readonly max?: number };
-  readonly sale?: boolean;
-  readonly rating?: number;
-  readonly availability?: readonly string[];
-}
 
 type OptionFacetName = 'brand' | 'color' | 'size' | 'availability';
 const optionFacets: readonly OptionFacetName[] = ['brand', 'color', 'size', 'availability'];
@@ -437,7 +400,4 @@ export {
   type FacetFiltersProps,
   FacetGroup,
   type FacetGroupProps,
-  type FacetOption,
-  type ListingFacets,
-  type ListingFilterValues,
 };

@@ -15,7 +15,7 @@ import type {
   Variant,
 } from '@vitrine/domain';
 import type { CategoryNode } from '@vitrine/domain/content-model';
-import type { ListingFacets, ListingFilterValues } from '../components/facet-filters';
+import type { ListingFacets, ListingFilters } from '@vitrine/domain/listing';
 import type { ImageSource } from '../lib/image-source';
 import { type FixtureImageName, fixtureImage } from './fixtures';
 
@@ -314,7 +314,7 @@ export const listingFacets = {
 };
 
 /** What the catalog answers after a change: the facets with the new filters marked. */
-export function facetsWith(filters: ListingFilterValues): ListingFacets {
+export function facetsWith(filters: ListingFilters): ListingFacets {
   const mark = (name: 'brand' | 'color' | 'size' | 'availability') =>
     listingFacets[name].map((option) => ({
       ...option,
@@ -339,7 +339,7 @@ export function facetsWith(filters: ListingFilterValues): ListingFacets {
 }
 
 /** How many articles the listing finds with these filters (the catalog's total, roughly). */
-export function resultCountWith(filters: ListingFilterValues): number {
+export function resultCountWith(filters: ListingFilters): number {
   const colours = listingFacets.color.filter((option) => filters.color?.includes(option.value));
   const total = colours.length > 0 ? colours.reduce((sum, option) => sum + option.count, 0) : 25;
   return filters.sale === true ? Math.min(total, listingFacets.sale.count) : total;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ListingFacetName, ListingSort } from '@vitrine/domain/content-model';
+import type { ListingFilters } from '@vitrine/domain/listing';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
@@ -7,7 +8,7 @@ import { interpolate } from '../../i18n/translate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { facetsWith, resultCountWith } from '../../stories/shopping-fixtures';
 import { DialogStackProvider, useDialogStack } from '../dialog';
-import { FacetBar, type ListingFilterValues } from '../facet-filters';
+import { FacetBar } from '../facet-filters';
 import { DialogPage, expectOpenDialog, tabTo } from './dialog-story';
 import { FilterDialog, ListingFacetDialog, SortDialog } from './listing-dialogs';
 
@@ -33,9 +34,9 @@ const showResults = (count: number) =>
   );
 
 /** The listing's filter state as the storefront keeps it in the URL, here in React state. */
-function useListingFilters(initial: ListingFilterValues = {}) {
+function useListingFilters(initial: ListingFilters = {}) {
   const [filters, setFilters] = React.useState(initial);
-  const change = (next: ListingFilterValues) => {
+  const change = (next: ListingFilters) => {
     setFilters(next);
     filtersChanged(next);
   };

@@ -1,19 +1,15 @@
 import { type ListingFacetName, listingFacetNames } from '@vitrine/domain/content-model';
+import type { ListingFacets, ListingFilters } from '@vitrine/domain/listing';
 import { useUiText } from '../../i18n/ui-text';
 import { Button } from '../button';
-import {
-  FacetFilters,
-  FacetGroup,
-  type ListingFacets,
-  type ListingFilterValues,
-} from '../facet-filters';
+import { FacetFilters, FacetGroup } from '../facet-filters';
 import { SortSelect, type SortSelectProps } from '../sort-select';
 import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
 
 interface FacetDialogData {
   facets: ListingFacets;
   /** Called with the whole next set of filters after each change (the listing reloads). */
-  onFiltersChange: (filters: ListingFilterValues) => void;
+  onFiltersChange: (filters: ListingFilters) => void;
   /** How many articles the current filters find: the close button says so. */
   resultCount: number;
 }

@@ -1,0 +1,22 @@
+export {
+  type ListingAvailability,
+  type ListingFacets,
+  type ListingFacetValue,
+  type ListingFilterName,
+  type ListingFilters,
+  type ListingListFilterName,
+  type ListingPagination,
+  type ListingSort,
+  listingAvailabilityValues,
+  listingFilterNames,
+  listingListFilterNames,
+  listingSorts,
+} from './listing-types';
+export {
+  type ListingQuery,
+  listingFiltersHref,
+  listingPageHref,
+  listingQueryFromSearchParams,
+  listingSortHref,
+  priceRangeFromQuery,
+} from './listing-url';
