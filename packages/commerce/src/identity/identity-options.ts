@@ -6,6 +6,7 @@ import {
   remoteLeakedPasswords,
 } from './leaked-passwords';
 import type { ScryptCost } from './password-hash';
+import { type PasswordHashingLimits, passwordHashingLimits } from './password-hashing';
 
 /** The identity part's settings; each defaults from the environment. */
 export interface IdentityOptions {
@@ -18,6 +19,11 @@ export interface IdentityOptions {
   readonly leakedPasswords?: LeakedPasswordSource;
   /** scrypt's cost; tests lower it, production keeps the default. */
   readonly scryptCost?: ScryptCost;
+  /**
+   * Hashes at once and waiting (default `VITRINE_PASSWORD_HASHES`, else one per core;
+   * `VITRINE_PASSWORD_HASH_QUEUE`, else twice that).
+   */
+  readonly passwordHashing?: Partial<PasswordHashingLimits>;
   readonly sessionTtlMs?: number;
   /** The clock of sessions, reset tokens and the outbox (tests move it). */
   readonly now?: () => Date;
@@ -59,6 +65,7 @@ export function identityOptionsFromEnv(options: IdentityOptions = {}) {
       leakedPasswords,
       ...clock,
       ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
+      passwordHashing: passwordHashingLimits(env, options.passwordHashing),
       ...(options.sessionTtlMs ? { sessionTtlMs: options.sessionTtlMs } : {}),
     },
     clock,

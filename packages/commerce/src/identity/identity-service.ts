@@ -6,13 +6,14 @@ import { passwordResetMail } from '../mail/mail-texts';
 import { type CustomerRow, customerFromRow, type SessionRow, sessionFromRow } from './customer-row';
 import type { Customer, OpenedSession, Session, SessionKind, SignedIn } from './identity-types';
 import type { LeakedPasswordSource } from './leaked-passwords';
+import { defaultScryptCost, hashPassword, needsRehash, type ScryptCost } from './password-hash';
 import {
-  defaultScryptCost,
-  hashPassword,
-  needsRehash,
-  type ScryptCost,
-  verifyPassword,
-} from './password-hash';
+  createPasswordHasher,
+  type PasswordHasher,
+  PasswordHashingBusy,
+  type PasswordHashingLimits,
+  passwordHashingLimits,
+} from './password-hashing';
 import { hashToken, randomHexId, randomToken } from './secret-token';
 
 /** How long a session lives: 30 days from its creation (login, logout or first visit). */
@@ -26,6 +27,8 @@ export interface IdentityServiceOptions {
   readonly leakedPasswords: LeakedPasswordSource;
   readonly now?: () => Date;
   readonly scryptCost?: ScryptCost;
+  /** The hashing queue's bounds (default: from the environment, {@link passwordHashingLimits}). */
+  readonly passwordHashing?: PasswordHashingLimits;
   readonly sessionTtlMs?: number;
 }
 
@@ -45,7 +48,11 @@ export interface IdentityService {
    * made (32 hex characters), else a new one.
    */
   openAnonymousSession(shopId: number, browserId?: string): Promise<OpenedSession>;
-  /** Checks e-mail and password; ends `previous` and opens a registered session (rotation). */
+  /**
+   * Checks e-mail and password; ends `previous` and opens a registered session (rotation).
+   * Every call that hashes or verifies a password waits for a slot of {@link passwordHashing}
+   * and rejects with {@link PasswordHashingBusy} when its waiting line is full.
+   */
   login(
     shopId: number,
     form: LoginForm,
@@ -73,7 +80,10 @@ export interface IdentityService {
   requestPasswordReset(request: PasswordResetRequest): Promise<void>;
   /** Whether a reset link's hash is unused and unexpired. */
   isResetTokenValid(hash: string): Promise<boolean>;
-  /** Sets the new password (already validated) and uses the token up; ends every session. */
+  /**
+   * Sets the new password (already validated) and uses the token up; ends every session. An
+   * unknown, used or expired link is answered before any hashing.
+   */
   resetPassword(hash: string, newPassword: string): Promise<'reset' | 'invalidToken'>;
   /** Changes a registered customer's password; other sessions end. */
   changePassword(
@@ -83,6 +93,8 @@ export interface IdentityService {
     keepSessionId: string | null,
   ): Promise<'changed' | 'wrongPassword'>;
   readonly leakedPasswords: LeakedPasswordSource;
+  /** The bounded queue every password hash and verification runs through, and its stats. */
+  readonly passwordHashing: PasswordHasher;
 }
 
 /** The length of a random browser id: 32 hex characters, never the 64 of a customer id (§3). */
@@ -96,7 +108,9 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
   const now = options.now ?? (() => new Date());
   const cost = options.scryptCost ?? defaultScryptCost;
   const ttl = options.sessionTtlMs ?? defaultSessionTtlMs;
-  // Unknown e-mails are checked against this, so a login takes as long with or without an account.
+  const hasher = createPasswordHasher(options.passwordHashing ?? passwordHashingLimits(), cost);
+  // Unknown e-mails are checked against this, so a login takes as long with or without an
+  // account. Made once at start-up, outside the queue.
   const dummyHash = hashPassword(randomToken(), cost);
 
   async function openSession(
@@ -177,6 +191,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
 
   return {
     leakedPasswords,
+    passwordHashing: hasher,
     async session(token, shopId) {
       if (token.length === 0 || token.length > maxTokenLength) return null;
       const [row] = await database.rows<SessionRow>(sql`
@@ -196,15 +211,22 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       ),
     async login(shopId, form, previous) {
       const row = await customerByEmail(shopId, form.email);
-      const matches = await verifyPassword(form.password, row?.password_hash ?? (await dummyHash));
+      const matches = await hasher.verify(form.password, row?.password_hash ?? (await dummyHash));
       if (row === null || row.password_hash === null || !matches) {
         return { kind: 'invalidCredentials' };
       }
-      // A hash made under an older, cheaper cost is renewed while the password is at hand.
+      // A hash made under an older, cheaper cost is renewed while the password is at hand;
+      // when the hashing queue is full, at a later login.
       if (needsRehash(row.password_hash, cost)) {
-        await database.rows(sql`
-          UPDATE customers SET password_hash = ${await hashPassword(form.password, cost)}
-          WHERE id = ${row.id} AND password_hash = ${row.password_hash}`);
+        const renewed = await hasher.hash(form.password).catch((error: unknown) => {
+          if (error instanceof PasswordHashingBusy) return null;
+          throw error;
+        });
+        if (renewed !== null) {
+          await database.rows(sql`
+            UPDATE customers SET password_hash = ${renewed}
+            WHERE id = ${row.id} AND password_hash = ${row.password_hash}`);
+        }
       }
       await purgeExpired();
       return rotate(previous, shopId, 'registered', row.id, customerFromRow(row));
@@ -212,7 +234,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     async register(shopId, form, previous) {
       const row = await insertCustomer(shopId, {
         email: form.email,
-        passwordHash: await hashPassword(form.register_password, cost),
+        passwordHash: await hasher.hash(form.register_password),
         isGuest: false,
         firstName: form.first_name,
         lastName: form.last_name,
@@ -252,9 +274,9 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       const [row] = await database.rows<{ password_hash: string | null }>(sql`
         SELECT password_hash FROM customers
         WHERE id = ${customerId} AND deleted_at IS NULL AND NOT is_guest`);
-      return verifyPassword(password, row?.password_hash ?? (await dummyHash)).then(
-        (matches) => matches && row?.password_hash != null,
-      );
+      return hasher
+        .verify(password, row?.password_hash ?? (await dummyHash))
+        .then((matches) => matches && row?.password_hash != null);
     },
     async requestPasswordReset(request) {
       const row = await customerByEmail(request.shop.id, request.email);
@@ -281,8 +303,9 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       return (await liveResetToken(hash)) !== null;
     },
     async resetPassword(hash, newPassword) {
-      if (hash.length === 0 || hash.length > maxTokenLength) return 'invalidToken';
-      const passwordHash = await hashPassword(newPassword, cost);
+      // A link that cannot work costs no hash: a flood of made-up links takes no core.
+      if ((await liveResetToken(hash)) === null) return 'invalidToken';
+      const passwordHash = await hasher.hash(newPassword);
       const stamp = now().toISOString();
       return database.transaction(async (tx) => {
         // Marking the token used in the same statement that checks it makes it single-use even
@@ -305,14 +328,15 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     async changePassword(customerId, currentPassword, newPassword, keepSessionId) {
       const [row] = await database.rows<CustomerRow>(sql`
         SELECT * FROM customers WHERE id = ${customerId} AND deleted_at IS NULL AND NOT is_guest`);
-      if (
-        row?.password_hash == null ||
-        !(await verifyPassword(currentPassword, row.password_hash))
-      ) {
-        return 'wrongPassword';
-      }
+      const stored = row?.password_hash;
+      if (stored == null) return 'wrongPassword';
+      // Verified and hashed in one slot, so a full queue cannot refuse the change half-way.
+      const renewed = await hasher.inSlot(async (work) =>
+        (await work.verify(currentPassword, stored)) ? work.hash(newPassword) : null,
+      );
+      if (renewed === null) return 'wrongPassword';
       await database.rows(sql`
-        UPDATE customers SET password_hash = ${await hashPassword(newPassword, cost)},
+        UPDATE customers SET password_hash = ${renewed},
           updated_at = ${now().toISOString()} WHERE id = ${customerId}`);
       await database.rows(sql`
         DELETE FROM sessions WHERE customer_id = ${customerId} AND id <> ${keepSessionId ?? ''}`);

@@ -20,3 +20,12 @@ export {
   type ScryptCost,
   verifyPassword,
 } from './password-hash';
+export {
+  createPasswordHasher,
+  type PasswordHasher,
+  PasswordHashingBusy,
+  type PasswordHashingLimits,
+  type PasswordHashingStats,
+  type PasswordWork,
+  passwordHashingLimits,
+} from './password-hashing';

@@ -87,14 +87,12 @@ function ifNoneMatch(header: string | null, etag: string): 'etag' | 'any' | null
   return candidates.includes('*') ? 'any' : null;
 }
 
-/** Seconds a client is asked to wait when every render slot and the waiting line are taken. */
-const busyRetrySeconds = 2;
-
-function busy(): Response {
+/** Every render slot and the waiting line are taken: the client is asked to come back later. */
+function busy(refusal: RenderQueueFull): Response {
   return json(
     503,
     { error: 'imageServiceBusy', message: 'Too many images are being drawn; try again shortly' },
-    { 'Retry-After': String(busyRetrySeconds) },
+    { 'Retry-After': String(refusal.retryAfterSeconds) },
   );
 }
 
@@ -198,7 +196,7 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     } catch (error) {
       if (error instanceof RenderQueueFull) {
         refused += 1;
-        return busy();
+        return busy(error);
       }
       throw error;
     }

@@ -1,4 +1,10 @@
 import { availableParallelism } from 'node:os';
+import {
+  type Env,
+  threadPoolSize,
+  type WholeNumberSetting,
+  wholeNumberSetting,
+} from '../limits/whole-number-setting';
 
 /**
  * The bounds of the image service, so that a client asking for thousands of distinct renditions
@@ -14,8 +20,6 @@ export interface ImageLimits {
   readonly cacheBytes: number;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 const mebibyte = 1024 * 1024;
 
 /**
@@ -24,8 +28,7 @@ const mebibyte = 1024 * 1024;
  * small machine leave one core to the pages as well (on 2 cores: one render at a time).
  */
 function defaultRenders(env: Env): number {
-  const threadPool = Number.parseInt(env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
-  return Math.max(1, Math.min(availableParallelism() - 1, threadPool - 1));
+  return Math.max(1, Math.min(availableParallelism() - 1, threadPoolSize(env) - 1));
 }
 
 /**
@@ -38,11 +41,8 @@ const defaultQueuedRenders = 64;
 /** A rendition is 4–110 KiB (20 KiB for a card): 1 GiB holds about 50,000 of them. */
 const defaultCacheMegabytes = 1024;
 
-interface Setting {
-  readonly variable: string;
+interface Setting extends WholeNumberSetting {
   readonly option: keyof ImageLimits;
-  readonly min: number;
-  readonly max: number;
 }
 
 const settings = {
@@ -61,25 +61,9 @@ const settings = {
   },
 } as const satisfies Record<keyof ImageLimits, Setting>;
 
-function inRange(value: number, min: number, max: number, problem: string): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${problem} must be a whole number from ${min} to ${max}, not ${value}`);
-  }
-  return value;
-}
-
 /** A given limit, else its environment variable, else the default. */
 function limit(env: Env, given: Partial<ImageLimits>, setting: Setting, fallback: number): number {
-  const value = given[setting.option];
-  if (value !== undefined) return inRange(value, setting.min, setting.max, setting.option);
-  const raw = env[setting.variable]?.trim() ?? '';
-  if (raw === '') return fallback;
-  if (!/^\d{1,9}$/.test(raw)) {
-    throw new Error(
-      `${setting.variable} must be a whole number from ${setting.min} to ${setting.max}, not "${raw}"`,
-    );
-  }
-  return inRange(Number(raw), setting.min, setting.max, setting.variable);
+  return wholeNumberSetting(env, given[setting.option], setting, fallback);
 }
 
 /**

@@ -1,44 +1,29 @@
-import pLimit from 'p-limit';
+import { type BoundedQueue, createBoundedQueue, QueueFull } from '../limits/bounded-queue';
+
+/** A refused render's `Retry-After`: a card rendition takes about 40 ms, a waiting line clears in seconds. */
+const renderRetrySeconds = 2;
 
 /** Every render slot is busy and the waiting line is full: the caller answers 503. */
-export class RenderQueueFull extends Error {
+export class RenderQueueFull extends QueueFull {
   constructor() {
-    super('The image service is drawing as many renditions as it may');
+    super('The image service is drawing as many renditions as it may', renderRetrySeconds);
     this.name = 'RenderQueueFull';
   }
 }
 
-export interface RenderQueue {
-  /** Runs `task` in a free slot, after the ones waiting before it; rejects with {@link RenderQueueFull} when full. */
-  run<T>(task: () => Promise<T>): Promise<T>;
-  /** Renders running now. */
-  readonly running: number;
-  /** Renders waiting for a slot. */
-  readonly waiting: number;
-}
+export type RenderQueue = BoundedQueue;
 
 /**
- * At most `renders` tasks at once (p-limit), at most `queuedRenders` more waiting in order; a
- * task beyond both is refused at once instead of growing the line without bound.
+ * At most `renders` renditions drawn at once, at most `queuedRenders` more waiting in order; a
+ * render beyond both is refused with {@link RenderQueueFull}.
  */
 export function createRenderQueue(limits: {
   readonly renders: number;
   readonly queuedRenders: number;
 }): RenderQueue {
-  const limit = pLimit(limits.renders);
-  return {
-    run(task) {
-      // p-limit counts a task as active or pending from the moment it is handed over.
-      if (limit.activeCount + limit.pendingCount >= limits.renders + limits.queuedRenders) {
-        return Promise.reject(new RenderQueueFull());
-      }
-      return limit(task);
-    },
-    get running() {
-      return limit.activeCount;
-    },
-    get waiting() {
-      return limit.pendingCount;
-    },
-  };
+  return createBoundedQueue({
+    slots: limits.renders,
+    waiting: limits.queuedRenders,
+    full: () => new RenderQueueFull(),
+  });
 }

@@ -1,0 +1,143 @@
+import { availableParallelism } from 'node:os';
+import { createBoundedQueue, QueueFull } from '../limits/bounded-queue';
+import {
+  type Env,
+  threadPoolSize,
+  type WholeNumberSetting,
+  wholeNumberSetting,
+} from '../limits/whole-number-setting';
+import { defaultScryptCost, hashPassword, type ScryptCost, verifyPassword } from './password-hash';
+
+/**
+ * One scrypt hash at N=2^15, r=8, p=3 keeps a core busy for about 0.2 s, so a line of twice the
+ * slots clears in well under a second: the client may try again after one.
+ */
+const hashingRetrySeconds = 1;
+
+/**
+ * Every hashing slot is busy and the waiting line is full (a login storm): the call answers
+ * 503 with `Retry-After` instead of queueing hashes that would take every core from the pages.
+ */
+export class PasswordHashingBusy extends QueueFull {
+  constructor() {
+    super('As many passwords are being hashed as the server may at once', hashingRetrySeconds);
+    this.name = 'PasswordHashingBusy';
+  }
+}
+
+/** How much password hashing runs at once and how much may wait. */
+export interface PasswordHashingLimits {
+  /** Hashes (and verifications) computed at the same time, each on one core. */
+  readonly hashes: number;
+  /** Hashes that may wait for a slot; one beyond them is refused with {@link PasswordHashingBusy}. */
+  readonly queuedHashes: number;
+}
+
+interface Setting extends WholeNumberSetting {
+  readonly option: keyof PasswordHashingLimits;
+}
+
+const settings = {
+  hashes: { variable: 'VITRINE_PASSWORD_HASHES', option: 'hashes', min: 1, max: 64 },
+  queuedHashes: {
+    variable: 'VITRINE_PASSWORD_HASH_QUEUE',
+    option: 'queuedHashes',
+    min: 0,
+    max: 10_000,
+  },
+} as const satisfies Record<keyof PasswordHashingLimits, Setting>;
+
+/**
+ * scrypt runs each hash on one thread of libuv's pool, which the image renders and file reads
+ * share: one hash per core, and one pool thread left to the rest.
+ */
+function defaultHashes(env: Env): number {
+  return Math.max(1, Math.min(availableParallelism(), threadPoolSize(env) - 1));
+}
+
+/**
+ * The hashing limits: each given one, else its environment variable, else the default (one
+ * hash per core, at most libuv's pool − 1; twice as many waiting). Out of range throws.
+ *
+ * @example
+ * passwordHashingLimits({ VITRINE_PASSWORD_HASH_QUEUE: '8' }); // { hashes: 2, queuedHashes: 8 } on 2 cores
+ */
+export function passwordHashingLimits(
+  env: Env = process.env,
+  given: Partial<PasswordHashingLimits> = {},
+): PasswordHashingLimits {
+  const hashes = wholeNumberSetting(env, given.hashes, settings.hashes, defaultHashes(env));
+  return {
+    hashes,
+    queuedHashes: wholeNumberSetting(env, given.queuedHashes, settings.queuedHashes, 2 * hashes),
+  };
+}
+
+/** What the hashing queue has done since the server started, and what it does now. */
+export interface PasswordHashingStats {
+  readonly limits: PasswordHashingLimits;
+  /** Hashes and verifications computed (each one scrypt run). */
+  readonly hashed: number;
+  readonly running: number;
+  readonly waiting: number;
+  /** Calls refused with {@link PasswordHashingBusy}. */
+  readonly refused: number;
+}
+
+/** Hashing inside a slot: each call is one scrypt run, counted, not queued again. */
+export interface PasswordWork {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
+/** Every password hash and verification of the identity service goes through this. */
+export interface PasswordHasher extends PasswordWork {
+  /**
+   * Runs `work` in one slot, for a call that verifies and then hashes (a password change), so
+   * it cannot be refused half-way. Rejects with {@link PasswordHashingBusy} when full.
+   */
+  inSlot<T>(work: (hasher: PasswordWork) => Promise<T>): Promise<T>;
+  stats(): PasswordHashingStats;
+}
+
+/**
+ * A bounded queue around scrypt: at most `limits.hashes` at once, `limits.queuedHashes` waiting,
+ * and beyond that {@link PasswordHashingBusy} — so that 60 logins at once cost the pages one
+ * core at most, instead of every core for seconds.
+ */
+export function createPasswordHasher(
+  limits: PasswordHashingLimits = passwordHashingLimits(),
+  cost: ScryptCost = defaultScryptCost,
+): PasswordHasher {
+  const queue = createBoundedQueue({
+    slots: limits.hashes,
+    waiting: limits.queuedHashes,
+    full: () => new PasswordHashingBusy(),
+  });
+  let hashed = 0;
+  let refused = 0;
+  const direct: PasswordWork = {
+    async hash(password) {
+      hashed += 1;
+      return hashPassword(password, cost);
+    },
+    async verify(password, stored) {
+      hashed += 1;
+      return verifyPassword(password, stored);
+    },
+  };
+  function inSlot<T>(work: (hasher: PasswordWork) => Promise<T>): Promise<T> {
+    return queue
+      .run(() => work(direct))
+      .catch((error: unknown) => {
+        if (error instanceof PasswordHashingBusy) refused += 1;
+        throw error;
+      });
+  }
+  return {
+    inSlot,
+    hash: (password) => inSlot((hasher) => hasher.hash(password)),
+    verify: (password, stored) => inSlot((hasher) => hasher.verify(password, stored)),
+    stats: () => ({ limits, hashed, running: queue.running, waiting: queue.waiting, refused }),
+  };
+}

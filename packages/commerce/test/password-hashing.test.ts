@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { shopById } from '@vitrine/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createCommerce } from '../src/commerce';
+import {
+  type Commerce,
+  createPasswordHasher,
+  hashPassword,
+  type PasswordHasher,
+  PasswordHashingBusy,
+  passwordHashingLimits,
+} from '../src/index';
+import { testDatabases } from './support/test-commerce';
+
+const cheap = { N: 2 ** 10, r: 8, p: 1 };
+
+/** A task that holds a hashing slot until released: a hash that takes as long as the test wants. */
+function holdSlot(hasher: PasswordHasher) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const done = hasher.inSlot(() => released);
+  return { release, done };
+}
+
+/** Resolves once the queue shows `running` and `waiting`, for calls that reach it after some awaits. */
+async function queueShows(hasher: PasswordHasher, running: number, waiting: number) {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const stats = hasher.stats();
+    if (stats.running === running && stats.waiting === waiting) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the queue never showed ${running} running and ${waiting} waiting`);
+}
+
+describe('password hashing limits from options and the environment (issue 12, item 5)', () => {
+  const oneHashPerCore = Math.max(1, Math.min(availableParallelism(), 3));
+  test.each([
+    { env: {}, given: {}, expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore } },
+    {
+      env: { VITRINE_PASSWORD_HASHES: '3', VITRINE_PASSWORD_HASH_QUEUE: '0' },
+      given: {},
+      expected: { hashes: 3, queuedHashes: 0 },
+    },
+    {
+      env: { VITRINE_PASSWORD_HASHES: ' 4 ' },
+      given: {},
+      expected: { hashes: 4, queuedHashes: 8 },
+    },
+    {
+      env: { UV_THREADPOOL_SIZE: '2' },
+      given: {},
+      expected: { hashes: 1, queuedHashes: 2 },
+    },
+    {
+      env: { VITRINE_PASSWORD_HASHES: '9' },
+      given: { hashes: 1, queuedHashes: 5 },
+      expected: { hashes: 1, queuedHashes: 5 },
+    },
+  ])('$env and $given give $expected', ({ env, given, expected }) => {
+    expect(passwordHashingLimits(env, given)).toEqual(expected);
+  });
+
+  test.each([
+    [
+      { VITRINE_PASSWORD_HASHES: '0' },
+      'VITRINE_PASSWORD_HASHES must be a whole number from 1 to 64',
+    ],
+    [{ VITRINE_PASSWORD_HASHES: 'two' }, 'VITRINE_PASSWORD_HASHES must be a whole number'],
+    [{ VITRINE_PASSWORD_HASH_QUEUE: '-1' }, 'VITRINE_PASSWORD_HASH_QUEUE must be a whole number'],
+    [{ VITRINE_PASSWORD_HASH_QUEUE: '10001' }, 'from 0 to 10000'],
+  ])('%j stops the start-up: %s', (env, message) => {
+    expect(() => passwordHashingLimits(env)).toThrow(message);
+  });
+});
+
+describe('the bounded hashing queue (issue 12, item 5)', () => {
+  test('with the slot and the waiting line full, a further hash is refused at once; the queued ones still answer correctly', async () => {
+    const hasher = createPasswordHasher({ hashes: 1, queuedHashes: 2 }, cheap);
+    const stored = await hashPassword('Sommerwind-Apfel7', cheap);
+    const slot = holdSlot(hasher);
+    const right = hasher.verify('Sommerwind-Apfel7', stored);
+    const wrong = hasher.verify('Sommerwind-Apfel8', stored);
+    expect(hasher.stats()).toMatchObject({ running: 1, waiting: 2, refused: 0 });
+
+    const refusal = await hasher.hash('Noch-ein-Kennwort1').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PasswordHashingBusy);
+    expect((refusal as PasswordHashingBusy).retryAfterSeconds).toBe(1);
+    await expect(hasher.verify('Sommerwind-Apfel7', stored)).rejects.toThrow(PasswordHashingBusy);
+    expect(hasher.stats()).toMatchObject({ running: 1, waiting: 2, refused: 2, hashed: 0 });
+
+    slot.release();
+    await slot.done;
+    expect(await right).toBe(true);
+    expect(await wrong).toBe(false);
+    expect(hasher.stats()).toMatchObject({ running: 0, waiting: 0, refused: 2, hashed: 2 });
+    // Room again: the next hash runs.
+    expect(await hasher.hash('Noch-ein-Kennwort1')).toMatch(/^scrypt\$1024\$8\$1\$/);
+  });
+
+  test('at most `hashes` run at once, the rest wait in order', async () => {
+    const hasher = createPasswordHasher({ hashes: 2, queuedHashes: 4 }, cheap);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        hasher.inSlot(async (work) => {
+          running += 1;
+          most = Math.max(most, running);
+          order.push(index);
+          await work.hash(`Kennwort-${index}`);
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(hasher.stats()).toMatchObject({ hashed: 6, refused: 0 });
+  });
+});
+
+describe.each(testDatabases)(
+  'the identity service hashes through the queue on %s (issue 12, item 5)',
+  (kind) => {
+    let commerce: Commerce;
+    const shop = shopById(10);
+    const links: string[] = [];
+    beforeAll(async () => {
+      const base = {
+        seed: false as const,
+        identity: { scryptCost: cheap, passwordHashing: { hashes: 1, queuedHashes: 1 } },
+      };
+      commerce =
+        kind === 'pglite'
+          ? await createCommerce({ ...base, databaseUrl: '', dataDir: 'memory://' })
+          : await createCommerce({ ...base, databaseUrl: process.env.TEST_DATABASE_URL ?? '' });
+    });
+    afterAll(() => commerce?.close());
+
+    const run = randomBytes(4).toString('hex');
+    const at = (local: string) => `${local}-${run}@example.de`;
+    const account = (email: string) => ({
+      first_name: 'Eva',
+      last_name: 'Klein',
+      gender: 'f' as const,
+      email,
+      register_password: 'Sommerwind-Apfel7',
+      newsletter: false,
+    });
+    const hashed = () => commerce.identity.passwordHashing.stats().hashed;
+
+    test('the limits given reach the service', () => {
+      expect(commerce.identity.passwordHashing.stats().limits).toEqual({
+        hashes: 1,
+        queuedHashes: 1,
+      });
+    });
+
+    test('a reset with an unknown, used or expired link hashes nothing; a live one hashes once', async () => {
+      if (shop === null) throw new Error('shop 10 is missing');
+      expect((await commerce.identity.register(10, account(at('reset')), null)).kind).toBe(
+        'signedIn',
+      );
+      const before = hashed();
+      expect(await commerce.identity.resetPassword('erfunden', 'Neues-Kennwort9')).toBe(
+        'invalidToken',
+      );
+      expect(await commerce.identity.resetPassword('x'.repeat(300), 'Neues-Kennwort9')).toBe(
+        'invalidToken',
+      );
+      expect(hashed()).toBe(before);
+      await commerce.identity.requestPasswordReset({
+        shop,
+        language: 'de',
+        email: at('reset'),
+        resetUrl: (hash) => {
+          links.push(hash);
+          return `https://x/konto/neues-passwort/?hash=${hash}`;
+        },
+      });
+      const link = links.at(-1) ?? '';
+      expect(await commerce.identity.resetPassword(link, 'Neues-Kennwort9')).toBe('reset');
+      expect(hashed()).toBe(before + 1);
+      expect(await commerce.identity.resetPassword(link, 'Anderes-Kennwort9')).toBe('invalidToken');
+      expect(hashed()).toBe(before + 1);
+    });
+
+    test('logins of unknown addresses verify in the queue; a full queue refuses login, registration, deletion check and password change', async () => {
+      const registered = await commerce.identity.register(10, account(at('full')), null);
+      if (registered.kind !== 'signedIn') throw new Error('register failed');
+      const before = hashed();
+      expect(
+        (
+          await commerce.identity.login(
+            10,
+            { email: at('niemand'), password: 'Irgendwas-12' },
+            null,
+          )
+        ).kind,
+      ).toBe('invalidCredentials');
+      expect(hashed()).toBe(before + 1);
+
+      const hasher = commerce.identity.passwordHashing;
+      const slot = holdSlot(hasher);
+      const queued = commerce.identity.login(
+        10,
+        { email: at('full'), password: 'Sommerwind-Apfel7' },
+        null,
+      );
+      await queueShows(hasher, 1, 1);
+      const busy = [
+        commerce.identity.login(10, { email: at('niemand'), password: 'Irgendwas-12' }, null),
+        commerce.identity.register(10, account(at('later')), null),
+        commerce.identity.checkPassword(registered.customer.id, 'Sommerwind-Apfel7'),
+        commerce.identity.changePassword(
+          registered.customer.id,
+          'Sommerwind-Apfel7',
+          'Neues-Kennwort9',
+          null,
+        ),
+      ];
+      const outcomes = await Promise.allSettled(busy);
+      for (const outcome of outcomes) {
+        expect(outcome).toMatchObject({
+          status: 'rejected',
+          reason: expect.any(PasswordHashingBusy),
+        });
+      }
+      slot.release();
+      expect((await queued).kind).toBe('signedIn');
+      // Nothing refused was half done: the account of the refused registration does not exist,
+      // and the password is unchanged.
+      expect((await commerce.identity.register(10, account(at('later')), null)).kind).toBe(
+        'signedIn',
+      );
+      expect(
+        await commerce.identity.checkPassword(registered.customer.id, 'Sommerwind-Apfel7'),
+      ).toBe(true);
+    });
+  },
+);
