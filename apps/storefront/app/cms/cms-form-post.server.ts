@@ -1,8 +1,9 @@
 import { type CmsFormIntent, cmsFormFields, type FormOutcome } from '@vitrine/cms-blocks';
-import type { FieldError } from '@vitrine/domain';
+import { type FieldError, ruleMessageKeys } from '@vitrine/domain';
 import { data } from 'react-router';
 import { isOwnOrigin } from '../../server/api/security/origin-check';
 import type { RateLimitedCall } from '../../server/api/security/rate-limits';
+import { isStorableString } from '../../server/api/security/storable-input';
 import { sendContactMessage } from '../../server/api/user/contact-message';
 import { signUpForNewsletter } from '../../server/api/user/newsletter-subscription';
 import type { ParsedFields } from '../../server/api/user/parse-input';
@@ -73,6 +74,23 @@ function valuesOf(form: FormData, intent: CmsFormIntent): Record<string, string>
   return values;
 }
 
+/**
+ * The fields holding text the database cannot store (NUL; issue 12), refused as the /api
+ * edge refuses them, each at its field. Their values are not shown again.
+ */
+function unstorableFields(values: Record<string, string>): {
+  readonly errors: FieldError[];
+  readonly values: Record<string, string>;
+} {
+  const errors: FieldError[] = [];
+  const shown: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (isStorableString(value)) shown[field] = value;
+    else errors.push({ field, key: ruleMessageKeys.invalid, params: {} });
+  }
+  return { errors, values: shown };
+}
+
 /** The call's body: its field names; an empty optional order number is none. */
 function callBody(values: Record<string, string>, intent: CmsFormIntent): Record<string, string> {
   const body: Record<string, string> = {};
@@ -111,7 +129,13 @@ export async function handleCmsFormPost(request: Request, context: PageRequestCo
   const form = await readForm(request);
   const intent = form.get(cmsFormFields.intent);
   const block = form.get(cmsFormFields.block);
-  if (!isIntent(intent) || typeof block !== 'string' || block === '' || block.length > 100) {
+  if (
+    !isIntent(intent) ||
+    typeof block !== 'string' ||
+    block === '' ||
+    block.length > 100 ||
+    !isStorableString(block)
+  ) {
     return refuse(400);
   }
   const values = valuesOf(form, intent);
@@ -129,6 +153,11 @@ export async function handleCmsFormPost(request: Request, context: PageRequestCo
   const limit = await context.rateLimits.consume(forms[intent].call, context.clientAddress);
   if (!limit.allowed) return failed(429, { 'Retry-After': String(limit.retryAfterSeconds) });
 
+  const unstorable = unstorableFields(values);
+  if (unstorable.errors.length > 0) {
+    const { errors, values: shown } = unstorable;
+    return answer({ block, intent, outcome: { state: 'invalid', errors, values: shown } }, 400);
+  }
   const body = callBody(values, intent);
   let sent: ParsedFields<unknown>;
   if (intent === 'contact') {

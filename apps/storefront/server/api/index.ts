@@ -7,6 +7,7 @@ import { createCatalogRouter } from './catalog';
 import { createCmsRouter } from './cms';
 import { originCheck } from './security/origin-check';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
+import { storableInputCheck } from './security/storable-input-check';
 import { createOrderRoutes, createShoppingRouter } from './shopping/index';
 import { createNewsletterRouter, createUserRouter } from './user/index';
 import { visitorMiddleware } from './visitor';
@@ -31,6 +32,8 @@ export function createApiRouter(
   });
   api.use(express.json({ limit: '64kb', strict: true }));
   api.use(express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
+  // Issue 12: NUL, lone surrogates and deep nesting are refused here, once for every call.
+  api.use(storableInputCheck());
 
   api.use(originCheck());
   const rateLimits = options.rateLimits ?? createRateLimits();
@@ -69,13 +72,24 @@ export function createApiRouter(
   return api;
 }
 
-/** Body-parser failures (malformed JSON, too large, wrong charset) are the client's: 4xx. */
+/** The issue's key of a client's failure the router or a body parser found. */
+function clientErrorKey(error: unknown, status: number): string {
+  if (status === 413) return 'api.payloadTooLarge';
+  // The router could not decode a path parameter's escapes (`%E0%A4%A`).
+  if (error instanceof URIError) return 'api.malformedUrl';
+  return 'api.malformedBody';
+}
+
+/**
+ * Body-parser failures (malformed JSON, too large, wrong charset) and undecodable path
+ * parameters are the client's: 4xx.
+ */
 const apiErrorHandler: ErrorRequestHandler = (error, _request, response, _next) => {
   const status =
     typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
   if (status >= 400 && status < 500) {
     sendApiError(response, status, status === 413 ? 'api.payloadTooLarge' : 'api.badRequest', [
-      { field: null, key: status === 413 ? 'api.payloadTooLarge' : 'api.malformedBody' },
+      { field: null, key: clientErrorKey(error, status) },
     ]);
     return;
   }

@@ -119,13 +119,21 @@ describe('GET /api/shop/redirect/{path} (spec §7, §2 page resolution step 3)',
 
   test.each([
     '/api/shop/redirect/nothing-here/',
-    '/api/shop/redirect/%00/',
     '/api/shop/redirect/%E0%A4%A/',
     `/api/shop/redirect/${'a'.repeat(3000)}/`,
   ])('%s answers an empty object', async (path) => {
     const answer = await api.call(path);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({});
+  });
+
+  test('a path holding NUL is refused at the /api edge with a message key (issue 12, item 4)', async () => {
+    const answer = await api.call('/api/shop/redirect/%00/');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      statusCode: 400,
+      issues: [{ field: null, key: 'validation.invalid' }],
+    });
   });
 
   test('the vitality shop has its own redirects', async () => {
