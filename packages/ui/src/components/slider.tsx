@@ -178,7 +178,7 @@ function Slider({
               aria-label={t('slider.goTo', { page: page + 1, count: snapCount })}
               aria-current={page === selected ? 'true' : undefined}
               onClick={() => go(page)}
-              className="group/bullet flex h-6 w-5 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-focus"
+              className="group/bullet flex size-6 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-focus"
             >
               <span className="relative h-2 w-2 overflow-hidden rounded-full border border-control bg-surface transition-[width] group-aria-[current=true]/bullet:w-4 group-aria-[current=true]/bullet:border-primary">
                 {page === selected ? (

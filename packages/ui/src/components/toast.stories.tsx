@@ -109,6 +109,9 @@ export const DismissWithKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: de.actions.addToCart })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const message = await screen.findByText(de.basket.addedToCart);
+    // The region's name tells which key reaches it (its {hotkey} filled, issue 13).
+    const regionName = de.toast.region.replace('{hotkey}', 'F8');
+    await expect(screen.getByRole('region', { name: regionName })).toBeInTheDocument();
     // F8 jumps to the toast region, Tab to the newest toast, Tab again to its close button.
     await userEvent.keyboard('[F8]');
     await expect(document.activeElement).toHaveAttribute('data-slot', 'toast-viewport');

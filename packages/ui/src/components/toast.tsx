@@ -59,7 +59,11 @@ function Toaster({ toasts, onDismiss, renderMessage, className }: ToasterProps) 
     renderMessage ? renderMessage(toast) : t(toast.message as UiMessageKey, toast.values);
   return (
     // A swipe threshold of 1 px reports every swipe; the spec's 60 % is decided below.
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={1} label={t('toast.region')}>
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={1}
+      label={t('toast.announcement')}
+    >
       {toasts.map((toast) => {
         const Icon = icons[toast.variant];
         return (
@@ -107,7 +111,9 @@ function Toaster({ toasts, onDismiss, renderMessage, className }: ToasterProps) 
           </ToastPrimitive.Root>
         );
       })}
+      {/* Radix fills the region label's {hotkey} with the key that jumps to it (F8). */}
       <ToastPrimitive.Viewport
+        label={t('toast.region')}
         data-slot="toast-viewport"
         className={cn(viewportClass, 'outline-none', className)}
       />

@@ -175,6 +175,8 @@ export const de = {
   },
   toast: {
     region: 'Benachrichtigungen ({hotkey})',
+    /** What a screen reader calls each toast as it is announced. */
+    announcement: 'Benachrichtigung',
     close: 'Mitteilung schließen',
     info: 'Hinweis',
     success: 'Erfolg',

@@ -170,6 +170,8 @@ export const fr = {
   },
   toast: {
     region: 'Notifications ({hotkey})',
+    /** What a screen reader calls each toast as it is announced. */
+    announcement: 'Notification',
     close: 'Fermer la notification',
     info: 'Information',
     success: 'Succès',

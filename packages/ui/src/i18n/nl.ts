@@ -170,6 +170,8 @@ export const nl = {
   },
   toast: {
     region: 'Meldingen ({hotkey})',
+    /** What a screen reader calls each toast as it is announced. */
+    announcement: 'Melding',
     close: 'Melding sluiten',
     info: 'Informatie',
     success: 'Gelukt',
