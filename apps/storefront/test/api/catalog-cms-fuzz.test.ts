@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
+import {
+  expectRefusal,
+  refusedJsonValue,
+  textWithNul,
+  tooDeepJson,
+  unstorableText,
+  withOddValue,
+} from '../support/odd-input';
 import { visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -102,6 +110,8 @@ const body = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   oddText,
+  // Issue 12: NUL and lone surrogates in JSON texts, and nesting up to ~1,400 levels.
+  fc.oneof(unstorableText, tooDeepJson).map((value) => JSON.stringify({ value })),
 );
 
 describe('generated requests to the catalog, redirect, cms and unknown /api paths never give a 5xx (issue 6, spec §7, §8)', () => {
@@ -125,6 +135,56 @@ describe('generated requests to the catalog, redirect, cms and unknown /api path
         }
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('NUL in the path or query, and NUL, lone surrogates or deep nesting in a JSON body are a 400 with a message key on any /api path (issue 12, item 4)', () => {
+  // Where the odd input goes: an encoded NUL as a path segment of its own or inside one, a
+  // NUL in a query parameter, or a JSON body that holds it anywhere.
+  const odd = fc.oneof(
+    fc.record({ place: fc.constant('path' as const), text: textWithNul, at: fc.nat() }),
+    fc.record({ place: fc.constant('query' as const), text: textWithNul, at: fc.nat() }),
+    fc.record({
+      place: fc.constant('body' as const),
+      body: fc.oneof(
+        withOddValue(fc.jsonValue({ maxDepth: 2 })),
+        refusedJsonValue.map((value) => [value]),
+      ),
+    }),
+  );
+
+  test.each(calls)('$name', async ({ method, path }) => {
+    const client = visitorClient(api);
+    await fc.assert(
+      fc.asyncProperty(method, path, odd, async (verb, url, oddInput) => {
+        const [pathname = '', search = ''] = url.split('?');
+        let target = url;
+        const init: RequestInit = { method: verb };
+        if (oddInput.place === 'path') {
+          const segments = pathname.split('/');
+          // After `/api/…`'s first segment, so the request stays under /api.
+          const at = 2 + (oddInput.at % Math.max(1, segments.length - 2));
+          segments.splice(at, 0, encodeURIComponent(oddInput.text));
+          target = `${segments.join('/')}${search === '' ? '' : `?${search}`}`;
+        } else if (oddInput.place === 'query') {
+          const query = new URLSearchParams(search);
+          query.append(['referenceKeys', 'locale', 'x'][oddInput.at % 3] ?? 'x', oddInput.text);
+          target = `${pathname}?${query}`;
+        } else if (verb === 'GET' || verb === 'HEAD') {
+          return; // No body in these.
+        } else {
+          init.body = JSON.stringify(oddInput.body);
+          init.headers = { 'content-type': 'application/json' };
+        }
+        const answer = await client.call(target, init);
+        if (verb === 'HEAD') {
+          expect(answer.status, `HEAD ${target}`).toBe(400);
+          return;
+        }
+        expectRefusal(answer.status, await answer.text(), `${verb} ${target} ${init.body ?? ''}`);
+      }),
+      { numRuns: 25 },
     );
   });
 });

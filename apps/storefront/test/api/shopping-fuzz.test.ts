@@ -3,6 +3,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
+import {
+  expectRefusal,
+  textWithNul,
+  tooDeepJson,
+  unstorableText,
+  withOddValue,
+} from '../support/odd-input';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -31,6 +38,9 @@ const value = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(0, -1, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1.5),
+  // Issue 12: NUL and lone surrogates anywhere in a text, and nesting up to ~1,400 levels.
+  unstorableText,
+  tooDeepJson,
 );
 const own = () =>
   fc.oneof(
@@ -274,6 +284,115 @@ describe('generated payloads never produce a 5xx (issue 6 property test, spec §
           });
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('NUL, lone surrogates and deep nesting are a 400 with a message key, never a 5xx (issue 12, item 4)', () => {
+  test.each([
+    { call: 'POST basket/updateItem', method: 'POST', path: '/api/shop/basket/updateItem/' },
+    { call: 'DELETE basket/deleteItem', method: 'DELETE', path: '/api/shop/basket/deleteItem/' },
+    {
+      call: 'DELETE wishlist/deleteItem',
+      method: 'DELETE',
+      path: '/api/shop/wishlist/deleteItem/',
+    },
+  ])('$call with a NUL byte in itemKey (was a 500)', async ({ method, path }) => {
+    const key: Record<string, string> = path.includes('wishlist') ? { wishlistKey } : { basketKey };
+    for (const oddKey of ['\u0000', `${itemKey}\u0000`]) {
+      const answer = await guest.call(path, {
+        method,
+        json: { ...key, itemKey: oddKey, quantity: 2 },
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({
+        statusCode: 400,
+        error: 'api.badRequest',
+        issues: [{ field: 'itemKey', key: 'validation.invalid' }],
+      });
+    }
+    // In the query of a DELETE without a body, and as a path parameter.
+    const query = await guest.call(
+      `${path}?${new URLSearchParams({ ...key, itemKey: 'a\u0000' })}`,
+      {
+        method,
+      },
+    );
+    expect([query.status, (await query.json()).issues]).toEqual([
+      400,
+      [{ field: 'itemKey', key: 'validation.invalid' }],
+    ]);
+  });
+
+  test('a basket key with NUL in the path is a 400', async () => {
+    const answer = await guest.call(
+      `/api/shop/basket/get/${encodeURIComponent(`${basketKey}\u0000`)}/`,
+    );
+    expect([answer.status, (await answer.json()).issues]).toEqual([
+      400,
+      [{ field: null, key: 'validation.invalid' }],
+    ]);
+  });
+
+  test('displayData nested 1,400 levels deep (an 8.7 KB body) is a 400 (was a 500)', async () => {
+    const body = `{"basketKey":${JSON.stringify(basketKey)},"variantId":${variantId},"displayData":${'{"a":'.repeat(1400)}1${'}'.repeat(1400)}}`;
+    const answer = await guest.call('/api/shop/basket/addItem/', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      statusCode: 400,
+      error: 'api.badRequest',
+      issues: [{ field: 'displayData', key: 'api.nestingTooDeep' }],
+    });
+  });
+
+  test('a lone surrogate in displayData is a 400 (was a 500)', async () => {
+    const answer = await guest.call('/api/shop/basket/addItem/', {
+      method: 'POST',
+      // As a client sends it: JSON escapes the lone surrogate.
+      body: `{"basketKey":${JSON.stringify(basketKey)},"variantId":${variantId},"displayData":{"note":"Mia \\ud800"}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).issues).toEqual([
+      { field: 'displayData.note', key: 'validation.invalid' },
+    ]);
+  });
+
+  // The calls with the caller's own keys, so that nothing but the odd input is wrong.
+  const oddRequest = fc.oneof(
+    fc.record({ kind: fc.constant('json' as const), body: withOddValue(payload()) }),
+    fc.record({
+      kind: fc.constant('form' as const),
+      body: fc.tuple(fc.constantFrom('itemKey', 'basketKey', 'displayData', 'reason'), textWithNul),
+    }),
+    fc.record({
+      kind: fc.constant('query' as const),
+      body: fc.tuple(fc.constantFrom('itemKey', 'voucherCode', 'locale', 'x'), textWithNul),
+    }),
+  );
+
+  test.each(calls)('$name', async ({ method, path }) => {
+    await fc.assert(
+      fc.asyncProperty(path(), oddRequest, async (url, { kind, body }) => {
+        const pairs = Array.isArray(body) ? new URLSearchParams([body as [string, string]]) : null;
+        const bodyless = method === 'GET' || kind === 'query';
+        const target = bodyless && pairs ? `${url}${url.includes('?') ? '&' : '?'}${pairs}` : url;
+        if (bodyless && !pairs) return; // A JSON body has no place in a GET.
+        const answer = await guest.call(target, {
+          method,
+          ...(bodyless ? {} : kind === 'json' ? { json: body } : { body: pairs ?? '' }),
+        });
+        expectRefusal(
+          answer.status,
+          await answer.text(),
+          `${method} ${target} ${JSON.stringify(body)}`,
+        );
+      }),
+      { numRuns: 15 },
     );
   });
 });

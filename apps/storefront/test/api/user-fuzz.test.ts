@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
+import {
+  expectRefusal,
+  refusedJsonValue,
+  textWithNul,
+  tooDeepJson,
+  unstorableText,
+  withOddValue,
+} from '../support/odd-input';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -111,6 +119,9 @@ const value = fc.oneof(
   fc.integer(),
   fc.boolean(),
   fc.constant(null),
+  // Issue 12: NUL and lone surrogates anywhere in a text, and nesting up to ~1,400 levels.
+  unstorableText,
+  tooDeepJson,
 );
 
 /** A body: random JSON, an object of the endpoint's fields with any values, or a form. */
@@ -175,6 +186,66 @@ describe('no payload makes an identity or account endpoint fail with a 5xx (issu
         expect(() => JSON.parse(text)).not.toThrow();
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+/**
+ * A request carrying what the database cannot store or too deep a nesting: in a JSON body
+ * (anywhere, as a value or a key), in a posted form or in the query. A form and a query carry
+ * NUL only: they encode a lone surrogate as U+FFFD on the way. A GET carries only a query.
+ */
+function oddRequest(method: string, fields: readonly string[]) {
+  const fieldNames = fields.length > 0 ? fc.constantFrom(...fields) : fc.string({ maxLength: 10 });
+  const inQuery = fc.record({
+    kind: fc.constant('query' as const),
+    body: fc.tuple(fieldNames, textWithNul).map(([field, odd]) => ({ [field]: odd })),
+  });
+  if (method === 'GET') return inQuery;
+  return fc.oneof(
+    fc.record({
+      kind: fc.constant('json' as const),
+      body: withOddValue(fc.dictionary(fieldNames, value, { maxKeys: 4 })),
+    }),
+    fc.record({
+      kind: fc.constant('json' as const),
+      body: fc.tuple(fieldNames, refusedJsonValue).map(([field, odd]) => ({ [field]: odd })),
+    }),
+    fc.record({
+      kind: fc.constant('form' as const),
+      body: fc
+        .tuple(fieldNames, textWithNul, fc.boolean())
+        .map(([field, odd, asKey]) => (asKey ? { [odd]: 'x' } : { [field]: odd })),
+    }),
+    inQuery,
+  );
+}
+
+describe('NUL, lone surrogates and deep nesting are a 400 with a message key at every identity and account endpoint (issue 12, item 4)', () => {
+  test.each(endpoints)('$method $path', async ({ method, path, fields }) => {
+    await fc.assert(
+      fc.asyncProperty(
+        oddRequest(method, fields),
+        fc.boolean(),
+        async ({ kind, body }, signedIn) => {
+          const client = signedIn ? customer : visitorClient(api);
+          const form = new URLSearchParams(body as Record<string, string>);
+          const url = kind === 'query' ? `${path}?${form}` : path;
+          const init: RequestInit & { json?: unknown } =
+            kind === 'json'
+              ? { method, json: body }
+              : kind === 'form'
+                ? { method, body: form }
+                : { method };
+          const answer = await client.call(url, init);
+          expectRefusal(
+            answer.status,
+            await answer.text(),
+            `${method} ${url} ${JSON.stringify(body)}`,
+          );
+        },
+      ),
+      { numRuns: 15 },
     );
   });
 });
