@@ -1,12 +1,12 @@
 import { cmsTranslate } from '@vitrine/cms-blocks';
-import { uiMessages } from '@vitrine/ui';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type ReceivedMail,
   type SmtpListener,
   startSmtpListener,
-} from '../../../packages/commerce/test/support/smtp-listener';
+} from '@vitrine/commerce/testing/smtp-listener';
+import { uiMessages } from '@vitrine/ui';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 

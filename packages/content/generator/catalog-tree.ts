@@ -1,9 +1,12 @@
-import type { BrandConfiguration, Language } from '@vitrine/domain';
 // The demo content links to the commerce catalog's categories by their stable slugs; the
 // generator and the tests read the catalog's vocabulary directly, so the two cannot drift.
-import { babyCatalog } from '../../commerce/src/seed/vocabulary/baby-catalog';
-import type { CatalogSpec, Names } from '../../commerce/src/seed/vocabulary/types';
-import { vitalityCatalog } from '../../commerce/src/seed/vocabulary/vitality-catalog';
+import {
+  babyCatalog,
+  type CatalogSpec,
+  type Names,
+  vitalityCatalog,
+} from '@vitrine/commerce/demo-catalog';
+import type { BrandConfiguration, Language } from '@vitrine/domain';
 import type { DemoLocale } from './demo-locales';
 import { localise } from './locale-text';
 

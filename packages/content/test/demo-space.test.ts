@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { babyCatalog, type CatalogSpec, vitalityCatalog } from '@vitrine/commerce/demo-catalog';
 import {
   blockNames,
   brandConfigurationOf,
@@ -15,9 +16,6 @@ import {
   storyPagePath,
 } from '@vitrine/domain';
 import { describe, expect, test } from 'vitest';
-import { babyCatalog } from '../../commerce/src/seed/vocabulary/baby-catalog';
-import type { CatalogSpec } from '../../commerce/src/seed/vocabulary/types';
-import { vitalityCatalog } from '../../commerce/src/seed/vocabulary/vitality-catalog';
 import { generateDemoStories, storyFileText } from '../generator/generate';
 import { specialContentSlugs } from '../src/client/content-client';
 import { createContentSpace } from '../src/space/content-space';

@@ -9,7 +9,7 @@ import {
   strollerProduct,
   thermometerProduct,
   towelProduct,
-} from '../../../ui/src/stories/shopping-fixtures';
+} from '@vitrine/ui/fixtures';
 import {
   type BlockData,
   type BlockDataMap,

@@ -1,9 +1,5 @@
+import { listingFacets, strollerProduct, towelProduct } from '@vitrine/ui/fixtures';
 import { describe, expect, test } from 'vitest';
-import {
-  listingFacets,
-  strollerProduct,
-  towelProduct,
-} from '../../../ui/src/stories/shopping-fixtures';
 import { renderStory } from './render';
 
 const page = (...body: unknown[]) => ({ component: 'page', _uid: 'page-1', body });
