@@ -352,10 +352,14 @@ export function createOrderService(dependencies: {
           UPDATE orders SET status = 'cancelled', updated_at = now()
           WHERE id = ${row.id} AND status IN ('placed', 'paid') RETURNING id`);
         if (changed.length === 0) return null;
-        // The goods go back on the shelf and the gift card gets its money back.
+        // The goods go back on the shelf and the gift card gets its money back. The lines are
+        // summed per variant first: an UPDATE … FROM joins one line per variant row, so two
+        // lines of one variant (one plain, one engraved) gave back only one (issue 12).
         await tx.rows(sql`
           UPDATE variants v SET stock_quantity = v.stock_quantity + l.quantity
-          FROM order_lines l WHERE l.order_id = ${row.id} AND l.variant_id = v.id AND v.bvc = 1`);
+          FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM order_lines
+                WHERE order_id = ${row.id} GROUP BY variant_id) l
+          WHERE l.variant_id = v.id AND v.bvc = 1`);
         if (row.gift_card_code !== null && row.totals.giftCardAmount > 0) {
           await tx.rows(sql`
             UPDATE gift_cards SET balance = balance + ${row.totals.giftCardAmount} WHERE code = ${row.gift_card_code}`);

@@ -53,3 +53,21 @@ export async function setStock(commerce: Commerce, variantId: number, stock: num
     sql`UPDATE variants SET stock_quantity = ${stock}, bvc = 1 WHERE id = ${variantId}`,
   );
 }
+
+/** A buyable personalised variant (engraving rows, §9 gravureHeadline) of the shop, skipping `except`. */
+export async function engravableVariant(
+  commerce: Commerce,
+  shopId: number,
+  except: readonly number[] = [],
+): Promise<number> {
+  const [row] = await commerce.db.rows<{ id: number }>(sql`
+    SELECT v.id FROM variants v
+    JOIN products p ON p.id = v.product_id
+    JOIN product_texts t ON t.product_id = p.id AND t.language = 'de'
+    JOIN variant_prices vp ON vp.variant_id = v.id AND vp.shop_id = ${shopId}
+    WHERE t.advanced_attributes ? 'gravureHeadline' AND v.bvc = 1 AND p.is_active
+      AND NOT (v.id = ANY(${`{${except.join(',')}}`}::int[]))
+    ORDER BY v.id LIMIT 1`);
+  if (row === undefined) throw new Error('The test catalog has no personalised variant');
+  return row.id;
+}
