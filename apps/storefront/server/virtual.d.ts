@@ -4,3 +4,8 @@ declare module 'virtual:react-router/server-build' {
   const build: ServerBuild;
   export = build;
 }
+
+declare module '*.svg?raw' {
+  const markup: string;
+  export default markup;
+}

@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import { shops } from '@vitrine/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
 
@@ -159,5 +161,79 @@ describe('the embedded services are mounted by the server (DESIGN.md embedded de
       error: 'api.notFound',
       issues: [],
     });
+  });
+});
+
+/** The bytes of a response on a shop's host name (the test client reads text). */
+function getBytes(port: number, path: string, host: string) {
+  return new Promise<{
+    status: number;
+    type: string | undefined;
+    cache: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          type: incoming.headers['content-type'],
+          cache: incoming.headers['cache-control'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('favicon and touch icons (spec §2: /icon-{locale}-{size}x{size}.png, sizes from configuration)', () => {
+  test.each([
+    { host: 'localhost', path: '/icon-de-de-32x32.png', size: 32 },
+    { host: 'ch.nido.localhost', path: '/icon-fr-ch-180x180.png', size: 180 },
+    { host: 'be.nido.localhost', path: '/icon-nl-512x512.png', size: 512 },
+    { host: 'at.vitalia.localhost', path: '/icon-de-at-192x192.png', size: 192 },
+  ])(
+    '$host $path is a $size px PNG of the brand, cached publicly',
+    async ({ host, path, size }) => {
+      const response = await getBytes(storefront.port, path, host);
+      expect(response.status).toBe(200);
+      expect(response.type).toBe('image/png');
+      expect(response.cache).toMatch(/^public, max-age=\d+/);
+      const metadata = await sharp(response.body).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', size, size]);
+    },
+  );
+
+  test('the two brands draw their own marks', async () => {
+    const baby = await getBytes(storefront.port, '/icon-de-de-32x32.png', 'localhost');
+    const vitality = await getBytes(
+      storefront.port,
+      '/icon-de-de-32x32.png',
+      'de.vitalia.localhost',
+    );
+    expect(baby.body.equals(vitality.body)).toBe(false);
+  });
+
+  test.each([
+    { host: 'localhost', path: '/icon-de-de-33x33.png' },
+    { host: 'localhost', path: '/icon-fr-fr-32x32.png' },
+    { host: 'fr.nido.localhost', path: '/icon-de-32x32.png' },
+    { host: 'localhost', path: '/icon-de-de-32x180.png' },
+  ])('$host $path names no icon of the shop: the 404 page', async ({ host, path }) => {
+    const response = await getBytes(storefront.port, path, host);
+    expect(response.status).toBe(404);
+  });
+
+  test('every page links its icons in its locale', async () => {
+    const page = await get(storefront.port, '/fr/', 'ch.nido.localhost');
+    expect(page.body).toContain(
+      '<link rel="apple-touch-icon" sizes="180x180" href="/icon-fr-ch-180x180.png"/>',
+    );
+    expect(page.body).toContain(
+      '<link rel="icon" type="image/png" sizes="32x32" href="/icon-fr-ch-32x32.png"/>',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { iconPaths } from './icon-paths';
+import { iconPaths, siteIconRequest, siteIconSizes } from './icon-paths';
 
 describe('favicon and touch icon paths (spec §2)', () => {
   test.each([
@@ -22,5 +22,30 @@ describe('favicon and touch icon paths (spec §2)', () => {
     { locale: '../etc', sizes: [32], expected: [] },
   ])('$locale with sizes $sizes', ({ locale, sizes, expected }) => {
     expect(iconPaths(locale, sizes)).toEqual(expected);
+  });
+});
+
+describe('the icon a path asks for (spec §2: /icon-{locale}-{size}x{size}.png)', () => {
+  test.each([
+    { path: '/icon-de-32x32.png', expected: { locale: 'de', size: 32 } },
+    { path: '/icon-de-ch-180x180.png', expected: { locale: 'de-ch', size: 180 } },
+    { path: '/icon-nl-be-512x512.png', expected: { locale: 'nl-be', size: 512 } },
+    { path: '/icon-de-33x33.png', expected: null },
+    { path: '/icon-de-32x180.png', expected: null },
+    { path: '/icon-de-032x032.png', expected: null },
+    { path: '/icon-DE-32x32.png', expected: null },
+    { path: '/icon-deu-32x32.png', expected: null },
+    { path: '/icon-de-32x32.jpg', expected: null },
+    { path: '/icon-de-32x32.png/', expected: null },
+    { path: '/x/icon-de-32x32.png', expected: null },
+    { path: '/icon-..-32x32.png', expected: null },
+  ])('$path is $expected', ({ path, expected }) => {
+    expect(siteIconRequest(path)).toEqual(expected);
+  });
+
+  test('every path iconPaths writes for the configured sizes is read back', () => {
+    for (const { size, href } of iconPaths('fr-be', siteIconSizes)) {
+      expect(siteIconRequest(href)).toEqual({ locale: 'fr-be', size });
+    }
   });
 });

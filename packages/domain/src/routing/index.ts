@@ -13,12 +13,14 @@ export {
   cmsEditorTokenParameters,
   cmsPreviewMarker,
   cmsPreviewQuery,
+  constantTimeEquals,
   isValidEditorToken,
+  signEditorToken,
 } from './cms-preview';
 export { hasFileExtension } from './file-extension';
 export { isGuidePage } from './guide-page';
-export type { IconPath } from './icon-paths';
-export { iconPaths } from './icon-paths';
+export type { IconPath, SiteIconRequest } from './icon-paths';
+export { iconPaths, siteIconRequest, siteIconSizes } from './icon-paths';
 export { isListingPage } from './listing-page';
 export { hasUppercase, lowercasePath } from './lowercase-path';
 export type {
