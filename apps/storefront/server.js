@@ -1,6 +1,5 @@
 // The storefront's process: static files, then the app (built, or through Vite in development).
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
 import express from 'express';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,27 +22,33 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const server = express();
 server.disable('x-powered-by');
-server.use(compression());
 
-if (development) {
-  const vite = await import('vite');
-  const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+// The storefront's module: through Vite in development (pages and routes reload on change,
+// because the request handler imports the React Router build through Vite per request), the
+// build otherwise. Its services (database, content) open once.
+const viteServer = development
+  ? await (await import('vite')).createServer({ root, server: { middlewareMode: true } })
+  : null;
+const storefrontModule = viteServer
+  ? await viteServer.ssrLoadModule('./server/app.ts')
+  : await import('./build/server/index.js');
+const storefront = await storefrontModule.createStorefront(storefrontOptions);
+
+// Every answer, static files included, gets the security headers (issue 12 item 8), read
+// with the app's proxy trust, so HSTS follows a trusted proxy's X-Forwarded-Proto here too.
+server.set('trust proxy', storefront.app.get('trust proxy'));
+server.use(storefront.securityHeaders);
+server.use(storefrontModule.responseCompression());
+if (viteServer) {
   server.use(viteServer.middlewares);
-  // The services (database, content) open once; pages and routes still reload on change,
-  // because the request handler imports the React Router build through Vite per request.
-  const { createStorefront } = await viteServer.ssrLoadModule('./server/app.ts');
-  const storefront = await createStorefront(storefrontOptions);
-  server.use(storefront.app);
 } else {
   server.use(
     '/assets',
     express.static(`${root}build/client/assets`, { immutable: true, maxAge: '1y' }),
   );
   server.use(express.static(`${root}build/client`, { maxAge: '1h' }));
-  const { createStorefront } = await import('./build/server/index.js');
-  const storefront = await createStorefront(storefrontOptions);
-  server.use(storefront.app);
 }
+server.use(storefront.app);
 
 const listener = server.listen(port, host, () => {
   const address = listener.address();
@@ -51,8 +56,43 @@ const listener = server.listen(port, host, () => {
   console.log(`Vitrine storefront listening on http://localhost:${actualPort}`);
 });
 
-// A test that starts this server over IPC ends it by disconnecting, even if it crashes.
-process.on('disconnect', () => process.exit(0));
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => listener.close(() => process.exit(0)));
+/** How long requests in flight may take to finish after SIGTERM/SIGINT before they are cut. */
+const shutdownGraceMs =
+  1000 * (Number.parseFloat(process.env.VITRINE_SHUTDOWN_GRACE_SECONDS ?? '') || 10);
+let stopping = false;
+
+/**
+ * Graceful shutdown (issue 12 item 8): stop accepting connections, let requests in flight
+ * finish (idle keep-alive connections are closed as they become idle), cut what is still
+ * open after the grace period, then close the storefront — the database last, so it is shut
+ * down cleanly — and exit 0.
+ */
+async function shutdown(reason) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Vitrine storefront stopping (${reason}): finishing requests in flight`);
+  const closed = new Promise((resolve) => listener.close(() => resolve()));
+  const idle = setInterval(() => listener.closeIdleConnections(), 100);
+  const force = setTimeout(() => {
+    console.log('Vitrine storefront: grace period over, closing the remaining connections');
+    listener.closeAllConnections();
+  }, shutdownGraceMs);
+  listener.closeIdleConnections();
+  await closed;
+  clearInterval(idle);
+  clearTimeout(force);
+  let code = 0;
+  try {
+    await viteServer?.close();
+    await storefront.close();
+    console.log('Vitrine storefront stopped: database closed');
+  } catch (error) {
+    console.error('Vitrine storefront: closing failed', error);
+    code = 1;
+  }
+  process.exit(code);
 }
+
+// A test that starts this server over IPC ends it by disconnecting, even if it crashes.
+process.on('disconnect', () => shutdown('disconnect'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal));

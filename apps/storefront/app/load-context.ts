@@ -1,6 +1,7 @@
 import type { HostKind, Shop, ShopLocale } from '@vitrine/domain';
 import type { RateLimits } from '../server/api/security/rate-limits';
 import type { Visitor } from '../server/api/visitor-type';
+import type { PreviewDecision } from '../server/preview/preview-access';
 import type { StorefrontServices } from '../server/services';
 
 /** What the server resolves once per request, before any loader runs. */
@@ -32,6 +33,13 @@ export type PageRequestContext = ShopRequestContext & {
   readonly clientAddress: string;
   /** The per-client limits of the /api calls, shared by the form posts that stand in for them. */
   readonly rateLimits: RateLimits;
+  /**
+   * Whether the request asked for the CMS preview and proved it comes from the editor
+   * (issue 12 item 7): only a granted preview reads drafts, loads the bridge and may be framed.
+   */
+  readonly preview: PreviewDecision;
+  /** The nonce of this response's Content-Security-Policy, which the page's scripts carry. */
+  readonly cspNonce: string;
 };
 
 declare module 'react-router' {

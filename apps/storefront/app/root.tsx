@@ -1,3 +1,5 @@
+// First: the browser's CSP set-up runs before any other module (issue 12 item 8).
+import './browser-csp';
 import { type Language, pageTitle } from '@vitrine/domain';
 import { Button, UiTextProvider, type UiTranslate } from '@vitrine/ui';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -11,16 +13,16 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { previewAccessFor } from '../server/preview/preview-access';
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFrame } from './cms/site-frame';
 import { loadSiteLayout } from './cms/site-layout.server';
 import { translator } from './i18n/translator';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { shop, locale, environment } = context;
-  const preview = previewAccessFor(context.services.content.kind)(new URL(request.url).search);
+  // Drafts only for a request that proved it comes from the CMS editor (issue 12 item 7).
+  const preview = context.preview.granted;
   // §2, §8: without a layout the page has none (the page's own loader raises the error).
   const layout = await loadSiteLayout(context, preview);
   return {

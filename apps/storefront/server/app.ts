@@ -1,13 +1,15 @@
 import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { toNodeListener } from '@vitrine/content';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { createApiRouter } from './api';
 import { createRateLimits } from './api/security/rate-limits';
 import { sessionSecret } from './api/session-cookie';
 import { createOutboxRouter } from './dev/outbox';
 import { pageContextFactory } from './page-context';
 import { createPreviewRouter } from './preview';
+import { contentSecurityPolicyMiddleware } from './security/content-security-policy';
+import { securityHeaders } from './security/security-headers';
 import {
   contentMountPath,
   openStorefrontServices,
@@ -16,12 +18,18 @@ import {
 } from './services';
 import { shopContextMiddleware } from './shop-context';
 
+export { responseCompression } from './http/response-compression';
 export type { StorefrontOptions } from './services';
 
 export interface Storefront {
   /** The storefront's request handling: everything but static files and the listening socket. */
   readonly app: Express;
   readonly services: StorefrontServices;
+  /**
+   * The headers of every answer (nosniff, referrer policy, HSTS over HTTPS), for the server to
+   * run before its static files too; it reads `request.secure` with the app's `trust proxy`.
+   */
+  readonly securityHeaders: RequestHandler;
   close(): Promise<void>;
 }
 
@@ -36,11 +44,7 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  app.use((_request, response, next) => {
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  app.use(securityHeaders());
 
   app.get('/healthz', (_request, response) => {
     response.type('text/plain').send('ok');
@@ -49,11 +53,18 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   const { cdnHandler } = services.content;
   if (cdnHandler) app.use(contentMountPath, toNodeListener(cdnHandler));
 
-  // The CMS preview: frame policy, /sbBridge.js and, in development, saving edited stories.
+  // The CMS preview: who may see drafts, /sbBridge.js and, in development, saving edited stories.
   app.use(
     createPreviewRouter({
       services,
       storiesDirectory: options.contentStoriesDirectory,
+      development: process.env.NODE_ENV !== 'production',
+    }),
+  );
+  // After the preview decision, which opens framing and the bridge to a proven editor.
+  app.use(
+    contentSecurityPolicyMiddleware({
+      storyblokContent: services.content.kind === 'storyblok',
       development: process.env.NODE_ENV !== 'production',
     }),
   );
@@ -82,5 +93,5 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     }),
   );
 
-  return { app, services, close: () => services.close() };
+  return { app, services, securityHeaders: securityHeaders(), close: () => services.close() };
 }

@@ -3,6 +3,8 @@ import type { PageRequestContext } from '../app/load-context';
 import { shopContextOf } from './api/request-shop';
 import type { RateLimits } from './api/security/rate-limits';
 import { type Visitor, visitorMiddleware, visitorOf } from './api/visitor';
+import { previewOf } from './preview';
+import { cspNonceOf } from './security/content-security-policy';
 import type { StorefrontServices } from './services';
 
 export interface PageContextOptions {
@@ -16,7 +18,8 @@ export interface PageContextOptions {
 /**
  * The load context of one page request: the shop resolved from the host name, the visitor the
  * session cookie names (read on first use only — most pages never ask, and public pages stay
- * the same for everyone), the client address and the shared rate limits.
+ * the same for everyone), the client address, the shared rate limits, the CMS preview decision
+ * and the nonce of the response's Content-Security-Policy (both made by middleware before).
  */
 export function pageContextFactory(
   options: PageContextOptions,
@@ -28,6 +31,8 @@ export function pageContextFactory(
       ...shopContextOf(response),
       clientAddress: request.ip ?? 'unknown',
       rateLimits: options.rateLimits,
+      preview: previewOf(response),
+      cspNonce: cspNonceOf(response),
       visitor: () => {
         visitor ??= new Promise<Visitor>((resolve, reject) => {
           // The same reading as /api's: a cookie that fails its signature or names no live

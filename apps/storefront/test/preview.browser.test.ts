@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { editorQuery, localPreviewToken } from './support/cms-preview';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
 const suite = storefrontInBrowserForSuite();
@@ -10,7 +11,10 @@ async function openLocalPreview(): Promise<{ page: Page; frame: Frame; problems:
   const page = await (await suite.browser.newContext()).newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`http://localhost:${suite.storefront.port}/cms-vorschau/`);
+  // The editor opens it with the local space's preview token (issue 12 item 7).
+  await page.goto(
+    `http://localhost:${suite.storefront.port}/cms-vorschau/?preview_token=${localPreviewToken}`,
+  );
   const frameElement = await page.waitForSelector('iframe');
   const frame = await frameElement.contentFrame();
   if (frame === null) throw new Error('the preview has no frame');
@@ -106,7 +110,7 @@ describe('CMS pages in a real browser', () => {
     },
   );
 
-  test('a public page loads no bridge; the preview marker loads /sbBridge.js', async () => {
+  test('a public page loads no bridge, nor does the bare marker; the editor’s signature loads /sbBridge.js', async () => {
     const page = await (await suite.browser.newContext()).newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -116,12 +120,88 @@ describe('CMS pages in a real browser', () => {
       waitUntil: 'networkidle',
     });
     expect(scripts).not.toContain('/sbBridge.js');
-    await page.goto(`http://localhost:${suite.storefront.port}/ratgeber/?_storyblok=1`);
+    // Issue 12 item 7: the marker alone is anyone's; it shows the published page, no bridge.
+    await page.goto(`http://localhost:${suite.storefront.port}/ratgeber/?_storyblok=1`, {
+      waitUntil: 'networkidle',
+    });
+    expect(scripts).not.toContain('/sbBridge.js');
+    await page.goto(`http://localhost:${suite.storefront.port}/ratgeber/${editorQuery('1')}`);
     await page.waitForFunction(
       () =>
         typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge === 'function',
     );
     expect(scripts).toContain('/sbBridge.js');
+    await page.context().close();
+  });
+});
+
+/**
+ * Records what the page's Content-Security-Policy refused (issue 12 item 8): the browser's
+ * `securitypolicyviolation` events, its console errors and uncaught errors.
+ */
+async function watchedPage() {
+  const page = await (await suite.browser.newContext()).newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation: (text: string) => void })
+        .reportViolation;
+      report(
+        `CSP refused ${event.effectiveDirective}: ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return { page, problems };
+}
+
+describe('the Content-Security-Policy refuses nothing the shop itself does (issue 12 item 8)', () => {
+  test('pages hydrate, navigate on the client and open a dialog without a violation', async () => {
+    const { page, problems } = await watchedPage();
+    const response = await page.goto(`http://localhost:${suite.storefront.port}/kinderwagen/`, {
+      waitUntil: 'networkidle',
+    });
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    // Hydrated: the filter button opens its dialog, whose scroll lock adds a style element.
+    await page.locator('[data-slot="facet-bar-all"]').click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    // A client-side navigation through React Router, then the home page.
+    await page.goto(`http://localhost:${suite.storefront.port}/`, { waitUntil: 'networkidle' });
+    await page.locator('a[href="/ratgeber/"]').first().click();
+    await page.waitForURL(/\/ratgeber\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the preview with Storyblok’s bridge runs without a violation', async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`http://localhost:${suite.storefront.port}/${editorQuery('440665914')}`);
+    await page.waitForFunction(() => document.documentElement.dataset.cmsBridge === 'ready');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a script the page did not carry is refused and reported', async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`http://localhost:${suite.storefront.port}/faq/`, { waitUntil: 'networkidle' });
+    // What an injected inline script would be: no nonce, so it must not run.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.appendChild(script);
+      return new Promise((resolve) =>
+        setTimeout(() => resolve((window as unknown as { injected?: boolean }).injected), 200),
+      );
+    });
+    expect(ran).toBeUndefined();
+    await expect.poll(() => problems.some((problem) => problem.includes('script-src'))).toBe(true);
     await page.context().close();
   });
 });

@@ -12,7 +12,6 @@ import {
   shopBaseUrl,
 } from '@vitrine/domain';
 import { data, redirect } from 'react-router';
-import { previewAccessFor } from '../../server/preview/preview-access';
 import type { PageRequestContext } from '../load-context';
 import { enforcePageGuards } from '../routing/page-guards.server';
 import { resolveBlockData } from './block-data.server';
@@ -70,8 +69,12 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
   await enforcePageGuards(request, context);
   const url = new URL(request.url);
   const { shop, locale, services, hostKind, port } = context;
-  const preview = previewAccessFor(services.content.kind)(url.search);
-  const cacheHeaders = { 'Cache-Control': preview ? previewPageCache : publicPageCache };
+  // Drafts only for a request that proved it comes from the CMS editor (issue 12 item 7); a
+  // preview URL is never stored, whether its proof held or not.
+  const preview = context.preview.granted;
+  const cacheHeaders = {
+    'Cache-Control': preview || context.preview.requested ? previewPageCache : publicPageCache,
+  };
 
   const step1 = resolvePageRequest({
     slug: splat ?? '',

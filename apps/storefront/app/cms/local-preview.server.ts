@@ -1,7 +1,8 @@
 import type { Story } from '@vitrine/content';
 import { resolvePageRequest } from '@vitrine/domain';
 import { data } from 'react-router';
-import type { ShopRequestContext } from '../load-context';
+import { previewGateFor } from '../../server/preview/preview-access';
+import type { PageRequestContext } from '../load-context';
 import { previewPageCache } from './cms-page.server';
 import { contentLocaleOf } from './content-locale';
 
@@ -16,12 +17,15 @@ export interface LocalPreviewData {
 
 /**
  * The local preview page of a story (issue 5: editing without Storyblok). Only on the local
- * content space, whose content is public demo content; with Storyblok, its visual editor is
- * the preview and drafts stay behind the editor token. A path that is no page is a 404.
+ * content space, and only for an editor who proved it (issue 12 item 7): the space's preview
+ * token in the query (`?preview_token=`), or the preview cookie such a visit earned; with
+ * Storyblok, its visual editor is the preview. Anyone else, and a path that is no page, gets
+ * the 404 page, so drafts do not even show that they exist. The framed page carries the
+ * editor's signature, as Storyblok's editor sends it, so it shows the draft too.
  */
 export async function loadLocalPreview(
   splat: string | undefined,
-  context: ShopRequestContext,
+  context: PageRequestContext,
 ): Promise<LocalPreviewData> {
   const notFound = () =>
     data(`Page Not Found: ${context.path}`, {
@@ -29,7 +33,7 @@ export async function loadLocalPreview(
       statusText: 'Not Found',
       headers: { 'Cache-Control': previewPageCache },
     });
-  if (context.services.content.kind !== 'local') throw notFound();
+  if (context.services.content.kind !== 'local' || !context.preview.granted) throw notFound();
   const request = resolvePageRequest({
     slug: splat ?? '',
     localePrefix: context.locale.pathPrefix,
@@ -43,7 +47,7 @@ export async function loadLocalPreview(
   const pagePath = `${context.locale.pathPrefix}/${request.path === '' ? '' : `${request.path}/`}`;
   return {
     story: result.page,
-    framePath: `${pagePath}?_storyblok=${encodeURIComponent(String(result.page.id))}`,
+    framePath: `${pagePath}${previewGateFor('local').editorQuery(String(result.page.id))}`,
     canSave: context.environment === 'development',
   };
 }

@@ -20,6 +20,7 @@ function contextFor(path: string, kind: 'anonymous' | 'registered' = 'anonymous'
     locale: shop.locales[0],
     path,
     services: { content: { kind: 'local' } },
+    preview: { requested: false, granted: false },
     visitor,
   } as unknown as PageRequestContext;
   return { context, visitor };

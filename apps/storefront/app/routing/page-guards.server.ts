@@ -6,7 +6,6 @@ import {
   type ShowToast,
 } from '@vitrine/domain';
 import { data, redirect } from 'react-router';
-import { previewAccessFor } from '../../server/preview/preview-access';
 import { previewPageCache, publicPageCache } from '../cms/cms-page.server';
 import type { PageRequestContext } from '../load-context';
 
@@ -61,7 +60,7 @@ export async function enforcePageGuards(
   const { outcome } = decision;
   if (outcome.kind === 'continue') return decision.toasts;
   const personal = decision.decidedBy === 'auth' || decision.decidedBy === 'authCheckout';
-  const preview = previewAccessFor(context.services.content.kind)(new URL(request.url).search);
+  const preview = context.preview.requested || context.preview.granted;
   // Whether a visitor is signed in is theirs alone; everything else is the same for everyone.
   const headers = { 'Cache-Control': personal || preview ? previewPageCache : publicPageCache };
   if (outcome.kind === 'notFound') {

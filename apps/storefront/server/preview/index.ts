@@ -1,12 +1,13 @@
-import { Router } from 'express';
+import { parse } from 'cookie';
+import { type RequestHandler, type Response, Router } from 'express';
 import type { StorefrontServices } from '../services';
 import { bridgeScriptHandler } from './bridge-script';
-import { framePolicy } from './frame-policy';
-import { previewAccessFor } from './preview-access';
+import { type PreviewDecision, type PreviewGate, previewGateFor } from './preview-access';
+import { previewCookieName, previewSetCookie } from './preview-cookie';
 import { saveStoryRouter } from './save-story';
 
-export type { PreviewAccess } from './preview-access';
-export { createPreviewAccess, previewAccessFor } from './preview-access';
+export type { PreviewAccess, PreviewDecision, PreviewGate } from './preview-access';
+export { createPreviewGate, previewAccessFor, previewGateFor } from './preview-access';
 
 export interface PreviewOptions {
   readonly services: StorefrontServices;
@@ -16,13 +17,45 @@ export interface PreviewOptions {
   readonly development: boolean;
 }
 
+const notInPreview: PreviewDecision = { requested: false, granted: false };
+
+/** The preview decision the gate made for this request (none before the gate ran). */
+export function previewOf(response: Response): PreviewDecision {
+  return (response.locals.cmsPreview as PreviewDecision | undefined) ?? notInPreview;
+}
+
+function searchOf(originalUrl: string): string {
+  const start = originalUrl.indexOf('?');
+  return start === -1 ? '' : originalUrl.slice(start);
+}
+
 /**
- * The CMS preview's server side: the frame policy on every answer, `/sbBridge.js`, and in
+ * Decides once per request whether it is in CMS preview (issue 12 item 7) and keeps the
+ * decision for the pages, the frame policy and the content security policy. A request that
+ * proves the editor in its query gets the preview cookie for the following ones.
+ */
+function previewGateMiddleware(gate: PreviewGate): RequestHandler {
+  return (request, response, next) => {
+    const cookies = parse(request.headers.cookie ?? '');
+    const proof = gate.decide(searchOf(request.originalUrl), cookies[previewCookieName]);
+    response.locals.cmsPreview = {
+      requested: proof.requested,
+      granted: proof.granted,
+    } satisfies PreviewDecision;
+    if (proof.cookie !== null) {
+      response.append('Set-Cookie', previewSetCookie({ ...proof.cookie, secure: request.secure }));
+    }
+    next();
+  };
+}
+
+/**
+ * The CMS preview's server side: the preview decision on every answer, `/sbBridge.js`, and in
  * development on the local content space, `POST /_preview/save`.
  */
 export function createPreviewRouter(options: PreviewOptions): Router {
   const router = Router();
-  router.use(framePolicy(previewAccessFor(options.services.content.kind)));
+  router.use(previewGateMiddleware(previewGateFor(options.services.content.kind)));
   router.get('/sbBridge.js', bridgeScriptHandler());
   if (options.development && options.services.content.kind === 'local') {
     router.use('/_preview', saveStoryRouter(options.storiesDirectory));

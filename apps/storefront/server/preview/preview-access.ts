@@ -1,42 +1,145 @@
-import { contentSourceFromEnv } from '@vitrine/content';
-import { cmsPreviewQuery, isValidEditorToken } from '@vitrine/domain';
+import { cdnTokensFromEnv, contentSourceFromEnv } from '@vitrine/content';
+import {
+  cmsEditorTokenMaxAgeSeconds,
+  cmsEditorTokenParameters,
+  cmsPreviewMarker,
+  cmsPreviewQuery,
+  constantTimeEquals,
+  isValidEditorToken,
+  signEditorToken,
+} from '@vitrine/domain';
+import { isValidPreviewCookie, previewCookieName, previewCookieValue } from './preview-cookie';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Decides whether a request's query opens the CMS preview (draft content, the bridge, framing). */
+/**
+ * The local content space's id in the editor signature. The space has no Storyblok id of its
+ * own; the signature covers whatever id it names, so any fixed value works.
+ */
+export const localSpaceId = 'vitrine-local';
+
+/** The query parameter that carries the local space's preview token (`/cms-vorschau/`). */
+export const localPreviewTokenParameter = 'preview_token';
+
+/** What one request may see of the CMS preview. */
+export interface PreviewDecision {
+  /** The query asks for the preview (marker or editor token): never cached, valid or not. */
+  readonly requested: boolean;
+  /** The request proved that it comes from the editor: drafts, the bridge, framing. */
+  readonly granted: boolean;
+}
+
+/** A decision, and the cookie that carries a proof given in the query to the next requests. */
+export interface PreviewProof extends PreviewDecision {
+  readonly cookie: { readonly value: string; readonly maxAgeSeconds: number } | null;
+}
+
+/** Decides whether a request's query opens the CMS preview (for /api/cms, which has no cookie). */
 export type PreviewAccess = (search: string) => boolean;
 
+/** The CMS preview's gate (issue 12 item 7): drafts are unpublished work. */
+export interface PreviewGate {
+  /** How long an editor token (and the cookie it earns) counts, in seconds. */
+  readonly maxAgeSeconds: number;
+  /** One request's decision, from its query and the value of the preview cookie. */
+  decide(search: string, cookie: string | undefined): PreviewProof;
+  /** The signed query of a preview URL, as the visual editor sends it: the local preview's frame. */
+  editorQuery(storyId: string): string;
+}
+
+/** `VITRINE_PREVIEW_MAX_AGE` (seconds): a positive whole number, an hour when unset. */
+export function previewMaxAgeFromEnv(env: Env): number {
+  const raw = env.VITRINE_PREVIEW_MAX_AGE?.trim() ?? '';
+  if (raw === '') return cmsEditorTokenMaxAgeSeconds;
+  const seconds = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || seconds < 1) {
+    throw new Error(`VITRINE_PREVIEW_MAX_AGE must be a number of seconds, not "${raw}"`);
+  }
+  return seconds;
+}
+
 /**
- * The CMS preview's gate (§2 preview). The local content space is public demo content, so its
- * preview marker alone opens the preview — editors without Storyblok use it in every mode. With
- * Storyblok, drafts are unpublished work: the editor token must be signed with the space's
- * preview token, which only the visual editor knows.
+ * The gate of the CMS preview (§2 preview, issue 12 item 7). Drafts, the editor's bridge and
+ * the editor's frame allowance are for a request that proves it comes from the editor:
+ * - the visual editor's signature, `_storyblok_tk[token]` = SHA-1 of
+ *   `{space id}:{preview token}:{timestamp}`, not older than the age limit — Storyblok's
+ *   editor sends it; the local preview signs its frame the same way;
+ * - on the local content space, its preview token (`CONTENT_PREVIEW_TOKEN`) as
+ *   `?preview_token=` — how an editor opens `/cms-vorschau/`;
+ * - a preview cookie that such a request earned: signed with the preview token, http-only,
+ *   expiring with the editor token, so the pages the editor navigates to inside the frame
+ *   (client-side navigations fetch data without the editor's query) stay in preview.
+ * The `_storyblok` marker alone proves nothing: the page is the published one.
  */
-export function createPreviewAccess(
+export function createPreviewGate(
   contentKind: 'local' | 'storyblok',
   env: Env = process.env,
   nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
-): PreviewAccess {
+): PreviewGate {
   const previewToken =
     contentKind === 'storyblok'
       ? contentSourceFromEnv(env, { localEndpoint: 'http://unused/v2', preview: true }).accessToken
-      : '';
-  return (search) => {
-    const query = cmsPreviewQuery(search);
-    if (!query.requested) return false;
-    if (contentKind === 'local') return true;
-    return isValidEditorToken(query.editorToken, previewToken, nowSeconds());
+      : cdnTokensFromEnv(env).preview;
+  const maxAgeSeconds = previewMaxAgeFromEnv(env);
+  const cookieUntil = (expiresAt: number, now: number) => ({
+    value: previewCookieValue(expiresAt, previewToken),
+    maxAgeSeconds: expiresAt - now,
+  });
+  return {
+    maxAgeSeconds,
+    decide(search, cookie) {
+      const now = nowSeconds();
+      const query = cmsPreviewQuery(search);
+      if (isValidEditorToken(query.editorToken, previewToken, now, maxAgeSeconds)) {
+        const expiresAt = Number(query.editorToken?.timestamp) + maxAgeSeconds;
+        return {
+          requested: true,
+          granted: true,
+          cookie: expiresAt > now ? cookieUntil(expiresAt, now) : null,
+        };
+      }
+      const localToken =
+        contentKind === 'local'
+          ? new URLSearchParams(search).get(localPreviewTokenParameter)
+          : null;
+      if (localToken !== null && constantTimeEquals(localToken, previewToken)) {
+        return { requested: true, granted: true, cookie: cookieUntil(now + maxAgeSeconds, now) };
+      }
+      return {
+        requested: query.requested,
+        granted: isValidPreviewCookie(cookie, previewToken, now),
+        cookie: null,
+      };
+    },
+    editorQuery(storyId) {
+      const timestamp = String(nowSeconds());
+      const parameters = new URLSearchParams({
+        [cmsPreviewMarker]: storyId,
+        [cmsEditorTokenParameters.spaceId]: localSpaceId,
+        [cmsEditorTokenParameters.timestamp]: timestamp,
+        [cmsEditorTokenParameters.token]: signEditorToken(localSpaceId, previewToken, timestamp),
+      });
+      return `?${parameters.toString()}`;
+    },
   };
 }
 
-const accessByKind = new Map<string, PreviewAccess>();
+const gateByKind = new Map<string, PreviewGate>();
 
 /** The process's preview gate for a content kind, built once from the environment. */
-export function previewAccessFor(contentKind: 'local' | 'storyblok'): PreviewAccess {
-  let access = accessByKind.get(contentKind);
-  if (!access) {
-    access = createPreviewAccess(contentKind);
-    accessByKind.set(contentKind, access);
+export function previewGateFor(contentKind: 'local' | 'storyblok'): PreviewGate {
+  let gate = gateByKind.get(contentKind);
+  if (!gate) {
+    gate = createPreviewGate(contentKind);
+    gateByKind.set(contentKind, gate);
   }
-  return access;
+  return gate;
 }
+
+/** Whether a query alone proves the editor (the /api/cms calls, which read no cookie). */
+export function previewAccessFor(contentKind: 'local' | 'storyblok'): PreviewAccess {
+  const gate = previewGateFor(contentKind);
+  return (search) => gate.decide(search, undefined).granted;
+}
+
+export { previewCookieName };

@@ -1,7 +1,13 @@
 import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, test } from 'vitest';
-import { cmsEditorTokenMaxAgeSeconds, cmsPreviewQuery, isValidEditorToken } from './cms-preview';
+import {
+  cmsEditorTokenMaxAgeSeconds,
+  cmsPreviewQuery,
+  constantTimeEquals,
+  isValidEditorToken,
+  signEditorToken,
+} from './cms-preview';
 
 const previewToken = 'vitrine-preview-token';
 const now = 1_790_000_000;
@@ -101,5 +107,43 @@ describe('editor tokens signed with the preview token (spec §2 preview)', () =>
   test('the token read from a real editor URL validates', () => {
     const query = cmsPreviewQuery(editorQuery('42', timestamp, sign('42', timestamp)));
     expect(isValidEditorToken(query.editorToken, previewToken, now)).toBe(true);
+  });
+});
+
+describe('the editor signature of issue 12 item 7 (drafts only for the editor)', () => {
+  test('the signature is the SHA-1 hex of space id, preview token and timestamp', () => {
+    // Computed independently: `printf '42:vitrine-preview-token:1790000000' | sha1sum`.
+    expect(signEditorToken('42', previewToken, '1790000000')).toBe(
+      'fcc422f4d5a129c135b199a398c67c2987164215',
+    );
+  });
+
+  const issued = now - 1800;
+  const token = {
+    spaceId: '42',
+    timestamp: String(issued),
+    token: signEditorToken('42', previewToken, String(issued)),
+  };
+  test.each([
+    { name: 'half an hour old, default hour', maxAge: undefined, at: now, valid: true },
+    { name: 'half an hour old, 10-minute limit', maxAge: 600, at: now, valid: false },
+    { name: 'exactly at a 30-minute limit', maxAge: 1800, at: now, valid: true },
+    { name: 'a second past a 30-minute limit', maxAge: 1800, at: now + 1, valid: false },
+    { name: 'a day old, 2-day limit', maxAge: 172_800, at: issued + 86_400, valid: true },
+  ])('$name: valid $valid', ({ maxAge, at, valid }) => {
+    expect(isValidEditorToken(token, previewToken, at, maxAge)).toBe(valid);
+  });
+
+  test.each([
+    { a: 'abc', b: 'abc', equal: true },
+    { a: '', b: '', equal: true },
+    { a: 'abc', b: 'abd', equal: false },
+    { a: 'abc', b: 'ab', equal: false },
+    { a: 'ab', b: 'abc', equal: false },
+    { a: '', b: 'a', equal: false },
+    { a: 'a', b: '', equal: false },
+    { a: 'ABC', b: 'abc', equal: false },
+  ])('constantTimeEquals($a, $b) is $equal', ({ a, b, equal }) => {
+    expect(constantTimeEquals(a, b)).toBe(equal);
   });
 });

@@ -53,9 +53,33 @@ export function cmsPreviewQuery(search: string | null | undefined): CmsPreviewQu
 }
 
 /**
- * Whether an editor token was issued by the CMS for this space: Storyblok signs
- * `{space id}:{preview token}:{timestamp}` with SHA-1, and the token counts for an hour. Only
- * someone who knows the preview token can make one, so drafts are shown to editors alone.
+ * The token Storyblok's visual editor signs a preview URL with: the SHA-1 of
+ * `{space id}:{preview token}:{timestamp}`, in lower-case hex. The local preview signs its
+ * frame the same way, so both reach drafts through one check.
+ */
+export function signEditorToken(spaceId: string, previewToken: string, timestamp: string): string {
+  return bytesToHex(sha1(utf8ToBytes(`${spaceId}:${previewToken}:${timestamp}`)));
+}
+
+/**
+ * Compares two strings in time that depends on their length only, not on where they differ:
+ * a signature compared with `===` tells an attacker, by its timing, how many leading
+ * characters of a guess were right.
+ */
+export function constantTimeEquals(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < a.length; index += 1) {
+    difference |= a.charCodeAt(index) ^ b.charCodeAt(index % Math.max(b.length, 1));
+  }
+  return difference === 0;
+}
+
+/**
+ * Whether an editor token was issued by the CMS for this space (issue 12 item 7): Storyblok
+ * signs `{space id}:{preview token}:{timestamp}` with SHA-1 ("validate the request from the
+ * visual editor"), and the token counts for `maxAgeSeconds` after its timestamp (an hour by
+ * default, as Storyblok recommends). Only someone who knows the preview token can make one, so
+ * drafts are shown to editors alone. The signature is compared in constant time.
  *
  * @param nowSeconds the current time in Unix seconds
  */
@@ -63,15 +87,14 @@ export function isValidEditorToken(
   editorToken: CmsEditorToken | null | undefined,
   previewToken: string,
   nowSeconds: number,
+  maxAgeSeconds: number = cmsEditorTokenMaxAgeSeconds,
 ): boolean {
   if (!editorToken || previewToken === '') return false;
   const timestamp = Number(editorToken.timestamp);
   if (!/^\d{1,12}$/.test(editorToken.timestamp) || !Number.isSafeInteger(timestamp)) return false;
   const age = nowSeconds - timestamp;
   // A minute of clock skew between the CMS and this server is tolerated.
-  if (age < -60 || age > cmsEditorTokenMaxAgeSeconds) return false;
-  const expected = bytesToHex(
-    sha1(utf8ToBytes(`${editorToken.spaceId}:${previewToken}:${editorToken.timestamp}`)),
-  );
-  return expected === editorToken.token.toLowerCase();
+  if (age < -60 || age > maxAgeSeconds) return false;
+  const expected = signEditorToken(editorToken.spaceId, previewToken, editorToken.timestamp);
+  return constantTimeEquals(expected, editorToken.token.toLowerCase());
 }
