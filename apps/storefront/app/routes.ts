@@ -7,11 +7,37 @@ import {
   route,
 } from '@react-router/dev/routes';
 import { localePathPrefixes } from '@vitrine/domain';
+import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/routing';
+
+/**
+ * The page module of each §2 route whose page is built. The route table itself lives once, in
+ * the domain (`routing/route-table.ts`); a route without a page here answers the 404 page
+ * until its page lands.
+ */
+const pageModules: Partial<Record<RouteName, string>> = {
+  content: 'routes/cms-page.tsx',
+  documentation: 'routes/documentation-page.tsx',
+};
+const pageNotBuilt = 'routes/page-not-built.tsx';
+
+/** A domain pattern as React Router writes it: `/konto/bestellung/:orderNumber/` -> `konto/bestellung/:orderNumber`. */
+export function routerPath(pattern: string): string {
+  return pattern.replace(/^\/+|\/+$/g, '');
+}
+
+function shopRoute(definition: RouteDefinition, id: (name: string) => string): RouteConfigEntry {
+  // Case-sensitive as the domain matches: `/Konto/` is a content path that page resolution
+  // lower-cases (§2), not the account page.
+  return route(routerPath(definition.pattern), pageModules[definition.name] ?? pageNotBuilt, {
+    id: id(definition.name),
+    caseSensitive: true,
+  });
+}
 
 /**
  * The shop's pages, mounted once unprefixed (each shop's default locale) and once under
- * every other locale's prefix (`/fr/…`, `/nl/…`). Static prefixes outrank catch-alls, and
- * the shop layout refuses a prefix the current shop does not have.
+ * every other locale's prefix (`/fr/…`, `/nl/…`). Static segments outrank parameters and
+ * catch-alls, and the shop layout refuses a prefix the current shop does not have.
  */
 function pages(localePrefix: string): RouteConfigEntry[] {
   const id = (name: string) => (localePrefix ? `${localePrefix}/${name}` : name);
@@ -19,8 +45,7 @@ function pages(localePrefix: string): RouteConfigEntry[] {
     // The home page is the shop's CMS home story (§2: the root slug is sent as `_`).
     index('routes/cms-page.tsx', { id: id('home') }),
     route('cms-vorschau/*', 'routes/cms-preview.tsx', { id: id('cms-preview') }),
-    // §2: the catch-all CMS content page; its page resolution ends in the 404 page.
-    route('*', 'routes/cms-page.tsx', { id: id('cms-page') }),
+    ...routes.map((definition) => shopRoute(definition, id)),
   ];
 }
 
