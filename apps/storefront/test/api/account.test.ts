@@ -357,7 +357,7 @@ describe('newsletter and contact (spec §3, §7)', () => {
     expect(stale.headers.get('location')).toBe('/nl/?newsletter=invalid');
   });
 
-  test('a contact request with a CMS subject is stored and mailed to service and the shopper', async () => {
+  test('a contact request with a CMS subject is stored and mailed to customer service', async () => {
     const visitor = visitorClient(api);
     const answer = await visitor.call('/api/user/contact/', {
       method: 'POST',
@@ -370,9 +370,10 @@ describe('newsletter and contact (spec §3, §7)', () => {
       },
     });
     expect(answer.status).toBe(201);
-    const receipt = await waitForMail('max@example.de', 'contact-receipt');
-    expect(receipt.subject).toBe('Ihre Anfrage an Nido: Frage zu meiner Bestellung');
-    expect(receipt.html).toContain('Wo bleibt mein &lt;b&gt;Paket&lt;/b&gt;?');
+    const request = await waitForMail('service@de.nido.example', 'contact-request');
+    expect(request.subject).toBe('Kontaktanfrage: Frage zu meiner Bestellung');
+    expect(request.text).toContain('Max Muster <max@example.de>');
+    expect(request.html).toContain('Wo bleibt mein &lt;b&gt;Paket&lt;/b&gt;?');
     const [stored] = await api.services.commerce.db.rows<{ subject: string }>(
       sql`SELECT subject FROM contact_requests WHERE email = 'max@example.de'`,
     );
@@ -390,6 +391,94 @@ describe('newsletter and contact (spec §3, §7)', () => {
       { field: 'subject', key: 'validation.invalid-choice' },
     ]);
   });
+});
+
+describe('the contact form is not a mail relay (issue 12, item 6)', () => {
+  const message = 'Bitte rufen Sie https://relay.example an – Ihr Gewinn wartet!';
+
+  /** The mails the outbox got while `act` ran, oldest first. */
+  async function mailsDuring(act: () => Promise<void>) {
+    const { db } = api.services.commerce;
+    const [before] = await db.rows<{ at: string }>(
+      sql`SELECT coalesce(max(created_at), 'epoch')::text AS at FROM mail_outbox`,
+    );
+    await act();
+    return db.rows<{ kind: string; to: string; subject: string; text: string; html: string }>(sql`
+      SELECT kind, to_address AS to, subject, text_body AS text, html_body AS html FROM mail_outbox
+      WHERE created_at > ${before?.at ?? 'epoch'}::timestamptz ORDER BY created_at, kind`);
+  }
+
+  async function contact(visitor: ReturnType<typeof visitorClient>, email: string, query = '') {
+    const answer = await visitor.call(`/api/user/contact/${query}`, {
+      method: 'POST',
+      json: { subject: 'product', name: 'Opfer Adresse', email, message },
+    });
+    expect(answer.status).toBe(201);
+  }
+
+  test('an anonymous message with any e-mail address sends exactly one mail: to customer service', async () => {
+    const mails = await mailsDuring(() => contact(visitorClient(api), 'opfer@example.org'));
+    expect(mails.map(({ kind, to }) => ({ kind, to }))).toEqual([
+      { kind: 'contact-request', to: 'service@de.nido.example' },
+    ]);
+    expect(mails[0]?.text).toContain(message);
+    expect(await mailsTo('opfer@example.org')).toEqual([]);
+  });
+
+  test('a guest customer gets no receipt either: the guest’s address was typed, not proven', async () => {
+    const guest = visitorClient(api);
+    const signedIn = await guest.call('/api/user/auth/guest/', {
+      method: 'POST',
+      json: {
+        first_name: 'Gast',
+        last_name: 'Kunde',
+        gender: 'd',
+        email: 'gast-relay@example.de',
+        newsletter: false,
+      },
+    });
+    expect(signedIn.status).toBe(200);
+    const mails = await mailsDuring(() => contact(guest, 'opfer-gast@example.org'));
+    expect(mails.map(({ kind, to }) => ({ kind, to }))).toEqual([
+      { kind: 'contact-request', to: 'service@de.nido.example' },
+    ]);
+  });
+
+  test.each([
+    { host: 'localhost', query: '', subject: 'Wir haben Ihre Nachricht erhalten – Nido' },
+    {
+      host: 'ch.nido.localhost',
+      query: '?locale=fr',
+      subject: 'Nous avons bien reçu votre message – Nido',
+    },
+    {
+      host: 'be.nido.localhost',
+      query: '?locale=nl',
+      subject: 'Wij hebben uw bericht ontvangen – Nido',
+    },
+  ])(
+    'a signed-in customer who types another address gets the receipt at the account’s address only, without the message ($host)',
+    async ({ host, query, subject }) => {
+      const { visitor, email } = await registered(host);
+      const mails = await mailsDuring(() => contact(visitor, 'opfer-kunde@example.org', query));
+      expect(
+        mails.map(({ kind, to }) => ({ kind, to })).sort((a, b) => a.kind.localeCompare(b.kind)),
+      ).toEqual([
+        { kind: 'contact-receipt', to: email },
+        { kind: 'contact-request', to: expect.stringMatching(/^service@/) },
+      ]);
+      const receipt = mails.find((mail) => mail.kind === 'contact-receipt');
+      expect(receipt?.subject).toBe(subject);
+      // The account's name greets; nothing typed into the form is repeated.
+      expect(receipt?.text).toContain('Lea Schmidt');
+      for (const part of [receipt?.subject, receipt?.text, receipt?.html]) {
+        expect(part).not.toContain('relay.example');
+        expect(part).not.toContain('Opfer');
+        expect(part).not.toContain('opfer-kunde@example.org');
+      }
+      expect(await mailsTo('opfer-kunde@example.org')).toEqual([]);
+    },
+  );
 });
 
 describe('account deletion erases personal data and ends every session (issue 6)', () => {

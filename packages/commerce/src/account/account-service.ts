@@ -25,6 +25,10 @@ export interface MailLocale {
 }
 
 export interface ContactRequest extends MailLocale {
+  /**
+   * The sender's customer id from the session, null for an anonymous visitor. Only a
+   * registered customer's account gets a receipt, at its own address.
+   */
   readonly customerId: string | null;
   readonly input: ContactInput;
   /** The subject's label in the shopper's language (from the CMS layout). */
@@ -60,7 +64,11 @@ export interface AccountService {
   subscribeNewsletter(request: NewsletterRequest): Promise<'pending' | 'alreadyConfirmed'>;
   /** Confirms a subscription from the mail's link. */
   confirmNewsletter(token: string): Promise<boolean>;
-  /** Stores the request and mails customer service and, as a receipt, the shopper. */
+  /**
+   * Stores the request and mails it to customer service. A registered customer also gets a
+   * short receipt at the account's own address; guests and anonymous visitors get none, since
+   * the address they typed is not known to be theirs (issue 12: no mail relay).
+   */
   submitContact(request: ContactRequest): Promise<{ readonly id: string }>;
   /**
    * Erases the customer's personal data (profile, addresses, reset tokens, newsletter,
@@ -223,13 +231,21 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
         to: request.serviceAddress,
         ...contactRequestMail(context, content),
       });
-      await mail.send({
-        shopId: request.shop.id,
-        customerId: request.customerId,
-        kind: 'contact-receipt',
-        to: input.email,
-        ...contactReceiptMail(context, content),
-      });
+      const customer =
+        request.customerId === null ? null : await identity.customer(request.customerId);
+      if (customer !== null && !customer.isGuest && customer.email) {
+        const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+        await mail.send({
+          shopId: request.shop.id,
+          customerId: customer.id,
+          kind: 'contact-receipt',
+          to: customer.email,
+          ...contactReceiptMail(context, {
+            name: name === '' ? null : name,
+            subjectLabel: request.subjectLabel,
+          }),
+        });
+      }
       return { id };
     },
     async deleteAccount(customerId) {

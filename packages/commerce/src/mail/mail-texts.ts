@@ -105,6 +105,7 @@ export function newsletterConfirmationMail(
   });
 }
 
+/** The contact request as the service mail shows it: everything the sender typed. */
 export interface ContactMailInput {
   readonly name: string;
   readonly email: string;
@@ -113,37 +114,39 @@ export interface ContactMailInput {
   readonly message: string;
 }
 
-/** The receipt the shopper gets for a contact request, quoting it. */
-export function contactReceiptMail(context: MailContext, input: ContactMailInput): RenderedMail {
+/** What the receipt of a contact request shows: nothing the sender typed (issue 12). */
+export interface ContactReceiptInput {
+  /** The name of the customer's account, not the one typed into the form. */
+  readonly name: string | null;
+  /** The subject's label from the CMS layout (one of the shop's own subjects). */
+  readonly subjectLabel: string;
+}
+
+/**
+ * The short receipt a signed-in customer gets at the account's own address for a contact
+ * request. It repeats neither the message nor anything else typed into the form, so that the
+ * contact form cannot send a text of someone's choosing in the shop's name (issue 12).
+ */
+export function contactReceiptMail(context: MailContext, input: ContactReceiptInput): RenderedMail {
   const { language, brandName } = context;
   const texts = {
     de: {
-      subject: `Ihre Anfrage an ${brandName}: ${input.subjectLabel}`,
-      paragraph:
-        'vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns so schnell wie möglich bei Ihnen. Ihre Nachricht:',
-      order: 'Bestellnummer',
+      subject: `Wir haben Ihre Nachricht erhalten – ${brandName}`,
+      paragraph: `vielen Dank für Ihre Nachricht zum Thema „${input.subjectLabel}“. Wir haben sie erhalten und melden uns so schnell wie möglich bei Ihnen.`,
     },
     fr: {
-      subject: `Votre demande à ${brandName} : ${input.subjectLabel}`,
-      paragraph:
-        'merci pour votre message. Nous l’avons bien reçu et vous répondrons dans les meilleurs délais. Votre message :',
-      order: 'Numéro de commande',
+      subject: `Nous avons bien reçu votre message – ${brandName}`,
+      paragraph: `merci pour votre message concernant « ${input.subjectLabel} ». Nous l’avons bien reçu et vous répondrons dans les meilleurs délais.`,
     },
     nl: {
-      subject: `Uw vraag aan ${brandName}: ${input.subjectLabel}`,
-      paragraph:
-        'hartelijk dank voor uw bericht. Wij hebben het ontvangen en nemen zo snel mogelijk contact met u op. Uw bericht:',
-      order: 'Bestelnummer',
+      subject: `Wij hebben uw bericht ontvangen – ${brandName}`,
+      paragraph: `hartelijk dank voor uw bericht over ‘${input.subjectLabel}’. Wij hebben het ontvangen en nemen zo snel mogelijk contact met u op.`,
     },
   }[language];
   return rendered(texts.subject, {
     language,
     greeting: greeting[language](input.name),
-    paragraphs: [
-      texts.paragraph,
-      ...(input.orderNumber ? [`${texts.order}: ${input.orderNumber}`] : []),
-      input.message,
-    ],
+    paragraphs: [texts.paragraph],
     closing: closing[language](brandName),
   });
 }

@@ -16,7 +16,10 @@ export interface ContactSender {
   readonly shop: Shop;
   /** The message's language: the mail to the service team and its subject label use it. */
   readonly locale: ShopLocale;
-  /** A signed-in or guest customer's id, kept with the message; null for an anonymous visitor. */
+  /**
+   * A signed-in or guest customer's id from the session, kept with the message; null for an
+   * anonymous visitor. Only a registered customer gets a receipt, at the account's address.
+   */
   readonly customerId: string | null;
   /** Customer service's mailbox (default `CONTACT_MAIL_TO`, else `service@{production host}`). */
   readonly serviceAddress?: string;
@@ -32,8 +35,10 @@ const fieldError = (field: string, key: FieldError['key']): FieldError => ({
  * The contact form's message (`subject`, `name`, `email`, `order_number`, `message`): checked
  * with the account's `contactSchema`, its subject one of the locale layout's contact subjects
  * (§3 Site layout) and the order number given when the subject asks for one; then stored and
- * mailed to customer service. `POST /api/user/contact/` and the contact-form block's post
- * without JavaScript both send through here.
+ * mailed to customer service. The typed `email` is only passed on to customer service: no
+ * mail goes to it (issue 12), the receipt goes to a registered sender's own account address.
+ * `POST /api/user/contact/` and the contact-form block's post without JavaScript both send
+ * through here.
  */
 export async function sendContactMessage(
   services: StorefrontServices,
