@@ -28,6 +28,8 @@ const viteConfig = defineConfig({
       'class-variance-authority',
       'clsx',
       'embla-carousel-react',
+      'i18next',
+      'react-i18next',
       'tailwind-merge',
       '@xstate/react',
       'xstate',

@@ -1,8 +1,8 @@
 // First: the browser's CSP set-up runs before any other module (issue 12 item 8).
 import './browser-csp';
 import { type Language, pageTitle } from '@vitrine/domain';
-import { Button, UiTextProvider, type UiTranslate } from '@vitrine/ui';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Button, UiTextProvider } from '@vitrine/ui';
+import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -83,7 +83,7 @@ function hasNoSiteFrame(handle: unknown): boolean {
   );
 }
 
-/** The storefront's i18next for its own texts, and its `ui` namespace for the design system's. */
+/** The storefront's i18next: its own texts, the design system's (`ui`) and the blocks' (`cms`). */
 function ShopTexts({
   language,
   locale,
@@ -93,14 +93,10 @@ function ShopTexts({
   locale: string;
   children: React.ReactNode;
 }) {
-  const i18n = translator(language);
-  const translate: UiTranslate = (key, values) => i18n.t(key, { ns: 'ui', ...values });
   return (
-    <I18nextProvider i18n={i18n}>
-      <UiTextProvider language={language} locale={locale} translate={translate}>
-        {children}
-      </UiTextProvider>
-    </I18nextProvider>
+    <UiTextProvider i18n={translator(language)} locale={locale}>
+      {children}
+    </UiTextProvider>
   );
 }
 

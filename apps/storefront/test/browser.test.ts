@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { cmsTranslate } from '@vitrine/cms-blocks';
 import { describe, expect, test } from 'vitest';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
+import { cmsText } from './support/texts';
 
 const suite = storefrontInBrowserForSuite();
 
@@ -49,7 +49,7 @@ describe('the CMS home page in a real browser', () => {
 });
 
 describe('the contact-form block sends to the shop’s contact call (issue 5 contact-form block, §7)', () => {
-  const fr = cmsTranslate('fr');
+  const fr = cmsText('fr');
 
   test('a French visitor on the FAQ page sends a message; it is accepted in French (201)', async () => {
     const page = await (await suite.browser.newContext()).newPage();
@@ -98,7 +98,7 @@ describe('the contact-form block sends to the shop’s contact call (issue 5 con
     await form.locator('input[name="email"]').fill('erika@example.de');
     await form.locator('input[name="orderNumber"]').fill('100234');
     await form.locator('textarea[name="message"]').fill('Wo?');
-    await form.getByRole('button', { name: cmsTranslate('de')('contact.submit') }).click();
+    await form.getByRole('button', { name: cmsText('de')('contact.submit') }).click();
     await expect(
       form.locator('textarea[name="message"]').getAttribute('aria-invalid'),
     ).resolves.toBe('true');

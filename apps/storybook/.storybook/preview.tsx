@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { cmsMessages, cmsNamespace } from '@vitrine/cms-blocks';
 import { type Language, languages } from '@vitrine/domain';
-import { UiTextProvider } from '@vitrine/ui';
+import { createI18nInstance, UiTextProvider, uiMessages, uiNamespace } from '@vitrine/ui';
 import './storybook.css';
 
 type Brand = 'baby' | 'vitality';
@@ -17,12 +18,27 @@ const testBrand: Brand = isBrand(import.meta.env.VITE_STORYBOOK_BRAND)
   ? import.meta.env.VITE_STORYBOOK_BRAND
   : 'baby';
 
+/**
+ * One i18next instance per language, with the ui and block library texts as the storefront
+ * has them (`ui` and `cms` namespaces); the language toolbar picks one.
+ */
+const textsIn = (language: Language) =>
+  createI18nInstance(language, {
+    [uiNamespace]: uiMessages[language],
+    [cmsNamespace]: cmsMessages[language],
+  });
+const texts: Readonly<Record<Language, ReturnType<typeof textsIn>>> = {
+  de: textsIn('de'),
+  fr: textsIn('fr'),
+  nl: textsIn('nl'),
+};
+
 const withShop: Decorator = (Story, context) => {
   const brand = isBrand(context.globals.brand) ? context.globals.brand : testBrand;
   const language = isLanguage(context.globals.language) ? context.globals.language : 'de';
   const fullscreen = context.parameters.layout === 'fullscreen';
   return (
-    <UiTextProvider language={language}>
+    <UiTextProvider i18n={texts[language]}>
       <div
         data-brand={brand}
         lang={language}

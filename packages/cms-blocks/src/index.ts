@@ -34,7 +34,8 @@ export { contactAction, newsletterAction } from './blocks/forms';
 export { CmsImage, type CmsImageProps } from './cms-image';
 export { CmsLink, type CmsLinkProps, useLinkTarget } from './cms-link';
 export { type EditableMarkers, editableMarkers } from './editable';
-export { cmsMessages, cmsTranslate, useCmsText } from './i18n/cms-text';
+export { cmsMessages, cmsNamespace } from './i18n/catalogues';
+export { type CmsTranslate, useCmsText } from './i18n/cms-text';
 export type { CmsMessageKey, CmsMessages } from './i18n/messages';
 export {
   type BlockRenderContextValue,

@@ -1,44 +1,45 @@
+import { cmsMessages, cmsNamespace } from '@vitrine/cms-blocks';
 import { languages } from '@vitrine/domain';
-import { uiMessages } from '@vitrine/ui';
+import { catalogueProblems, uiMessages, uiNamespace } from '@vitrine/ui';
 import { describe, expect, test } from 'vitest';
 import { resources } from './resources';
 import { translator } from './translator';
 
-function leaves(tree: object, path = ''): Array<[string, unknown]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object'
-      ? leaves(value, `${path}${key}.`)
-      : [[`${path}${key}`, value] as [string, unknown]],
-  );
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-
 describe('translations are complete in de, fr and nl', () => {
-  const german = new Map(leaves(resources.de));
-
   test.each(languages.map((language) => ({ language })))(
-    '$language has every key, each a non-empty string with the same placeholders',
+    "$language has every key of the storefront's, the design system's and the block library's texts, non-empty, with the German placeholders",
     ({ language }) => {
-      const translated = new Map(leaves(resources[language]));
-      expect([...translated.keys()].sort()).toEqual([...german.keys()].sort());
-      for (const [key, text] of translated) {
-        expect(typeof text, key).toBe('string');
-        expect((text as string).trim(), key).not.toBe('');
-        expect(placeholders(text as string), key).toEqual(placeholders(german.get(key) as string));
-      }
+      expect(catalogueProblems(resources.de, resources[language], language)).toEqual([]);
+      expect(catalogueProblems(uiMessages.de, uiMessages[language], language)).toEqual([]);
+      expect(catalogueProblems(cmsMessages.de, cmsMessages[language], language)).toEqual([]);
     },
   );
 });
 
-describe("the design system's texts are the i18next `ui` namespace", () => {
+describe("one translator: the storefront's i18next answers its own, the `ui` and the `cms` texts (issue 13)", () => {
   test.each(languages.map((language) => ({ language })))(
-    '$language translates ui keys, with placeholders and plurals',
+    '$language answers a key of each namespace, with placeholders and plurals',
     ({ language }) => {
       const i18n = translator(language);
-      expect(i18n.t('common.close', { ns: 'ui' })).toBe(uiMessages[language].common.close);
-      expect(i18n.t('voucher.activated', { ns: 'ui', code: 'BABY10' })).toContain('BABY10');
+      expect(i18n.language).toBe(language);
+      expect(i18n.t('cms.skipToContent')).toBe(resources[language].cms.skipToContent);
+      expect(i18n.t('common.close', { ns: uiNamespace })).toBe(uiMessages[language].common.close);
+      expect(i18n.t('voucher.activated', { ns: uiNamespace, code: 'BABY10' })).toBe(
+        uiMessages[language].voucher.activated.replace('{{code}}', 'BABY10'),
+      );
+      expect(i18n.t('contact.submit', { ns: cmsNamespace })).toBe(
+        cmsMessages[language].contact.submit,
+      );
+      for (const count of [1, 3]) {
+        const form = count === 1 ? 'results_one' : 'results_other';
+        expect(i18n.t('listing.results', { ns: cmsNamespace, count }), `${count}`).toBe(
+          cmsMessages[language].listing[form].replace('{{count}}', String(count)),
+        );
+        const basket = count === 1 ? 'basketCount_one' : 'basketCount_other';
+        expect(i18n.t('siteHeader.basketCount', { ns: uiNamespace, count }), `${count}`).toBe(
+          uiMessages[language].siteHeader[basket].replace('{{count}}', String(count)),
+        );
+      }
     },
   );
 });

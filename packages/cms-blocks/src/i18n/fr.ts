@@ -8,6 +8,7 @@ export const fr = {
   listing: {
     results_one: '{{count}} article',
     results_other: '{{count}} articles',
+    results_many: '{{count}} d’articles',
     sort: 'Trier par',
     sorts: {
       relevance: 'Pertinence',

@@ -1,17 +1,8 @@
+import type { MessageCatalogue, MessageKey } from '@vitrine/ui';
 import type { de } from './de';
 
-/** The shape fr and nl must fill: the German catalogue's keys, any strings. */
-export type CmsMessages<T = typeof de> = {
-  readonly [K in keyof T]: T[K] extends string ? string : CmsMessages<T[K]>;
-};
-
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-type WithoutPluralSuffix<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}`
-  ? Base
-  : Key;
+/** The shape fr and nl must fill: the German catalogue's keys, any strings (see ui's). */
+export type CmsMessages = MessageCatalogue<typeof de>;
 
 /** A key of the block library's catalogue, dot-separated; plurals without their suffix. */
-export type CmsMessageKey = WithoutPluralSuffix<Leaves<typeof de>>;
+export type CmsMessageKey = MessageKey<typeof de>;

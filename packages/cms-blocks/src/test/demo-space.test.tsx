@@ -8,6 +8,7 @@ import { CmsStory, dataOnlyComponents } from '../block-renderer';
 import { BlockRenderProvider } from '../render-context';
 import { fixtureData } from '../stories/fixture-data';
 import { demoStories } from './demo-stories';
+import { textsIn } from './render';
 
 const stories = demoStories();
 
@@ -40,7 +41,7 @@ function render(
   campaigns = layoutCampaigns(folder),
 ): string {
   return renderToString(
-    <UiTextProvider language={languageOf(folder)}>
+    <UiTextProvider i18n={textsIn(languageOf(folder))}>
       <BlockRenderProvider
         value={{ preview: true, campaigns, now: new Date('2026-03-15T12:00:00Z') }}
       >

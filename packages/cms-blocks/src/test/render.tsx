@@ -1,18 +1,35 @@
-import { UiTextProvider } from '@vitrine/ui';
+import type { Language } from '@vitrine/domain';
+import { createI18nInstance, UiTextProvider, uiMessages, uiNamespace } from '@vitrine/ui';
 import { renderToString } from 'react-dom/server';
 import { type BlockDataMap, BlockDataProvider } from '../block-data';
 import { CmsStory } from '../block-renderer';
+import { cmsMessages, cmsNamespace } from '../i18n/catalogues';
 import { type BlockRenderContextValue, BlockRenderProvider } from '../render-context';
+
+const instances = new Map<Language, ReturnType<typeof createI18nInstance>>();
+
+/** The i18next instance of a language with the `ui` and `cms` namespaces, as the storefront's. */
+export function textsIn(language: Language) {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18nInstance(language, {
+      [uiNamespace]: uiMessages[language],
+      [cmsNamespace]: cmsMessages[language],
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
 
 /** Server-renders raw story content as the storefront does, with the given page context. */
 export function renderStory(
   content: unknown,
   context: Partial<BlockRenderContextValue> = {},
   data: BlockDataMap = {},
-  language: 'de' | 'fr' | 'nl' = 'de',
+  language: Language = 'de',
 ): string {
   return renderToString(
-    <UiTextProvider language={language}>
+    <UiTextProvider i18n={textsIn(language)}>
       <BlockRenderProvider value={context}>
         <BlockDataProvider data={data}>
           <CmsStory content={content} />

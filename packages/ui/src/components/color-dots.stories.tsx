@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColorSet } from '@vitrine/domain';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { ColorDots } from './color-dots';
 
 const set = (id: number, ...colors: Array<[string | null, string]>): ColorSet => ({

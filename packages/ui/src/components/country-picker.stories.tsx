@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
 import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';

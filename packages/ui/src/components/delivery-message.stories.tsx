@@ -3,8 +3,8 @@ import { deliveryMessage } from '@vitrine/domain/catalog';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { fr } from '../i18n/fr';
+import { interpolate } from '../i18n/interpolate';
 import { nl } from '../i18n/nl';
-import { interpolate } from '../i18n/translate';
 import { DeliveryMessage } from './delivery-message';
 
 const baby = { company: 'baby', varyingDeliveryTimes: false } as const;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { EngravingFields } from '@vitrine/domain/basket';
 import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { EngravingEditor } from './engraving-editor';
 
 /** The rows of the demo catalog's engraved glass bottle: gravureHeadline "Vorname|Geburtsdatum", gravureLength 12. */

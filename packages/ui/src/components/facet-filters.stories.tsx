@@ -3,7 +3,7 @@ import type { ListingFacets, ListingFilters } from '@vitrine/domain/listing';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { facetsWith } from '../stories/shopping-fixtures';
 import { FacetBar, FacetFilters, FacetGroup } from './facet-filters';
 

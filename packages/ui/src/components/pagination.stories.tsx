@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { Pagination, type PaginationProps } from './pagination';
 
 const hrefFor = (page: number) => (page === 1 ? '?' : `?page=${page}`);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { Rating } from './rating';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatPrice } from '@vitrine/domain/price';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { ShippingCostProgress } from './shipping-cost-progress';
 
 /** The CMS's shipping-cost conditions (cents): 4,99; 2,99 from 30,00; free from 50,00. */

@@ -3,7 +3,7 @@ import { loginSchema, toFieldErrors } from '@vitrine/domain/validation';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
 import { Button } from './button';
 import { EmailField, type FieldErrorMessage, TextField, type TextFieldProps } from './form-field';

@@ -10,7 +10,7 @@ import {
 } from '@vitrine/domain/toast';
 import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
 import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';

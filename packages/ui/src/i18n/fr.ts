@@ -53,12 +53,15 @@ export const fr = {
   rating: {
     label_one: 'Note de {{average}} sur {{max}}, {{count}} avis',
     label_other: 'Note de {{average}} sur {{max}}, {{count}} avis',
+    label_many: 'Note de {{average}} sur {{max}}, {{count}} d’avis',
   },
   colorDots: {
     label_one: 'Disponible en {{count}} couleur',
     label_other: 'Disponible en {{count}} couleurs',
+    label_many: 'Disponible en {{count}} de couleurs',
     more_one: 'et {{count}} autre couleur',
     more_other: 'et {{count}} autres couleurs',
+    more_many: 'et {{count}} d’autres couleurs',
   },
   delivery: {
     none: 'Actuellement non livrable',
@@ -67,8 +70,10 @@ export const fr = {
     download: 'Disponible immédiatement en téléchargement',
     instant_one: 'En stock, livraison sous {{days}} jour ouvré',
     instant_other: 'En stock, livraison sous {{days}} jours ouvrés',
+    instant_many: 'En stock, livraison sous {{days}} jours ouvrés',
     soon_one: 'Livrable sous {{days}} jour ouvré',
     soon_other: 'Livrable sous {{days}} jours ouvrés',
+    soon_many: 'Livrable sous {{days}} jours ouvrés',
     available: 'Disponible',
     preorder: 'Disponible en précommande',
   },

@@ -1,8 +1,18 @@
+export { catalogueProblems } from './catalogue-check';
+export { uiMessages, uiNamespace } from './catalogues';
+export { createI18nInstance } from './create-i18n-instance';
 export { de } from './de';
 export { fr } from './fr';
-export type { UiMessageKey, UiMessages, UiTextValues, UiTranslate } from './messages';
+export type {
+  MessageCatalogue,
+  MessageKey,
+  UiMessageKey,
+  UiMessages,
+  UiTextValues,
+  UiTranslate,
+} from './messages';
+export { useNamespaceText } from './namespace-text';
 export { nl } from './nl';
-export { createTranslate, interpolate, uiMessages } from './translate';
 export {
   UiText,
   type UiTextProps,

@@ -1,53 +1,73 @@
-import type { Language } from '@vitrine/domain';
+import { type Language, languages } from '@vitrine/domain';
+import type { i18n } from 'i18next';
 import * as React from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { uiNamespace } from './catalogues';
+import { de } from './de';
 import type { UiMessageKey, UiTextValues, UiTranslate } from './messages';
-import { createTranslate, uiMessages } from './translate';
+import { useNamespaceText } from './namespace-text';
 
-interface UiTextContextValue {
-  readonly t: UiTranslate;
+interface ShopLocale {
   /** BCP 47 locale of the shop (`de-CH`), used to format prices and numbers. */
   readonly locale: string;
   readonly language: Language;
 }
 
-const defaultLanguage: Language = 'de';
+const mainLocales: Readonly<Record<Language, string>> = { de: 'de-DE', fr: 'fr-FR', nl: 'nl-NL' };
 
-const UiTextContext = React.createContext<UiTextContextValue>({
-  t: createTranslate(uiMessages[defaultLanguage], defaultLanguage),
-  locale: 'de-DE',
-  language: defaultLanguage,
-});
+// i18next knows the language but not the shop's country, which prices are formatted for.
+const ShopLocaleContext = React.createContext<ShopLocale>({ locale: 'de-DE', language: 'de' });
+
+function languageOf(instance: i18n): Language {
+  const language = languages.find((known) => known === instance.language);
+  if (!language) {
+    throw new Error(
+      `UiTextProvider: the i18next instance speaks "${instance.language}", not one of ${languages.join(', ')}`,
+    );
+  }
+  return language;
+}
 
 type UiTextProviderProps = {
-  language: Language;
+  /**
+   * The i18next instance of the shop's language, holding the `ui` namespace (and `cms` for the
+   * block library): `createI18nInstance(language, { ui: uiMessages[language], … })`.
+   */
+  i18n: i18n;
   /** The shop locale; defaults to the language's main country (`de-DE`, `fr-FR`, `nl-NL`). */
   locale?: string;
-  /**
-   * A translate function to use instead of the bundled catalogue, e.g. the storefront's
-   * i18next bound to the `ui` namespace: `(key, values) => i18n.t(key, { ns: 'ui', ...values })`.
-   */
-  translate?: UiTranslate;
   children?: React.ReactNode;
 };
 
-const mainLocales: Readonly<Record<Language, string>> = { de: 'de-DE', fr: 'fr-FR', nl: 'nl-NL' };
-
-/** Gives every ui component below it its texts and locale. */
-function UiTextProvider({ language, locale, translate, children }: UiTextProviderProps) {
-  const value = React.useMemo<UiTextContextValue>(
-    () => ({
-      t: translate ?? createTranslate(uiMessages[language], language),
-      locale: locale ?? mainLocales[language],
-      language,
-    }),
-    [language, locale, translate],
+/**
+ * Gives every component below it its texts (the i18next instance, through react-i18next's
+ * `I18nextProvider`, so `useTranslation` works too) and the shop's locale.
+ */
+function UiTextProvider({ i18n, locale, children }: UiTextProviderProps) {
+  const language = languageOf(i18n);
+  const shopLocale = React.useMemo<ShopLocale>(
+    () => ({ locale: locale ?? mainLocales[language], language }),
+    [language, locale],
   );
-  return <UiTextContext.Provider value={value}>{children}</UiTextContext.Provider>;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ShopLocaleContext.Provider value={shopLocale}>{children}</ShopLocaleContext.Provider>
+    </I18nextProvider>
+  );
 }
 
-/** The translate function and locale of the nearest `UiTextProvider` (German without one). */
-function useUiText(): UiTextContextValue {
-  return React.useContext(UiTextContext);
+interface UiTextValue extends ShopLocale {
+  readonly t: UiTranslate;
+}
+
+/**
+ * The `ui` namespace's `t` and the locale of the nearest `UiTextProvider`. Without a provider
+ * the texts are German and the locale `de-DE` (see `useNamespaceText`).
+ */
+function useUiText(): UiTextValue {
+  const t = useNamespaceText<UiMessageKey>(uiNamespace, de);
+  const { locale, language } = React.useContext(ShopLocaleContext);
+  return { t, locale, language };
 }
 
 type UiTextProps = { k: UiMessageKey; values?: UiTextValues };

@@ -4,7 +4,7 @@ import type { ListingFilters } from '@vitrine/domain/listing';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { interpolate } from '../../i18n/translate';
+import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { facetsWith, resultCountWith } from '../../stories/shopping-fixtures';
 import { DialogStackProvider, useDialogStack } from '../dialog';

@@ -3,7 +3,7 @@ import type { CategoryNode } from '@vitrine/domain/content-model';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { interpolate } from '../../i18n/translate';
+import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { categoryTree } from '../../stories/shopping-fixtures';
 import { storyLink } from '../../stories/story-link';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { engravingFields } from '@vitrine/domain/basket';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { interpolate } from '../../i18n/translate';
+import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct, fixtureProductImage } from '../../stories/shopping-fixtures';
 import { storyLink } from '../../stories/story-link';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { interpolate } from '../../i18n/translate';
+import { interpolate } from '../../i18n/interpolate';
 import { fixtureImage } from '../../stories/fixtures';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';

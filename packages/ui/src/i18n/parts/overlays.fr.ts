@@ -1,4 +1,4 @@
-import type { UiMessages } from '../messages';
+import type { MessageCatalogue } from '../messages';
 import type { overlaysDe } from './overlays.de';
 
 /** The overlays' texts in French; see `overlays.de.ts`. */
@@ -19,6 +19,7 @@ export const overlaysFr = {
     required: 'Toujours actif',
     services_one: 'Afficher {{count}} service',
     services_other: 'Afficher {{count}} services',
+    services_many: 'Afficher {{count}} de services',
     company: 'Fournisseur : {{company}}',
     categoryLabel: 'Autoriser la catégorie {{title}}',
     serviceLabel: 'Autoriser {{title}}',
@@ -81,6 +82,7 @@ export const overlaysFr = {
       title: 'Filtres',
       showResults_one: 'Afficher {{count}} article',
       showResults_other: 'Afficher {{count}} articles',
+      showResults_many: 'Afficher {{count}} d’articles',
       reset: 'Réinitialiser',
     },
     electricalLaw: {
@@ -94,6 +96,7 @@ export const overlaysFr = {
     productImage: {
       description_one: '{{count}} image, à parcourir avec les touches fléchées',
       description_other: '{{count}} images, à parcourir avec les touches fléchées',
+      description_many: '{{count}} d’images, à parcourir avec les touches fléchées',
     },
     forgotPassword: {
       title: 'Mot de passe oublié ?',
@@ -159,4 +162,4 @@ export const overlaysFr = {
       progress: 'Progression vers le prochain palier de livraison',
     },
   },
-} as const satisfies UiMessages<typeof overlaysDe>;
+} as const satisfies MessageCatalogue<typeof overlaysDe>;

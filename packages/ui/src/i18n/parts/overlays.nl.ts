@@ -1,4 +1,4 @@
-import type { UiMessages } from '../messages';
+import type { MessageCatalogue } from '../messages';
 import type { overlaysDe } from './overlays.de';
 
 /** The overlays' texts in Dutch; see `overlays.de.ts`. */
@@ -159,4 +159,4 @@ export const overlaysNl = {
       progress: 'Voortgang naar de volgende verzendstaffel',
     },
   },
-} as const satisfies UiMessages<typeof overlaysDe>;
+} as const satisfies MessageCatalogue<typeof overlaysDe>;

@@ -1,4 +1,4 @@
-import type { UiMessages } from '../messages';
+import type { MessageCatalogue } from '../messages';
 import type { shoppingDe } from './shopping.de';
 
 /** The shopping components' texts in French; see `shopping.de.ts`. */
@@ -42,9 +42,11 @@ export const shoppingFr = {
     wishlist: 'Liste d’envies',
     wishlistCount_one: 'Liste d’envies, {{count}} article',
     wishlistCount_other: 'Liste d’envies, {{count}} articles',
+    wishlistCount_many: 'Liste d’envies, {{count}} d’articles',
     basket: 'Panier',
     basketCount_one: 'Panier, {{count}} article',
     basketCount_other: 'Panier, {{count}} articles',
+    basketCount_many: 'Panier, {{count}} d’articles',
   },
   navigation: {
     label: 'Catégories',
@@ -62,6 +64,7 @@ export const shoppingFr = {
     active: 'Filtres actifs',
     showResults_one: 'Afficher {{count}} article',
     showResults_other: 'Afficher {{count}} articles',
+    showResults_many: 'Afficher {{count}} d’articles',
     optionCount: '{{label}} ({{count}})',
     names: {
       brand: 'Marque',
@@ -79,6 +82,7 @@ export const shoppingFr = {
     saleOnly: 'Articles en promotion uniquement',
     ratingAtLeast_one: '{{count}} étoile et plus',
     ratingAtLeast_other: '{{count}} étoiles et plus',
+    ratingAtLeast_many: '{{count}} étoiles et plus',
     availability: {
       buyable: 'Disponible',
       notDeliverable: 'Actuellement indisponible',
@@ -96,4 +100,4 @@ export const shoppingFr = {
       name: 'Nom de A à Z',
     },
   },
-} as const satisfies UiMessages<typeof shoppingDe>;
+} as const satisfies MessageCatalogue<typeof shoppingDe>;

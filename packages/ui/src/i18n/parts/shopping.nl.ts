@@ -1,4 +1,4 @@
-import type { UiMessages } from '../messages';
+import type { MessageCatalogue } from '../messages';
 import type { shoppingDe } from './shopping.de';
 
 /** The shopping components' texts in Dutch; see `shopping.de.ts`. */
@@ -96,4 +96,4 @@ export const shoppingNl = {
       name: 'Naam A–Z',
     },
   },
-} as const satisfies UiMessages<typeof shoppingDe>;
+} as const satisfies MessageCatalogue<typeof shoppingDe>;

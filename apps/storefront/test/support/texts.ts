@@ -1,0 +1,13 @@
+import { type CmsMessageKey, cmsNamespace } from '@vitrine/cms-blocks';
+import type { Language } from '@vitrine/domain';
+import type { UiTextValues } from '@vitrine/ui';
+import { translator } from '../../app/i18n/translator';
+
+/**
+ * The block library's texts as the storefront's own i18next says them, for the texts a test
+ * expects on a page (`cmsText('fr')('contact.submit')`).
+ */
+export const cmsText =
+  (language: Language) =>
+  (key: CmsMessageKey, values?: UiTextValues): string =>
+    translator(language).t(key, { ns: cmsNamespace, ...values });
