@@ -1,4 +1,3 @@
-import { cmsTranslate } from '@vitrine/cms-blocks';
 import {
   type ReceivedMail,
   type SmtpListener,
@@ -9,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
+import { cmsText } from './support/texts';
 
 // Every mail the shop stores in its outbox is also delivered over SMTP (SMTP_URL) to this
 // listener, so the test reads what the outbox sent without reaching into the server.
@@ -49,7 +49,7 @@ async function mailTo(address: string): Promise<ReceivedMail> {
 }
 
 describe('the contact form works without JavaScript (issue 5 contact-form block, DESIGN.md)', () => {
-  const de = cmsTranslate('de');
+  const de = cmsText('de');
 
   test('a too-short message is named at its field, the entries kept; a valid one is sent', async () => {
     const page = await pageWithoutJavaScript();
@@ -119,7 +119,7 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
     await form.locator('textarea[name="message"]').fill('Ma commande n’est pas arrivée.');
     await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST'),
-      form.getByRole('button', { name: cmsTranslate('fr')('contact.submit') }).click(),
+      form.getByRole('button', { name: cmsText('fr')('contact.submit') }).click(),
     ]);
     await page.waitForLoadState();
     await expect(orderNumber.getAttribute('aria-invalid')).resolves.toBe('true');
@@ -145,7 +145,7 @@ describe('the newsletter sign-up works without JavaScript (issue 5 newsletter si
     expect(answer.status()).toBe(200);
     // The home page is React Router's index route: its form posts with `?index`.
     expect(new URL(answer.url()).pathname + new URL(answer.url()).search).toBe('/nl/?index');
-    await page.getByText(cmsTranslate('nl')('newsletter.success')).waitFor();
+    await page.getByText(cmsText('nl')('newsletter.success')).waitFor();
     await expect(block.getAttribute('data-state')).resolves.toBe('sent');
 
     const mail = decodeQuotedPrintable((await mailTo('lotte.ohne-js@example.be')).data);
