@@ -18,6 +18,7 @@ import './app.css';
 import { SiteFrame } from './cms/site-frame';
 import { loadSiteLayout } from './cms/site-layout.server';
 import { translator } from './i18n/translator';
+import { SiteIconLinks } from './site-icons';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { shop, locale, environment } = context;
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href={`/favicon-${data?.shop.brand ?? 'baby'}.svg`} />
+        <SiteIconLinks locale={data?.locale.iso ?? 'de-DE'} />
         <Meta />
         <Links />
       </head>
