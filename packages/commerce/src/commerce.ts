@@ -11,6 +11,7 @@ import { type CatalogService, createCatalogService } from './catalog/catalog-ser
 import { type CategoryIndex, loadCategoryIndex } from './catalog/category-index';
 import { type CheckoutService, createCheckoutService } from './checkout/checkout-service';
 import type { Database } from './db/database';
+import type { Durability } from './db/durability';
 import { openDatabase } from './db/open-database';
 import { isMemoryDataDir } from './db/open-pglite';
 import { defaultDataRoot } from './db/package-paths';
@@ -42,6 +43,12 @@ export interface CommerceOptions {
   readonly databaseUrl?: string;
   /** PGlite's folder (default `<repo>/.data/pglite`); `memory://` keeps it in memory. */
   readonly dataDir?: string;
+  /**
+   * How PGlite commits in a folder (default `VITRINE_DURABILITY`, else `durable`: every commit
+   * on the disk before it is confirmed); `relaxed` does not survive an OS crash. PostgreSQL's
+   * own configuration decides there.
+   */
+  readonly durability?: Durability;
   /** Seed an empty database with this many products (default 2,000), or not at all. */
   readonly seed?: { readonly products: number } | false;
   /** Where image renditions are cached (default: `image-cache` beside the PGlite folder). */
@@ -113,6 +120,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
   const db = await openDatabase({
     databaseUrl,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.durability ? { durability: options.durability } : {}),
   });
   try {
     const seedOptions = options.seed ?? { products: defaultCatalogSize };

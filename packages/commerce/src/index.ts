@@ -24,7 +24,14 @@ export {
   type CommerceOptions,
   createCommerce,
 } from './commerce';
+export {
+  DataFolderInUseError,
+  type DataFolderLock,
+  type DataFolderOwner,
+  lockDataFolder,
+} from './db/data-folder-lock';
 export type { Database, DatabaseKind } from './db/database';
+export { type Durability, durabilityOf, durabilityVariable } from './db/durability';
 export { openDatabase } from './db/open-database';
 export * from './identity/index';
 export type { ImageHandler } from './images/image-handler';

@@ -30,7 +30,8 @@ export interface Database {
   migrate(folder: string): Promise<void>;
   /**
    * Runs `work` while holding the engine's start-up lock: on PostgreSQL an advisory lock, so
-   * that several servers starting together migrate and seed once; PGlite has one process.
+   * that several servers starting together migrate and seed once; a PGlite folder has one
+   * process (data-folder-lock.ts).
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;

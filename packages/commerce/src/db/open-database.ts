@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from './database';
+import { type Durability, durabilityOf } from './durability';
 import { openPglite } from './open-pglite';
 import { openPostgres } from './open-postgres';
 import { defaultDataRoot, migrationsDirectory } from './package-paths';
@@ -9,6 +10,11 @@ export interface OpenDatabaseOptions {
   readonly databaseUrl?: string;
   /** PGlite's folder (default `<repo>/.data/pglite`); `memory://` keeps it in memory. */
   readonly dataDir?: string;
+  /**
+   * How PGlite commits in a folder; defaults to `VITRINE_DURABILITY`, else `durable`. PostgreSQL
+   * ignores it: there the server's configuration (fsync, synchronous_commit) decides.
+   */
+  readonly durability?: Durability;
 }
 
 /** The PGlite folder used when none is given. */
@@ -22,10 +28,11 @@ export function defaultPgliteDir(): string {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? '';
+  const durability = durabilityOf(options.durability);
   const database =
     databaseUrl.trim() !== ''
       ? await openPostgres(databaseUrl)
-      : await openPglite(options.dataDir ?? defaultPgliteDir());
+      : await openPglite(options.dataDir ?? defaultPgliteDir(), { durability });
   try {
     await database.exclusive(() => database.migrate(migrationsDirectory()));
   } catch (error) {

@@ -1,11 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataFolder } from './data-folder-lock';
 import type { CommerceDrizzle, Database } from './database';
 import { toRawQuery } from './database';
+import type { Durability } from './durability';
+import { DurableNodeFS, pgliteDurabilitySettings } from './pglite-durable-fs';
 import * as schema from './schema';
 
 /** `memory://` (or an empty string) keeps the database in memory; anything else is a folder. */
@@ -27,16 +29,43 @@ const pgliteSettings = [
 ];
 
 /**
- * Opens PGlite with pg_trgm and unaccent. It takes seconds and hundreds of MB, so a process
- * opens it once (STACK-NOTES) and shares it.
+ * PGlite in memory, or in a folder taken for this process alone (data-folder-lock.ts) and
+ * running with the given durability (default durable; pglite-durable-fs.ts).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
-  if (!isMemoryDataDir(dataDir)) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(isMemoryDataDir(dataDir) ? {} : { dataDir }),
-    extensions: { pg_trgm, unaccent },
-    postgresqlconf: pgliteSettings,
-  });
+async function startPglite(dataDir: string, durability: Durability) {
+  if (isMemoryDataDir(dataDir)) {
+    const client = await PGlite.create({
+      extensions: { pg_trgm, unaccent },
+      postgresqlconf: pgliteSettings,
+    });
+    return { client, release: async () => {} };
+  }
+  const lock = await lockDataFolder(dataDir);
+  try {
+    const settings = pgliteDurabilitySettings(durability);
+    const client = await PGlite.create({
+      fs: new DurableNodeFS(dataDir),
+      extensions: { pg_trgm, unaccent },
+      startParams: settings.startParams,
+      postgresqlconf: [...pgliteSettings, ...settings.postgresqlconf],
+    });
+    return { client, release: () => lock.release() };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/**
+ * Opens PGlite with pg_trgm and unaccent. It takes seconds and hundreds of MB, so a process
+ * opens it once (STACK-NOTES) and shares it. A folder that another process has open is refused
+ * (DataFolderInUseError) before PGlite touches it.
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { readonly durability?: Durability } = {},
+): Promise<Database> {
+  const { client, release } = await startPglite(dataDir, options.durability ?? 'durable');
   const pgliteDb = drizzle({ client, schema });
   const drizzleDb = pgliteDb as unknown as CommerceDrizzle;
 
@@ -59,6 +88,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     transaction: (work) => client.transaction((tx) => work({ rows: rowsOn(tx), exec: execOn(tx) })),
     migrate: (folder) => migrate(pgliteDb, { migrationsFolder: folder }),
     exclusive: (work) => work(),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
+    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createCommerce } from '../commerce';
+import { DataFolderInUseError } from '../db/data-folder-lock';
 import { defaultCatalogSeed, defaultCatalogSize } from './generate-catalog';
 
 const { values } = parseArgs({
@@ -20,7 +21,14 @@ if (!Number.isSafeInteger(products) || products < 1 || !Number.isSafeInteger(see
   process.exit(2);
 }
 const dataDir = values['data-dir'];
-const commerce = await createCommerce({ seed: false, ...(dataDir ? { dataDir } : {}) });
+const commerce = await createCommerce({ seed: false, ...(dataDir ? { dataDir } : {}) }).catch(
+  (error: unknown) => {
+    // A running server holds the folder (issue 12): say so, without a stack trace.
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    process.stderr.write(`reseed not started: ${error.message}\n`);
+    process.exit(1);
+  },
+);
 try {
   const report = await commerce.reseed({ products, seed });
   process.stdout.write(

@@ -58,6 +58,8 @@ export async function openTestCommerce(
     const commerce = await createCommerce({
       databaseUrl: '',
       dataDir: 'memory://',
+      // In memory nothing reaches a disk; said explicitly so a folder here would stay fast too.
+      durability: 'relaxed',
       seed: { products },
       imageCacheDir,
     });
