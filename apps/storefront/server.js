@@ -32,7 +32,17 @@ const viteServer = development
 const storefrontModule = viteServer
   ? await viteServer.ssrLoadModule('./server/app.ts')
   : await import('./build/server/index.js');
-const storefront = await storefrontModule.createStorefront(storefrontOptions);
+const storefront = await storefrontModule.createStorefront(storefrontOptions).catch(refuseStart);
+
+/**
+ * A start the configuration refuses (issue 12 item 1: the data folder is another process's)
+ * is told in one message and exit code 1, not a crash with a stack trace; anything else throws.
+ */
+function refuseStart(error) {
+  if (error?.code !== 'VITRINE_DATA_FOLDER_IN_USE') throw error;
+  console.error(`Vitrine storefront not started: ${error.message}`);
+  process.exit(1);
+}
 
 // Every answer, static files included, gets the security headers (issue 12 item 8), read
 // with the app's proxy trust, so HSTS follows a trusted proxy's X-Forwarded-Proto here too.

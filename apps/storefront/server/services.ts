@@ -1,4 +1,4 @@
-import { type Commerce, createCommerce } from '@vitrine/commerce';
+import { type Commerce, createCommerce, durabilityOf } from '@vitrine/commerce';
 import {
   type CdnHandler,
   type ContentClient,
@@ -14,7 +14,10 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface StorefrontOptions {
   /** The Storyblok-format stories the local content space serves (`packages/content/stories`). */
   readonly contentStoriesDirectory: string;
-  /** PGlite's folder; ignored when `DATABASE_URL` is set. */
+  /**
+   * PGlite's folder; ignored when `DATABASE_URL` is set. One process owns it: a second is
+   * refused at start (the commerce engine's DataFolderInUseError, issue 12).
+   */
   readonly dataDirectory: string;
   /** Where image renditions are cached. */
   readonly imageCacheDirectory: string;
@@ -60,6 +63,8 @@ export async function openStorefrontServices(
   const commerce = await createCommerce({
     databaseUrl: env.DATABASE_URL ?? '',
     dataDir: options.dataDirectory,
+    // Durable unless VITRINE_DURABILITY=relaxed (tests); another value stops the start.
+    durability: durabilityOf(undefined, env),
     imageCacheDir: options.imageCacheDirectory,
     imageBasePath: '/images',
     ...(options.seedProducts ? { seed: { products: options.seedProducts } } : {}),

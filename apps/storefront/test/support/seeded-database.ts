@@ -37,6 +37,8 @@ export async function seededDatabase(products: number): Promise<SeededDatabase> 
       databaseUrl: '',
       dataDir: building,
       imageCacheDir: `${repository}.data/test-image-cache`,
+      // A throwaway copy: commits need not survive an OS crash, and relaxed is faster.
+      durability: 'relaxed',
       seed: { products },
     });
     await commerce.close();

@@ -34,6 +34,8 @@ export async function startStorefront(
       VITRINE_SEED_PRODUCTS: '400',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       DATABASE_URL: '',
+      // A throwaway database copy: commits need not survive an OS crash (faster).
+      VITRINE_DURABILITY: 'relaxed',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
