@@ -364,7 +364,11 @@ describe('NUL, lone surrogates and deep nesting are a 400 with a message key, ne
 
   // The calls with the caller's own keys, so that nothing but the odd input is wrong.
   const oddRequest = fc.oneof(
-    fc.record({ kind: fc.constant('json' as const), body: withOddValue(payload()) }),
+    fc.record({
+      kind: fc.constant('json' as const),
+      // Well under the 64 kB body limit (over it the answer is 413), odd input and all.
+      body: withOddValue(payload().filter((body) => JSON.stringify(body).length < 40_000)),
+    }),
     fc.record({
       kind: fc.constant('form' as const),
       body: fc.tuple(fc.constantFrom('itemKey', 'basketKey', 'displayData', 'reason'), textWithNul),
