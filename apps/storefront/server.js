@@ -103,6 +103,9 @@ async function shutdown(reason) {
   process.exit(code);
 }
 
+// In development, Vite's helper servers (React Router's child compiler) answer SIGTERM by exiting
+// at once, before the database is closed; the shutdown below closes Vite itself.
+if (viteServer) process.removeAllListeners('SIGTERM');
 // A test that starts this server over IPC ends it by disconnecting, even if it crashes.
 process.on('disconnect', () => shutdown('disconnect'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal));
