@@ -1,12 +1,26 @@
 import { data } from 'react-router';
+import { enforcePageGuards } from '../routing/page-guards.server';
 import type { Route } from './+types/page-not-built';
 
 /**
  * A §2 route whose page is not built yet (the route table declares every route once, in the
  * domain): it answers the 404 page with its status, as an unknown address does.
  */
+function pageNotFound(path: string): never {
+  throw data(`Page Not Found: ${path}`, { status: 404, statusText: 'Not Found' });
+}
+
 export function loader({ context }: Route.LoaderArgs) {
-  throw data(`Page Not Found: ${context.path}`, { status: 404, statusText: 'Not Found' });
+  pageNotFound(context.path);
+}
+
+/**
+ * A form posted to such a page meets the §4 guards first, as on every page (an account page
+ * sends a visitor without a session to the login, 303), then the 404 page — never a 405.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await enforcePageGuards(request, context);
+  pageNotFound(context.path);
 }
 
 export function headers({ errorHeaders }: Route.HeadersArgs) {
