@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { accessibilityCheck } from './support/accessibility';
 import { editorQuery, localPreviewToken } from './support/cms-preview';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
@@ -78,7 +78,7 @@ describe('the local preview: edit the story JSON, see the page change (issue 5 l
   test('axe finds nothing on the local preview page', async () => {
     const { page } = await openLocalPreview();
     // The framed page is a CMS page, checked on its own below.
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const results = await accessibilityCheck(page).exclude('iframe').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.context().close();
   });
@@ -103,7 +103,7 @@ describe('CMS pages in a real browser', () => {
       const response = await page.goto(`http://${host}:${suite.storefront.port}${path}`);
       expect(response?.status()).toBe(200);
       // The whole assembled page: frame, blocks and the product cards they show.
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await accessibilityCheck(page).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -90,12 +90,12 @@ describe('unknown addresses (spec §2: no match gives the 404 page)', () => {
     { host: 'ch.nido.localhost', path: '/nl/', text: 'Diese Seite gibt es leider nicht.' },
     { host: 'be.nido.localhost', path: '/nl/nope/', text: 'Deze pagina bestaat niet | Nido' },
     // §2 routes whose pages are not built yet answer the 404 page, not a crash (issue 13).
-    { host: 'localhost', path: '/warenkorb/', text: 'Diese Seite gibt es nicht | Nido' },
-    { host: 'ch.nido.localhost', path: '/fr/suche/', text: 'Cette page n’existe pas | Nido' },
+    { host: 'localhost', path: '/warenkorb/', text: 'Diese Seite gibt es leider nicht.' },
+    { host: 'ch.nido.localhost', path: '/fr/suche/', text: 'Cette page n’existe pas.' },
     {
       host: 'nl.nido.localhost',
       path: '/p/kinderwagen-1234567/',
-      text: 'Deze pagina bestaat niet | Nido',
+      text: 'Deze pagina bestaat helaas niet.',
     },
   ])('$host $path is a 404 in the shop language', async ({ host, path, text }) => {
     const response = await get(storefront.port, path, host);
