@@ -4,6 +4,7 @@ import { toNodeListener } from '@vitrine/content';
 import express, { type Express, type RequestHandler } from 'express';
 import { createApiRouter } from './api';
 import { createRateLimits } from './api/security/rate-limits';
+import { trustProxySetting } from './api/security/trust-proxy';
 import { sessionSecret } from './api/session-cookie';
 import { createOutboxRouter } from './dev/outbox';
 import { pageContextFactory } from './page-context';
@@ -42,7 +43,8 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   const services = await openStorefrontServices(options);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whom to believe about X-Forwarded-For (the client address of the rate limits): TRUST_PROXY.
+  app.set('trust proxy', trustProxySetting(options.env));
 
   app.use(securityHeaders());
 

@@ -210,8 +210,14 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         null,
       ),
     async login(shopId, form, previous) {
-      const row = await customerByEmail(shopId, form.email);
-      const matches = await hasher.verify(form.password, row?.password_hash ?? (await dummyHash));
+      // The lookup runs in the hashing slot too: in a login storm a refused login costs no query
+      // (PGlite answers one query at a time, the pages' among them), and it is refused before
+      // it could tell whether the address has an account.
+      const { row, matches } = await hasher.inSlot(async (work) => {
+        const found = await customerByEmail(shopId, form.email);
+        const stored = found?.password_hash ?? (await dummyHash);
+        return { row: found, matches: await work.verify(form.password, stored) };
+      });
       if (row === null || row.password_hash === null || !matches) {
         return { kind: 'invalidCredentials' };
       }

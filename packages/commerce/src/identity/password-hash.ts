@@ -17,17 +17,23 @@ export const defaultScryptCost: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      keyLength,
-      { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
+/** Derives scrypt's key of a (normalised) password: on libuv's pool, or elsewhere (password-hashing.ts). */
+export type DeriveKey = (password: string, salt: Buffer, cost: ScryptCost) => Promise<Buffer>;
+
+/** The memory scrypt needs for `cost`, with room to spare. */
+export function scryptMaxmem(cost: ScryptCost): number {
+  return 256 * cost.N * cost.r + 1024 * 1024;
+}
+
+/** scrypt on libuv's thread pool. */
+export const deriveOnThreadPool: DeriveKey = (password, salt, cost) =>
+  new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, { ...cost, maxmem: scryptMaxmem(cost) }, (error, key) =>
+      error ? reject(error) : resolve(key),
     );
   });
-}
+
+export const scryptKeyLength = keyLength;
 
 /**
  * Hashes a password with scrypt and a random salt into `scrypt$N$r$p$salt$key` (base64url),
@@ -36,9 +42,10 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
 export async function hashPassword(
   password: string,
   cost: ScryptCost = defaultScryptCost,
+  derive: DeriveKey = deriveOnThreadPool,
 ): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password.normalize('NFC'), salt, cost);
   return [
     'scrypt',
     cost.N,
@@ -68,11 +75,15 @@ export function needsRehash(stored: string, cost: ScryptCost = defaultScryptCost
 }
 
 /** Whether `password` matches a hash of {@link hashPassword}; false for any malformed hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  derive: DeriveKey = deriveOnThreadPool,
+): Promise<boolean> {
   const [, , , , salt, key] = stored.split('$');
   const cost = costOf(stored);
   if (cost === null || salt === undefined || key === undefined) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), cost);
+  const actual = await derive(password.normalize('NFC'), Buffer.from(salt, 'base64url'), cost);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

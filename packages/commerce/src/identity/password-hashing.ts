@@ -2,11 +2,11 @@ import { availableParallelism } from 'node:os';
 import { createBoundedQueue, QueueFull } from '../limits/bounded-queue';
 import {
   type Env,
-  threadPoolSize,
   type WholeNumberSetting,
   wholeNumberSetting,
 } from '../limits/whole-number-setting';
 import { defaultScryptCost, hashPassword, type ScryptCost, verifyPassword } from './password-hash';
+import { createScryptWorkers } from './scrypt-workers';
 
 /**
  * One scrypt hash at N=2^15, r=8, p=3 keeps a core busy for about 0.2 s, so a line of twice the
@@ -48,16 +48,16 @@ const settings = {
 } as const satisfies Record<keyof PasswordHashingLimits, Setting>;
 
 /**
- * scrypt runs each hash on one thread of libuv's pool, which the image renders and file reads
- * share: one hash per core, and one pool thread left to the rest.
+ * One hash per core: each takes a core for about 0.2 s, but at the lowest priority, so the pages
+ * still come first (scrypt-workers.ts).
  */
-function defaultHashes(env: Env): number {
-  return Math.max(1, Math.min(availableParallelism(), threadPoolSize(env) - 1));
+function defaultHashes(): number {
+  return Math.max(1, availableParallelism());
 }
 
 /**
  * The hashing limits: each given one, else its environment variable, else the default (one
- * hash per core, at most libuv's pool − 1; twice as many waiting). Out of range throws.
+ * hash per core; twice as many waiting). Out of range throws.
  *
  * @example
  * passwordHashingLimits({ VITRINE_PASSWORD_HASH_QUEUE: '8' }); // { hashes: 2, queuedHashes: 8 } on 2 cores
@@ -66,7 +66,7 @@ export function passwordHashingLimits(
   env: Env = process.env,
   given: Partial<PasswordHashingLimits> = {},
 ): PasswordHashingLimits {
-  const hashes = wholeNumberSetting(env, given.hashes, settings.hashes, defaultHashes(env));
+  const hashes = wholeNumberSetting(env, given.hashes, settings.hashes, defaultHashes());
   return {
     hashes,
     queuedHashes: wholeNumberSetting(env, given.queuedHashes, settings.queuedHashes, 2 * hashes),
@@ -102,8 +102,9 @@ export interface PasswordHasher extends PasswordWork {
 
 /**
  * A bounded queue around scrypt: at most `limits.hashes` at once, `limits.queuedHashes` waiting,
- * and beyond that {@link PasswordHashingBusy} — so that 60 logins at once cost the pages one
- * core at most, instead of every core for seconds.
+ * and beyond that {@link PasswordHashingBusy}. The hashes run on worker threads of the lowest
+ * priority (scrypt-workers.ts), not on libuv's pool: so 60 logins at once neither take the cores
+ * from the pages nor the pool from their file reads.
  */
 export function createPasswordHasher(
   limits: PasswordHashingLimits = passwordHashingLimits(),
@@ -114,16 +115,18 @@ export function createPasswordHasher(
     waiting: limits.queuedHashes,
     full: () => new PasswordHashingBusy(),
   });
+  // As many low-priority workers as slots: the queue never asks for more at once.
+  const { derive } = createScryptWorkers(limits.hashes);
   let hashed = 0;
   let refused = 0;
   const direct: PasswordWork = {
     async hash(password) {
       hashed += 1;
-      return hashPassword(password, cost);
+      return hashPassword(password, cost, derive);
     },
     async verify(password, stored) {
       hashed += 1;
-      return verifyPassword(password, stored);
+      return verifyPassword(password, stored, derive);
     },
   };
   function inSlot<T>(work: (hasher: PasswordWork) => Promise<T>): Promise<T> {

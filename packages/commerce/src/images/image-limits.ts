@@ -24,7 +24,7 @@ const mebibyte = 1024 * 1024;
 
 /**
  * sharp works on libuv's thread pool (4 threads unless `UV_THREADPOOL_SIZE` says otherwise),
- * which file reads, DNS and the scrypt of every login share: leave one thread to them. On a
+ * which file reads, DNS and compression share: leave one thread to them. On a
  * small machine leave one core to the pages as well (on 2 cores: one render at a time).
  */
 function defaultRenders(env: Env): number {

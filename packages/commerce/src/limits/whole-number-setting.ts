@@ -43,8 +43,7 @@ export function wholeNumberSetting(
 
 /**
  * libuv's thread pool (4 threads unless `UV_THREADPOOL_SIZE` says otherwise) runs sharp's
- * renders, scrypt's hashes and the file reads: a bound on either kind of work leaves one
- * thread to the rest.
+ * renders, file reads and compression: a bound on the renders leaves one thread to the rest.
  */
 export function threadPoolSize(env: Env): number {
   return Number.parseInt(env.UV_THREADPOOL_SIZE ?? '', 10) || 4;

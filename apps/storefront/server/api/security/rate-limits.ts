@@ -33,6 +33,14 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   newsletter: { points: 5, windowSeconds: 600 },
 };
 
+/**
+ * Failed logins per account, beside the per-client limits: a password guessed from many
+ * addresses (a botnet, or addresses behind a trusted proxy) still meets a bound. Keyed on the
+ * normalised e-mail whether or not an account has it, so the answer tells nothing about which
+ * addresses are registered.
+ */
+export const defaultFailedLoginLimit: RateLimit = { points: 10, windowSeconds: 15 * 60 };
+
 /** Whether a client may make a call now, and if not, when it may again. */
 export type RateLimitDecision =
   | { readonly allowed: true }
@@ -46,6 +54,30 @@ export interface RateLimits {
    * JavaScript shares the limit of the call it stands in for.
    */
   consume(call: RateLimitedCall, client: string): Promise<RateLimitDecision>;
+  /** The per-account limit on failed logins ({@link defaultFailedLoginLimit}). */
+  readonly failedLogins: FailedLogins;
+}
+
+/**
+ * Counts a login against its account before the password is checked (so that logins racing
+ * for one account cannot all pass), and takes it back when it was not a failure.
+ */
+export interface FailedLogins {
+  /** Counts an attempt for the (normalised) e-mail; refused once the account's failures are used up. */
+  attempt(email: string): Promise<RateLimitDecision>;
+  /** The password was right: the account's failures start again from none. */
+  succeeded(email: string): Promise<void>;
+  /** The password was not checked (the hashing queue was full, say): the attempt does not count. */
+  notChecked(email: string): Promise<void>;
+}
+
+/** A limiter's refusal as a decision; anything else it throws is a store failure. */
+function refusal(rejection: unknown): RateLimitDecision {
+  if (!(rejection instanceof RateLimiterRes)) throw rejection;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+  };
 }
 
 /**
@@ -57,6 +89,9 @@ export function createRateLimits(
   options: {
     readonly limits?: Partial<Record<RateLimitedCall, RateLimit>>;
     readonly limiters?: Partial<Record<RateLimitedCall, RateLimiterAbstract>>;
+    readonly failedLogins?: RateLimit;
+    /** A limiter on a shared store for the failed logins (its points and duration are its own). */
+    readonly failedLoginLimiter?: RateLimiterAbstract;
   } = {},
 ): RateLimits {
   const limiters = new Map<RateLimitedCall, RateLimiterAbstract>();
@@ -78,15 +113,36 @@ export function createRateLimits(
       await limiterFor(call).consume(client);
       return { allowed: true };
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-      };
+      return refusal(rejection);
     }
   }
+  const failedLoginLimit = options.failedLogins ?? defaultFailedLoginLimit;
+  const failedLoginLimiter =
+    options.failedLoginLimiter ??
+    new RateLimiterMemory({
+      keyPrefix: 'failedLogin',
+      points: failedLoginLimit.points,
+      duration: failedLoginLimit.windowSeconds,
+    });
+  const failedLogins: FailedLogins = {
+    async attempt(email) {
+      try {
+        await failedLoginLimiter.consume(email);
+        return { allowed: true };
+      } catch (rejection) {
+        return refusal(rejection);
+      }
+    },
+    async succeeded(email) {
+      await failedLoginLimiter.delete(email);
+    },
+    async notChecked(email) {
+      await failedLoginLimiter.reward(email);
+    },
+  };
   return {
     consume,
+    failedLogins,
     limit(call) {
       return async (request, response, next) => {
         let decision: RateLimitDecision;

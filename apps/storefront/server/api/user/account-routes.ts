@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { StorefrontServices } from '../../services';
 import { sendApiError, sendBadRequest, sendNotFound } from '../api-error';
 import { shopContextOf } from '../request-shop';
+import { answerHashingBusy } from '../security/hashing-busy';
 import type { RateLimits } from '../security/rate-limits';
 import { sessionOf, signOutVisitor, visitorOf } from '../visitor';
 import { parseInput } from './parse-input';
@@ -142,5 +143,7 @@ export function createAccountRoutes(
     response.json({ statusCode: 200, redirect: '/?redirect=goodbye' });
   });
 
+  // The password change and the deletion's check hash: a full hashing queue is a 503.
+  router.use(answerHashingBusy);
   return router;
 }

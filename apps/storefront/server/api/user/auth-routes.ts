@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { StorefrontServices } from '../../services';
 import { sendApiError, sendBadRequest } from '../api-error';
 import { apiShopLocale, shopContextOf } from '../request-shop';
+import { answerHashingBusy } from '../security/hashing-busy';
 import type { RateLimits } from '../security/rate-limits';
 import { sessionOf, signInVisitor, signOutVisitor, visitorOf } from '../visitor';
 import { subscribeToNewsletter } from './newsletter-subscription';
@@ -85,14 +86,31 @@ export function createAuthRoutes(services: StorefrontServices, options: AuthRout
   router.post('/login/', options.rateLimits.limit('login'), async (request, response) => {
     const form = await parseInput(loginSchema, request.body, response);
     if (form === null) return;
+    // The e-mail is normalised by the schema (trimmed, lower case): one count per account.
+    const { failedLogins } = options.rateLimits;
+    const account = await failedLogins.attempt(form.email);
+    if (!account.allowed) {
+      response.setHeader('Retry-After', String(account.retryAfterSeconds));
+      sendApiError(response, 429, 'api.tooManyRequests', [
+        { field: 'email', key: 'account.tooManyFailedLogins' },
+      ]);
+      return;
+    }
     const { shop } = shopContextOf(response);
-    const result = await identity.login(shop.id, form, sessionOf(response));
+    let result: Awaited<ReturnType<typeof identity.login>>;
+    try {
+      result = await identity.login(shop.id, form, sessionOf(response));
+    } catch (error) {
+      await failedLogins.notChecked(form.email);
+      throw error;
+    }
     if (result.kind === 'invalidCredentials') {
       sendApiError(response, 401, 'account.invalidCredentials', [
         { field: null, key: 'account.invalidCredentials' },
       ]);
       return;
     }
+    await failedLogins.succeeded(form.email);
     await signedIn(request, response, result, false);
   });
 
@@ -176,6 +194,7 @@ export function createAuthRoutes(services: StorefrontServices, options: AuthRout
       { field: 'mode', key: 'account.unknownAuthMode' },
     ]);
   });
+  router.use(answerHashingBusy);
 
   return router;
 }

@@ -1,0 +1,46 @@
+import { isIP } from 'node:net';
+
+/** Express's `trust proxy` setting: whom to believe about `X-Forwarded-For`, `-Host` and `-Proto`. */
+export type TrustProxySetting = boolean | number | readonly string[];
+
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`) or an address with a netmask, as proxy-addr takes them. */
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * `TRUST_PROXY`, as Express's `trust proxy` values: unset (or `false`) trusts nobody, so a
+ * client's address is its connection's and a forwarded header cannot change it (issue 12: with
+ * `loopback` trusted by default, any local connection could pose as any client and dodge the
+ * per-client limits); a hop count (`1`); a comma-separated list of addresses, CIDR ranges and
+ * `loopback` / `linklocal` / `uniquelocal` (the proxies in front of the shop); `true` trusts
+ * every hop — only when nothing reaches the server except through the proxy. Anything else
+ * stops the start-up with a message naming the variable.
+ *
+ * @example
+ * trustProxySetting({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }); // ['loopback', '10.0.0.0/8']
+ */
+export function trustProxySetting(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): TrustProxySetting {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d{1,3}$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
+  }
+  return entries;
+}
