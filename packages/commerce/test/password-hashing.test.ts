@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { shopById } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCommerce } from '../src/commerce';
+import { defaultScryptCost, deriveOnThreadPool } from '../src/identity/password-hash';
+import { createScryptWorkers } from '../src/identity/scrypt-workers';
 import {
   type Commerce,
   createPasswordHasher,
@@ -74,6 +77,33 @@ describe('password hashing limits from options and the environment (issue 12, it
     [{ VITRINE_PASSWORD_HASH_QUEUE: '10001' }, 'from 0 to 10000'],
   ])('%j stops the start-up: %s', (env, message) => {
     expect(() => passwordHashingLimits(env)).toThrow(message);
+  });
+});
+
+describe('scrypt on low-priority workers (issue 12, item 5)', () => {
+  test('derives the key crypto.scrypt derives, on a thread of the lowest priority', async () => {
+    const workers = createScryptWorkers(1);
+    const salt = Buffer.from('Salz-der-Erde');
+    const derived = workers.derive('Sommerwind-Apfel7', salt, defaultScryptCost);
+    // While the worker hashes, its thread runs at nice 19 (Linux: the nice value is per thread).
+    const nices: number[] = [];
+    if (existsSync('/proc/self/task')) {
+      for (let tries = 0; tries < 200 && !nices.includes(19); tries += 1) {
+        for (const task of readdirSync('/proc/self/task')) {
+          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          nices.push(Number(fields[16]));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(nices).toContain(19);
+    }
+    expect(
+      (await derived).equals(
+        await deriveOnThreadPool('Sommerwind-Apfel7', salt, defaultScryptCost),
+      ),
+    ).toBe(true);
+    expect(workers.started).toBe(1);
   });
 });
 
