@@ -18,6 +18,7 @@ import {
   type StorefrontServices,
 } from './services';
 import { shopContextMiddleware } from './shop-context';
+import { siteIconsMiddleware } from './site-icons';
 
 export { responseCompression } from './http/response-compression';
 export type { StorefrontOptions } from './services';
@@ -72,6 +73,7 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   );
 
   app.use(shopContextMiddleware(services));
+  app.use(siteIconsMiddleware());
 
   // Development only (issue 6): every mail the shop sent, reset links included — never public.
   if (process.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));
