@@ -39,10 +39,12 @@ export interface DataFolderLock {
 /**
  * A live holder renews the lock's mtime every `updateMs`; a lock whose holder cannot be checked
  * by pid (no owner recorded yet, or another machine on a shared disk) is stale after `staleMs`.
- * The pid check makes a killed process's lock free at once on its own machine.
+ * The pid check makes a killed process's lock free at once on its own machine, so the mtime
+ * can be given long: a holder whose event loop is busy for a while (seeding the catalog on a
+ * loaded two-core machine blocked it past 30 s) must not count as having lost its lock.
  */
-const staleMs = 30_000;
-const updateMs = 10_000;
+const staleMs = 300_000;
+const updateMs = 30_000;
 const ownerFile = 'owner.json';
 
 function inUseMessage(folder: string, owner: DataFolderOwner | null): string {
