@@ -14,12 +14,11 @@
  * (VITRINE_PASSWORD_HASHES=64, VITRINE_PASSWORD_HASH_QUEUE=10000): every login hashes at once.
  * `BENCH_REQUESTS` (default 40) is the page requests per page and phase.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { listeningPort, spawnServer, stopServer } from '../test/support/server-process';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The pages timed; `BENCH_PAGES=/faq/,/healthz` times others (`/healthz` is the server's bare answer). */
@@ -44,50 +43,18 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['server.js'], {
-    cwd: appRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
+  const server = spawnServer(
+    {
       VITRINE_DATA_DIR: 'memory://',
       VITRINE_SEED_PRODUCTS: '400',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: '',
       // The storm's clients come through "a proxy" on loopback, each with its own address.
       TRUST_PROXY: 'loopback',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+    { ipc: true },
+  );
+  const port = await listeningPort(server, 180_000);
+  return { port, stop: () => stopServer(server) };
 }
 
 /** One request with the shop's Host header (which fetch cannot set), timed to its last byte. */

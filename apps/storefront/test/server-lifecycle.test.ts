@@ -1,23 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type SeededDatabase, seededDatabase } from './support/seeded-database';
+import { listeningPort, type ServerProcess, spawnServer } from './support/server-process';
 import { serverStartTimeout } from './support/timeouts';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
-
-interface Server {
-  readonly child: ChildProcess;
+interface Server extends ServerProcess {
   readonly port: number;
   readonly database: SeededDatabase;
-  /** Everything the process printed so far. */
-  output(): { stdout: string; stderr: string };
-  exited: Promise<number | null>;
 }
 
 let running: Server | undefined;
@@ -31,54 +23,18 @@ afterEach(async () => {
 /**
  * The production server as `npm start` runs it, on a database copy of its own that this test
  * keeps after the process ends (test/support's server removes it at exit), to read how the
- * database was left.
+ * database was left. Durable, as `npm start` runs.
  */
 async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const database = await seededDatabase(400);
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: appRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      VITRINE_DATA_DIR: database.directory,
-      VITRINE_SEED_PRODUCTS: '400',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    VITRINE_DATA_DIR: database.directory,
+    VITRINE_SEED_PRODUCTS: '400',
+    ...env,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no start:\n${stdout}${stderr}`)),
-      serverStartTimeout,
-    );
-    const poll = setInterval(() => {
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(stdout);
-      if (match) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${stdout}${stderr}`));
-    });
-  });
-  running = { child, port, database, output: () => ({ stdout, stderr }), exited };
+  running = { ...server, port: 0, database };
+  const port = await listeningPort(server, serverStartTimeout);
+  running = { ...server, port, database };
   return running;
 }
 

@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { seededDatabase } from './seeded-database';
+import { listeningPort, spawnServer, stopServer } from './server-process';
 import { serverStartTimeout } from './timeouts';
-
-const appRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningStorefront {
   readonly port: number;
@@ -23,56 +19,19 @@ export async function startStorefront(
   env: Record<string, string> = {},
 ): Promise<RunningStorefront> {
   const database = await seededDatabase(400);
-  const child: ChildProcess = spawn(process.execPath, ['server.js'], {
-    cwd: appRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
+  const server = spawnServer(
+    {
       VITRINE_DATA_DIR: database.directory,
       VITRINE_SEED_PRODUCTS: '400',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: '',
-      // A throwaway database copy: commits need not survive an OS crash (faster).
       VITRINE_DURABILITY: 'relaxed',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  child.once('exit', () => void database.remove());
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    // Below the hook's limit, so a server that does not start fails with its own output.
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${output}`)),
-      serverStartTimeout,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    port,
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+    { ipc: true },
+  );
+  void server.exited.then(() => database.remove());
+  // Below the hook's limit, so a server that does not start fails with its own output.
+  const port = await listeningPort(server, serverStartTimeout);
+  return { port, origin: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
 }
 
 export interface PlainResponse {
