@@ -3,9 +3,14 @@ import { describe, expect, test } from 'vitest';
 import {
   boundaryProblem,
   boundaryViolations,
+  importCycles,
+  importGraph,
   importSpecifiers,
+  oneWayViolations,
   packageNameOf,
   type Workspace,
+  withoutTypeOnlyStatements,
+  workspacesOf,
 } from './package-boundaries';
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
@@ -66,5 +71,42 @@ describe('package boundaries (issue 13: imports go by package name and are decla
 
   test('no source file of a workspace crosses a package boundary', () => {
     expect(boundaryViolations(repository)).toEqual([]);
+  });
+
+  test('import cycles are found, a file importing itself too, and only those', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+      ['f', ['d']],
+    ]);
+    expect(importCycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+  });
+
+  test('type-only imports leave no import at run time', () => {
+    const source = [
+      "import type { A } from './a';",
+      "import type {\n  B,\n} from './b';",
+      "export type { C } from './c';",
+      "import { type D, e } from './e';",
+    ].join('\n');
+    expect(importSpecifiers(withoutTypeOnlyStatements(source))).toEqual(['./e']);
+  });
+
+  // The block tree is recursive by nature (a block renders and parses the blocks inside it), so
+  // cms-blocks and the domain's content model keep that one cycle each; every other package none.
+  test.each(['@vitrine/storefront', '@vitrine/commerce', '@vitrine/content', '@vitrine/ui'])(
+    'no import cycle inside %s (issue 13)',
+    (name) => {
+      const workspace = workspacesOf(repository).find((candidate) => candidate.name === name);
+      expect(workspace).toBeDefined();
+      expect(importCycles(importGraph(workspace as Workspace))).toEqual([]);
+    },
+  );
+
+  test("the storefront's server/ never imports its app/ (DESIGN.md: the host reads one way)", () => {
+    expect(oneWayViolations(repository)).toEqual([]);
   });
 });

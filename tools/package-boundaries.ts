@@ -142,3 +142,129 @@ export function boundaryViolations(repository: string): BoundaryViolation[] {
     ),
   );
 }
+
+const resolvableExtensions = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
+
+/** The file a relative specifier names, as the bundler resolves it; null if none exists. */
+function resolveRelative(file: string, specifier: string): string | null {
+  const base = resolve(dirname(file), specifier.split('?')[0] ?? specifier);
+  const withoutJs = base.replace(/\.js$/, '');
+  for (const candidate of [base, withoutJs]) {
+    for (const extension of resolvableExtensions) {
+      const path = `${candidate}${extension}`;
+      try {
+        if (statSync(path).isFile()) return path;
+      } catch {
+        // not this one
+      }
+    }
+  }
+  return null;
+}
+
+/** The text without `import type …` and `export type … from` statements, which leave no import at run time. */
+export function withoutTypeOnlyStatements(source: string): string {
+  return source.replace(/^\s*(?:import|export)\s+type\b[^;]*;/gm, '');
+}
+
+/** Each source file of a workspace with the files of the same workspace it imports at run time. */
+export function importGraph(workspace: Workspace): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(workspace.root)) {
+    const targets = importSpecifiers(withoutTypeOnlyStatements(readFileSync(file, 'utf8')))
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolveRelative(file, specifier))
+      .filter((target): target is string => target !== null && sourceExtensions.test(target));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The import cycles of a graph: its strongly connected parts of more than one file, or a file importing itself. */
+export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  // Tarjan's algorithm, iterative so a deep import chain cannot overflow the stack.
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  let counter = 0;
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work: { node: string; next: number }[] = [{ node: start, next: 0 }];
+    index.set(start, counter);
+    lowLink.set(start, counter);
+    counter += 1;
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1] as { node: string; next: number };
+      const targets = graph.get(frame.node) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next] as string;
+        frame.next += 1;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          lowLink.set(target, counter);
+          counter += 1;
+          stack.push(target);
+          onStack.add(target);
+          work.push({ node: target, next: 0 });
+        } else if (onStack.has(target)) {
+          lowLink.set(frame.node, Math.min(lowLink.get(frame.node) ?? 0, index.get(target) ?? 0));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent !== undefined) {
+        lowLink.set(
+          parent.node,
+          Math.min(lowLink.get(parent.node) ?? 0, lowLink.get(frame.node) ?? 0),
+        );
+      }
+      if (lowLink.get(frame.node) === index.get(frame.node)) {
+        const part: string[] = [];
+        let member: string | undefined;
+        do {
+          member = stack.pop();
+          if (member === undefined) break;
+          onStack.delete(member);
+          part.push(member);
+        } while (member !== frame.node);
+        const selfImport = (graph.get(frame.node) ?? []).includes(frame.node);
+        if (part.length > 1 || selfImport) cycles.push(part.sort());
+      }
+    }
+  }
+  return cycles;
+}
+
+/**
+ * Folders of a workspace that import one way only (DESIGN.md: the storefront's `server/` builds
+ * the request context and the use-cases; `app/` imports them, never the other way round).
+ */
+export const oneWayFolders: ReadonlyArray<{
+  readonly workspace: string;
+  readonly folder: string;
+  readonly mayNotImport: string;
+}> = [{ workspace: '@vitrine/storefront', folder: 'server', mayNotImport: 'app' }];
+
+/** Imports against `oneWayFolders`, as `file -> imported file` relative to the repository. */
+export function oneWayViolations(repository: string): string[] {
+  return workspacesOf(repository).flatMap((workspace) =>
+    oneWayFolders
+      .filter((rule) => rule.workspace === workspace.name)
+      .flatMap((rule) => {
+        const from = join(workspace.root, rule.folder) + sep;
+        const into = join(workspace.root, rule.mayNotImport) + sep;
+        return [...importGraph(workspace)].flatMap(([file, targets]) =>
+          file.startsWith(from)
+            ? targets
+                .filter((target) => target.startsWith(into))
+                .map((target) => `${relative(repository, file)} -> ${relative(repository, target)}`)
+            : [],
+        );
+      }),
+  );
+}

@@ -1,46 +1,8 @@
-import type { HostKind, Shop, ShopLocale } from '@vitrine/domain';
-import type { RateLimits } from '../server/api/security/rate-limits';
-import type { Visitor } from '../server/api/visitor-type';
-import type { PreviewDecision } from '../server/preview/preview-access';
-import type { StorefrontServices } from '../server/services';
+// What the server hands every loader and action (server/request-context.ts): pages import the
+// request context from the server, never the other way round.
+import type { PageRequestContext } from '../server/request-context';
 
-/** What the server resolves once per request, before any loader runs. */
-// A type alias, not an interface: React Router's AppLoadContext has a string index signature,
-// which only aliases satisfy implicitly.
-export type ShopRequestContext = {
-  readonly shop: Shop;
-  readonly locale: ShopLocale;
-  /** The request path without the locale prefix. */
-  readonly path: string;
-  /** Whether the request came in on a local (`*.localhost`) or a production host name. */
-  readonly hostKind: HostKind;
-  /** The port the request came in on, when it is not the scheme's default. */
-  readonly port: number | undefined;
-  /** `qa` shows error details on the error page (§2); everything else hides them. */
-  readonly environment: 'production' | 'qa' | 'development';
-  /** The commerce engine and content clients, opened once at start-up. */
-  readonly services: StorefrontServices;
-};
-
-/** What a page's loaders and actions get besides the shop: the visitor and the form limits. */
-export type PageRequestContext = ShopRequestContext & {
-  /**
-   * The visitor the session cookie names, read once on first use: the auth guards (§4) and the
-   * form posts ask; a public page that never asks stays the same for every visitor.
-   */
-  readonly visitor: () => Promise<Visitor>;
-  /** The client's address as the rate limits count it (behind a trusted proxy, the forwarded one). */
-  readonly clientAddress: string;
-  /** The per-client limits of the /api calls, shared by the form posts that stand in for them. */
-  readonly rateLimits: RateLimits;
-  /**
-   * Whether the request asked for the CMS preview and proved it comes from the editor
-   * (issue 12 item 7): only a granted preview reads drafts, loads the bridge and may be framed.
-   */
-  readonly preview: PreviewDecision;
-  /** The nonce of this response's Content-Security-Policy, which the page's scripts carry. */
-  readonly cspNonce: string;
-};
+export type { PageRequestContext, ShopRequestContext } from '../server/request-context';
 
 declare module 'react-router' {
   interface AppLoadContext extends PageRequestContext {}

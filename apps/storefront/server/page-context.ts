@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import type { PageRequestContext } from '../app/load-context';
 import { shopContextOf } from './api/request-shop';
 import type { RateLimits } from './api/security/rate-limits';
 import { type Visitor, visitorMiddleware, visitorOf } from './api/visitor';
 import { previewOf } from './preview';
+import type { PageRequestContext } from './request-context';
 import { cspNonceOf } from './security/content-security-policy';
 import type { StorefrontServices } from './services';
 

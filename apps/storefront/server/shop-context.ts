@@ -1,6 +1,6 @@
 import { resolveShop } from '@vitrine/domain';
 import type { RequestHandler } from 'express';
-import type { ShopRequestContext } from '../app/load-context';
+import type { ShopRequestContext } from './request-context';
 import type { StorefrontServices } from './services';
 
 const environment: ShopRequestContext['environment'] =

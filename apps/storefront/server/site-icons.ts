@@ -2,18 +2,16 @@ import type { BrandConfiguration, Shop } from '@vitrine/domain';
 import { siteIconRequest } from '@vitrine/domain/routing';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
-import type { ShopRequestContext } from '../app/load-context';
 import babyMark from '../public/favicon-baby.svg?raw';
 import vitalityMark from '../public/favicon-vitality.svg?raw';
+import { longLivedFileCache } from './http/cache-control';
+import type { ShopRequestContext } from './request-context';
 
 /** The brand marks the icons are drawn from: the same files the pages link as SVG icons. */
 const brandMarks: Readonly<Record<BrandConfiguration, string>> = {
   baby: babyMark,
   vitality: vitalityMark,
 };
-
-/** An icon rarely changes; a day fresh, then served stale for a week while it is fetched anew. */
-const iconCacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** The locales a shop's icons are named by: `de-ch` and `de` for a Swiss German locale. */
 function shopIconLocales(shop: Shop): ReadonlySet<string> {
@@ -52,7 +50,7 @@ export function siteIconsMiddleware(): RequestHandler {
     if (!shopIconLocales(context.shop).has(wanted.locale)) return next();
     draw(context.shop.brand, wanted.size).then(
       (png) => {
-        response.setHeader('Cache-Control', iconCacheControl);
+        response.setHeader('Cache-Control', longLivedFileCache);
         response.type('image/png').send(png);
       },
       (error: unknown) => next(error),

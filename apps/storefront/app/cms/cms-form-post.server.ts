@@ -7,6 +7,7 @@ import { isStorableString } from '../../server/api/security/storable-input';
 import { sendContactMessage } from '../../server/api/user/contact-message';
 import { signUpForNewsletter } from '../../server/api/user/newsletter-subscription';
 import type { ParsedFields } from '../../server/api/user/parse-input';
+import { privatePageCache } from '../../server/http/cache-control';
 import type { PageRequestContext } from '../load-context';
 import { enforcePageGuards } from '../routing/page-guards.server';
 
@@ -37,7 +38,7 @@ const forms: Readonly<
 /** The /api calls' body limit: a form of a few fields never comes near it. */
 const maxBodyBytes = 64 * 1024;
 /** The outcome is the visitor's own: never stored by a CDN or the browser's cache. */
-const noStore = { 'Cache-Control': 'private, no-store' };
+const noStore = { 'Cache-Control': privatePageCache };
 
 function isIntent(value: unknown): value is CmsFormIntent {
   return value === 'contact' || value === 'newsletter';

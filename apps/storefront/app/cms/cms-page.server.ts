@@ -12,18 +12,14 @@ import {
   shopBaseUrl,
 } from '@vitrine/domain';
 import { data, redirect } from 'react-router';
+import { contentLocaleOf, fallbackLocaleKeys } from '../../server/content/content-locale';
+import { hreflangAlternates } from '../../server/content/hreflang';
+import { noStore, privatePageCache, publicPageCache } from '../../server/http/cache-control';
 import type { PageRequestContext } from '../load-context';
 import { enforcePageGuards } from '../routing/page-guards.server';
 import { resolveBlockData } from './block-data.server';
-import { contentLocaleOf, fallbackLocaleKeys } from './content-locale';
-import { hreflangAlternates } from './hreflang';
 import { type PageMeta, pageMeta } from './page-meta';
 import { loadSiteLayout } from './site-layout.server';
-
-/** Public pages are the same for every visitor: a CDN may keep them briefly (DESIGN.md). */
-export const publicPageCache = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
-/** Drafts are an editor's unpublished work: never stored anywhere. */
-export const previewPageCache = 'private, no-store';
 
 /** What the CMS page renders. */
 export interface CmsPageData {
@@ -73,7 +69,7 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
   // preview URL is never stored, whether its proof held or not.
   const preview = context.preview.granted;
   const cacheHeaders = {
-    'Cache-Control': preview || context.preview.requested ? previewPageCache : publicPageCache,
+    'Cache-Control': preview || context.preview.requested ? privatePageCache : publicPageCache,
   };
 
   const step1 = resolvePageRequest({
@@ -100,7 +96,7 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
   if (layoutDecision.kind === 'clearLayout') {
     throw data(`No layout for ${contentLocale.company}/${contentLocale.localeKey}`, {
       status: layoutDecision.status,
-      headers: { 'Cache-Control': 'no-store' },
+      headers: { 'Cache-Control': noStore },
     });
   }
   const layoutView = layoutDecision.layout.view;

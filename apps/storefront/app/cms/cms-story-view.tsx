@@ -8,7 +8,7 @@ import {
 import type { Story } from '@vitrine/content';
 import { type CampaignBlock, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
-import { localisedHref } from './content-locale';
+import { localisedHref } from './localised-href';
 
 /** What the page hands its blocks besides the story: all serialisable loader data. */
 export interface CmsStoryPage {

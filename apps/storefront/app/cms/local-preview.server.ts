@@ -1,10 +1,10 @@
 import type { Story } from '@vitrine/content';
 import { resolvePageRequest } from '@vitrine/domain';
 import { data } from 'react-router';
+import { contentLocaleOf } from '../../server/content/content-locale';
+import { privatePageCache } from '../../server/http/cache-control';
 import { previewGateFor } from '../../server/preview/preview-access';
 import type { PageRequestContext } from '../load-context';
-import { previewPageCache } from './cms-page.server';
-import { contentLocaleOf } from './content-locale';
 
 /** What the local preview page shows: the draft story and the framed page. */
 export interface LocalPreviewData {
@@ -31,7 +31,7 @@ export async function loadLocalPreview(
     data(`Page Not Found: ${context.path}`, {
       status: 404,
       statusText: 'Not Found',
-      headers: { 'Cache-Control': previewPageCache },
+      headers: { 'Cache-Control': privatePageCache },
     });
   if (context.services.content.kind !== 'local' || !context.preview.granted) throw notFound();
   const request = resolvePageRequest({

@@ -6,8 +6,9 @@ import {
   type ShopLocale,
   storyPagePath,
 } from '@vitrine/domain';
+import { contentLocaleOf } from '../../server/content/content-locale';
 import type { ShopRequestContext } from '../load-context';
-import { contentLocaleOf, localisedHref } from './content-locale';
+import { localisedHref } from './localised-href';
 
 /** A link of the header or footer as the page renders it. */
 export interface SiteLink {

@@ -1,8 +1,8 @@
 import { Button } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { privatePageCache } from '../../server/http/cache-control';
 import { type BridgeMessage, editedStory } from '../cms/bridge-messages';
-import { previewPageCache } from '../cms/cms-page.server';
 import { loadLocalPreview } from '../cms/local-preview.server';
 import { enforcePageGuards } from '../routing/page-guards.server';
 import type { Route } from './+types/cms-preview';
@@ -15,7 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function headers() {
-  return { 'Cache-Control': previewPageCache };
+  return { 'Cache-Control': privatePageCache };
 }
 
 /** The local preview page of a story: `/cms-vorschau/{page path}/`. */

@@ -6,7 +6,7 @@ import {
   type ShowToast,
 } from '@vitrine/domain';
 import { data, redirect } from 'react-router';
-import { previewPageCache, publicPageCache } from '../cms/cms-page.server';
+import { privatePageCache, publicPageCache } from '../../server/http/cache-control';
 import type { PageRequestContext } from '../load-context';
 
 /** Loaders run side by side: one decision per request, whichever loader asks first. */
@@ -62,7 +62,7 @@ export async function enforcePageGuards(
   const personal = decision.decidedBy === 'auth' || decision.decidedBy === 'authCheckout';
   const preview = context.preview.requested || context.preview.granted;
   // Whether a visitor is signed in is theirs alone; everything else is the same for everyone.
-  const headers = { 'Cache-Control': personal || preview ? previewPageCache : publicPageCache };
+  const headers = { 'Cache-Control': personal || preview ? privatePageCache : publicPageCache };
   if (outcome.kind === 'notFound') {
     throw data(outcome.message, { status: outcome.status, statusText: 'Not Found', headers });
   }

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { noStore } from '../http/cache-control';
 
 /** One problem with a request: the field it concerns (null for the request as a whole) and a message key. */
 export interface ApiIssue {
@@ -35,7 +36,7 @@ export function sendApiError(
 ): void {
   response
     .status(statusCode)
-    .setHeader('Cache-Control', 'no-store')
+    .setHeader('Cache-Control', noStore)
     .json(apiErrorBody(statusCode, error, issues));
 }
 

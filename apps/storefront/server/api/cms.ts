@@ -1,14 +1,12 @@
 import { resolvePageRequest } from '@vitrine/domain';
 import { Router } from 'express';
-import { contentLocaleOf, fallbackLocaleKeys } from '../../app/cms/content-locale';
-import { hreflangAlternates } from '../../app/cms/hreflang';
+import { contentLocaleOf, fallbackLocaleKeys } from '../content/content-locale';
+import { hreflangAlternates } from '../content/hreflang';
+import { privatePageCache, publishedContentCache } from '../http/cache-control';
 import { previewAccessFor } from '../preview/preview-access';
 import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { apiShopLocale, shopContextOf } from './request-shop';
-
-/** Published content may be kept by a CDN for a minute; drafts never. */
-const publishedCache = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 function searchOf(originalUrl: string): string {
   const start = originalUrl.indexOf('?');
@@ -30,7 +28,7 @@ export function createCmsRouter(services: StorefrontServices): Router {
     try {
       const { shop, locale } = apiShopLocale(request, response);
       const content = await services.content.published.layout(contentLocaleOf(shop, locale));
-      response.setHeader('Cache-Control', publishedCache);
+      response.setHeader('Cache-Control', publishedContentCache);
       response.json(
         content === null
           ? { layout: null, banners: [], config: null }
@@ -74,7 +72,7 @@ export function createCmsRouter(services: StorefrontServices): Router {
         sendApiError(response, 404, 'api.notFound');
         return;
       }
-      response.setHeader('Cache-Control', preview ? 'private, no-store' : publishedCache);
+      response.setHeader('Cache-Control', preview ? privatePageCache : publishedContentCache);
       response.json({
         page: result.page,
         alternates: hreflangAlternates(result.alternates, shop, hostKind, port),

@@ -1,6 +1,7 @@
 import type { Shop, ShopLocale } from '@vitrine/domain';
 import express, { type ErrorRequestHandler, Router } from 'express';
-import { contentLocaleOf } from '../../app/cms/content-locale';
+import { contentLocaleOf } from '../content/content-locale';
+import { noStore } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
@@ -27,7 +28,7 @@ export function createApiRouter(
 ): Router {
   const api = Router();
   api.use((_request, response, next) => {
-    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Cache-Control', noStore);
     next();
   });
   api.use(express.json({ limit: '64kb', strict: true }));

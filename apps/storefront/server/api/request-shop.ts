@@ -1,6 +1,6 @@
 import type { Shop, ShopLocale } from '@vitrine/domain';
 import type { Request, Response } from 'express';
-import type { ShopRequestContext } from '../../app/load-context';
+import type { ShopRequestContext } from '../request-context';
 
 /** The request's shop context, resolved from the host name before /api is reached. */
 export function shopContextOf(response: Response): ShopRequestContext {

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@vitrine/commerce';
 import { Router } from 'express';
+import { noStore } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
 
 /**
@@ -33,7 +34,7 @@ export function createOutboxRouter(services: StorefrontServices): Router {
       .join('\n');
     response
       .status(200)
-      .setHeader('Cache-Control', 'no-store')
+      .setHeader('Cache-Control', noStore)
       .setHeader(
         'Content-Security-Policy',
         "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'",

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
+import { bridgeScriptCache } from '../http/cache-control';
 
 /**
  * `GET /sbBridge.js` (§2 static scripts): Storyblok's visual-editor bridge, served from the
@@ -17,7 +18,7 @@ export function bridgeScriptHandler(): RequestHandler {
       );
       response
         .type('application/javascript')
-        .setHeader('Cache-Control', 'public, max-age=3600')
+        .setHeader('Cache-Control', bridgeScriptCache)
         .send(await script);
     } catch (error) {
       script = null;

@@ -4,6 +4,7 @@ import { storyContentTypes } from '@vitrine/domain';
 import express, { type Response, Router } from 'express';
 import { z } from 'zod';
 import { sendApiError } from '../api/api-error';
+import { noStore } from '../http/cache-control';
 
 /** Full slugs of the local space: lower-case folders and names, no dots, so no `..`. */
 const fullSlug = z
@@ -68,7 +69,7 @@ export function saveStoryRouter(storiesDirectory: string): Router {
         const temporary = `${draftPath}.${process.pid}.tmp`;
         await writeFile(temporary, `${JSON.stringify(saved, null, 2)}\n`, 'utf8');
         await rename(temporary, draftPath);
-        response.setHeader('Cache-Control', 'no-store').json({ saved: parsed.data.fullSlug });
+        response.setHeader('Cache-Control', noStore).json({ saved: parsed.data.fullSlug });
       } catch (error) {
         next(error);
       }
