@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Gives the page's Content-Security-Policy nonce to the style elements libraries add in the
  * browser (issue 12 item 8). Radix's dialogs and selects lock scrolling with a `<style>`
@@ -14,14 +12,13 @@ export function shareNonceWithStyleElements(document: Document): void {
 }
 
 /**
- * What the browser side does so that the policy refuses nothing the shop itself does: the
- * nonce for injected style elements, and Zod without its compiled validators, whose probe
- * (`new Function('')`, caught) the policy reports as a violation on every page with a form.
+ * What the browser side does so that the policy refuses nothing the shop itself does: the nonce
+ * for injected style elements. (Zod's compiled validators are switched off before any module
+ * runs, by the inline script entry.server.tsx sends.)
  */
 export function keepWithinContentSecurityPolicy(document: Document): void {
   shareNonceWithStyleElements(document);
-  z.config({ jitless: true });
 }
 
-// Imported first by root.tsx: before any module builds a Zod schema (the probe runs then).
+// Imported first by root.tsx, before any dialog can open.
 if (typeof document !== 'undefined') keepWithinContentSecurityPolicy(document);

@@ -7,6 +7,15 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
+/**
+ * Zod without its compiled validators, set before any module runs: its `new Function('')`
+ * probe (caught, but reported by the Content-Security-Policy as a violation) fires when a module
+ * builds an object schema, and the shared chunk that holds Zod and the schemas is evaluated
+ * before any code of the page's own. A classic inline script (with the response's nonce) runs
+ * while the document is parsed, before the deferred module scripts.
+ */
+const zodWithoutEval = 'globalThis.__zod_globalConfig={jitless:true};';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -27,6 +36,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        bootstrapScriptContent: zodWithoutEval,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

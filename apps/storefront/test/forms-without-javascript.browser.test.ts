@@ -17,7 +17,9 @@ beforeAll(async () => {
   smtp = await startSmtpListener();
 });
 afterAll(() => smtp?.close());
-const suite = storefrontInBrowserForSuite(() => ({ SMTP_URL: smtp.url }));
+// Its visitors are told apart by the address a proxy on loopback forwards (TRUST_PROXY), as
+// the rate-limit tests need one client each.
+const suite = storefrontInBrowserForSuite(() => ({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' }));
 
 const url = (host: string, path: string) => `http://${host}:${suite.storefront.port}${path}`;
 

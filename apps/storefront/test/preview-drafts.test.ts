@@ -4,7 +4,8 @@ import { type RunningStorefront, send, startStorefront } from './support/storefr
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
-  storefront = await startStorefront();
+  // HTTPS is told by the X-Forwarded-Proto of a proxy on loopback, which TRUST_PROXY believes.
+  storefront = await startStorefront({ TRUST_PROXY: 'loopback' });
 });
 afterAll(() => storefront?.stop());
 
