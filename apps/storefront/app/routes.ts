@@ -16,6 +16,7 @@ import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/ro
  */
 const pageModules: Partial<Record<RouteName, string>> = {
   content: 'routes/cms-page.tsx',
+  contact: 'routes/contact-page.tsx',
   documentation: 'routes/documentation-page.tsx',
 };
 const pageNotBuilt = 'routes/page-not-built.tsx';

@@ -3,7 +3,9 @@ import { accessibilityCheck } from './support/accessibility';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { cmsText } from './support/texts';
 
-const suite = storefrontInBrowserForSuite();
+// Each contact-page visitor comes through a proxy on loopback with an address of its own
+// (TRUST_PROXY), so the contact call's per-client limit counts them apart.
+const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
 describe('the CMS home page in a real browser', () => {
   test('hydrates without errors and its skip link takes the shopper to the content', async () => {
@@ -57,6 +59,80 @@ describe('the CMS home page in a real browser', () => {
       await page.context().close();
     },
   );
+});
+
+describe('the contact page /kontakt/ in every shop (issue 13, §2)', () => {
+  test.each([
+    { host: 'localhost', path: '/kontakt/', language: 'de', locale: 'de-DE', client: '10.13.0.1' },
+    {
+      host: 'ch.nido.localhost',
+      path: '/fr/kontakt/',
+      language: 'fr',
+      locale: 'fr-CH',
+      client: '10.13.0.2',
+    },
+    {
+      host: 'be.nido.localhost',
+      path: '/nl/kontakt/',
+      language: 'nl',
+      locale: 'nl-BE',
+      client: '10.13.0.3',
+    },
+    {
+      host: 'at.vitalia.localhost',
+      path: '/kontakt/',
+      language: 'de',
+      locale: 'de-AT',
+      client: '10.13.0.4',
+    },
+  ] as const)(
+    '$host$path sends a message to the contact call ($locale)',
+    async ({ host, path, language, locale, client }) => {
+      const texts = cmsText(language);
+      const visitor = { 'x-forwarded-for': client };
+      const page = await (await suite.browser.newContext({ extraHTTPHeaders: visitor })).newPage();
+      const response = await page.goto(`http://${host}:${suite.storefront.port}${path}`, {
+        waitUntil: 'networkidle',
+      });
+      expect(response?.status()).toBe(200);
+      const form = page.locator('[data-slot="cms-contact-form"]');
+      await form.locator('select[name="subject"]').selectOption('product');
+      await form.locator('input[name="name"]').fill('Sam Beispiel');
+      await form.locator('input[name="email"]').fill('sam@example.org');
+      await form.locator('textarea[name="message"]').fill('Gibt es das Bett auch in Weiß?');
+      const answer = page.waitForResponse((sent) => sent.url().includes('/api/user/contact/'));
+      await form.getByRole('button', { name: texts('contact.submit') }).click();
+      const sent = await answer;
+      expect(sent.status()).toBe(201);
+      expect(new URL(sent.url()).searchParams.get('locale')).toBe(locale);
+      await page.getByText(texts('contact.success')).waitFor();
+      const results = await accessibilityCheck(page).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  test('without JavaScript the form posts to the page and the page says it was sent', async () => {
+    const context = await suite.browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '10.13.99.1' },
+    });
+    const page = await context.newPage();
+    await page.goto(`http://be.nido.localhost:${suite.storefront.port}/nl/kontakt/`);
+    const form = page.locator('[data-slot="cms-contact-form"]');
+    await form.locator('select[name="subject"]').selectOption('product');
+    await form.locator('input[name="name"]').fill('Sanne de Vries');
+    await form.locator('input[name="email"]').fill('sanne@example.nl');
+    await form
+      .locator('textarea[name="message"]')
+      .fill('Is het bedje ook in het wit verkrijgbaar?');
+    await Promise.all([
+      page.waitForURL(/\/nl\/kontakt\/$/),
+      form.getByRole('button', { name: cmsText('nl')('contact.submit') }).click(),
+    ]);
+    await page.getByText(cmsText('nl')('contact.success')).waitFor();
+    await context.close();
+  });
 });
 
 describe('the contact-form block sends to the shop’s contact call (issue 5 contact-form block, §7)', () => {

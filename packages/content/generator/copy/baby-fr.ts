@@ -376,6 +376,17 @@ export const babyFr: BrandCopy = {
         },
       ],
     },
+    // The route table's /kontakt/ in every language (§2): the form's subjects come from the layout.
+    contact: {
+      slug: 'kontakt',
+      name: 'Contact',
+      title: 'Contact',
+      description:
+        'Écrivez au service client Nido : questions sur une commande, la livraison, un retour ou un produit.',
+      intro:
+        'Une question sur votre commande ou sur un produit ? Écrivez-nous via le formulaire, nous répondons sous un jour ouvré.',
+      sections: [{ heading: 'Autres moyens de nous joindre', paragraphs: ['{{contact}}'] }],
+    },
     faq: {
       slug: 'faq',
       name: 'FAQ',

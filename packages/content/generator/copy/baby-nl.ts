@@ -372,6 +372,17 @@ export const babyNl: BrandCopy = {
         },
       ],
     },
+    // The route table's /kontakt/ in every language (§2): the form's subjects come from the layout.
+    contact: {
+      slug: 'kontakt',
+      name: 'Contact',
+      title: 'Contact',
+      description:
+        'Schrijf de klantenservice van Nido: vragen over een bestelling, de levering, een retour of een product.',
+      intro:
+        'Heeft u een vraag over uw bestelling of een product? Schrijf ons via het formulier – we antwoorden binnen één werkdag.',
+      sections: [{ heading: 'Andere manieren om ons te bereiken', paragraphs: ['{{contact}}'] }],
+    },
     faq: {
       slug: 'veelgestelde-vragen',
       name: 'Veelgestelde vragen',

@@ -129,6 +129,8 @@ export interface BrandCopy {
     readonly terms: TextPage;
     readonly privacy: TextPage;
     readonly imprint: TextPage;
+    /** The contact page (§2 `/kontakt/`, the same path in every language) with the contact form. */
+    readonly contact: TextPage;
     /** Only the baby brand has a FAQ (spec §9: faq on in the baby shop). */
     readonly faq:
       | (TextPage & {

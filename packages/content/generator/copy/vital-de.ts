@@ -305,6 +305,17 @@ export const vitalDe: BrandCopy = {
         { heading: 'Kontakt', paragraphs: ['{{contact}}'] },
       ],
     },
+    // The route table's /kontakt/ in every language (§2): the form's subjects come from the layout.
+    contact: {
+      slug: 'kontakt',
+      name: 'Kontakt',
+      title: 'Kontakt',
+      description:
+        'Schreiben Sie dem Vitalia-Kundenservice: Fragen zu Bestellung, Lieferung, Rückgabe oder Produkten.',
+      intro:
+        'Sie haben eine Frage zu Ihrer Bestellung oder zu einem Produkt? Schreiben Sie uns über das Formular – wir antworten innerhalb eines Werktags.',
+      sections: [{ heading: 'Weitere Wege zu uns', paragraphs: ['{{contact}}'] }],
+    },
     faq: null,
   },
   paymentLabels: babyDe.paymentLabels,

@@ -112,7 +112,7 @@ function layoutContent(locale: DemoLocale) {
         }),
         b.block('link', {
           label: localise(layout.contactLabel, locale),
-          link: b.urlLink('/kontakt/'),
+          link: b.storyLink(serviceKey('contact')),
         }),
       ],
       headerNotice: localise(layout.headerNotice, locale),
@@ -170,7 +170,7 @@ function layoutContent(locale: DemoLocale) {
               : []),
             b.block('link', {
               label: localise(layout.footer.contact, locale),
-              link: b.urlLink('/kontakt/'),
+              link: b.storyLink(serviceKey('contact')),
             }),
           ],
         }),

@@ -14,6 +14,7 @@ export const serviceKeys = [
   'terms',
   'privacy',
   'imprint',
+  'contact',
   'faq',
 ] as const;
 export type ServiceKey = (typeof serviceKeys)[number];
@@ -95,6 +96,10 @@ export function servicePages(locale: DemoLocale): PageSpec[] {
     textPage('terms', service.terms, locale),
     textPage('privacy', service.privacy, locale),
     textPage('imprint', service.imprint, locale),
+    // §2 /kontakt/: the contact form, its subjects from the layout; the form posts to the page.
+    textPage('contact', service.contact, locale, (b) => [
+      b.block('contact_form', { headline: '', text: '' }),
+    ]),
   ];
   const faq = service.faq;
   if (faq !== null && locale.shop.flags.faq) {
