@@ -14,7 +14,7 @@ export function shareNonceWithStyleElements(document: Document): void {
 /**
  * What the browser side does so that the policy refuses nothing the shop itself does: the nonce
  * for injected style elements. (Zod's compiled validators are switched off before any module
- * runs, by the inline script entry.server.tsx sends.)
+ * runs, by the inline script first in the head: zod-without-eval.tsx.)
  */
 export function keepWithinContentSecurityPolicy(document: Document): void {
   shareNonceWithStyleElements(document);

@@ -4,17 +4,9 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { CspNonceContext } from './zod-without-eval';
 
 export const streamTimeout = 5_000;
-
-/**
- * Zod without its compiled validators, set before any module runs: its `new Function('')`
- * probe (caught, but reported by the Content-Security-Policy as a violation) fires when a module
- * builds an object schema, and the shared chunk that holds Zod and the schemas is evaluated
- * before any code of the page's own. A classic inline script (with the response's nonce) runs
- * while the document is parsed, before the deferred module scripts.
- */
-const zodWithoutEval = 'globalThis.__zod_globalConfig={jitless:true};';
 
 export default function handleRequest(
   request: Request,
@@ -33,10 +25,11 @@ export default function handleRequest(
       ? 'onAllReady'
       : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
         nonce,
-        bootstrapScriptContent: zodWithoutEval,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

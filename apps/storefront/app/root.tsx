@@ -19,6 +19,7 @@ import { SiteFrame } from './cms/site-frame';
 import { loadSiteLayout } from './cms/site-layout.server';
 import { translator } from './i18n/translator';
 import { SiteIconLinks } from './site-icons';
+import { ZodWithoutEval } from './zod-without-eval';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { shop, locale, environment } = context;
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={data?.locale.iso ?? 'de-DE'} data-brand={data?.shop.brand ?? 'baby'}>
       <head>
+        <ZodWithoutEval />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href={`/favicon-${data?.shop.brand ?? 'baby'}.svg`} />
