@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Commerce, createCommerce, type Durability, testPaymentData } from '../src/index';
+import { testAddress } from '../test/support/shopping';
 import { figures } from './percentiles';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 2_000);
@@ -47,16 +48,7 @@ async function placeOrders(commerce: Commerce): Promise<number[]> {
     const started = performance.now();
     const placed = await commerce.checkout.placeOrder(shop, buyer, {
       idempotencyKey: randomUUID(),
-      billingAddress: {
-        salutation: 'f',
-        firstName: 'Mia',
-        lastName: 'Muster',
-        street: 'Hauptstraße',
-        houseNumber: '5',
-        postalCode: '10115',
-        city: 'Berlin',
-        country: 'DE',
-      },
+      billingAddress: testAddress,
       paymentMethod: 'KK',
       paymentData: { cardNumber: testPaymentData.cards.authorise },
     });

@@ -4,33 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Commerce, Purchaser } from '../src/index';
 import { testPaymentData } from '../src/index';
-import { plainVariant, setStock } from './support/shopping';
+import { plainVariant, setStock, testAddress, testPurchaser } from './support/shopping';
 import { babyDe } from './support/shops';
 import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
 
-const address = {
-  salutation: 'f',
-  firstName: 'Mia',
-  lastName: 'Muster',
-  street: 'Hauptstraße',
-  houseNumber: '5',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'DE',
-} as const;
-
-function purchaser(): Purchaser {
-  return {
-    userId: randomBytes(32).toString('hex'),
-    customerId: randomBytes(8).toString('hex'),
-    email: `kunde-${randomBytes(4).toString('hex')}@example.org`,
-    isGuest: false,
-  };
-}
-
 const order = (extra: Record<string, unknown> = {}) => ({
   idempotencyKey: randomUUID(),
-  billingAddress: address,
+  billingAddress: testAddress,
   paymentMethod: 'KK',
   paymentData: { cardNumber: testPaymentData.cards.authorise },
   ...extra,
@@ -57,7 +37,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   }
 
   test('the summary prices goods, standard shipping 4.99 (spec §9 fallback) and the country’s payment methods', async () => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     const variant = await plainVariant(commerce, babyDe.shopId, 10);
     const basket = await fill(buyer, variant.id, 2);
     const summary = await commerce.checkout.summary(babyDe, buyer.userId, {});
@@ -96,7 +76,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       JOIN products p ON p.id = v.product_id
       WHERE t.attributes ? 'bulkyOrLoad' AND v.bvc = 1 AND v.stock_quantity > 0 AND p.is_active ORDER BY v.id LIMIT 1`);
     if (row === undefined) throw new Error('no bulky article in the test catalog');
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     await fill(buyer, row.id);
     expect(await commerce.checkout.summary(babyDe, buyer.userId, {})).toMatchObject({
       shipping: { method: 'freight', withTax: 1499 },
@@ -134,7 +114,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       },
     },
   ])('voucher $code', async ({ code, expected }) => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     const variant = await plainVariant(commerce, babyDe.shopId, 5, [], 1_000_000);
     await setStock(commerce, variant.id, 50);
     await fill(buyer, variant.id, 1);
@@ -147,7 +127,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   });
 
   test('places an order in one transaction: stock down, basket empty, number, mail queued', async () => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     const variant = await plainVariant(commerce, babyDe.shopId, 1);
     await setStock(commerce, variant.id, 10);
     await fill(buyer, variant.id, 3);
@@ -201,7 +181,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   });
 
   test('the same idempotency key twice, even at once, creates one order', async () => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     const variant = await plainVariant(commerce, babyDe.shopId, 1);
     await setStock(commerce, variant.id, 10);
     await fill(buyer, variant.id, 2);
@@ -229,7 +209,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   test('two buyers of the last item: one wins, the other is told it is out of stock (issue 6)', async () => {
     const variant = await plainVariant(commerce, babyDe.shopId, 1);
     await setStock(commerce, variant.id, 1);
-    const buyers = [purchaser(), purchaser()];
+    const buyers = [testPurchaser(), testPurchaser()];
     for (const buyer of buyers) await fill(buyer, variant.id, 1);
     const outcomes = await Promise.all(
       buyers.map((buyer) => commerce.checkout.placeOrder(babyDe, buyer, order())),
@@ -268,7 +248,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   ])(
     'a payment that is $key places no order and keeps the basket',
     async ({ paymentData, status, key }) => {
-      const buyer = purchaser();
+      const buyer = testPurchaser();
       const variant = await plainVariant(commerce, babyDe.shopId, 5);
       await fill(buyer, variant.id);
       expect(await commerce.checkout.placeOrder(babyDe, buyer, order({ paymentData }))).toEqual({
@@ -286,23 +266,23 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     { extra: { paymentMethod: 'TW' }, field: 'paymentMethod', key: 'checkout.paymentMethod' },
     { extra: { paymentMethod: 'XX' }, field: 'paymentMethod', key: 'checkout.paymentMethod' },
     {
-      extra: { shippingAddress: { ...address, country: 'FR' } },
+      extra: { shippingAddress: { ...testAddress, country: 'FR' } },
       field: 'shippingAddress.country',
       key: 'checkout.shippingCountry',
     },
     {
-      extra: { billingAddress: { ...address, postalCode: '!' } },
+      extra: { billingAddress: { ...testAddress, postalCode: '!' } },
       field: 'billingAddress.postalCode',
       key: 'checkout.postalCode',
     },
     {
-      extra: { billingAddress: { ...address, firstName: '' } },
+      extra: { billingAddress: { ...testAddress, firstName: '' } },
       field: 'billingAddress.firstName',
       key: 'validation.required',
     },
     { extra: { idempotencyKey: 'x' }, field: 'idempotencyKey', key: 'checkout.idempotencyKey' },
   ])('bad input: $key on $field', async ({ extra, field, key }) => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     expect(await commerce.checkout.placeOrder(babyDe, buyer, order(extra))).toMatchObject({
       kind: 'invalid',
       issues: expect.arrayContaining([{ field, key }]),
@@ -415,7 +395,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   });
 
   test('the gift card (G) chosen as the only payment must cover the whole order', async () => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     const variant = await plainVariant(commerce, babyDe.shopId, 5);
     await fill(buyer, variant.id);
     expect(
@@ -428,7 +408,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   });
 
   test('an empty basket cannot be ordered; invoice orders are placed, not paid; a gift card pays its share', async () => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     expect(await commerce.checkout.placeOrder(babyDe, buyer, order())).toMatchObject({
       kind: 'refused',
       status: 409,
@@ -455,7 +435,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   });
 
   test('orders: list and detail for their customer only, cancel before shipping, complaints after (issue 6)', async () => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     const variant = await plainVariant(commerce, babyDe.shopId, 1);
     await setStock(commerce, variant.id, 20);
     await fill(buyer, variant.id, 2);
@@ -467,7 +447,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     expect(list.map((entry) => entry.orderNumber).sort()).toEqual(
       [first.orderNumber, second.orderNumber].sort(),
     );
-    const stranger = purchaser();
+    const stranger = testPurchaser();
     expect(await commerce.orders.detail(babyDe, stranger, first.orderNumber)).toBeNull();
     expect(await commerce.orders.cancel(babyDe, stranger, first.orderNumber)).toEqual({
       kind: 'notFound',
@@ -554,7 +534,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
   });
 
   test('anonymiseOrdersOf leaves the goods and sums and removes every personal datum', async () => {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     const variant = await plainVariant(commerce, babyDe.shopId, 5);
     const filled = await commerce.basket.addItem(babyDe, buyer, {
       basketKey: `basket_${babyDe.shopId}_${buyer.userId}`,

@@ -1,23 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Commerce, Purchaser } from '../src/index';
+import type { Commerce } from '../src/index';
 import { testPaymentData } from '../src/index';
-import { engravableVariant, plainVariant, setStock } from './support/shopping';
+import {
+  engravableVariant,
+  plainVariant,
+  setStock,
+  testAddress,
+  testPurchaser,
+} from './support/shopping';
 import { babyDe } from './support/shops';
 import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
-
-const address = {
-  salutation: 'f',
-  firstName: 'Mia',
-  lastName: 'Muster',
-  street: 'Hauptstraße',
-  houseNumber: '5',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'DE',
-} as const;
 
 /** One basket call: which of the pool's variants, how many, and what makes it a line of its own. */
 interface LineSpec {
@@ -41,15 +36,6 @@ const lineSpec = fc.record({
 
 /** Orders of 1–6 basket calls, so the same variant often comes twice, plain beside engraved. */
 const orderSpec = fc.array(lineSpec, { minLength: 1, maxLength: 6 });
-
-function purchaser(): Purchaser {
-  return {
-    userId: randomBytes(32).toString('hex'),
-    customerId: randomBytes(8).toString('hex'),
-    email: `kunde-${randomBytes(4).toString('hex')}@example.org`,
-    isGuest: false,
-  };
-}
 
 describe.each(testDatabases)('exact restocks on %s (issue 12, item 3)', (kind) => {
   let handle: TestCommerce;
@@ -78,7 +64,7 @@ describe.each(testDatabases)('exact restocks on %s (issue 12, item 3)', (kind) =
 
   /** Fills a new buyer's basket with the spec's lines and places the order; the units per variant. */
   async function placeOrder(lines: readonly LineSpec[]) {
-    const buyer = purchaser();
+    const buyer = testPurchaser();
     const basketKey = `basket_${babyDe.shopId}_${buyer.userId}`;
     for (const line of lines) {
       const variantId = pool[line.variant] ?? 0;
@@ -110,7 +96,7 @@ describe.each(testDatabases)('exact restocks on %s (issue 12, item 3)', (kind) =
     }
     const placed = await commerce.checkout.placeOrder(babyDe, buyer, {
       idempotencyKey: randomUUID(),
-      billingAddress: address,
+      billingAddress: testAddress,
       paymentMethod: 'KK',
       paymentData: { cardNumber: testPaymentData.cards.authorise },
     });

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Commerce } from '../../src/index';
+import type { Commerce, Purchaser } from '../../src/index';
 
 export interface TestVariant {
   readonly id: number;
@@ -70,4 +71,26 @@ export async function engravableVariant(
     ORDER BY v.id LIMIT 1`);
   if (row === undefined) throw new Error('The test catalog has no personalised variant');
   return row.id;
+}
+
+/** A German billing address that checkout accepts. */
+export const testAddress = {
+  salutation: 'f',
+  firstName: 'Mia',
+  lastName: 'Muster',
+  street: 'Hauptstraße',
+  houseNumber: '5',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+} as const;
+
+/** A registered customer of their own: a new user id, customer id and e-mail each call. */
+export function testPurchaser(): Purchaser {
+  return {
+    userId: randomBytes(32).toString('hex'),
+    customerId: randomBytes(8).toString('hex'),
+    email: `kunde-${randomBytes(4).toString('hex')}@example.org`,
+    isGuest: false,
+  };
 }
