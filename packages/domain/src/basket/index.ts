@@ -23,6 +23,7 @@ export {
   planBasketCleaning,
   recordCleaningAttempts,
 } from './basket-cleaning';
+export { basketItemCount } from './basket-count';
 export {
   type AddToBasketInput,
   type ChangeableBasketItem,

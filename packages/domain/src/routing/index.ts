@@ -64,6 +64,7 @@ export type {
   RouteRequest,
 } from './route-guards';
 export { routeGuards, runRouteGuards } from './route-guards';
+export { routePath } from './route-path';
 export type {
   NamedGuard,
   RouteDefinition,
