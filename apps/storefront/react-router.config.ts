@@ -7,5 +7,8 @@ export default {
     // without one. Data requests must keep it (`/ratgeber/_.data`), or a client-side
     // navigation's loaders would see `/ratgeber` and be redirected in a loop.
     v8_trailingSlashAwareDataRequests: true,
+    // The §4 route guards run once per request as the shop layout's middleware, before any
+    // loader or action (their outcome and toasts are on the request's context).
+    v8_middleware: true,
   },
 } satisfies Config;

@@ -11,29 +11,20 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFrame } from './cms/site-frame';
-import { loadSiteLayout } from './cms/site-layout.server';
 import { translator } from './i18n/translator';
+import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
+import { pageFrameData } from './page-frame.server';
 import { SiteIconLinks } from './site-icons';
 import { ZodWithoutEval } from './zod-without-eval';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { shop, locale, environment } = context;
-  // Drafts only for a request that proved it comes from the CMS editor (issue 12 item 7).
-  const preview = context.preview.granted;
-  // §2, §8: without a layout the page has none (the page's own loader raises the error).
-  const layout = await loadSiteLayout(context, preview);
-  return {
-    shop: { key: shop.key, brand: shop.brand, brandName: shop.brandName, country: shop.country },
-    locale: { iso: locale.iso, language: locale.language, pathPrefix: locale.pathPrefix },
-    environment,
-    layout: layout?.view ?? null,
-    year: new Date().getFullYear(),
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  return pageFrameData(context);
 }
 
 /** The error page answers with the headers of the loader that failed (cache rules, §2). */
@@ -42,7 +33,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = usePageFrame();
   const frameless = useMatches().some((match) => hasNoSiteFrame(match.handle));
   return (
     <html lang={data?.locale.iso ?? 'de-DE'} data-brand={data?.shop.brand ?? 'baby'}>
@@ -104,13 +95,23 @@ function ShopTexts({
   );
 }
 
+/**
+ * The frame's data: the root's, or on a 404 the route guards decided (no loader ran), the one
+ * the refusal carries.
+ */
+function usePageFrame(): PageFrameData | undefined {
+  const loaded = useRouteLoaderData<typeof loader>('root');
+  const error = useRouteError();
+  return loaded ?? frameOfRefusal(error);
+}
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = usePageFrame();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // §2: status, message, stack and data are shown on the QA environment only.
   const details = data?.environment === 'qa' ? describeError(error) : null;
@@ -140,7 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
-    return `${error.status} ${error.statusText}\n${JSON.stringify(error.data, null, 2)}`;
+    return `${error.status} ${error.statusText}\n${JSON.stringify(refusalMessage(error.data), null, 2)}`;
   }
   if (error instanceof Error) return `${error.message}\n${error.stack ?? ''}`;
   return String(error);

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { RouterContextProvider } from 'react-router';
 import { shopContextOf } from './api/request-shop';
 import type { RateLimits } from './api/security/rate-limits';
 import { type Visitor, visitorMiddleware, visitorOf } from './api/visitor';
@@ -23,11 +24,11 @@ export interface PageContextOptions {
  */
 export function pageContextFactory(
   options: PageContextOptions,
-): (request: Request, response: Response) => PageRequestContext {
+): (request: Request, response: Response) => RouterContextProvider & PageRequestContext {
   const readVisitor = visitorMiddleware(options.services, { secret: options.sessionSecret });
   return (request, response) => {
     let visitor: Promise<Visitor> | undefined;
-    return {
+    const fields: PageRequestContext = {
       ...shopContextOf(response),
       clientAddress: request.ip ?? 'unknown',
       rateLimits: options.rateLimits,
@@ -44,5 +45,8 @@ export function pageContextFactory(
         return visitor;
       },
     };
+    // Middleware needs React Router's own context provider (v8_middleware); the request's
+    // fields ride on it, so loaders keep reading `context.shop` as before.
+    return Object.assign(new RouterContextProvider(), fields);
   };
 }

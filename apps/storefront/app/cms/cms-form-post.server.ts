@@ -9,7 +9,6 @@ import { signUpForNewsletter } from '../../server/api/user/newsletter-subscripti
 import type { ParsedFields } from '../../server/api/user/parse-input';
 import { privatePageCache } from '../../server/http/cache-control';
 import type { PageRequestContext } from '../load-context';
-import { enforcePageGuards } from '../routing/page-guards.server';
 
 /** What a CMS form's post came to, for the block that sent it. */
 export interface CmsFormResult {
@@ -126,7 +125,6 @@ function answer(result: CmsFormResult, status: number, headers: Record<string, s
  */
 export async function handleCmsFormPost(request: Request, context: PageRequestContext) {
   if (!isFormPost(request)) refuse(415);
-  await enforcePageGuards(request, context);
   const form = await readForm(request);
   const intent = form.get(cmsFormFields.intent);
   const block = form.get(cmsFormFields.block);

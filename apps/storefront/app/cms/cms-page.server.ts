@@ -11,12 +11,10 @@ import {
   resolveRedirectLookup,
   shopBaseUrl,
 } from '@vitrine/domain';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { contentLocaleOf, fallbackLocaleKeys } from '../../server/content/content-locale';
 import { hreflangAlternates } from '../../server/content/hreflang';
 import { noStore, privatePageCache, publicPageCache } from '../../server/http/cache-control';
-import type { PageRequestContext } from '../load-context';
-import { enforcePageGuards } from '../routing/page-guards.server';
 import { resolveBlockData } from './block-data.server';
 import { type PageMeta, pageMeta } from './page-meta';
 import { loadSiteLayout } from './site-layout.server';
@@ -45,7 +43,7 @@ export interface CmsPageArgs {
   readonly request: Request;
   /** The catch-all's splat; undefined on the home route. */
   readonly splat: string | undefined;
-  readonly context: PageRequestContext;
+  readonly context: Readonly<RouterContextProvider>;
 }
 
 /**
@@ -57,12 +55,10 @@ export interface CmsPageArgs {
  *    error state), or the error page when there is no fallback either;
  * 4. a page whose alternate for this locale lives at another path is replaced by it (not in
  *    the CMS preview); then its metadata applies. Without a layout, the error page (500).
- * Redirects and errors are thrown as React Router responses. The route guards of §4 run
- * before step 1 (their rule redirect is the lookup of step 3).
+ * Redirects and errors are thrown as React Router responses. The route guards of §4 ran
+ * before, as the shop layout's middleware (their rule redirect is the lookup of step 3).
  */
 export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
-  // The route guards (§4) come first: a request they answer is neither fetched nor looked up.
-  await enforcePageGuards(request, context);
   const url = new URL(request.url);
   const { shop, locale, services, hostKind, port } = context;
   // Drafts only for a request that proved it comes from the CMS editor (issue 12 item 7); a
@@ -90,7 +86,7 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
       path: step1.path,
       fallbackLocaleKeys: fallbackLocaleKeys(shop, locale),
     }),
-    loadSiteLayout(context, preview),
+    loadSiteLayout(context),
   ]);
   const layoutDecision = resolveLayoutResult(layout);
   if (layoutDecision.kind === 'clearLayout') {

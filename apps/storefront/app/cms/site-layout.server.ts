@@ -6,8 +6,8 @@ import {
   type ShopLocale,
   storyPagePath,
 } from '@vitrine/domain';
+import { createContext, type RouterContextProvider } from 'react-router';
 import { contentLocaleOf } from '../../server/content/content-locale';
-import type { ShopRequestContext } from '../load-context';
 import { localisedHref } from './localised-href';
 
 /** A link of the header or footer as the page renders it. */
@@ -85,17 +85,33 @@ export function siteLayoutView(
   };
 }
 
+/** A loaded layout: the content the page resolves blocks against and the frame's view. */
+export interface LoadedSiteLayout {
+  readonly content: ContentLayout;
+  readonly view: SiteLayoutView;
+}
+
+/** This request's layout, once loaded (the root and the page both ask). */
+const siteLayoutOfRequest = createContext<Promise<LoadedSiteLayout | null> | null>(null);
+
 /**
- * The locale's layout (§2, §8): published layouts come from the client's per-locale cache, the
- * preview reads the draft every time. Null when it cannot be loaded — the page then has no
- * layout and raises the error page.
+ * The locale's layout (§2, §8), read once per request however many loaders ask: published
+ * layouts come from the client's per-locale cache, a granted preview reads the draft. Null
+ * when it cannot be loaded — the page then has no layout and raises the error page.
  */
-export async function loadSiteLayout(
-  context: Pick<ShopRequestContext, 'shop' | 'locale' | 'services'>,
-  preview: boolean,
-): Promise<{ readonly content: ContentLayout; readonly view: SiteLayoutView } | null> {
+export function loadSiteLayout(
+  context: Readonly<RouterContextProvider>,
+): Promise<LoadedSiteLayout | null> {
+  const loaded = context.get(siteLayoutOfRequest);
+  if (loaded !== null) return loaded;
   const { shop, locale, services } = context;
-  const client = preview ? services.content.preview : services.content.published;
-  const content = await client.layout(contentLocaleOf(shop, locale));
-  return content === null ? null : { content, view: siteLayoutView(content, shop, locale) };
+  // Drafts only for a request that proved it comes from the CMS editor (issue 12 item 7).
+  const client = context.preview.granted ? services.content.preview : services.content.published;
+  const layout = client
+    .layout(contentLocaleOf(shop, locale))
+    .then((content: ContentLayout | null) =>
+      content === null ? null : { content, view: siteLayoutView(content, shop, locale) },
+    );
+  context.set(siteLayoutOfRequest, layout);
+  return layout;
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { privatePageCache } from '../../server/http/cache-control';
 import { type BridgeMessage, editedStory } from '../cms/bridge-messages';
 import { loadLocalPreview } from '../cms/local-preview.server';
-import { enforcePageGuards } from '../routing/page-guards.server';
 import type { Route } from './+types/cms-preview';
 
 /** The editor's page stands alone: the framed page shows the shop's frame. */
@@ -19,8 +18,7 @@ export function headers() {
 }
 
 /** The local preview page of a story: `/cms-vorschau/{page path}/`. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  await enforcePageGuards(request, context);
+export function loader({ params, context }: Route.LoaderArgs) {
   return loadLocalPreview(params['*'], context);
 }
 

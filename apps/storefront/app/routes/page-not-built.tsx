@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { enforcePageGuards } from '../routing/page-guards.server';
 import type { Route } from './+types/page-not-built';
 
 /**
@@ -15,11 +14,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * A form posted to such a page meets the §4 guards first, as on every page (an account page
- * sends a visitor without a session to the login, 303), then the 404 page — never a 405.
+ * A form posted to such a page has met the §4 guards in the shop layout's middleware, as on
+ * every page (an account page sends a visitor without a session to the login, 303); then it
+ * gets the 404 page — never a 405.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await enforcePageGuards(request, context);
+export function action({ context }: Route.ActionArgs) {
   pageNotFound(context.path);
 }
 

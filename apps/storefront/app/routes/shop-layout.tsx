@@ -1,27 +1,18 @@
-import { localePathPrefixes } from '@vitrine/domain';
-import { data, Outlet } from 'react-router';
-import { newsletterConfirmationToast } from '../routing/newsletter-toast';
-import { enforcePageGuards } from '../routing/page-guards.server';
+import { Outlet } from 'react-router';
+import { pageGuardsMiddleware, pageToastsContext } from '../routing/page-guards.server';
 import { PageToasts } from '../toasts/page-toasts';
 import type { Route } from './+types/shop-layout';
 
 /**
- * Every page of the shop passes here first: a locale prefix the current shop does not have
- * (`/nl/` on the German shop) is a 404; then the route guards of §4 run in the spec's order
- * and their one outcome is acted on (redirect, 404, or the page with the toasts they asked
- * for). Static files, /api, /_content and images are answered before pages and never get here.
+ * Every page of the shop passes here first: the §4 route guards run once per request as this
+ * layout's middleware, before any page's loader or action. Static files, /api, /_content and
+ * images are answered before pages and never get here.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const firstSegment = new URL(request.url).pathname.split('/')[1] ?? '';
-  if (
-    localePathPrefixes().includes(firstSegment) &&
-    context.locale.pathPrefix !== `/${firstSegment}`
-  ) {
-    throw data(`Page Not Found: ${context.path}`, { status: 404, statusText: 'Not Found' });
-  }
-  const guardToasts = await enforcePageGuards(request, context);
-  const newsletter = newsletterConfirmationToast(new URL(request.url).search);
-  return { toasts: newsletter ? [...guardToasts, newsletter] : guardToasts };
+export const middleware: Route.MiddlewareFunction[] = [pageGuardsMiddleware];
+
+/** The toasts the guards let through with the page (§4 deletion toast, newsletter outcome). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { toasts: context.get(pageToastsContext) };
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 import { shopByKey } from '@vitrine/domain';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import type { PageRequestContext } from '../load-context';
-import { enforcePageGuards, pageGuardDecision } from './page-guards.server';
+import { pageGuardsMiddleware, pageToastsContext } from './page-guards.server';
 
 const germanBaby = shopByKey('baby-de');
 if (!germanBaby) throw new Error('the baby-de shop is missing');
@@ -15,19 +16,32 @@ function contextFor(path: string, kind: 'anonymous' | 'registered' = 'anonymous'
     customerId: kind === 'anonymous' ? null : 'c',
     kind,
   }));
-  const context = {
+  const fields = {
     shop,
     locale: shop.locales[0],
     path,
-    services: { content: { kind: 'local' } },
+    environment: 'production',
+    // The 404 page's frame asks for the layout (none here: the page has no frame).
+    services: { content: { kind: 'local', published: { layout: async () => null } } },
     preview: { requested: false, granted: false },
     visitor,
   } as unknown as PageRequestContext;
+  const context = Object.assign(new RouterContextProvider(), fields);
   return { context, visitor };
 }
 
 const request = (path: string, method = 'GET') =>
   new Request(`http://de.nido.localhost${path}`, { method });
+
+/** Runs the middleware as React Router does for one request; `next` is the page. */
+async function guard(path: string, context: RouterContextProvider, method = 'GET') {
+  const next = vi.fn(async () => new Response('the page'));
+  await pageGuardsMiddleware(
+    { request: request(path, method), context, params: {}, unstable_pattern: '' } as never,
+    next,
+  );
+  return next;
+}
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -39,22 +53,29 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error('the guards let the request through');
 }
 
-describe('the page guards decide once per request (spec §4)', () => {
-  test('the loaders of one request share one decision and one reading of the session', async () => {
+describe('the page guards run once per request, before the page (spec §4)', () => {
+  test('a guarded page reads the session once and leaves the toasts on the context', async () => {
     const { context, visitor } = contextFor('/konto/', 'registered');
-    const first = pageGuardDecision(request('/konto/'), context);
-    const second = pageGuardDecision(request('/konto/'), context);
-    expect(second).toBe(first);
-    expect((await first).outcome).toEqual({ kind: 'continue' });
+    await guard('/konto/', context);
     expect(visitor).toHaveBeenCalledTimes(1);
+    expect(context.get(pageToastsContext)).toEqual([]);
   });
 
-  test('a public page is decided without reading the session', async () => {
+  test('a public page is decided without reading the session, its toasts for the layout', async () => {
     const { context, visitor } = contextFor('/ratgeber/');
-    expect(await enforcePageGuards(request('/ratgeber/?redirect=goodbye'), context)).toEqual([
+    await guard('/ratgeber/?redirect=goodbye', context);
+    expect(context.get(pageToastsContext)).toEqual([
       { type: 'toast.show', variant: 'info', message: 'account.deleted' },
     ]);
     expect(visitor).not.toHaveBeenCalled();
+  });
+
+  test('the newsletter confirmation joins the guards’ toasts', async () => {
+    const { context } = contextFor('/');
+    await guard('/?newsletter=confirmed', context);
+    expect(context.get(pageToastsContext)).toEqual([
+      { type: 'toast.show', variant: 'success', message: 'toast.newsletterConfirmed' },
+    ]);
   });
 });
 
@@ -64,18 +85,34 @@ describe('the outcome is acted on (spec §2, §4, §5)', () => {
     { path: '/ratgeber?x=1', method: 'POST', status: 308, to: '/ratgeber/?x=1' },
     { path: '/konto/', method: 'GET', status: 302, to: '/login/' },
     { path: '/konto/', method: 'POST', status: 303, to: '/login/' },
-  ])('$method $path: $status to $to', async ({ path, method, status, to }) => {
+  ])('$method $path: $status to $to, the page never runs', async ({ path, method, status, to }) => {
     const { context } = contextFor(new URL(`http://x${path}`).pathname);
-    const response = await thrown(enforcePageGuards(request(path, method), context));
+    const next = vi.fn(async () => new Response('the page'));
+    const response = await thrown(
+      pageGuardsMiddleware(
+        { request: request(path, method), context, params: {}, unstable_pattern: '' } as never,
+        next,
+      ) as Promise<unknown>,
+    );
     expect(response.status).toBe(status);
     expect(response.headers.get('Location')).toBe(to);
+    expect(next).not.toHaveBeenCalled();
   });
 
   test('a route that addresses nothing is 404 with its path', async () => {
     const { context } = contextFor('/p/a b/');
-    await expect(enforcePageGuards(request('/p/a%20b/'), context)).rejects.toMatchObject({
+    await expect(guard('/p/a%20b/', context)).rejects.toMatchObject({
       type: 'DataWithResponseInit',
-      data: 'Page Not Found: /p/a b/',
+      data: { message: 'Page Not Found: /p/a b/', frame: { layout: null } },
+      init: { status: 404 },
+    });
+  });
+
+  test('a locale prefix the shop does not have is 404 (the German shop has no /nl/)', async () => {
+    const { context } = contextFor('/faq/');
+    await expect(guard('/nl/faq/', context)).rejects.toMatchObject({
+      type: 'DataWithResponseInit',
+      data: { message: 'Page Not Found: /faq/' },
       init: { status: 404 },
     });
   });

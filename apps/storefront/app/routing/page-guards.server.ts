@@ -1,19 +1,18 @@
 import {
+  localePathPrefixes,
   matchRoute,
   type RedirectStatus,
   type RouteGuardDecision,
   runRouteGuards,
   type ShowToast,
 } from '@vitrine/domain';
-import { data, redirect } from 'react-router';
+import { createContext, type MiddlewareFunction, redirect } from 'react-router';
 import { privatePageCache, publicPageCache } from '../../server/http/cache-control';
 import type { PageRequestContext } from '../load-context';
+import { framedNotFound } from '../page-frame.server';
+import { newsletterConfirmationToast } from './newsletter-toast';
 
-/** Loaders run side by side: one decision per request, whichever loader asks first. */
-const decisions = new WeakMap<PageRequestContext, Promise<RouteGuardDecision>>();
-
-async function decide(request: Request, context: PageRequestContext): Promise<RouteGuardDecision> {
-  const url = new URL(request.url);
+async function decide(url: URL, context: PageRequestContext): Promise<RouteGuardDecision> {
   // Only the account and checkout routes ask who is there (§4 auth, auth-checkout); every
   // other page is answered without reading the session, the same for everyone.
   const visitor = matchRoute(context.path).route.guard === null ? null : await context.visitor();
@@ -31,46 +30,50 @@ async function decide(request: Request, context: PageRequestContext): Promise<Ro
   });
 }
 
-/** The guards' decision for this request (§4), made once and shared by its loaders. */
-export function pageGuardDecision(
-  request: Request,
-  context: PageRequestContext,
-): Promise<RouteGuardDecision> {
-  let decision = decisions.get(context);
-  if (decision === undefined) {
-    decision = decide(request, context);
-    decisions.set(context, decision);
-  }
-  return decision;
-}
+/** What the guards let through to the page: the toasts they asked for (§4 deletion toast, …). */
+export const pageToastsContext = createContext<readonly ShowToast[]>([]);
 
 /**
- * Runs the route guards of §4 in the spec's order (validate route, deletion toast, trailing
- * slash, regional redirect, rule redirect, auth, auth-checkout) and acts on their one outcome:
- * a redirect with its status, the query kept; a 404 'Page Not Found: {path}' (§5, §8). When
- * every guard lets the request through, the toasts they collected are returned for the page.
- * The shop layout calls this, and so does every page loader or action before its own work,
- * so nothing is fetched, looked up or sent for a request the guards answer.
+ * The route guards of §4 as the shop layout's middleware, once per request and before any
+ * loader or action of the page (a form post meets them as a page view does): a locale prefix
+ * the current shop does not have (`/nl/` on the German shop) is a 404; then the guards run in
+ * the spec's order (validate route, deletion toast, trailing slash, regional redirect, rule
+ * redirect, auth, auth-checkout) and their one outcome is acted on — a redirect with its
+ * status, the query kept, or a 404 'Page Not Found: {path}' (§5, §8). When every guard lets the
+ * request through, the toasts they collected (and the newsletter confirmation's) are put on
+ * the request's context for the layout to show. Nothing is fetched, looked up or sent for a
+ * request the guards answer.
  */
-export async function enforcePageGuards(
-  request: Request,
-  context: PageRequestContext,
-): Promise<readonly ShowToast[]> {
-  const decision = await pageGuardDecision(request, context);
+export const pageGuardsMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const url = new URL(request.url);
+  const firstSegment = url.pathname.split('/')[1] ?? '';
+  if (
+    localePathPrefixes().includes(firstSegment) &&
+    context.locale.pathPrefix !== `/${firstSegment}`
+  ) {
+    return framedNotFound(context, `Page Not Found: ${context.path}`, {
+      'Cache-Control': publicPageCache,
+    });
+  }
+  const decision = await decide(url, context);
   const { outcome } = decision;
-  if (outcome.kind === 'continue') return decision.toasts;
+  if (outcome.kind === 'continue') {
+    const newsletter = newsletterConfirmationToast(url.search);
+    context.set(pageToastsContext, newsletter ? [...decision.toasts, newsletter] : decision.toasts);
+    return;
+  }
   const personal = decision.decidedBy === 'auth' || decision.decidedBy === 'authCheckout';
   const preview = context.preview.requested || context.preview.granted;
   // Whether a visitor is signed in is theirs alone; everything else is the same for everyone.
   const headers = { 'Cache-Control': personal || preview ? privatePageCache : publicPageCache };
   if (outcome.kind === 'notFound') {
-    throw data(outcome.message, { status: outcome.status, statusText: 'Not Found', headers });
+    return framedNotFound(context, outcome.message, headers);
   }
   throw redirect(outcome.to, {
     status: redirectStatusFor(request.method, outcome.status),
     headers,
   });
-}
+};
 
 /**
  * A form post that meets a redirect: where only the address's spelling changes (trailing

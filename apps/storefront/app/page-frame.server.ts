@@ -1,0 +1,34 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { loadSiteLayout } from './cms/site-layout.server';
+import type { FramedRefusal } from './page-frame';
+
+/**
+ * What every page's frame shows (the root's loader data): the shop, its locale, the environment
+ * (QA shows error details), the layout's header and footer, and the copyright year.
+ */
+export async function pageFrameData(context: Readonly<RouterContextProvider>) {
+  const { shop, locale, environment } = context;
+  // §2, §8: without a layout the page has none (the page's own loader raises the error).
+  const layout = await loadSiteLayout(context);
+  return {
+    shop: { key: shop.key, brand: shop.brand, brandName: shop.brandName, country: shop.country },
+    locale: { iso: locale.iso, language: locale.language, pathPrefix: locale.pathPrefix },
+    environment,
+    layout: layout?.view ?? null,
+    year: new Date().getFullYear(),
+  };
+}
+
+/**
+ * A 404 decided before any loader runs (by the route guards' middleware). React Router runs
+ * no loader when middleware throws, the root's neither (remix-run/react-router#14416), so the
+ * error carries the frame's data itself and the error page looks like every other 404.
+ */
+export async function framedNotFound(
+  context: Readonly<RouterContextProvider>,
+  message: string,
+  headers: Record<string, string>,
+): Promise<never> {
+  const refusal: FramedRefusal = { message, frame: await pageFrameData(context) };
+  throw data(refusal, { status: 404, statusText: 'Not Found', headers });
+}
