@@ -20,3 +20,11 @@ export {
   listingSortHref,
   priceRangeFromQuery,
 } from './listing-url';
+export {
+  type ProductTile,
+  type ProductTileAddToCart,
+  type ProductTileImage,
+  type ProductTilePrice,
+  type ProductTileSource,
+  productTile,
+} from './product-tile';

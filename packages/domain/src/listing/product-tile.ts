@@ -1,0 +1,126 @@
+import { addToCartRoute } from '../catalog/add-to-cart-route';
+import { type ProductBadge, productBadges } from '../catalog/badges';
+import { type ColorDots, colorDots } from '../catalog/color-dots';
+import { isValidImageUrl } from '../catalog/image-validity';
+import { type ProductAvailability, productAvailability } from '../catalog/product-availability';
+import { ratingDisplay } from '../catalog/rating-display';
+import type { Price, Product } from '../entities';
+import { productLink } from '../routing/product-link';
+import { listingPrice } from '../ui-support/listing-price';
+
+/** A picture of the card: the image's path for the image service and its text. */
+export interface ProductTileImage {
+  readonly src: string;
+  readonly alt: string;
+}
+
+/** The card's price: what the price display needs (§3 price display options), no more. */
+export interface ProductTilePrice
+  extends Pick<Price, 'withTax' | 'recommendedRetailPrice' | 'currencyCode' | 'reference'> {
+  /** The variants differ in price or stock: the price reads "from" (§4). */
+  readonly hasDifferentPrice: boolean;
+}
+
+/** Where the card's add to cart goes (§4): the one variant into the basket, or the product page. */
+export type ProductTileAddToCart =
+  | { readonly kind: 'direct'; readonly variantId: number }
+  | {
+      readonly kind: 'productPage';
+      /** The product page with `action=addToCart`, without the shop's locale prefix. */
+      readonly href: string;
+    };
+
+/**
+ * A product as a listing or a recommendation slider shows it (§2 product card): every part
+ * already decided by the domain's rules, serialisable, and nothing the card does not show.
+ * Loaders send this instead of the engine's product (its variants, siblings, tax and stock).
+ */
+export interface ProductTile {
+  readonly id: number;
+  /** For tracking a listing product (§3 listing product tracking: referenceKey). */
+  readonly referenceKey: string;
+  readonly name: string;
+  readonly brand: string;
+  /** The product page (`productLink`), without the shop's locale prefix. */
+  readonly href: string;
+  /** Null when the product has no usable price: the card shows none. */
+  readonly price: ProductTilePrice | null;
+  /** The valid images (§3) in order; the swiper shows them all, a single one without swiping. */
+  readonly images: readonly ProductTileImage[];
+  readonly badges: readonly ProductBadge[];
+  /** Shown only when the average and the count both exist (§2); the average at most 5. */
+  readonly rating: { readonly average: number; readonly count: number } | null;
+  /** At most five dots and `+N` (§4, §9); null when fewer than two colour sets are known. */
+  readonly colorDots: ColorDots | null;
+  readonly availability: ProductAvailability;
+  readonly addToCart: ProductTileAddToCart;
+}
+
+/** The product fields a tile is made from: a listing row of the engine (no siblings) fits. */
+export type ProductTileSource = Pick<
+  Product,
+  | 'id'
+  | 'referenceKey'
+  | 'seoUrl'
+  | 'name'
+  | 'brand'
+  | 'variants'
+  | 'priceRange'
+  | 'colorsList'
+  | 'promotion'
+  | 'isNew'
+  | 'images'
+  | 'averageRating'
+  | 'reviewCount'
+  | 'attributes'
+  | 'advancedAttributes'
+>;
+
+function tilePrice(product: ProductTileSource): ProductTilePrice | null {
+  const listing = listingPrice(product);
+  if (listing === null) return null;
+  const { withTax, recommendedRetailPrice, currencyCode, reference } = listing.price;
+  return {
+    withTax,
+    recommendedRetailPrice,
+    currencyCode,
+    reference,
+    hasDifferentPrice: listing.hasDifferentPrice,
+  };
+}
+
+/**
+ * The tile of a product card (§2): link (`productLink`), price (`listingPrice`), the valid
+ * images with their text (the product's name when an image has none), badges
+ * (`productBadges`), rating (`ratingDisplay`), colour dots (`colorDots`), availability
+ * (`productAvailability`) and where add to cart goes (`addToCartRoute`: the only variant's
+ * id, or the product page with `action=addToCart`).
+ *
+ * @example
+ * productTile(product);
+ * // { id: 7, name: 'Kombikinderwagen Lumi', href: '/p/kombikinderwagen-lumi-4200007/',
+ * //   addToCart: { kind: 'direct', variantId: 71 }, availability: 'buyable', … }
+ */
+export function productTile(product: ProductTileSource): ProductTile {
+  const route = addToCartRoute(product);
+  const rating = ratingDisplay(product.averageRating, product.reviewCount);
+  return {
+    id: product.id,
+    referenceKey: product.referenceKey,
+    name: product.name,
+    brand: product.brand,
+    href: productLink(product),
+    price: tilePrice(product),
+    images: product.images
+      .filter((image) => isValidImageUrl(image.src))
+      .map((image) => ({ src: image.src, alt: image.alt ?? product.name })),
+    badges: productBadges(product),
+    rating: rating === null ? null : { average: rating.average, count: rating.reviewCount },
+    colorDots: colorDots(product.colorsList),
+    availability: productAvailability(product),
+    addToCart:
+      route.kind === 'direct'
+        ? { kind: 'direct', variantId: route.variant.id }
+        : { kind: 'productPage', href: productLink(product, { action: 'addToCart' }) },
+  };
+}
