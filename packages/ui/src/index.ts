@@ -121,7 +121,12 @@ export {
   type ShippingCostProgressProps,
 } from './components/shipping-cost-progress';
 export { SideNavigation, type SideNavigationProps } from './components/side-navigation';
-export { SiteHeader, type SiteHeaderProps } from './components/site-header';
+export {
+  SiteHeader,
+  type SiteHeaderLink,
+  type SiteHeaderProps,
+} from './components/site-header';
+export { SiteSearch, type SiteSearchProps } from './components/site-search';
 export { Slider, type SliderProps } from './components/slider';
 export {
   defaultSort,

@@ -80,6 +80,42 @@ export const WithoutHotline: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };
 
+/** The layout's small print under the copyright line. */
+export const WithNote: Story = {
+  args: {
+    note: '© Nido Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="footer-note"]')).toBeVisible();
+  },
+};
+
+/**
+ * Before scripts run, or while the shop has no banner to open, the consent control is a link
+ * (here to the privacy page); with `onOpenConsent` the click opens the banner instead.
+ */
+export const ConsentLink: Story = {
+  args: { consentHref: '#datenschutz', onOpenConsent: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: de.footer.consentSettings })).toHaveAttribute(
+      'href',
+      '#datenschutz',
+    );
+    await expect(canvas.queryByRole('button', { name: de.footer.consentSettings })).toBeNull();
+  },
+};
+
+/** With a banner to open, the link's click opens it rather than following the link. */
+export const ConsentLinkOpensBanner: Story = {
+  args: { consentHref: '#datenschutz' },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: de.footer.consentSettings });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenConsent).toHaveBeenCalledOnce();
+  },
+};
+
 /** §2: the consent banner is reopened from the footer, also by keyboard. */
 export const ReopenConsentWithKeyboard: Story = {
   play: async ({ canvas, args }) => {

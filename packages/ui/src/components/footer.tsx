@@ -26,6 +26,13 @@ type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   hotline?: string | null;
   /** Reopens the consent banner (§2: "reopenable from a footer link"). */
   onOpenConsent?: () => void;
+  /**
+   * Where the consent link leads without a banner to open (before scripts run, or while the
+   * shop has none): the control is then a link, which `onOpenConsent` takes over when given.
+   */
+  consentHref?: string;
+  /** The layout's small print under everything (§3 site layout: footer note). */
+  note?: React.ReactNode;
   /** The copyright year; passed in so server and browser render the same. */
   year: number;
 };
@@ -37,6 +44,8 @@ function Footer({
   legalLinks = [],
   hotline,
   onOpenConsent,
+  consentHref,
+  note,
   year,
   className,
   ...props
@@ -79,7 +88,24 @@ function Footer({
                 {t('footer.hotline', { phone: hotline })}
               </p>
             ) : null}
-            {onOpenConsent ? (
+            {consentHref !== undefined ? (
+              <Link
+                data-slot="footer-consent"
+                variant="subtle"
+                href={consentHref}
+                className="underline"
+                onClick={
+                  onOpenConsent
+                    ? (event) => {
+                        event.preventDefault();
+                        onOpenConsent();
+                      }
+                    : undefined
+                }
+              >
+                {t('footer.consentSettings')}
+              </Link>
+            ) : onOpenConsent ? (
               <Button
                 data-slot="footer-consent"
                 variant="link"
@@ -106,6 +132,14 @@ function Footer({
             {t('footer.copyright', { year, brand: brandName })}
           </p>
         </div>
+        {note ? (
+          <p
+            data-slot="footer-note"
+            className="mx-auto max-w-7xl px-4 pb-6 text-center text-xs text-ink-soft"
+          >
+            {note}
+          </p>
+        ) : null}
       </div>
     </footer>
   );

@@ -38,6 +38,23 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+/** The layout's help links follow account and wishlist. */
+export const WithHelpLinks: Story = {
+  args: {
+    serviceLinks: [
+      { label: 'Hilfe & FAQ', href: '/faq/' },
+      { label: 'Kontakt', href: '/kontakt/' },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const contact = canvas.getByRole('link', { name: 'Kontakt' });
+    await expect(contact).toHaveAttribute('href', '/kontakt/');
+    contact.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kontakt/');
+  },
+};
+
 /** §6: without the wishlist flag there is no wishlist link. */
 export const WithoutWishlist: Story = {
   args: { wishlistHref: undefined },

@@ -9,6 +9,8 @@ type MobileNavigationProps = CategoryStackProps & {
   accountHref: string;
   /** The wishlist page; the link shows only when given (the country's wishlist flag, §6). */
   wishlistHref?: string;
+  /** The layout's help links (FAQ, guide, contact), after account and wishlist. */
+  serviceLinks?: readonly { readonly label: string; readonly href: string }[];
   /** The country picker's trigger, from the storefront (§2 country picker). */
   countryPicker?: React.ReactNode;
 };
@@ -18,12 +20,13 @@ const serviceLinkClass =
 
 /**
  * The mobile navigation's content (§2 dialogs: mobile navigation): the category stack, then
- * the service links (account, wishlist) and the country picker. The storefront shows it in
+ * the service links (account, wishlist, the layout's help links) and the country picker. The storefront shows it in
  * its mobileLeft dialog; this component builds no dialog itself.
  */
 function MobileNavigation({
   accountHref,
   wishlistHref,
+  serviceLinks = [],
   countryPicker,
   renderLink = (props) => <a {...props} />,
   onNavigate,
@@ -66,6 +69,16 @@ function MobileNavigation({
               })}
             </li>
           ) : null}
+          {serviceLinks.map((link) => (
+            <li key={`${link.href}${link.label}`}>
+              {renderLink({
+                href: link.href,
+                onClick: follow(link.href),
+                className: cn(serviceLinkClass, 'font-normal'),
+                children: link.label,
+              })}
+            </li>
+          ))}
         </ul>
       </nav>
       {countryPicker !== undefined ? (

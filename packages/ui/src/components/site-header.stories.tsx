@@ -5,8 +5,8 @@ import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
 import { storyLink } from '../stories/story-link';
 import { Button } from './button';
-import { Input } from './form-field';
 import { SiteHeader } from './site-header';
+import { SiteSearch } from './site-search';
 
 const logo = (
   <span className="font-display text-2xl font-extrabold text-primary" aria-hidden="true">
@@ -43,15 +43,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const search = (
-  <form onSubmit={(event) => event.preventDefault()}>
-    <Input type="search" aria-label={de.actions.search} placeholder={de.actions.search} />
-  </form>
-);
+const search = <SiteSearch action="/suche/" onSubmit={(event) => event.preventDefault()} />;
 
-/** Desktop: logo, search, service links with counts and the root categories. */
+/** The layout's notice and help links (demo content of the German shop). */
+const notice = '30 Tage Rückgabe · Versand 4,99 € · Persönliche Beratung';
+const serviceLinks = [
+  { label: 'Hilfe & FAQ', href: '/faq/' },
+  { label: 'Ratgeber', href: '/ratgeber/' },
+  { label: 'Kontakt', href: '/kontakt/' },
+];
+
+/** Desktop: notice and help links, logo, search, service links with counts, root categories. */
 export const Default: Story = {
-  args: { search },
+  args: { search, notice, serviceLinks },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: interpolate(de.siteHeader.home, { brand: 'Nido' }) }),
@@ -69,6 +73,11 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('navigation', { name: de.siteHeader.mainNavigation }),
     ).toBeVisible();
+    await expect(canvas.getByText(notice)).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: de.siteHeader.helpNavigation }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('search')).toHaveAttribute('action', '/suche/');
   },
 };
 
@@ -87,9 +96,12 @@ export const KeyboardOpensSideNavigation: Story = {
   },
 };
 
-/** Mobile: the menu button opens the mobile navigation; categories live there. */
+/**
+ * Mobile: the menu button opens the mobile navigation; categories and help links live there,
+ * the notice stays.
+ */
 export const Mobile: Story = {
-  args: { search },
+  args: { search, notice, serviceLinks },
   globals: { viewport: { value: 'xs' } },
   play: async ({ canvas, args }) => {
     if (window.innerWidth >= 1024) return;
@@ -100,6 +112,10 @@ export const Mobile: Story = {
     await expect(
       canvas.queryByRole('navigation', { name: de.siteHeader.mainNavigation }),
     ).toBeNull();
+    await expect(
+      canvas.queryByRole('navigation', { name: de.siteHeader.helpNavigation }),
+    ).toBeNull();
+    await expect(canvas.getByText(notice)).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { CategoryNode } from '@vitrine/domain/content-model';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 import { IconButton } from './button';
 import { BasketIcon, HeartIcon, Icon, type IconProps } from './icons';
 
@@ -19,9 +20,19 @@ const AccountIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A help link of the header (FAQ, guide, contact), from the CMS layout. */
+interface SiteHeaderLink {
+  readonly label: string;
+  readonly href: string;
+}
+
 type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   /** The brand's name (Nido, Vitalia): names the home link. */
   brandName: string;
+  /** The one-line notice above the header (§3 site layout: header notice). */
+  notice?: React.ReactNode;
+  /** The layout's help links (§3 site layout: header), beside the notice from `lg` on. */
+  serviceLinks?: readonly SiteHeaderLink[];
   /** The brand's logo, drawn by the storefront. */
   logo: React.ReactNode;
   homeHref: string;
@@ -32,6 +43,11 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
    * without one from the mobile menu button. The storefront opens its dialog.
    */
   onOpenNavigation: (category: CategoryNode | null) => void;
+  /**
+   * Where the menu button leads before scripts run (an anchor of the page's plain category
+   * list): until hydration it is a link there, so the menu works without JavaScript.
+   */
+  menuHref?: string;
   accountHref: string;
   /** The wishlist page; the link shows only when given (the country's wishlist flag, §6). */
   wishlistHref?: string;
@@ -47,6 +63,9 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
 };
 
 const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
+
+const categoryClass =
+  'inline-flex h-12 cursor-pointer items-center rounded-control px-3 font-semibold outline-none hover:bg-muted hover:text-primary focus-visible:ring-3 focus-visible:ring-focus';
 
 const iconLinkClass =
   'relative inline-flex size-11 items-center justify-center rounded-control text-ink outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-6';
@@ -66,17 +85,22 @@ function CountBadge({ count }: { count: number | undefined }) {
 }
 
 /**
- * The shop's header: menu button (mobile), logo, search, country picker, account, wishlist
- * and basket with counts, and on desktop the root categories. A category with
- * sub-categories opens the side navigation (§2 desktop side navigation) through
- * `onOpenNavigation`; one without is a plain link.
+ * The shop's header: the layout's notice and help links, menu button (mobile), logo, search,
+ * country picker, account, wishlist and basket with counts, and on desktop the root
+ * categories. A category with sub-categories opens the side navigation (§2 desktop side
+ * navigation) through `onOpenNavigation`; one without is a plain link. Before hydration (and
+ * without JavaScript) the categories are links to their pages and the menu button is a link
+ * to `menuHref`.
  */
 function SiteHeader({
   brandName,
+  notice,
+  serviceLinks = [],
   logo,
   homeHref,
   categories,
   onOpenNavigation,
+  menuHref,
   accountHref,
   wishlistHref,
   wishlistCount,
@@ -89,24 +113,68 @@ function SiteHeader({
   ...props
 }: SiteHeaderProps) {
   const { t } = useUiText();
+  const hydrated = useHydrated();
   const countLabel = (key: 'siteHeader.basketCount' | 'siteHeader.wishlistCount', count = 0) =>
     t(key, { count });
+  const hasTopBar = Boolean(notice) || serviceLinks.length > 0;
   return (
     <header
       data-slot="site-header"
       className={cn('border-b border-line bg-surface text-ink', className)}
       {...props}
     >
+      {hasTopBar ? (
+        <div data-slot="site-header-top" className="bg-primary text-sm text-on-primary">
+          <div className="mx-auto flex max-w-[1440px] items-center justify-center gap-6 px-4 py-2 lg:justify-between">
+            {notice ? (
+              <p data-slot="site-header-notice" className="text-center">
+                {notice}
+              </p>
+            ) : null}
+            {serviceLinks.length > 0 ? (
+              <nav
+                data-slot="site-header-help"
+                aria-label={t('siteHeader.helpNavigation')}
+                className="hidden lg:ml-auto lg:block"
+              >
+                <ul className="flex gap-4">
+                  {serviceLinks.map((link) => (
+                    <li key={`${link.href}${link.label}`}>
+                      {renderLink({
+                        href: link.href,
+                        className:
+                          'rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-focus',
+                        children: link.label,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-2 px-4 py-2 lg:gap-4">
-        <IconButton
-          data-slot="site-header-menu"
-          label={t('siteHeader.openMenu')}
-          aria-haspopup="dialog"
-          onClick={() => onOpenNavigation(null)}
-          className="lg:hidden [&_svg]:size-6"
-        >
-          <MenuIcon />
-        </IconButton>
+        {!hydrated && menuHref !== undefined ? (
+          renderLink({
+            href: menuHref,
+            'data-slot': 'site-header-menu',
+            'aria-label': t('siteHeader.openMenu'),
+            title: t('siteHeader.openMenu'),
+            className: cn(iconLinkClass, 'lg:hidden'),
+            children: <MenuIcon />,
+          } as React.ComponentProps<'a'> & { href: string })
+        ) : (
+          <IconButton
+            data-slot="site-header-menu"
+            label={t('siteHeader.openMenu')}
+            aria-haspopup="dialog"
+            onClick={() => onOpenNavigation(null)}
+            className="lg:hidden [&_svg]:size-6"
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <div data-slot="site-header-logo" className="mr-auto flex items-center">
           {renderLink({
             href: homeHref,
@@ -179,20 +247,19 @@ function SiteHeader({
         <ul className="mx-auto flex max-w-[1440px] gap-1 px-4">
           {categories.map((category) => (
             <li key={category.link}>
-              {category.subCategories.length > 0 ? (
+              {hydrated && category.subCategories.length > 0 ? (
                 <button
                   type="button"
                   aria-haspopup="dialog"
                   onClick={() => onOpenNavigation(category)}
-                  className="inline-flex h-12 cursor-pointer items-center rounded-control px-3 font-semibold outline-none hover:bg-muted hover:text-primary focus-visible:ring-3 focus-visible:ring-focus"
+                  className={categoryClass}
                 >
                   {category.name}
                 </button>
               ) : (
                 renderLink({
                   href: category.link,
-                  className:
-                    'inline-flex h-12 items-center rounded-control px-3 font-semibold outline-none hover:bg-muted hover:text-primary focus-visible:ring-3 focus-visible:ring-focus',
+                  className: categoryClass,
                   children: category.name,
                 })
               )}
@@ -204,4 +271,4 @@ function SiteHeader({
   );
 }
 
-export { SiteHeader, type SiteHeaderProps };
+export { SiteHeader, type SiteHeaderLink, type SiteHeaderProps };

@@ -45,6 +45,11 @@ export const shoppingDe = {
     basket: 'Warenkorb',
     basketCount_one: 'Warenkorb, {{count}} Artikel',
     basketCount_other: 'Warenkorb, {{count}} Artikel',
+    helpNavigation: 'Hilfe und Kontakt',
+  },
+  siteSearch: {
+    label: 'Im Shop suchen',
+    placeholder: 'Suchbegriff eingeben',
   },
   navigation: {
     label: 'Kategorien',

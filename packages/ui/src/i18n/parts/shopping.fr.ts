@@ -47,6 +47,11 @@ export const shoppingFr = {
     basketCount_one: 'Panier, {{count}} article',
     basketCount_other: 'Panier, {{count}} articles',
     basketCount_many: 'Panier, {{count}} d’articles',
+    helpNavigation: 'Aide et contact',
+  },
+  siteSearch: {
+    label: 'Rechercher dans la boutique',
+    placeholder: 'Saisir un terme de recherche',
   },
   navigation: {
     label: 'Catégories',

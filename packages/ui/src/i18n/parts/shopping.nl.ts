@@ -45,6 +45,11 @@ export const shoppingNl = {
     basket: 'Winkelwagen',
     basketCount_one: 'Winkelwagen, {{count}} artikel',
     basketCount_other: 'Winkelwagen, {{count}} artikelen',
+    helpNavigation: 'Hulp en contact',
+  },
+  siteSearch: {
+    label: 'Zoeken in de winkel',
+    placeholder: 'Zoekterm invoeren',
   },
   navigation: {
     label: 'Categorieën',

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { SiteSearch } from './site-search';
+
+const submitted = fn();
+
+const meta = {
+  title: 'Navigation/SiteSearch',
+  component: SiteSearch,
+  args: {
+    action: '/suche/',
+    className: 'w-[420px]',
+    // The story stays on its page; the storefront's form goes to the search page.
+    onSubmit: (event) => {
+      event.preventDefault();
+      submitted(new FormData(event.currentTarget).get('q'));
+    },
+  },
+} satisfies Meta<typeof SiteSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A GET form to the search page: a labelled search field and its submit button. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('search');
+    await expect(form).toHaveAttribute('action', '/suche/');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(canvas.getByRole('searchbox', { name: de.siteSearch.label })).toHaveAttribute(
+      'name',
+      'q',
+    );
+  },
+};
+
+/** Keyboard only: type a query, Enter sends it as `q`. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas }) => {
+    submitted.mockClear();
+    canvas.getByRole('searchbox', { name: de.siteSearch.label }).focus();
+    await userEvent.keyboard('Kinderwagen{Enter}');
+    await expect(submitted).toHaveBeenCalledWith('Kinderwagen');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: de.actions.search })).toHaveFocus();
+  },
+};
+
+/** On the search page the field shows the current query. */
+export const WithQuery: Story = { args: { defaultValue: 'Schlafsack' } };
+
+export const Mobile: Story = {
+  args: { className: 'w-full' },
+  globals: { viewport: { value: 'xs' } },
+};
