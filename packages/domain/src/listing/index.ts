@@ -16,6 +16,7 @@ export {
   type ListingQuery,
   listingFiltersHref,
   listingPageHref,
+  listingPriceFields,
   listingQueryFromSearchParams,
   listingSortHref,
   priceRangeFromQuery,

@@ -33,6 +33,15 @@ describe('reading a listing URL (spec §2 listing facets, §9 sort)', () => {
     },
     { query: 'page=x&perPage=48', expected: { filters: {}, page: 'x', perPage: 48 } },
     { query: 'page=99999999999', expected: { filters: {}, page: '99999999999' } },
+    // A filter form sent without JavaScript names the price's ends as fields of their own.
+    {
+      query: 'priceFrom=10&priceTo=49,99',
+      expected: { filters: { price: { min: 1000, max: 4999 } } },
+    },
+    { query: 'priceFrom=&priceTo=', expected: { filters: {} } },
+    { query: 'priceFrom=&priceTo=50', expected: { filters: { price: { max: 5000 } } } },
+    { query: 'priceFrom=zehn&priceTo=', expected: { filters: { price: 'zehn-' } } },
+    { query: 'price=5-6&priceFrom=10', expected: { filters: { price: { min: 500, max: 600 } } } },
   ])('?$query reads as $expected', ({ query, expected }) => {
     expect(listingQueryFromSearchParams(new URLSearchParams(query))).toEqual(expected);
   });
@@ -83,6 +92,11 @@ describe('writing listing URLs (spec §2 listing, §9 default sort)', () => {
       expected: '/kinderwagen/?sort=price-asc&brand=Nido',
     },
     { url: '/kinderwagen/?color=blue', filters: {}, expected: '/kinderwagen/' },
+    {
+      url: '/kinderwagen/?priceFrom=10&priceTo=&sort=name',
+      filters: { price: { min: 1000 } },
+      expected: '/kinderwagen/?sort=name&price=10-',
+    },
     {
       url: '/kinderwagen/',
       filters: { price: { min: 1000, max: 4999 } },

@@ -10,8 +10,13 @@ import {
  * The listing URL format, one way in and one way out:
  * `brand=a,b` (or the name repeated), `color=…`, `size=…`, `availability=…`,
  * `price=10-49.99` (major units with a dot or a comma, either end optional), `sale=true`,
- * `rating=4`, `sort=price-asc`, `page=2`, `perPage=48`.
+ * `rating=4`, `sort=price-asc`, `page=2`, `perPage=48`. A filter form sent without JavaScript
+ * (a GET form) names the price's two ends as fields of their own, `priceFrom=10&priceTo=49,99`;
+ * `price` wins when both come.
  */
+
+/** The price range's two fields of a filter form (GET, without JavaScript). */
+export const listingPriceFields = { min: 'priceFrom', max: 'priceTo' } as const;
 
 /** What a listing URL asks for. A value that cannot be read stays as the text it came as. */
 // A type, not an interface: callers pass it where a plain record of input is taken.
@@ -58,6 +63,13 @@ export function priceRangeFromQuery(
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
+/** The price fields of a filter form as a cent range; both blank or absent: no range. */
+function priceRangeFromFields(params: URLSearchParams): ReturnType<typeof priceRangeFromQuery> {
+  const from = params.get(listingPriceFields.min)?.trim() ?? '';
+  const to = params.get(listingPriceFields.max)?.trim() ?? '';
+  return from === '' && to === '' ? undefined : priceRangeFromQuery(`${from}-${to}`);
+}
+
 function withoutUndefined(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
@@ -75,7 +87,7 @@ export function listingQueryFromSearchParams(params: URLSearchParams): ListingQu
     ...Object.fromEntries(
       listingListFilterNames.map((name) => [name, listOrUndefined(params.getAll(name))]),
     ),
-    price: priceRangeFromQuery(params.get('price')),
+    price: priceRangeFromQuery(params.get('price')) ?? priceRangeFromFields(params),
     sale: booleanOrText(params.get('sale')),
     rating: numberOrText(params.get('rating')),
   });
@@ -109,7 +121,8 @@ const anyOrigin = 'http://shop.invalid';
  */
 export function listingFiltersHref(currentUrl: string, filters: ListingFilters): string {
   const url = new URL(currentUrl, anyOrigin);
-  for (const name of [...listingFilterNames, 'page']) url.searchParams.delete(name);
+  const replaced = [...listingFilterNames, ...Object.values(listingPriceFields), 'page'];
+  for (const name of replaced) url.searchParams.delete(name);
   for (const name of listingListFilterNames) {
     const values = filters[name] ?? [];
     if (values.length > 0) url.searchParams.set(name, values.join(','));
