@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { shopContextOf } from './api/request-shop';
 import type { RateLimits } from './api/security/rate-limits';
-import { type Visitor, visitorMiddleware, visitorOf } from './api/visitor';
+import { ensureVisitor, type Visitor, visitorMiddleware, visitorOf } from './api/visitor';
 import { previewOf } from './preview';
 import type { PageRequestContext } from './request-context';
 import { cspNonceOf } from './security/content-security-policy';
@@ -43,6 +43,12 @@ export function pageContextFactory(
           );
         });
         return visitor;
+      },
+      openSession: async () => {
+        await fields.visitor();
+        const opened = await ensureVisitor(request, response);
+        visitor = Promise.resolve(opened);
+        return opened;
       },
     };
     // Middleware needs React Router's own context provider (v8_middleware); the request's

@@ -29,6 +29,12 @@ export type PageRequestContext = ShopRequestContext & {
    * form posts ask; a public page that never asks stays the same for every visitor.
    */
   readonly visitor: () => Promise<Visitor>;
+  /**
+   * The visitor with a session row: opens an anonymous session (and sets its cookie) the first
+   * time a form post needs one (the first item put in the basket without JavaScript), as the
+   * /api calls do.
+   */
+  readonly openSession: () => Promise<Visitor>;
   /** The client's address as the rate limits count it (behind a trusted proxy, the forwarded one). */
   readonly clientAddress: string;
   /** The per-client limits of the /api calls, shared by the form posts that stand in for them. */

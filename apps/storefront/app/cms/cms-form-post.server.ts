@@ -53,7 +53,12 @@ function isFormPost(request: Request): boolean {
   return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
 }
 
-async function readForm(request: Request): Promise<FormData> {
+/**
+ * The form a page was posted, as a browser posts one (a JSON call goes to /api): 415 for
+ * anything else, 411 without a length, 413 over the body limit, 400 when it cannot be read.
+ */
+export async function readPageForm(request: Request): Promise<FormData> {
+  if (!isFormPost(request)) refuse(415);
   const length = Number(request.headers.get('content-length') ?? Number.NaN);
   if (!Number.isFinite(length)) refuse(411);
   if (length > maxBodyBytes) refuse(413);
@@ -123,9 +128,11 @@ function answer(result: CmsFormResult, status: number, headers: Record<string, s
  * success text. 400 for invalid input, 403 from a foreign page, 429 when over the limit, 415
  * for anything but a form.
  */
-export async function handleCmsFormPost(request: Request, context: PageRequestContext) {
-  if (!isFormPost(request)) refuse(415);
-  const form = await readForm(request);
+export async function handleCmsFormPost(
+  request: Request,
+  context: PageRequestContext,
+  form: FormData,
+) {
   const intent = form.get(cmsFormFields.intent);
   const block = form.get(cmsFormFields.block);
   if (

@@ -1,9 +1,11 @@
 import type { BlockDataMap } from '@vitrine/cms-blocks';
-import { type CmsFormResult, handleCmsFormPost } from '../cms/cms-form-post.server';
+import type { CmsFormResult } from '../cms/cms-form-post.server';
 import { loadCmsPage } from '../cms/cms-page.server';
 import { CmsStoryView } from '../cms/cms-story-view';
 import { cmsPageMetaTags } from '../cms/page-meta-tags';
 import { useLivePreviewStory } from '../cms/preview-bridge';
+import { handlePageFormPost } from '../routing/page-form-post.server';
+import type { ShoppingFormResult } from '../shopping/shopping-form-post.server';
 import type { Route } from './+types/cms-page';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -22,9 +24,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCmsPage({ request, splat: '*' in params ? params['*'] : undefined, context });
 }
 
-/** A CMS form posted without JavaScript (contact form, newsletter sign-up) to its page. */
+/**
+ * A form posted to its page without JavaScript: a CMS block's (contact form, newsletter
+ * sign-up) or a product card's (add to cart, wishlist heart; also by its fetcher).
+ */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleCmsFormPost(request, context);
+  return handlePageFormPost(request, context);
 }
 
 export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,8 +64,13 @@ function contentBlockTitle(content: {
 }
 
 /** The block that sent a form gets what its post came to (block data, as it gets its subjects). */
-function withFormOutcome(blockData: BlockDataMap, result: CmsFormResult | undefined): BlockDataMap {
-  if (result === undefined || !Object.hasOwn(blockData, result.block)) return blockData;
+function withFormOutcome(
+  blockData: BlockDataMap,
+  result: CmsFormResult | ShoppingFormResult | undefined,
+): BlockDataMap {
+  if (result === undefined || !('block' in result) || !Object.hasOwn(blockData, result.block)) {
+    return blockData;
+  }
   const data = blockData[result.block];
   const kind = result.intent === 'contact' ? 'contactForm' : 'newsletterSignup';
   if (data === undefined || data.kind !== kind) return blockData;

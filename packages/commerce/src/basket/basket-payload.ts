@@ -2,11 +2,12 @@
  * The §7 basket payloads as the server accepts them. Everything a client sends is checked
  * here; what passes can be stored (no NUL that PostgreSQL's jsonb refuses, bounded sizes).
  */
+import { maxQuantityPerAdd } from '@vitrine/domain';
 import { z } from 'zod';
 import { isStorableText, storableText } from '../validation';
 
-/** The most units one call may ask for; larger numbers are input errors, not stock questions. */
-export const maxRequestedQuantity = 999;
+/** The most units one call may ask for (the domain's rule); larger numbers are input errors, not stock questions. */
+export const maxRequestedQuantity = maxQuantityPerAdd;
 
 // jsonb cannot hold U+0000; everything else JSON can say is fine to keep as display data.
 const storableJson = z.json().refine((value) => !JSON.stringify(value).includes('\\u0000'), {

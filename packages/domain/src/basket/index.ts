@@ -42,6 +42,15 @@ export {
 } from './engraving-text';
 export { type QuantityStepperState, quantityStepperState } from './quantity-stepper';
 export {
+  isShoppingFormIntent,
+  maxQuantityPerAdd,
+  readShoppingForm,
+  type ShoppingFormIntent,
+  type ShoppingFormPost,
+  shoppingFormFields,
+  shoppingFormIntents,
+} from './shopping-form';
+export {
   basketKey,
   isStorageKeyOf,
   parseStorageKey,
