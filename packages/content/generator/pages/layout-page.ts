@@ -206,10 +206,11 @@ function layoutContent(locale: DemoLocale) {
               label: localise(copy.service.imprint.name, locale),
               link: b.storyLink(serviceKey('imprint')),
             }),
-            // §2: the consent banner is reopenable from a footer link.
+            // §2: the consent banner is reopenable from a footer link. The anchor marks it for
+            // the shop; the page is where it leads while no banner opens (the privacy statement).
             b.block('link', {
               label: localise(layout.footer.consentSettings, locale),
-              link: b.urlLink('#consent-settings'),
+              link: b.storyLink(serviceKey('privacy'), 'consent-settings'),
             }),
           ],
         }),
