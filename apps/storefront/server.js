@@ -4,21 +4,25 @@ import express from 'express';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repository = fileURLToPath(new URL('../../', import.meta.url));
-/** The embedded defaults' files: the demo stories and the git-ignored data folder. */
-const storefrontOptions = {
-  contentStoriesDirectory:
-    process.env.CONTENT_STORIES_DIR ?? `${repository}packages/content/stories`,
-  dataDirectory: process.env.VITRINE_DATA_DIR ?? `${repository}.data/pglite`,
-  imageCacheDirectory: process.env.VITRINE_IMAGE_CACHE_DIR ?? `${repository}.data/image-cache`,
-  sessionSecretFile: process.env.VITRINE_DATA_DIR?.startsWith('memory://')
-    ? undefined
-    : `${repository}.data/session-secret`,
-  seedProducts: Number.parseInt(process.env.VITRINE_SEED_PRODUCTS ?? '', 10) || undefined,
-};
 const development = process.argv.includes('--dev');
-const port = Number.parseInt(process.env.PORT ?? '3000', 10);
-// Loopback by default; set HOST=0.0.0.0 to serve a network (behind a load balancer, say).
-const host = process.env.HOST ?? '127.0.0.1';
+
+/** Refusals the operator can act on; anything else is a bug and throws with its stack. */
+const refusals = new Set([
+  // A wrong environment variable (server/env.ts), every one named with what it expects.
+  'VITRINE_INVALID_ENVIRONMENT',
+  // Issue 12 item 1: the data folder is another process's.
+  'VITRINE_DATA_FOLDER_IN_USE',
+]);
+
+/**
+ * A start the configuration refuses is told in one message and exit code 1, not a crash
+ * with a stack trace; anything else throws.
+ */
+function refuseStart(error) {
+  if (!refusals.has(error?.code)) throw error;
+  console.error(`Vitrine storefront not started: ${error.message}`);
+  process.exit(1);
+}
 
 const server = express();
 server.disable('x-powered-by');
@@ -32,17 +36,25 @@ const viteServer = development
 const storefrontModule = viteServer
   ? await viteServer.ssrLoadModule('./server/app.ts')
   : await import('./build/server/index.js');
-const storefront = await storefrontModule.createStorefront(storefrontOptions).catch(refuseStart);
 
-/**
- * A start the configuration refuses (issue 12 item 1: the data folder is another process's)
- * is told in one message and exit code 1, not a crash with a stack trace; anything else throws.
- */
-function refuseStart(error) {
-  if (error?.code !== 'VITRINE_DATA_FOLDER_IN_USE') throw error;
-  console.error(`Vitrine storefront not started: ${error.message}`);
-  process.exit(1);
+// The environment is read here, once, and only the typed result goes on: the path defaults
+// are the repository's (the module may be a bundle elsewhere, which cannot know them).
+let env;
+try {
+  env = storefrontModule.parseStorefrontEnv(process.env, { repositoryRoot: repository });
+} catch (error) {
+  await viteServer?.close();
+  refuseStart(error);
 }
+const storefront = await storefrontModule
+  .createStorefront({
+    env,
+    // In the git-ignored .data/; a database in memory keeps its session secret in memory too.
+    sessionSecretFile: env.VITRINE_DATA_DIR.startsWith('memory://')
+      ? undefined
+      : `${repository}.data/session-secret`,
+  })
+  .catch(refuseStart);
 
 // Every answer, static files included, gets the security headers (issue 12 item 8), read
 // with the app's proxy trust, so HSTS follows a trusted proxy's X-Forwarded-Proto here too.
@@ -60,15 +72,14 @@ if (viteServer) {
 }
 server.use(storefront.app);
 
-const listener = server.listen(port, host, () => {
+const listener = server.listen(env.PORT, env.HOST, () => {
   const address = listener.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = typeof address === 'object' && address ? address.port : env.PORT;
   console.log(`Vitrine storefront listening on http://localhost:${actualPort}`);
 });
 
 /** How long requests in flight may take to finish after SIGTERM/SIGINT before they are cut. */
-const shutdownGraceMs =
-  1000 * (Number.parseFloat(process.env.VITRINE_SHUTDOWN_GRACE_SECONDS ?? '') || 10);
+const shutdownGraceMs = 1000 * env.VITRINE_SHUTDOWN_GRACE_SECONDS;
 let stopping = false;
 
 /**

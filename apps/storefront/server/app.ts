@@ -4,7 +4,6 @@ import { toNodeListener } from '@vitrine/content';
 import express, { type Express, type RequestHandler } from 'express';
 import { createApiRouter } from './api';
 import { createRateLimits } from './api/security/rate-limits';
-import { trustProxySetting } from './api/security/trust-proxy';
 import { sessionSecret } from './api/session-cookie';
 import { createOutboxRouter } from './dev/outbox';
 import { pageContextFactory } from './page-context';
@@ -20,6 +19,7 @@ import {
 import { shopContextMiddleware } from './shop-context';
 import { siteIconsMiddleware } from './site-icons';
 
+export { parseStorefrontEnv, type StorefrontEnv } from './env';
 export { responseCompression } from './http/response-compression';
 export type { StorefrontOptions } from './services';
 
@@ -45,7 +45,7 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   const app = express();
   app.disable('x-powered-by');
   // Whom to believe about X-Forwarded-For (the client address of the rate limits): TRUST_PROXY.
-  app.set('trust proxy', trustProxySetting(options.env));
+  app.set('trust proxy', options.env.TRUST_PROXY);
 
   app.use(securityHeaders());
 
@@ -60,15 +60,15 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   app.use(
     createPreviewRouter({
       services,
-      storiesDirectory: options.contentStoriesDirectory,
-      development: process.env.NODE_ENV !== 'production',
+      storiesDirectory: options.env.CONTENT_STORIES_DIR,
+      development: options.env.NODE_ENV !== 'production',
     }),
   );
   // After the preview decision, which opens framing and the bridge to a proven editor.
   app.use(
     contentSecurityPolicyMiddleware({
       storyblokContent: services.content.kind === 'storyblok',
-      development: process.env.NODE_ENV !== 'production',
+      development: options.env.NODE_ENV !== 'production',
     }),
   );
 
@@ -76,14 +76,14 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   app.use(siteIconsMiddleware());
 
   // Development only (issue 6): every mail the shop sent, reset links included — never public.
-  if (process.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));
+  if (options.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));
 
   app.use(services.commerce.images.basePath, toNodeListener(services.commerce.images.handler));
 
   // One session secret and one set of rate limits for the /api calls and the pages' form
   // posts, which stand in for those calls without JavaScript.
   const secret = sessionSecret({
-    ...(options.env ? { env: options.env } : {}),
+    configured: options.env.SESSION_SECRET,
     secretFile: options.sessionSecretFile ?? null,
   });
   const rateLimits = createRateLimits();
@@ -92,7 +92,7 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
-      mode: process.env.NODE_ENV,
+      mode: options.env.NODE_ENV,
       getLoadContext: pageContextFactory({ services, rateLimits, sessionSecret: secret }),
     }),
   );

@@ -1,34 +1,33 @@
-import { type Commerce, createCommerce, durabilityOf } from '@vitrine/commerce';
+import { type Commerce, commerceOptionsFromEnv, createCommerce } from '@vitrine/commerce';
 import {
   type CdnHandler,
   type ContentClient,
-  cdnTokensFromEnv,
-  contentSourceFromEnv,
+  contentSource,
   createContentClient,
   createLocalCdnHandler,
 } from '@vitrine/content';
+import { contentSettingsFromEnv, type StorefrontEnv } from './env';
+import {
+  createPreviewGate,
+  installPreviewGate,
+  type PreviewGate,
+  previewSettingsFromEnv,
+} from './preview/preview-access';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Where the storefront's embedded parts keep and find their files. */
+/** What the storefront starts from: its parsed environment, and the session secret's file. */
 export interface StorefrontOptions {
-  /** The Storyblok-format stories the local content space serves (`packages/content/stories`). */
-  readonly contentStoriesDirectory: string;
   /**
-   * PGlite's folder; ignored when `DATABASE_URL` is set. One process owns it: a second is
-   * refused at start (the commerce engine's DataFolderInUseError, issue 12).
+   * The process's environment, parsed once at start (`parseStorefrontEnv`): the database
+   * (`DATABASE_URL`, else PGlite in `VITRINE_DATA_DIR`, which one process owns: a second is
+   * refused at start with the commerce engine's DataFolderInUseError, issue 12), the content,
+   * the image cache, the demo catalog's size and the rest.
    */
-  readonly dataDirectory: string;
-  /** Where image renditions are cached. */
-  readonly imageCacheDirectory: string;
-  /** How many demo products an empty database is seeded with (the engine's default: 2,000). */
-  readonly seedProducts?: number;
+  readonly env: StorefrontEnv;
   /**
    * Where the session cookie's secret is kept when `SESSION_SECRET` is not set (the embedded
    * default); without it the secret lives in memory and sessions end with the process.
    */
   readonly sessionSecretFile?: string;
-  readonly env?: Env;
 }
 
 /** The content reads in both versions: published for shoppers, draft for the editor's preview. */
@@ -44,6 +43,10 @@ export interface StorefrontContent {
 export interface StorefrontServices {
   readonly commerce: Commerce;
   readonly content: StorefrontContent;
+  /** Who may see drafts (issue 12 item 7), for the pages and /api/cms alike. */
+  readonly preview: PreviewGate;
+  /** The environment the process started with, for the settings a request needs. */
+  readonly env: StorefrontEnv;
   close(): Promise<void>;
 }
 
@@ -59,25 +62,28 @@ const localEndpoint = `http://storefront.internal${contentMountPath}/v2`;
 export async function openStorefrontServices(
   options: StorefrontOptions,
 ): Promise<StorefrontServices> {
-  const env = options.env ?? process.env;
+  const { env } = options;
   const commerce = await createCommerce({
-    databaseUrl: env.DATABASE_URL ?? '',
-    dataDir: options.dataDirectory,
-    // Durable unless VITRINE_DURABILITY=relaxed (tests); another value stops the start.
-    durability: durabilityOf(undefined, env),
-    imageCacheDir: options.imageCacheDirectory,
+    // DATABASE_URL, durability (durable unless VITRINE_DURABILITY=relaxed), image and
+    // hashing limits, mail.
+    ...commerceOptionsFromEnv(env),
+    dataDir: env.VITRINE_DATA_DIR,
+    imageCacheDir: env.VITRINE_IMAGE_CACHE_DIR,
     imageBasePath: '/images',
-    ...(options.seedProducts ? { seed: { products: options.seedProducts } } : {}),
+    seed: { products: env.VITRINE_SEED_PRODUCTS },
   });
-  const publishedSource = contentSourceFromEnv(env, { localEndpoint, preview: false });
-  const previewSource = contentSourceFromEnv(env, { localEndpoint, preview: true });
+  const contentSettings = contentSettingsFromEnv(env);
+  const publishedSource = contentSource(contentSettings, { localEndpoint, preview: false });
+  const previewSource = contentSource(contentSettings, { localEndpoint, preview: true });
   const cdnHandler =
     publishedSource.kind === 'local'
       ? await createLocalCdnHandler({
-          directory: options.contentStoriesDirectory,
-          tokens: cdnTokensFromEnv(env),
+          directory: env.CONTENT_STORIES_DIR,
+          tokens: { public: env.CONTENT_PUBLIC_TOKEN, preview: env.CONTENT_PREVIEW_TOKEN },
         })
       : null;
+  const preview = createPreviewGate(publishedSource.kind, previewSettingsFromEnv(env));
+  installPreviewGate(publishedSource.kind, preview);
   const inProcessFetch: typeof fetch | undefined = cdnHandler
     ? (input, init) => cdnHandler(new Request(input, init))
     : undefined;
@@ -98,6 +104,8 @@ export async function openStorefrontServices(
       cdnHandler,
       kind: publishedSource.kind,
     },
+    preview,
+    env,
     close: () => commerce.close(),
   };
 }

@@ -1,14 +1,8 @@
 import { resolveShop } from '@vitrine/domain';
 import type { RequestHandler } from 'express';
+import { environmentOf } from './env';
 import type { ShopRequestContext } from './request-context';
 import type { StorefrontServices } from './services';
-
-const environment: ShopRequestContext['environment'] =
-  process.env.VITRINE_ENV === 'qa'
-    ? 'qa'
-    : process.env.NODE_ENV === 'production'
-      ? 'production'
-      : 'development';
 
 /**
  * Resolves the shop and locale from the host name and path (§2) into
@@ -16,6 +10,7 @@ const environment: ShopRequestContext['environment'] =
  * read; a host name of no shop is refused.
  */
 export function shopContextMiddleware(services: StorefrontServices): RequestHandler {
+  const environment = environmentOf(services.env);
   return (request, response, next) => {
     const resolved = resolveShop(request.host, request.path);
     if (!resolved) {

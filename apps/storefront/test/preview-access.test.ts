@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
+import type { Env } from '@vitrine/commerce';
 import { describe, expect, test } from 'vitest';
-import { createPreviewGate, previewMaxAgeFromEnv } from '../server/preview/preview-access';
+import { createPreviewGate, previewSettingsFromEnv } from '../server/preview/preview-access';
 import {
   isValidPreviewCookie,
   previewCookieValue,
   previewSetCookie,
 } from '../server/preview/preview-cookie';
+import { storefrontEnv } from './support/storefront-env';
 
 const now = 1_790_000_000;
 /** A query as Storyblok's visual editor signs it: sha1(space id:preview token:timestamp). */
 const signed = (token: string, timestamp = now - 10, spaceId = '42') =>
   `?_storyblok=1&_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${createHash('sha1').update(`${spaceId}:${token}:${timestamp}`).digest('hex')}`;
+
+/** The gate's settings as the server reads them from its environment. */
+const settingsOf = (env: Env) => previewSettingsFromEnv(storefrontEnv(env));
 
 const storyblokEnv = { STORYBLOK_TOKEN: 'public', STORYBLOK_PREVIEW_TOKEN: 'secret-preview' };
 const localEnv = { CONTENT_PREVIEW_TOKEN: 'local-preview' };
@@ -125,7 +130,7 @@ describe('who may see drafts: only a request that proves the editor (issue 12 it
       granted: false,
     },
   ] as const)('$name: granted $granted', ({ env, kind, search, granted }) => {
-    const gate = createPreviewGate(kind, env, () => now);
+    const gate = createPreviewGate(kind, settingsOf(env), () => now);
     const decision = gate.decide(search, undefined);
     expect(decision.granted).toBe(granted);
     expect(decision.cookie !== null).toBe(granted);
@@ -135,7 +140,7 @@ describe('who may see drafts: only a request that proves the editor (issue 12 it
   test('the age limit is configurable (VITRINE_PREVIEW_MAX_AGE)', () => {
     const gate = createPreviewGate(
       'local',
-      { ...localEnv, VITRINE_PREVIEW_MAX_AGE: '600' },
+      settingsOf({ ...localEnv, VITRINE_PREVIEW_MAX_AGE: '600' }),
       () => now,
     );
     expect(gate.maxAgeSeconds).toBe(600);
@@ -146,34 +151,36 @@ describe('who may see drafts: only a request that proves the editor (issue 12 it
   test.each(['0', '-5', 'an hour', '1.5'])(
     'VITRINE_PREVIEW_MAX_AGE=%s stops the start',
     (value) => {
-      expect(() => previewMaxAgeFromEnv({ VITRINE_PREVIEW_MAX_AGE: value })).toThrow(
-        /VITRINE_PREVIEW_MAX_AGE/,
+      expect(() => settingsOf({ VITRINE_PREVIEW_MAX_AGE: value })).toThrow(
+        `VITRINE_PREVIEW_MAX_AGE: expected an integer 1–999999999, got "${value}"`,
       );
     },
   );
 
   test('the local preview signs its frame the way the editor does, and the gate accepts it', () => {
-    const gate = createPreviewGate('local', localEnv, () => now);
+    const gate = createPreviewGate('local', settingsOf(localEnv), () => now);
     const query = gate.editorQuery('440665914');
     expect(query).toMatch(/^\?_storyblok=440665914&_storyblok_tk%5Bspace_id%5D=/);
     expect(gate.decide(query, undefined).granted).toBe(true);
     // Another space's gate, with another preview token, refuses it.
-    expect(createPreviewGate('local', {}, () => now).decide(query, undefined).granted).toBe(false);
+    expect(
+      createPreviewGate('local', settingsOf({}), () => now).decide(query, undefined).granted,
+    ).toBe(false);
   });
 });
 
 describe('the preview cookie carries a proven editor to the next pages (issue 12 item 7)', () => {
   test('a signed request earns a cookie that expires with its editor token', () => {
-    const gate = createPreviewGate('local', localEnv, () => now);
+    const gate = createPreviewGate('local', settingsOf(localEnv), () => now);
     const proof = gate.decide(signed('local-preview', now - 600), undefined);
     expect(proof.cookie?.maxAgeSeconds).toBe(3000);
-    const later = createPreviewGate('local', localEnv, () => now + 2999);
+    const later = createPreviewGate('local', settingsOf(localEnv), () => now + 2999);
     expect(later.decide('', proof.cookie?.value)).toEqual({
       requested: false,
       granted: true,
       cookie: null,
     });
-    const expired = createPreviewGate('local', localEnv, () => now + 3000);
+    const expired = createPreviewGate('local', settingsOf(localEnv), () => now + 3000);
     expect(expired.decide('', proof.cookie?.value).granted).toBe(false);
   });
 

@@ -12,7 +12,7 @@ import { listingSorts } from '@vitrine/domain/listing';
 import { sql } from 'drizzle-orm';
 import { listingInShop } from '../src/catalog/listing-sql';
 import { defaultDataRoot } from '../src/db/package-paths';
-import { createCommerce } from '../src/index';
+import { commerceOptionsFromEnv, createCommerce, parseCommerceEnv } from '../src/index';
 import { createRandom } from '../src/seed/random';
 import { seededCatalogSize } from '../src/seed/seed';
 import { resolveShopContext, type ShopContext } from '../src/shop-context';
@@ -69,6 +69,9 @@ function log(line: string) {
 
 const started = performance.now();
 const commerce = await createCommerce({
+  // The server's settings (durability, image and hashing limits) as a server reads them; the
+  // database is the bench's own.
+  ...commerceOptionsFromEnv(parseCommerceEnv(process.env)),
   databaseUrl,
   dataDir,
   seed: false,

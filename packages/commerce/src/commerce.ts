@@ -15,9 +15,10 @@ import type { Durability } from './db/durability';
 import { openDatabase } from './db/open-database';
 import { isMemoryDataDir } from './db/open-pglite';
 import { defaultDataRoot } from './db/package-paths';
-import { type IdentityOptions, identityOptionsFromEnv } from './identity/identity-options';
+import { type IdentityOptions, resolveIdentityOptions } from './identity/identity-options';
 import { createIdentityService, type IdentityService } from './identity/identity-service';
 import { createImageHandler, type ImageHandler } from './images/image-handler';
+import type { ImageLimits } from './images/image-limits';
 import {
   buildImageUrl,
   defaultImageBasePath,
@@ -39,25 +40,27 @@ import { type SeedReport, seedCatalog, seedIfEmpty } from './seed/seed';
 import { createWishlistService, type WishlistService } from './wishlist/wishlist-service';
 
 export interface CommerceOptions {
-  /** PostgreSQL connection string; defaults to `DATABASE_URL`; without one PGlite is used. */
+  /** PostgreSQL connection string (a server passes `DATABASE_URL`); without one PGlite is used. */
   readonly databaseUrl?: string;
   /** PGlite's folder (default `<repo>/.data/pglite`); `memory://` keeps it in memory. */
   readonly dataDir?: string;
   /**
-   * How PGlite commits in a folder (default `VITRINE_DURABILITY`, else `durable`: every commit
-   * on the disk before it is confirmed); `relaxed` does not survive an OS crash. PostgreSQL's
-   * own configuration decides there.
+   * How PGlite commits in a folder (default `durable`: every commit on the disk before it is
+   * confirmed); `relaxed` does not survive an OS crash. PostgreSQL's own configuration decides
+   * there.
    */
   readonly durability?: Durability;
   /** Seed an empty database with this many products (default 2,000), or not at all. */
   readonly seed?: { readonly products: number } | false;
   /** Where image renditions are cached (default: `image-cache` beside the PGlite folder). */
   readonly imageCacheDir?: string;
+  /** Renders at once, renders waiting and the cache's size (default: `imageLimits`'). */
+  readonly imageLimits?: Partial<ImageLimits>;
   /** Where the storefront mounts the image handler (default `/images`). */
   readonly imageBasePath?: string;
   /** The payment service provider (default: the embedded test provider, README "Test payments"). */
   readonly payments?: PaymentProvider;
-  /** Mail delivery, the leak check's range API, hashing cost and clock (default: from the env). */
+  /** Mail delivery, the leak check's range API, hashing limits and cost, and the clock. */
   readonly identity?: IdentityOptions;
 }
 
@@ -107,16 +110,17 @@ function imageCacheDirectory(options: CommerceOptions, usesPostgres: boolean): s
 }
 
 /**
- * Opens the commerce engine: the database (PostgreSQL with `DATABASE_URL`, else PGlite) once,
+ * Opens the commerce engine: the database (PostgreSQL with `databaseUrl`, else PGlite) once,
  * the migrations, the demo catalog when the database is empty, and the services on top. The
- * storefront server calls it once at start-up.
+ * storefront server calls it once at start-up. The engine reads no environment: a server
+ * passes its variables (`commerceOptionsFromEnv`), so what runs is what was checked at start.
  *
  * @example
- * const commerce = await createCommerce();
+ * const commerce = await createCommerce({ ...commerceOptionsFromEnv(parseCommerceEnv(process.env)) });
  * const product = await commerce.catalog.productByNumber({ shopId: 10, language: 'de', currency: 'EUR' }, '2000001');
  */
 export async function createCommerce(options: CommerceOptions = {}): Promise<Commerce> {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? '';
+  const databaseUrl = options.databaseUrl ?? '';
   const db = await openDatabase({
     databaseUrl,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -130,7 +134,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     const basePath = (options.imageBasePath ?? defaultImageBasePath).replace(/\/+$/, '');
     const srcOf = (key: string) => imageSrc(key, basePath);
     const dependencies = { database: db, categories: currentCategories, imageSrc: srcOf };
-    const identitySettings = identityOptionsFromEnv(options.identity);
+    const identitySettings = resolveIdentityOptions(options.identity);
     const mail = createMailService({ database: db, ...identitySettings.mail });
     const identity = createIdentityService({ database: db, mail, ...identitySettings.identity });
     const account = createAccountService({
@@ -158,6 +162,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
           database: db,
           cacheDirectory: imageCacheDirectory(options, databaseUrl.trim() !== ''),
           basePath,
+          ...(options.imageLimits ? { limits: options.imageLimits } : {}),
         }),
         url: (src, imageOptions) => buildImageUrl(src, imageOptions, basePath),
         basePath,

@@ -31,8 +31,30 @@ export {
   lockDataFolder,
 } from './db/data-folder-lock';
 export type { Database, DatabaseKind } from './db/database';
-export { type Durability, durabilityOf, durabilityVariable } from './db/durability';
+export { type Durability, defaultDurability, durabilities } from './db/durability';
 export { openDatabase } from './db/open-database';
+export {
+  type CommerceEnv,
+  type CommerceEnvOptions,
+  commerceEnvSchema,
+  commerceEnvShape,
+  commerceOptionsFromEnv,
+  parseCommerceEnv,
+} from './environment/commerce-env';
+export {
+  decimalNumber,
+  type Env,
+  EnvironmentError,
+  mailbox,
+  mailboxes,
+  oneOf,
+  parseEnvironment,
+  text,
+  url,
+  type VariableRule,
+  variable,
+  wholeNumber,
+} from './environment/variables';
 export * from './identity/index';
 export type { ImageHandler } from './images/image-handler';
 export { buildImageUrl, type ImageServiceOptions, imageSrc } from './images/image-url';

@@ -7,14 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { DurableNodeFS, pgliteDurabilitySettings } from '../src/db/pglite-durable-fs';
 import {
+  commerceOptionsFromEnv,
   type Database,
   DataFolderInUseError,
-  durabilityOf,
+  type Env,
   lockDataFolder,
   openDatabase,
+  parseCommerceEnv,
 } from '../src/index';
 import { freshPostgresDatabase, testDatabases } from './support/test-commerce';
 
@@ -176,24 +178,20 @@ describe('one owner per PGlite data folder (issue 12, item 1)', () => {
 });
 
 describe('durable commits by default (issue 12, item 2)', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  const durabilityFrom = (env: Env) => commerceOptionsFromEnv(parseCommerceEnv(env)).durability;
 
   test.each([
-    { given: undefined, env: {}, expected: 'durable' },
-    { given: undefined, env: { VITRINE_DURABILITY: '' }, expected: 'durable' },
-    { given: undefined, env: { VITRINE_DURABILITY: 'relaxed' }, expected: 'relaxed' },
-    { given: undefined, env: { VITRINE_DURABILITY: ' Durable ' }, expected: 'durable' },
-    { given: 'durable', env: { VITRINE_DURABILITY: 'relaxed' }, expected: 'durable' },
-    { given: 'relaxed', env: {}, expected: 'relaxed' },
-  ] as const)('durability $given with $env is $expected', ({ given, env, expected }) => {
-    expect(durabilityOf(given, env)).toBe(expected);
+    { env: {}, expected: 'durable' },
+    { env: { VITRINE_DURABILITY: '' }, expected: 'durable' },
+    { env: { VITRINE_DURABILITY: 'relaxed' }, expected: 'relaxed' },
+    { env: { VITRINE_DURABILITY: ' Durable ' }, expected: 'durable' },
+  ] as const)('$env is $expected', ({ env, expected }) => {
+    expect(durabilityFrom(env)).toBe(expected);
   });
 
   test('any other VITRINE_DURABILITY stops the start with a message naming the variable', () => {
-    expect(() => durabilityOf(undefined, { VITRINE_DURABILITY: 'fast' })).toThrow(
-      'VITRINE_DURABILITY="fast" is not one of durable, relaxed',
+    expect(() => durabilityFrom({ VITRINE_DURABILITY: 'fast' })).toThrow(
+      'VITRINE_DURABILITY: expected one of durable, relaxed, got "fast"',
     );
   });
 
@@ -207,7 +205,6 @@ describe('durable commits by default (issue 12, item 2)', () => {
   test(
     'an on-disk PGlite folder runs with fsync on by default, off under VITRINE_DURABILITY=relaxed',
     async () => {
-      vi.stubEnv('VITRINE_DURABILITY', '');
       const folder = await newFolder();
       const durable = await openDatabase({ databaseUrl: '', dataDir: folder });
       const [shown] = await durable.rows<{ fsync: string }>(sql`SHOW fsync`);
@@ -219,8 +216,11 @@ describe('durable commits by default (issue 12, item 2)', () => {
       });
       await durable.close();
 
-      vi.stubEnv('VITRINE_DURABILITY', 'relaxed');
-      const relaxed = await openDatabase({ databaseUrl: '', dataDir: folder });
+      const relaxed = await openDatabase({
+        databaseUrl: '',
+        dataDir: folder,
+        durability: durabilityFrom({ VITRINE_DURABILITY: 'relaxed' }),
+      });
       const [relaxedShown] = await relaxed.rows<{ fsync: string }>(sql`SHOW fsync`);
       expect(relaxedShown?.fsync).toBe('off');
       await relaxed.close();

@@ -7,7 +7,13 @@ import { createDiskCache } from '../src/images/disk-cache';
 import { createImageHandler, type ImageHandler } from '../src/images/image-handler';
 import { imageLimits } from '../src/images/image-limits';
 import { renderImage } from '../src/images/render';
-import { buildImageUrl, type Commerce } from '../src/index';
+import {
+  buildImageUrl,
+  type Commerce,
+  commerceOptionsFromEnv,
+  type Env,
+  parseCommerceEnv,
+} from '../src/index';
 import { contentHash } from '../src/seed/content-hash';
 import { babyDe } from './support/shops';
 import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
@@ -68,12 +74,13 @@ describe('image URLs for srcsets', () => {
 
 describe('image limits: renders at once, renders waiting, cache size (defaults and env)', () => {
   const defaultRenders = Math.max(1, Math.min(availableParallelism() - 1, 3));
+  const fromEnv = (env: Env) =>
+    imageLimits(commerceOptionsFromEnv(parseCommerceEnv(env)).imageLimits);
 
   test.each([
     {
       name: 'defaults: one core left to the pages, 64 waiting, 1 GiB',
       env: {},
-      given: {},
       expected: { renders: defaultRenders, queuedRenders: 64, cacheBytes: 1024 * mebibyte },
     },
     {
@@ -83,33 +90,55 @@ describe('image limits: renders at once, renders waiting, cache size (defaults a
         VITRINE_IMAGE_RENDER_QUEUE: '0',
         VITRINE_IMAGE_CACHE_MB: ' 256 ',
       },
-      given: {},
       expected: { renders: 2, queuedRenders: 0, cacheBytes: 256 * mebibyte },
     },
     {
       name: 'a libuv thread pool of 2 leaves one render slot',
       env: { UV_THREADPOOL_SIZE: '2' },
-      given: {},
       expected: { renders: 1, queuedRenders: 64, cacheBytes: 1024 * mebibyte },
     },
-    {
-      name: 'given limits before the environment',
-      env: { VITRINE_IMAGE_RENDERS: '4', VITRINE_IMAGE_CACHE_MB: '5' },
-      given: { renders: 1, queuedRenders: 3, cacheBytes: 40_000 },
-      expected: { renders: 1, queuedRenders: 3, cacheBytes: 40_000 },
-    },
-  ])('$name', ({ env, given, expected }) => {
-    expect(imageLimits(env, given)).toEqual(expected);
+  ])('$name', ({ env, expected }) => {
+    expect(fromEnv(env)).toEqual(expected);
+  });
+
+  test('limits given in code, and the defaults without them', () => {
+    expect(imageLimits({ renders: 1, queuedRenders: 3, cacheBytes: 40_000 })).toEqual({
+      renders: 1,
+      queuedRenders: 3,
+      cacheBytes: 40_000,
+    });
+    expect(imageLimits()).toEqual({
+      renders: defaultRenders,
+      queuedRenders: 64,
+      cacheBytes: 1024 * mebibyte,
+    });
   });
 
   test.each([
-    { env: { VITRINE_IMAGE_RENDERS: '0' }, message: /VITRINE_IMAGE_RENDERS must be .* 1 to 64/ },
-    { env: { VITRINE_IMAGE_RENDERS: 'many' }, message: /VITRINE_IMAGE_RENDERS .* not "many"/ },
-    { env: { VITRINE_IMAGE_RENDER_QUEUE: '-1' }, message: /VITRINE_IMAGE_RENDER_QUEUE/ },
-    { env: { VITRINE_IMAGE_CACHE_MB: '0' }, message: /VITRINE_IMAGE_CACHE_MB must be/ },
-    { env: { VITRINE_IMAGE_CACHE_MB: '1.5' }, message: /VITRINE_IMAGE_CACHE_MB/ },
+    {
+      env: { VITRINE_IMAGE_RENDERS: '0' },
+      message: /^VITRINE_IMAGE_RENDERS: expected an integer 1–64, got "0"$/,
+    },
+    { env: { VITRINE_IMAGE_RENDERS: 'many' }, message: /^VITRINE_IMAGE_RENDERS: .* got "many"$/ },
+    {
+      env: { VITRINE_IMAGE_RENDER_QUEUE: '-1' },
+      message: /^VITRINE_IMAGE_RENDER_QUEUE: expected an integer 0–10000/,
+    },
+    {
+      env: { VITRINE_IMAGE_CACHE_MB: '0' },
+      message: /^VITRINE_IMAGE_CACHE_MB: expected an integer 1–1048576/,
+    },
+    { env: { VITRINE_IMAGE_CACHE_MB: '1.5' }, message: /^VITRINE_IMAGE_CACHE_MB:/ },
   ])('$env stops the start-up with a message naming it', ({ env, message }) => {
-    expect(() => imageLimits(env)).toThrow(message);
+    expect(() => fromEnv(env)).toThrow(message);
+  });
+
+  test.each([
+    [{ renders: 0 }, 'renders must be a whole number from 1 to 64, not 0'],
+    [{ queuedRenders: 1.5 }, 'queuedRenders must be a whole number'],
+    [{ cacheBytes: 0 }, 'cacheBytes must be a whole number from 1'],
+  ])('a limit %j given in code out of its range throws: %s', (given, message) => {
+    expect(() => imageLimits(given)).toThrow(message);
   });
 });
 
@@ -223,7 +252,6 @@ describe.each(testDatabases)('image service on %s (§5 image options, §9 format
     const handler = createImageHandler({
       database: commerce.db,
       cacheDirectory: folder,
-      env: {},
       ...settings,
     });
     return { handler, folder };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Commerce, createCommerce } from '../src/index';
+import {
+  type Commerce,
+  commerceOptionsFromEnv,
+  createCommerce,
+  parseCommerceEnv,
+} from '../src/index';
 import { type SmtpListener, startSmtpListener } from './support/smtp-listener';
 
 let smtp: SmtpListener;
@@ -7,13 +12,11 @@ let commerce: Commerce;
 beforeAll(async () => {
   smtp = await startSmtpListener({ rejectRecipients: ['kaputt@example.de'] });
   // Configured as a deployment does: through the environment, SMTP_URL and MAIL_FROM.
+  const env = parseCommerceEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'Nido <service@de.nido.example>' });
   commerce = await createCommerce({
-    databaseUrl: '',
+    ...commerceOptionsFromEnv(env),
     dataDir: 'memory://',
     seed: false,
-    identity: {
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Nido <service@de.nido.example>' },
-    },
   });
 });
 afterAll(async () => {

@@ -8,10 +8,13 @@ import { defaultScryptCost, deriveOnThreadPool } from '../src/identity/password-
 import { createScryptWorkers } from '../src/identity/scrypt-workers';
 import {
   type Commerce,
+  commerceOptionsFromEnv,
   createPasswordHasher,
+  type Env,
   hashPassword,
   type PasswordHasher,
   PasswordHashingBusy,
+  parseCommerceEnv,
   passwordHashingLimits,
 } from '../src/index';
 import { testDatabases } from './support/test-commerce';
@@ -40,43 +43,46 @@ async function queueShows(hasher: PasswordHasher, running: number, waiting: numb
 
 describe('password hashing limits from options and the environment (issue 12, item 5)', () => {
   const oneHashPerCore = availableParallelism();
+  const fromEnv = (env: Env) =>
+    passwordHashingLimits(commerceOptionsFromEnv(parseCommerceEnv(env)).identity.passwordHashing);
+
   test.each([
-    { env: {}, given: {}, expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore } },
+    { env: {}, expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore } },
     {
       env: { VITRINE_PASSWORD_HASHES: '3', VITRINE_PASSWORD_HASH_QUEUE: '0' },
-      given: {},
       expected: { hashes: 3, queuedHashes: 0 },
     },
-    {
-      env: { VITRINE_PASSWORD_HASHES: ' 4 ' },
-      given: {},
-      expected: { hashes: 4, queuedHashes: 8 },
-    },
+    { env: { VITRINE_PASSWORD_HASHES: ' 4 ' }, expected: { hashes: 4, queuedHashes: 8 } },
     // The hashes run on workers of their own, not on libuv's pool: its size does not matter.
     {
       env: { UV_THREADPOOL_SIZE: '2' },
-      given: {},
       expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore },
     },
-    {
-      env: { VITRINE_PASSWORD_HASHES: '9' },
-      given: { hashes: 1, queuedHashes: 5 },
-      expected: { hashes: 1, queuedHashes: 5 },
-    },
-  ])('$env and $given give $expected', ({ env, given, expected }) => {
-    expect(passwordHashingLimits(env, given)).toEqual(expected);
+  ])('$env gives $expected', ({ env, expected }) => {
+    expect(fromEnv(env)).toEqual(expected);
+  });
+
+  test('limits given in code', () => {
+    expect(passwordHashingLimits({ hashes: 1, queuedHashes: 5 })).toEqual({
+      hashes: 1,
+      queuedHashes: 5,
+    });
+    expect(passwordHashingLimits({ hashes: 2 })).toEqual({ hashes: 2, queuedHashes: 4 });
+    expect(() => passwordHashingLimits({ hashes: 0 })).toThrow(
+      'hashes must be a whole number from 1 to 64, not 0',
+    );
   });
 
   test.each([
     [
       { VITRINE_PASSWORD_HASHES: '0' },
-      'VITRINE_PASSWORD_HASHES must be a whole number from 1 to 64',
+      'VITRINE_PASSWORD_HASHES: expected an integer 1–64, got "0"',
     ],
-    [{ VITRINE_PASSWORD_HASHES: 'two' }, 'VITRINE_PASSWORD_HASHES must be a whole number'],
-    [{ VITRINE_PASSWORD_HASH_QUEUE: '-1' }, 'VITRINE_PASSWORD_HASH_QUEUE must be a whole number'],
-    [{ VITRINE_PASSWORD_HASH_QUEUE: '10001' }, 'from 0 to 10000'],
+    [{ VITRINE_PASSWORD_HASHES: 'two' }, 'VITRINE_PASSWORD_HASHES: expected an integer'],
+    [{ VITRINE_PASSWORD_HASH_QUEUE: '-1' }, 'VITRINE_PASSWORD_HASH_QUEUE: expected an integer'],
+    [{ VITRINE_PASSWORD_HASH_QUEUE: '10001' }, 'expected an integer 0–10000, got "10001"'],
   ])('%j stops the start-up: %s', (env, message) => {
-    expect(() => passwordHashingLimits(env)).toThrow(message);
+    expect(() => fromEnv(env)).toThrow(message);
   });
 });
 

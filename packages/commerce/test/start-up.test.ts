@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { type Commerce, createCommerce } from '../src/index';
+import { commerceOptionsFromEnv, createCommerce, parseCommerceEnv } from '../src/index';
 import { babyDe } from './support/shops';
 import { freshPostgresDatabase, testDatabases } from './support/test-commerce';
 
@@ -110,18 +110,13 @@ describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
     test('servers starting together on one empty database migrate and seed it once', async () => {
       const database = await freshPostgresDatabase();
       cleanups.push(database.drop);
-      const previous = process.env.DATABASE_URL;
-      // The storefront passes no options: DATABASE_URL alone selects PostgreSQL.
-      process.env.DATABASE_URL = database.url;
-      let servers: Commerce[];
-      try {
-        servers = await Promise.all(
-          [1, 2, 3].map(() => createCommerce({ seed: { products: 60 }, imageCacheDir: tmpdir() })),
-        );
-      } finally {
-        if (previous === undefined) delete process.env.DATABASE_URL;
-        else process.env.DATABASE_URL = previous;
-      }
+      // As the storefront starts: DATABASE_URL alone selects PostgreSQL.
+      const fromEnv = commerceOptionsFromEnv(parseCommerceEnv({ DATABASE_URL: database.url }));
+      const servers = await Promise.all(
+        [1, 2, 3].map(() =>
+          createCommerce({ ...fromEnv, seed: { products: 60 }, imageCacheDir: tmpdir() }),
+        ),
+      );
       cleanups.push(async () => {
         for (const server of servers) await server.close();
       });

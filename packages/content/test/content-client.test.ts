@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCdnHandler } from '../src/cdn/cdn-handler';
 import { toNodeListener } from '../src/cdn/node-listener';
 import { defaultCdnTokens } from '../src/cdn/tokens';
-import { contentSourceFromEnv } from '../src/client/config-from-env';
 import { type ContentClientOptions, createContentClient } from '../src/client/content-client';
+import {
+  type ContentSettings,
+  type ContentSource,
+  contentSource,
+} from '../src/client/content-source';
+import { storyblokEndpoint, storyblokRegions } from '../src/client/storyblok-client';
 import { createContentSpace } from '../src/space/content-space';
 import { fixtureSpace } from './fixture-space';
 import { startServer, type TestServer } from './http-server';
@@ -233,13 +238,13 @@ describe('the content client against the local content space (spec §7 content s
   });
 });
 
-describe('the content source from the environment: local by default, Storyblok with a token and region (spec §7: region selects the host)', () => {
+describe('the content source: local by default, Storyblok with a token and region (spec §7: region selects the host)', () => {
   const localEndpoint = 'http://127.0.0.1:3000/_content/v2';
 
   test.each([
     {
-      name: 'no variables: the local space with the development tokens',
-      env: {},
+      name: 'no settings: the local space with the development tokens',
+      settings: {},
       preview: false,
       expected: {
         kind: 'local',
@@ -249,14 +254,14 @@ describe('the content source from the environment: local by default, Storyblok w
       },
     },
     {
-      name: 'local preview with a configured preview token',
-      env: { CONTENT_PREVIEW_TOKEN: ' geheim ', CONTENT_PUBLIC_TOKEN: '' },
+      name: 'local preview with configured tokens',
+      settings: { localTokens: { public: 'offen', preview: 'geheim' } },
       preview: true,
       expected: { kind: 'local', accessToken: 'geheim', version: 'draft' },
     },
     {
       name: 'a Storyblok token without region: eu',
-      env: { STORYBLOK_TOKEN: 'pub' },
+      settings: { storyblokToken: 'pub' },
       preview: false,
       expected: {
         kind: 'storyblok',
@@ -267,7 +272,7 @@ describe('the content source from the environment: local by default, Storyblok w
     },
     {
       name: 'Storyblok in the US, preview token in preview',
-      env: { STORYBLOK_TOKEN: 'pub', STORYBLOK_PREVIEW_TOKEN: 'prev', STORYBLOK_REGION: 'us' },
+      settings: { storyblokToken: 'pub', storyblokPreviewToken: 'prev', storyblokRegion: 'us' },
       preview: true,
       expected: {
         kind: 'storyblok',
@@ -277,21 +282,24 @@ describe('the content source from the environment: local by default, Storyblok w
       },
     },
     {
-      name: 'a region in capitals; preview without a preview token of its own reads with the token',
-      env: { STORYBLOK_TOKEN: 'pub', STORYBLOK_REGION: 'AP' },
+      name: 'preview without a preview token of its own reads with the token',
+      settings: { storyblokToken: 'pub', storyblokRegion: 'ap' },
       preview: true,
       expected: { endpoint: 'https://api-ap.storyblok.com/v2', accessToken: 'pub' },
     },
-  ])('$name', ({ env, preview, expected }) => {
-    expect(contentSourceFromEnv(env, { localEndpoint, preview })).toMatchObject(expected);
+  ] satisfies {
+    name: string;
+    settings: ContentSettings;
+    preview: boolean;
+    expected: Partial<ContentSource>;
+  }[])('$name', ({ settings, preview, expected }) => {
+    expect(contentSource(settings, { localEndpoint, preview })).toMatchObject(expected);
   });
 
-  test('a region Storyblok does not have stops the start with a message naming the regions', () => {
-    expect(() =>
-      contentSourceFromEnv(
-        { STORYBLOK_TOKEN: 'pub', STORYBLOK_REGION: 'mars' },
-        { localEndpoint, preview: false },
-      ),
-    ).toThrow('STORYBLOK_REGION must be one of eu, cn, us, ca, ap, not "mars"');
+  test('a region Storyblok does not have throws, naming the regions', () => {
+    expect(() => storyblokEndpoint('mars')).toThrow(
+      'STORYBLOK_REGION must be one of eu, cn, us, ca, ap, not "mars"',
+    );
+    expect(storyblokRegions).toEqual(['eu', 'cn', 'us', 'ca', 'ap']);
   });
 });

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { contentLocaleOf, fallbackLocaleKeys } from '../content/content-locale';
 import { hreflangAlternates } from '../content/hreflang';
 import { privatePageCache, publishedContentCache } from '../http/cache-control';
-import { previewAccessFor } from '../preview/preview-access';
+import { previewAccessOf } from '../preview/preview-access';
 import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { apiShopLocale, shopContextOf } from './request-shop';
@@ -22,7 +22,7 @@ function searchOf(originalUrl: string): string {
  */
 export function createCmsRouter(services: StorefrontServices): Router {
   const router = Router();
-  const previewAccess = previewAccessFor(services.content.kind);
+  const previewAccess = previewAccessOf(services.preview);
 
   router.get('/layoutCached/', async (request, response, next) => {
     try {

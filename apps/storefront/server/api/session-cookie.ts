@@ -10,24 +10,21 @@ export const sessionCookieName = 'vitrine_session';
 
 /**
  * The secret the cookie is signed with; tokens alone are unguessable, the signature is defence
- * in depth. `SESSION_SECRET` (≥ 32 characters) wins. Without it the embedded default keeps a
- * random secret in a file of the data folder (made on first start, owner-only), so `npm start`
- * needs no set-up and sessions survive restarts; in memory (tests) it is random per process.
- * Several instances behind a load balancer must share `SESSION_SECRET`.
+ * in depth. `SESSION_SECRET` (≥ 32 characters, checked at start in server/env.ts) wins. Without
+ * it the embedded default keeps a random secret in a file of the data folder (made on first
+ * start, owner-only), so `npm start` needs no set-up and sessions survive restarts; in memory
+ * (tests) it is random per process. Several instances behind a load balancer must share
+ * `SESSION_SECRET`.
  */
 export function sessionSecret(
   options: {
-    readonly env?: Readonly<Record<string, string | undefined>>;
+    /** `SESSION_SECRET`, when it is set. */
+    readonly configured?: string | undefined;
     /** Where the embedded default keeps its secret; null keeps it in memory. */
     readonly secretFile?: string | null;
   } = {},
 ): string {
-  const env = options.env ?? process.env;
-  const configured = env.SESSION_SECRET?.trim() ?? '';
-  if (configured.length >= 32) return configured;
-  if (configured.length > 0) {
-    throw new Error('SESSION_SECRET must be at least 32 characters long');
-  }
+  if (options.configured !== undefined) return options.configured;
   const file = options.secretFile ?? null;
   if (file === null) return randomBytes(32).toString('hex');
   if (existsSync(file)) {

@@ -57,7 +57,7 @@ export function visitorMiddleware(
   services: StorefrontServices,
   options: { readonly secret?: string } = {},
 ): RequestHandler {
-  const secret = options.secret ?? sessionSecret();
+  const secret = options.secret ?? sessionSecret({ configured: services.env.SESSION_SECRET });
   return async (request: Request, response: Response, next: NextFunction) => {
     try {
       const { shop } = shopContextOf(response);

@@ -2,12 +2,23 @@ import { parse } from 'cookie';
 import { type RequestHandler, type Response, Router } from 'express';
 import type { StorefrontServices } from '../services';
 import { bridgeScriptHandler } from './bridge-script';
-import { type PreviewDecision, type PreviewGate, previewGateFor } from './preview-access';
+import type { PreviewDecision, PreviewGate } from './preview-access';
 import { previewCookieName, previewSetCookie } from './preview-cookie';
 import { saveStoryRouter } from './save-story';
 
-export type { PreviewAccess, PreviewDecision, PreviewGate } from './preview-access';
-export { createPreviewGate, previewAccessFor, previewGateFor } from './preview-access';
+export type {
+  PreviewAccess,
+  PreviewDecision,
+  PreviewGate,
+  PreviewSettings,
+} from './preview-access';
+export {
+  createPreviewGate,
+  installPreviewGate,
+  previewAccessOf,
+  previewGateFor,
+  previewSettingsFromEnv,
+} from './preview-access';
 
 export interface PreviewOptions {
   readonly services: StorefrontServices;
@@ -55,7 +66,7 @@ function previewGateMiddleware(gate: PreviewGate): RequestHandler {
  */
 export function createPreviewRouter(options: PreviewOptions): Router {
   const router = Router();
-  router.use(previewGateMiddleware(previewGateFor(options.services.content.kind)));
+  router.use(previewGateMiddleware(options.services.preview));
   router.get('/sbBridge.js', bridgeScriptHandler());
   if (options.development && options.services.content.kind === 'local') {
     router.use('/_preview', saveStoryRouter(options.storiesDirectory));

@@ -1,6 +1,5 @@
-import { cdnTokensFromEnv, contentSourceFromEnv } from '@vitrine/content';
+import { contentSource } from '@vitrine/content';
 import {
-  cmsEditorTokenMaxAgeSeconds,
   cmsEditorTokenParameters,
   cmsPreviewMarker,
   cmsPreviewQuery,
@@ -8,9 +7,8 @@ import {
   isValidEditorToken,
   signEditorToken,
 } from '@vitrine/domain';
+import { contentSettingsFromEnv, type StorefrontEnv } from '../env';
 import { isValidPreviewCookie, previewCookieName, previewCookieValue } from './preview-cookie';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The local content space's id in the editor signature. The space has no Storyblok id of its
@@ -47,15 +45,24 @@ export interface PreviewGate {
   editorQuery(storyId: string): string;
 }
 
-/** `VITRINE_PREVIEW_MAX_AGE` (seconds): a positive whole number, an hour when unset. */
-export function previewMaxAgeFromEnv(env: Env): number {
-  const raw = env.VITRINE_PREVIEW_MAX_AGE?.trim() ?? '';
-  if (raw === '') return cmsEditorTokenMaxAgeSeconds;
-  const seconds = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || seconds < 1) {
-    throw new Error(`VITRINE_PREVIEW_MAX_AGE must be a number of seconds, not "${raw}"`);
-  }
-  return seconds;
+/** What the preview gate checks a request against. */
+export interface PreviewSettings {
+  /** The token drafts are read with: the editor's signature and the preview cookie cover it. */
+  readonly previewToken: string;
+  /** How long an editor token (and the cookie it earns) counts, in seconds. */
+  readonly maxAgeSeconds: number;
+}
+
+/**
+ * The gate's settings from the environment: Storyblok's preview token (else its token) with
+ * Storyblok, the local space's preview token otherwise; `VITRINE_PREVIEW_MAX_AGE`.
+ */
+export function previewSettingsFromEnv(env: StorefrontEnv): PreviewSettings {
+  const source = contentSource(contentSettingsFromEnv(env), {
+    localEndpoint: 'http://unused/v2',
+    preview: true,
+  });
+  return { previewToken: source.accessToken, maxAgeSeconds: env.VITRINE_PREVIEW_MAX_AGE };
 }
 
 /**
@@ -73,14 +80,9 @@ export function previewMaxAgeFromEnv(env: Env): number {
  */
 export function createPreviewGate(
   contentKind: 'local' | 'storyblok',
-  env: Env = process.env,
+  { previewToken, maxAgeSeconds }: PreviewSettings,
   nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
 ): PreviewGate {
-  const previewToken =
-    contentKind === 'storyblok'
-      ? contentSourceFromEnv(env, { localEndpoint: 'http://unused/v2', preview: true }).accessToken
-      : cdnTokensFromEnv(env).preview;
-  const maxAgeSeconds = previewMaxAgeFromEnv(env);
   const cookieUntil = (expiresAt: number, now: number) => ({
     value: previewCookieValue(expiresAt, previewToken),
     maxAgeSeconds: expiresAt - now,
@@ -124,21 +126,29 @@ export function createPreviewGate(
   };
 }
 
-const gateByKind = new Map<string, PreviewGate>();
+const gateByKind = new Map<'local' | 'storyblok', PreviewGate>();
 
-/** The process's preview gate for a content kind, built once from the environment. */
+/** Makes `gate` the process's preview gate for its content kind; the services do at start. */
+export function installPreviewGate(contentKind: 'local' | 'storyblok', gate: PreviewGate): void {
+  gateByKind.set(contentKind, gate);
+}
+
+/**
+ * The process's preview gate for a content kind, for callers that ask by kind (the local
+ * preview page's loader); `services.preview` is the same gate.
+ */
 export function previewGateFor(contentKind: 'local' | 'storyblok'): PreviewGate {
-  let gate = gateByKind.get(contentKind);
+  const gate = gateByKind.get(contentKind);
   if (!gate) {
-    gate = createPreviewGate(contentKind);
-    gateByKind.set(contentKind, gate);
+    throw new Error(
+      `The CMS preview of ${contentKind} content is not set up: open the services first`,
+    );
   }
   return gate;
 }
 
 /** Whether a query alone proves the editor (the /api/cms calls, which read no cookie). */
-export function previewAccessFor(contentKind: 'local' | 'storyblok'): PreviewAccess {
-  const gate = previewGateFor(contentKind);
+export function previewAccessOf(gate: PreviewGate): PreviewAccess {
   return (search) => gate.decide(search, undefined).granted;
 }
 

@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createApiRouter } from '../../server/api';
 import { openStorefrontServices, type StorefrontServices } from '../../server/services';
 import { shopContextMiddleware } from '../../server/shop-context';
 import { seededDatabase } from './seeded-database';
+import { repositoryRoot, storefrontEnv } from './storefront-env';
 import { suiteSetupTimeout } from './timeouts';
-
-const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * How long a suite may take to start its API server: the suites' set-up limit, which
@@ -44,13 +42,18 @@ export async function startApiServer(
   const seedProducts = options.seedProducts ?? 400;
   const database = options.databaseUrl ? null : await seededDatabase(seedProducts);
   const services = await openStorefrontServices({
-    contentStoriesDirectory:
-      options.contentStoriesDirectory ?? `${repository}packages/content/stories`,
-    dataDirectory: database?.directory ?? 'memory://',
-    imageCacheDirectory: `${repository}.data/test-image-cache`,
-    seedProducts,
-    // A throwaway database copy: commits need not survive an OS crash (faster).
-    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '', VITRINE_DURABILITY: 'relaxed' },
+    env: storefrontEnv({
+      ...process.env,
+      DATABASE_URL: options.databaseUrl ?? '',
+      VITRINE_DATA_DIR: database?.directory ?? 'memory://',
+      VITRINE_IMAGE_CACHE_DIR: `${repositoryRoot}.data/test-image-cache`,
+      VITRINE_SEED_PRODUCTS: String(seedProducts),
+      // A throwaway database copy: commits need not survive an OS crash (faster).
+      VITRINE_DURABILITY: 'relaxed',
+      ...(options.contentStoriesDirectory
+        ? { CONTENT_STORIES_DIR: options.contentStoriesDirectory }
+        : {}),
+    }),
   });
   const app = express();
   app.set('trust proxy', 'loopback');

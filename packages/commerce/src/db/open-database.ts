@@ -1,18 +1,18 @@
 import { join } from 'node:path';
 import type { Database } from './database';
-import { type Durability, durabilityOf } from './durability';
+import { type Durability, defaultDurability } from './durability';
 import { openPglite } from './open-pglite';
 import { openPostgres } from './open-postgres';
 import { defaultDataRoot, migrationsDirectory } from './package-paths';
 
 export interface OpenDatabaseOptions {
-  /** PostgreSQL connection string; defaults to `DATABASE_URL`. Without one, PGlite is used. */
+  /** PostgreSQL connection string (a server passes `DATABASE_URL`). Without one, PGlite is used. */
   readonly databaseUrl?: string;
   /** PGlite's folder (default `<repo>/.data/pglite`); `memory://` keeps it in memory. */
   readonly dataDir?: string;
   /**
-   * How PGlite commits in a folder; defaults to `VITRINE_DURABILITY`, else `durable`. PostgreSQL
-   * ignores it: there the server's configuration (fsync, synchronous_commit) decides.
+   * How PGlite commits in a folder (default `durable`; a server passes `VITRINE_DURABILITY`).
+   * PostgreSQL ignores it: there the server's configuration (fsync, synchronous_commit) decides.
    */
   readonly durability?: Durability;
 }
@@ -23,12 +23,12 @@ export function defaultPgliteDir(): string {
 }
 
 /**
- * Opens the database the options (or `DATABASE_URL`) name and applies the migrations: the
- * same SQL files in both modes. Open it once per process.
+ * Opens the database the options name and applies the migrations: the same SQL files in both
+ * modes. Open it once per process.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? '';
-  const durability = durabilityOf(options.durability);
+  const databaseUrl = options.databaseUrl ?? '';
+  const durability = options.durability ?? defaultDurability;
   const database =
     databaseUrl.trim() !== ''
       ? await openPostgres(databaseUrl)

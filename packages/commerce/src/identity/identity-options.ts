@@ -8,26 +8,30 @@ import {
 import type { ScryptCost } from './password-hash';
 import { type PasswordHashingLimits, passwordHashingLimits } from './password-hashing';
 
-/** The identity part's settings; each defaults from the environment. */
+/** The sender of the shop's mails when none is configured. */
+export const defaultMailFrom = 'Vitrine <service@vitrine.localhost>';
+
+/**
+ * The identity part's settings. A server passes `SMTP_URL`, `MAIL_FROM`,
+ * `PASSWORD_RANGE_API_URL` and the hashing limits from its environment (commerceOptionsFromEnv).
+ */
 export interface IdentityOptions {
-  /** Mail delivery; default: SMTP through nodemailer when `SMTP_URL` is set, else the outbox only. */
+  /** Mail delivery; default: SMTP through nodemailer with `smtpUrl`, else the outbox only. */
   readonly mailTransport?: MailTransport | null;
-  /** The sender address (default `MAIL_FROM` or `Vitrine <service@vitrine.localhost>`). */
+  /** The SMTP server mails are delivered through (`smtp://user:pass@host:587`). */
+  readonly smtpUrl?: string;
+  /** The sender address (default {@link defaultMailFrom}). */
   readonly mailFrom?: string;
-  /** A range API in the form of Have I Been Pwned's (default `PASSWORD_RANGE_API_URL`). */
+  /** A range API in the form of Have I Been Pwned's; without one, the local list only. */
   readonly passwordRangeApiUrl?: string;
   readonly leakedPasswords?: LeakedPasswordSource;
   /** scrypt's cost; tests lower it, production keeps the default. */
   readonly scryptCost?: ScryptCost;
-  /**
-   * Hashes at once and waiting (default `VITRINE_PASSWORD_HASHES`, else one per core;
-   * `VITRINE_PASSWORD_HASH_QUEUE`, else twice that).
-   */
+  /** Hashes at once and waiting (default one per core, and twice that waiting). */
   readonly passwordHashing?: Partial<PasswordHashingLimits>;
   readonly sessionTtlMs?: number;
   /** The clock of sessions, reset tokens and the outbox (tests move it). */
   readonly now?: () => Date;
-  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 let sharedLocalCorpus: LeakedPasswordSource | null = null;
@@ -39,16 +43,15 @@ function localCorpus(): LeakedPasswordSource {
 }
 
 /** Resolves {@link IdentityOptions} into the services' options. */
-export function identityOptionsFromEnv(options: IdentityOptions = {}) {
-  const env = options.env ?? process.env;
-  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+export function resolveIdentityOptions(options: IdentityOptions = {}) {
+  const smtpUrl = options.smtpUrl?.trim() ?? '';
   const transport =
     options.mailTransport !== undefined
       ? options.mailTransport
       : smtpUrl !== ''
         ? smtpTransport(smtpUrl)
         : null;
-  const rangeUrl = options.passwordRangeApiUrl ?? env.PASSWORD_RANGE_API_URL?.trim() ?? '';
+  const rangeUrl = options.passwordRangeApiUrl?.trim() ?? '';
   const leakedPasswords =
     options.leakedPasswords ??
     (rangeUrl !== ''
@@ -58,14 +61,14 @@ export function identityOptionsFromEnv(options: IdentityOptions = {}) {
   return {
     mail: {
       transport,
-      from: options.mailFrom ?? env.MAIL_FROM ?? 'Vitrine <service@vitrine.localhost>',
+      from: options.mailFrom ?? defaultMailFrom,
       ...clock,
     },
     identity: {
       leakedPasswords,
       ...clock,
       ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
-      passwordHashing: passwordHashingLimits(env, options.passwordHashing),
+      passwordHashing: passwordHashingLimits(options.passwordHashing),
       ...(options.sessionTtlMs ? { sessionTtlMs: options.sessionTtlMs } : {}),
     },
     clock,

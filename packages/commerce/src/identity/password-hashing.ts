@@ -1,10 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createBoundedQueue, QueueFull } from '../limits/bounded-queue';
-import {
-  type Env,
-  type WholeNumberSetting,
-  wholeNumberSetting,
-} from '../limits/whole-number-setting';
+import { type WholeNumberSetting, wholeNumberOption } from '../limits/whole-number-setting';
 import { defaultScryptCost, hashPassword, type ScryptCost, verifyPassword } from './password-hash';
 import { createScryptWorkers } from './scrypt-workers';
 
@@ -37,14 +33,10 @@ interface Setting extends WholeNumberSetting {
   readonly option: keyof PasswordHashingLimits;
 }
 
-const settings = {
-  hashes: { variable: 'VITRINE_PASSWORD_HASHES', option: 'hashes', min: 1, max: 64 },
-  queuedHashes: {
-    variable: 'VITRINE_PASSWORD_HASH_QUEUE',
-    option: 'queuedHashes',
-    min: 0,
-    max: 10_000,
-  },
+/** The limits' ranges, for options and their environment variables alike. */
+export const passwordHashingSettings = {
+  hashes: { option: 'hashes', min: 1, max: 64 },
+  queuedHashes: { option: 'queuedHashes', min: 0, max: 10_000 },
 } as const satisfies Record<keyof PasswordHashingLimits, Setting>;
 
 /**
@@ -56,20 +48,21 @@ function defaultHashes(): number {
 }
 
 /**
- * The hashing limits: each given one, else its environment variable, else the default (one
- * hash per core; twice as many waiting). Out of range throws.
+ * The hashing limits: each given one, else the default (one hash per core; twice as many
+ * waiting). Out of range throws. A server passes `VITRINE_PASSWORD_HASHES` and
+ * `VITRINE_PASSWORD_HASH_QUEUE` here (commerceOptionsFromEnv).
  *
  * @example
- * passwordHashingLimits({ VITRINE_PASSWORD_HASH_QUEUE: '8' }); // { hashes: 2, queuedHashes: 8 } on 2 cores
+ * passwordHashingLimits({ queuedHashes: 8 }); // { hashes: 2, queuedHashes: 8 } on 2 cores
  */
 export function passwordHashingLimits(
-  env: Env = process.env,
   given: Partial<PasswordHashingLimits> = {},
 ): PasswordHashingLimits {
-  const hashes = wholeNumberSetting(env, given.hashes, settings.hashes, defaultHashes());
+  const { hashes: hashesSetting, queuedHashes } = passwordHashingSettings;
+  const hashes = wholeNumberOption(given.hashes, hashesSetting, defaultHashes());
   return {
     hashes,
-    queuedHashes: wholeNumberSetting(env, given.queuedHashes, settings.queuedHashes, 2 * hashes),
+    queuedHashes: wholeNumberOption(given.queuedHashes, queuedHashes, 2 * hashes),
   };
 }
 

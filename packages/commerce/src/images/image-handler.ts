@@ -36,11 +36,10 @@ export interface ImageHandlerOptions {
   /** The path the handler is mounted at (default `/images`). */
   readonly basePath?: string;
   /**
-   * Renders at once, renders waiting and the cache's size; each one not given comes from its
-   * environment variable or the default (`imageLimits`, README "Images").
+   * Renders at once, renders waiting and the cache's size; each one not given is the default
+   * (`imageLimits`, README "Images").
    */
   readonly limits?: Partial<ImageLimits>;
-  readonly env?: Readonly<Record<string, string | undefined>>;
   /** Draws a rendition (default: sharp); tests wrap it to count or hold renders. */
   readonly render?: (svg: string, options: RenditionOptions) => Promise<Buffer>;
 }
@@ -114,7 +113,7 @@ function notModified(etag: string): Response {
  */
 export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
   const basePath = (options.basePath ?? defaultImageBasePath).replace(/\/+$/, '');
-  const limits = imageLimits(options.env, options.limits);
+  const limits = imageLimits(options.limits);
   const cache = createDiskCache(options.cacheDirectory, limits.cacheBytes);
   const queue = createRenderQueue(limits);
   const render = options.render ?? renderImage;

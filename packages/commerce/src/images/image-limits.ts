@@ -1,9 +1,8 @@
 import { availableParallelism } from 'node:os';
 import {
-  type Env,
-  threadPoolSize,
+  defaultThreadPoolSize,
   type WholeNumberSetting,
-  wholeNumberSetting,
+  wholeNumberOption,
 } from '../limits/whole-number-setting';
 
 /**
@@ -20,15 +19,15 @@ export interface ImageLimits {
   readonly cacheBytes: number;
 }
 
-const mebibyte = 1024 * 1024;
+export const mebibyte = 1024 * 1024;
 
 /**
  * sharp works on libuv's thread pool (4 threads unless `UV_THREADPOOL_SIZE` says otherwise),
  * which file reads, DNS and compression share: leave one thread to them. On a
  * small machine leave one core to the pages as well (on 2 cores: one render at a time).
  */
-function defaultRenders(env: Env): number {
-  return Math.max(1, Math.min(availableParallelism() - 1, threadPoolSize(env) - 1));
+export function defaultImageRenders(threadPoolSize: number = defaultThreadPoolSize): number {
+  return Math.max(1, Math.min(availableParallelism() - 1, threadPoolSize - 1));
 }
 
 /**
@@ -36,54 +35,40 @@ function defaultRenders(env: Env): number {
  * card size (about 40 ms each) clear in a few seconds, while a flood of 2880-pixel ones (several
  * seconds each) is turned away instead of queueing for minutes.
  */
-const defaultQueuedRenders = 64;
+export const defaultQueuedRenders = 64;
 
 /** A rendition is 4–110 KiB (20 KiB for a card): 1 GiB holds about 50,000 of them. */
-const defaultCacheMegabytes = 1024;
+export const defaultCacheMegabytes = 1024;
 
 interface Setting extends WholeNumberSetting {
   readonly option: keyof ImageLimits;
 }
 
-const settings = {
-  renders: { variable: 'VITRINE_IMAGE_RENDERS', option: 'renders', min: 1, max: 64 },
-  queuedRenders: {
-    variable: 'VITRINE_IMAGE_RENDER_QUEUE',
-    option: 'queuedRenders',
-    min: 0,
-    max: 10_000,
-  },
-  cacheBytes: {
-    variable: 'VITRINE_IMAGE_CACHE_MB',
-    option: 'cacheBytes',
-    min: 1,
-    max: 1024 * 1024,
-  },
-} as const satisfies Record<keyof ImageLimits, Setting>;
-
-/** A given limit, else its environment variable, else the default. */
-function limit(env: Env, given: Partial<ImageLimits>, setting: Setting, fallback: number): number {
-  return wholeNumberSetting(env, given[setting.option], setting, fallback);
-}
+/**
+ * The limits' ranges, for options and their environment variables alike. The cache's variable
+ * (`VITRINE_IMAGE_CACHE_MB`) counts mebibytes, its option bytes: tests bound it to a few renditions.
+ */
+export const imageLimitSettings = {
+  renders: { option: 'renders', min: 1, max: 64 },
+  queuedRenders: { option: 'queuedRenders', min: 0, max: 10_000 },
+  cacheMegabytes: { option: 'cacheBytes', min: 1, max: 1024 * 1024 },
+} as const satisfies Record<string, Setting>;
 
 /**
- * The image limits: each given one, else its environment variable, else the default. A value
- * outside its range throws, so a misconfigured server stops at start-up instead of running
- * unbounded.
+ * The image limits: each given one, else the default. A value outside its range throws, so a
+ * misconfigured server stops at start-up instead of running unbounded. A server passes
+ * `VITRINE_IMAGE_RENDERS`, `VITRINE_IMAGE_RENDER_QUEUE` and `VITRINE_IMAGE_CACHE_MB` here
+ * (commerceOptionsFromEnv).
  *
  * @example
- * imageLimits({ VITRINE_IMAGE_CACHE_MB: '256' }); // { renders: 1, queuedRenders: 64, cacheBytes: 268435456 } on 2 cores
+ * imageLimits({ cacheBytes: 256 * mebibyte }); // { renders: 1, queuedRenders: 64, cacheBytes: 268435456 } on 2 cores
  */
-export function imageLimits(env: Env = process.env, given: Partial<ImageLimits> = {}): ImageLimits {
-  // The cache's variable counts mebibytes, the option bytes (tests bound it to a few renditions).
-  const cacheSetting = { ...settings.cacheBytes, max: settings.cacheBytes.max * mebibyte };
-  const cacheBytes =
-    given.cacheBytes !== undefined
-      ? limit(env, given, cacheSetting, 0)
-      : limit(env, {}, settings.cacheBytes, defaultCacheMegabytes) * mebibyte;
+export function imageLimits(given: Partial<ImageLimits> = {}): ImageLimits {
+  const { renders, queuedRenders, cacheMegabytes } = imageLimitSettings;
+  const cacheBytes = { ...cacheMegabytes, max: cacheMegabytes.max * mebibyte };
   return {
-    renders: limit(env, given, settings.renders, defaultRenders(env)),
-    queuedRenders: limit(env, given, settings.queuedRenders, defaultQueuedRenders),
-    cacheBytes,
+    renders: wholeNumberOption(given.renders, renders, defaultImageRenders()),
+    queuedRenders: wholeNumberOption(given.queuedRenders, queuedRenders, defaultQueuedRenders),
+    cacheBytes: wholeNumberOption(given.cacheBytes, cacheBytes, defaultCacheMegabytes * mebibyte),
   };
 }

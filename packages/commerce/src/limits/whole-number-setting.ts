@@ -1,50 +1,38 @@
-/** The process environment, or a test's stand-in for it. */
-export type Env = Readonly<Record<string, string | undefined>>;
+import { type VariableRule, wholeNumber } from '../environment/variables';
 
-/** A bound a server takes in code (`option`) or from its environment (`variable`). */
+/** A bound a server takes in code (`option`) or from its environment (a whole-number variable). */
 export interface WholeNumberSetting {
-  readonly variable: string;
   readonly option: string;
   readonly min: number;
   readonly max: number;
 }
 
-function inRange(value: number, min: number, max: number, problem: string): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${problem} must be a whole number from ${min} to ${max}, not ${value}`);
-  }
-  return value;
-}
-
 /**
- * The value given in code, else the environment variable's, else `fallback`. A value outside
- * its range throws, naming the option or variable, so a misconfigured server stops at start-up
- * instead of running unbounded.
+ * The value given in code, else `fallback` (a default the machine decides, such as one per
+ * core, is not held to the range). A given value outside its range throws, naming the option,
+ * so a misconfigured server stops at start-up instead of running unbounded.
  *
  * @example
- * wholeNumberSetting({ VITRINE_IMAGE_RENDERS: '2' }, undefined, setting, 1); // 2
+ * wholeNumberOption(2, { option: 'renders', min: 1, max: 64 }, 1); // 2
  */
-export function wholeNumberSetting(
-  env: Env,
+export function wholeNumberOption(
   given: number | undefined,
   setting: WholeNumberSetting,
   fallback: number,
 ): number {
-  if (given !== undefined) return inRange(given, setting.min, setting.max, setting.option);
-  const raw = env[setting.variable]?.trim() ?? '';
-  if (raw === '') return fallback;
-  if (!/^\d{1,9}$/.test(raw)) {
+  if (given === undefined) return fallback;
+  if (!Number.isInteger(given) || given < setting.min || given > setting.max) {
     throw new Error(
-      `${setting.variable} must be a whole number from ${setting.min} to ${setting.max}, not "${raw}"`,
+      `${setting.option} must be a whole number from ${setting.min} to ${setting.max}, not ${given}`,
     );
   }
-  return inRange(Number(raw), setting.min, setting.max, setting.variable);
+  return given;
 }
 
-/**
- * libuv's thread pool (4 threads unless `UV_THREADPOOL_SIZE` says otherwise) runs sharp's
- * renders, file reads and compression: a bound on the renders leaves one thread to the rest.
- */
-export function threadPoolSize(env: Env): number {
-  return Number.parseInt(env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
+/** The environment variable's rule of a setting: the same range as the option's. */
+export function wholeNumberVariable(setting: WholeNumberSetting): VariableRule<number> {
+  return wholeNumber(setting.min, setting.max);
 }
+
+/** libuv's thread pool when `UV_THREADPOOL_SIZE` does not resize it. */
+export const defaultThreadPoolSize = 4;

@@ -5,7 +5,24 @@
 import { parseArgs } from 'node:util';
 import { createCommerce } from '../commerce';
 import { DataFolderInUseError } from '../db/data-folder-lock';
+import { commerceOptionsFromEnv, parseCommerceEnv } from '../environment/commerce-env';
+import { EnvironmentError } from '../environment/variables';
 import { defaultCatalogSeed, defaultCatalogSize } from './generate-catalog';
+
+/** A refusal the operator can act on is one message and exit code 1, not a stack trace. */
+function refuse(error: unknown): never {
+  if (!(error instanceof DataFolderInUseError || error instanceof EnvironmentError)) throw error;
+  process.stderr.write(`reseed not started: ${error.message}\n`);
+  process.exit(1);
+}
+
+function environmentOptions() {
+  try {
+    return commerceOptionsFromEnv(parseCommerceEnv(process.env));
+  } catch (error) {
+    return refuse(error);
+  }
+}
 
 const { values } = parseArgs({
   options: {
@@ -21,14 +38,13 @@ if (!Number.isSafeInteger(products) || products < 1 || !Number.isSafeInteger(see
   process.exit(2);
 }
 const dataDir = values['data-dir'];
-const commerce = await createCommerce({ seed: false, ...(dataDir ? { dataDir } : {}) }).catch(
-  (error: unknown) => {
-    // A running server holds the folder (issue 12): say so, without a stack trace.
-    if (!(error instanceof DataFolderInUseError)) throw error;
-    process.stderr.write(`reseed not started: ${error.message}\n`);
-    process.exit(1);
-  },
-);
+// DATABASE_URL, durability and the rest as the storefront reads them, refused the same way;
+// so is a folder a running server holds (issue 12).
+const commerce = await createCommerce({
+  ...environmentOptions(),
+  seed: false,
+  ...(dataDir ? { dataDir } : {}),
+}).catch(refuse);
 try {
   const report = await commerce.reseed({ products, seed });
   process.stdout.write(

@@ -7,4 +7,4 @@ export { toNodeListener } from './node-listener';
 export type { CdnQuery } from './query';
 export { defaultPerPage, maxPerPage, parseCdnQuery } from './query';
 export type { CdnTokens, TokenAccess } from './tokens';
-export { cdnTokensFromEnv, defaultCdnTokens, tokenAccess } from './tokens';
+export { defaultCdnTokens, tokenAccess } from './tokens';

@@ -12,7 +12,7 @@ export interface LocalCdnHandlerOptions extends Omit<CdnHandlerOptions, 'space'>
  * not on the first request.
  *
  * @example
- * const handler = await createLocalCdnHandler({ tokens: cdnTokensFromEnv(process.env) });
+ * const handler = await createLocalCdnHandler({ tokens: { public: 'pub', preview: 'prev' } });
  * app.use('/_content', toNodeListener(handler));
  */
 export async function createLocalCdnHandler(

@@ -9,22 +9,12 @@ export interface CdnTokens {
 /**
  * Development defaults. They guard nothing secret — the demo content is public — and exist
  * so that the local API answers like Storyblok, which refuses requests without a token.
- * Set `CONTENT_PUBLIC_TOKEN` and `CONTENT_PREVIEW_TOKEN` to change them.
+ * The storefront replaces them with `CONTENT_PUBLIC_TOKEN` and `CONTENT_PREVIEW_TOKEN`.
  */
 export const defaultCdnTokens: CdnTokens = {
   public: 'vitrine-public-token',
   preview: 'vitrine-preview-token',
 };
-
-/** The local space's tokens from the environment, with the development defaults. */
-export function cdnTokensFromEnv(env: Readonly<Record<string, string | undefined>>): CdnTokens {
-  const publicToken = env.CONTENT_PUBLIC_TOKEN?.trim();
-  const previewToken = env.CONTENT_PREVIEW_TOKEN?.trim();
-  return {
-    public: publicToken || defaultCdnTokens.public,
-    preview: previewToken || defaultCdnTokens.preview,
-  };
-}
 
 export type TokenAccess = 'published' | 'preview' | 'none';
 

@@ -1,7 +1,5 @@
 export type { AlternateBaseUrl } from './alternates';
 export { pageAlternates, productionBaseUrl, shopLocaleOf } from './alternates';
-export type { ContentSource } from './config-from-env';
-export { contentSourceFromEnv } from './config-from-env';
 export type {
   ContentClient,
   ContentClientOptions,
@@ -19,11 +17,15 @@ export {
   uuidBatchSize,
 } from './content-client';
 export { ContentError, isNotFound, toContentError } from './content-error';
-export type { StoryblokClientOptions } from './storyblok-client';
+export type { ContentSettings, ContentSource } from './content-source';
+export { contentSource } from './content-source';
+export type { StoryblokClientOptions, StoryblokRegion } from './storyblok-client';
 export {
   contentMaxRetries,
   contentRateLimit,
   contentRetriesDelayMs,
   createStoryblokClient,
+  isStoryblokRegion,
   storyblokEndpoint,
+  storyblokRegions,
 } from './storyblok-client';

@@ -21,15 +21,28 @@ export interface StoryblokClientOptions {
   readonly timeoutSeconds?: number;
 }
 
+/** A region of Storyblok's, where a space's content lives. */
+export type StoryblokRegion = (typeof ALL_REGIONS)[number];
+
+/** Storyblok's regions, for a server to check its configuration against. */
+export const storyblokRegions: readonly StoryblokRegion[] = ALL_REGIONS;
+
+/** Whether `value` (in lower case) names a region of Storyblok's. */
+export function isStoryblokRegion(value: string): value is StoryblokRegion {
+  return isRegion(value);
+}
+
 /**
  * Storyblok's CDN API base of a region, e.g. `https://api.storyblok.com/v2` for `eu` (the
  * default when no region is given). A region Storyblok does not have is a configuration
- * mistake: it stops the server at start instead of reading another region's space.
+ * mistake: it throws instead of reading another region's space.
  */
 export function storyblokEndpoint(region: string | undefined): string {
   const wanted = (region ?? 'eu').toLowerCase();
-  if (!isRegion(wanted)) {
-    throw new Error(`STORYBLOK_REGION must be one of ${ALL_REGIONS.join(', ')}, not "${region}"`);
+  if (!isStoryblokRegion(wanted)) {
+    throw new Error(
+      `STORYBLOK_REGION must be one of ${storyblokRegions.join(', ')}, not "${region}"`,
+    );
   }
   return `${getRegionBaseUrl(wanted)}/v2`;
 }

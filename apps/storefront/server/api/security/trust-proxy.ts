@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { VariableRule } from '@vitrine/commerce';
 
 /** Express's `trust proxy` setting: whom to believe about `X-Forwarded-For`, `-Host` and `-Proto`. */
 export type TrustProxySetting = boolean | number | readonly string[];
@@ -23,24 +24,19 @@ function isAddressOrRange(entry: string): boolean {
  * per-client limits); a hop count (`1`); a comma-separated list of addresses, CIDR ranges and
  * `loopback` / `linklocal` / `uniquelocal` (the proxies in front of the shop); `true` trusts
  * every hop — only when nothing reaches the server except through the proxy. Anything else
- * stops the start-up with a message naming the variable.
+ * stops the start-up with a message naming the variable (server/env.ts).
  *
  * @example
- * trustProxySetting({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }); // ['loopback', '10.0.0.0/8']
+ * trustProxy.read('loopback, 10.0.0.0/8'); // ['loopback', '10.0.0.0/8']
  */
-export function trustProxySetting(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): TrustProxySetting {
-  const raw = env.TRUST_PROXY?.trim() ?? '';
-  if (raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d{1,3}$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) {
-    throw new Error(
-      `TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
-    );
-  }
-  return entries;
-}
+export const trustProxy: VariableRule<TrustProxySetting> = {
+  expected:
+    'true, false, a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  read(value) {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,3}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    return entries.every(isAddressOrRange) ? entries : undefined;
+  },
+};

@@ -89,7 +89,7 @@ export function createOrderRoutes(services: StorefrontServices): Router {
         customerOf(response),
         request.params.orderNumber ?? '',
         request.body,
-        { serviceAddress: serviceAddressOf(shop) },
+        { serviceAddress: serviceAddressOf(shop, services.env.CONTACT_MAIL_TO) },
       );
       if (isValidationFailure(outcome)) {
         sendBadRequest(response, outcome.issues);

@@ -66,7 +66,7 @@ export async function sendContactMessage(
     customerId: sender.customerId,
     input,
     subjectLabel: subject.label,
-    serviceAddress: sender.serviceAddress ?? serviceAddressOf(shop),
+    serviceAddress: sender.serviceAddress ?? serviceAddressOf(shop, services.env.CONTACT_MAIL_TO),
   });
   return { ok: true, data: { id } };
 }
