@@ -9,7 +9,6 @@ import {
 import { contentSettingsFromEnv, type StorefrontEnv } from './env';
 import {
   createPreviewGate,
-  installPreviewGate,
   type PreviewGate,
   previewSettingsFromEnv,
 } from './preview/preview-access';
@@ -83,7 +82,6 @@ export async function openStorefrontServices(
         })
       : null;
   const preview = createPreviewGate(publishedSource.kind, previewSettingsFromEnv(env));
-  installPreviewGate(publishedSource.kind, preview);
   const inProcessFetch: typeof fetch | undefined = cdnHandler
     ? (input, init) => cdnHandler(new Request(input, init))
     : undefined;

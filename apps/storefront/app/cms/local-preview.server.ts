@@ -3,7 +3,6 @@ import { resolvePageRequest } from '@vitrine/domain';
 import { data } from 'react-router';
 import { contentLocaleOf } from '../../server/content/content-locale';
 import { privatePageCache } from '../../server/http/cache-control';
-import { previewGateFor } from '../../server/preview/preview-access';
 import type { PageRequestContext } from '../load-context';
 
 /** What the local preview page shows: the draft story and the framed page. */
@@ -47,7 +46,7 @@ export async function loadLocalPreview(
   const pagePath = `${context.locale.pathPrefix}/${request.path === '' ? '' : `${request.path}/`}`;
   return {
     story: result.page,
-    framePath: `${pagePath}${previewGateFor('local').editorQuery(String(result.page.id))}`,
+    framePath: `${pagePath}${context.services.preview.editorQuery(String(result.page.id))}`,
     canSave: context.environment === 'development',
   };
 }

@@ -14,9 +14,7 @@ export type {
 } from './preview-access';
 export {
   createPreviewGate,
-  installPreviewGate,
   previewAccessOf,
-  previewGateFor,
   previewSettingsFromEnv,
 } from './preview-access';
 

@@ -126,27 +126,6 @@ export function createPreviewGate(
   };
 }
 
-const gateByKind = new Map<'local' | 'storyblok', PreviewGate>();
-
-/** Makes `gate` the process's preview gate for its content kind; the services do at start. */
-export function installPreviewGate(contentKind: 'local' | 'storyblok', gate: PreviewGate): void {
-  gateByKind.set(contentKind, gate);
-}
-
-/**
- * The process's preview gate for a content kind, for callers that ask by kind (the local
- * preview page's loader); `services.preview` is the same gate.
- */
-export function previewGateFor(contentKind: 'local' | 'storyblok'): PreviewGate {
-  const gate = gateByKind.get(contentKind);
-  if (!gate) {
-    throw new Error(
-      `The CMS preview of ${contentKind} content is not set up: open the services first`,
-    );
-  }
-  return gate;
-}
-
 /** Whether a query alone proves the editor (the /api/cms calls, which read no cookie). */
 export function previewAccessOf(gate: PreviewGate): PreviewAccess {
   return (search) => gate.decide(search, undefined).granted;
