@@ -1,7 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { cmsMessages, cmsNamespace } from '@vitrine/cms-blocks';
 import { type Language, languages } from '@vitrine/domain';
-import { createI18nInstance, UiTextProvider, uiMessages, uiNamespace } from '@vitrine/ui';
+import {
+  createI18nInstance,
+  LinkRendererProvider,
+  UiTextProvider,
+  uiMessages,
+  uiNamespace,
+} from '@vitrine/ui';
+import { storyLink } from '@vitrine/ui/story-link';
 import './storybook.css';
 
 type Brand = 'baby' | 'vitality';
@@ -39,13 +46,16 @@ const withShop: Decorator = (Story, context) => {
   const fullscreen = context.parameters.layout === 'fullscreen';
   return (
     <UiTextProvider i18n={texts[language]}>
-      <div
-        data-brand={brand}
-        lang={language}
-        className={fullscreen ? 'min-h-screen bg-surface text-ink' : 'bg-surface p-4 text-ink'}
-      >
-        <Story />
-      </div>
+      {/* Links show their address but are not followed: a story stays on its page. */}
+      <LinkRendererProvider renderLink={storyLink}>
+        <div
+          data-brand={brand}
+          lang={language}
+          className={fullscreen ? 'min-h-screen bg-surface text-ink' : 'bg-surface p-4 text-ink'}
+        >
+          <Story />
+        </div>
+      </LinkRendererProvider>
     </UiTextProvider>
   );
 };

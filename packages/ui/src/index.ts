@@ -147,3 +147,8 @@ export * from './i18n';
 export { cn } from './lib/cn';
 export type { ImageSource, ImageSourceOptions } from './lib/image-source';
 export { type PaginationEntry, paginationRange } from './lib/pagination-range';
+export {
+  LinkRendererProvider,
+  type RenderLink,
+  useRenderLink,
+} from './lib/link-renderer';

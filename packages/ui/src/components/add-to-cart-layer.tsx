@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { useRenderLink } from '../lib/link-renderer';
 import { Button } from './button';
 import { AlertIcon, CheckIcon } from './icons';
 
@@ -32,8 +33,6 @@ type AddToCartLayerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   message: AddToCartMessage | null;
   /** The basket page (`/warenkorb/` with the shop's prefix). */
   basketHref: string;
-  /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
-  renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
   /** The element the message is rendered as; pass the dialog's title so the dialog is named by it. */
   titleAs?: React.ElementType;
   /** Closes the layer. */
@@ -44,8 +43,6 @@ type AddToCartLayerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   summary?: React.ReactNode;
 };
 
-const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
-
 /**
  * The add-to-cart layer's content (§2): hidden, then success (`basket.addedToCart`) or error
  * (`basket.addToCartFailed`), with a link to the basket. The storefront shows it in its
@@ -54,7 +51,6 @@ const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a 
 function AddToCartLayer({
   message,
   basketHref,
-  renderLink = defaultLink,
   titleAs: Title = 'h2',
   onContinueShopping,
   onRetry,
@@ -62,6 +58,7 @@ function AddToCartLayer({
   className,
   ...props
 }: AddToCartLayerProps) {
+  const renderLink = useRenderLink();
   const { t } = useUiText();
   const state = stateOf(message);
   if (message === null) return null;

@@ -16,6 +16,7 @@ import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
+import { useRenderLink } from '../lib/link-renderer';
 import { Button } from './button';
 import { HeartIcon, InfoIcon, TruckIcon } from './icons';
 import { Image } from './image';
@@ -47,8 +48,6 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     medicalWarengruppen?: Iterable<string>;
     /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
     localizePath?: (path: string) => string;
-    /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
-    renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
     /** Called with the new quantity from the stepper (§4 basket item update). */
     onQuantityChange?: (quantity: number, item: BasketItem) => void;
     onRemove?: (item: BasketItem) => void;
@@ -64,7 +63,6 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     onMedicalInfo?: (item: BasketItem) => void;
   };
 
-const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
 const samePath = (path: string) => path;
 
 /**
@@ -79,7 +77,6 @@ function BasketProductCard({
   country,
   medicalWarengruppen,
   localizePath = samePath,
-  renderLink = defaultLink,
   onQuantityChange,
   onRemove,
   wishlisted = false,
@@ -91,6 +88,7 @@ function BasketProductCard({
   className,
   ...props
 }: BasketProductCardProps) {
+  const renderLink = useRenderLink();
   const { t } = useUiText();
   const { product, variant } = item;
   const href = localizePath(productLink(product, { variant: variant.referenceKey }));

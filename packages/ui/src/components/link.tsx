@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { useRenderLink } from '../lib/link-renderer';
 
 const linkVariants = cva(
   'rounded-sm underline-offset-4 outline-none transition-colors focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2',
@@ -36,19 +37,25 @@ function Link({
   asChild = false,
   external = false,
   children,
+  href,
   ...props
 }: LinkProps) {
   const { t } = useUiText();
+  const renderLink = useRenderLink();
+  const look = {
+    'data-slot': 'link',
+    'data-variant': variant ?? 'inline',
+    className: cn(linkVariants({ variant }), className),
+  };
+  // A link within the shop goes through the app's link renderer (a client navigation); one
+  // to another site opens a new tab as a plain `<a>`.
+  if (!asChild && !external && href !== undefined) {
+    return renderLink({ ...look, ...props, href, children });
+  }
   const Component = asChild ? Slot : 'a';
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <Component
-      data-slot="link"
-      data-variant={variant ?? 'inline'}
-      className={cn(linkVariants({ variant }), className)}
-      {...externalProps}
-      {...props}
-    >
+    <Component {...look} {...externalProps} href={href} {...props}>
       <Slottable>{children}</Slottable>
       {external ? <span className="sr-only"> {t('link.newTab')}</span> : null}
     </Component>

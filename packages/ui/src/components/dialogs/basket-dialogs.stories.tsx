@@ -7,7 +7,6 @@ import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
-import { storyLink } from '../../stories/story-link';
 import { Button } from '../button';
 import { DialogStackProvider } from '../dialog';
 import { Price } from '../price';
@@ -51,7 +50,6 @@ function AddToCartPage({ outcome }: { outcome: AddToCartMessage | null }) {
       <AddToCartLayerDialog
         message={message}
         basketHref="/warenkorb/"
-        renderLink={storyLink}
         summary={summary}
         onRetry={() => setMessage('basket.addedToCart')}
         onOpenChange={(open) => {
@@ -182,7 +180,7 @@ export const MedicalProductInfoStory: Story = {
   name: 'Medical-product info',
   render: () => (
     <DialogPage dialogId="medical-product-info" openerLabel={de.basketCard.medicalInfo}>
-      <MedicalProductInfoDialog contactHref="/kontakt/" renderLink={storyLink} />
+      <MedicalProductInfoDialog contactHref="/kontakt/" />
     </DialogPage>
   ),
   play: async () => {

@@ -1,9 +1,9 @@
 import type { Price as PriceData, ProductImage } from '@vitrine/domain';
 import { imageQualities, imageSizePresets, isValidImageUrl } from '@vitrine/domain/catalog';
-import type * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import { cn } from '../../lib/cn';
 import type { ImageSource } from '../../lib/image-source';
+import { useRenderLink } from '../../lib/link-renderer';
 import { AddToCartLayer, type AddToCartLayerProps } from '../add-to-cart-layer';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog';
@@ -85,7 +85,6 @@ function ShippingCostProgressDialog({
 type MedicalProductInfoDialogProps = ContentDialogProps & {
   /** The contact page, linked at the end. */
   contactHref: string;
-  renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
 };
 
 /**
@@ -98,8 +97,8 @@ function MedicalProductInfoDialog({
   open,
   onOpenChange,
   contactHref,
-  renderLink = (props) => <a {...props} />,
 }: MedicalProductInfoDialogProps) {
+  const renderLink = useRenderLink();
   const { t } = useUiText();
   return (
     <DialogFrame

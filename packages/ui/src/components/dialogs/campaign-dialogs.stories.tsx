@@ -3,7 +3,6 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { fixtureImage } from '../../stories/fixtures';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { storyLink } from '../../stories/story-link';
 import { useDialogStack } from '../dialog';
 import { Image } from '../image';
 import { CampaignBannerDialog, CampaignConditionsDialog } from './campaign-dialogs';
@@ -27,7 +26,6 @@ function Campaign() {
         title={campaign.title}
         text={campaign.text}
         href="/kinderzimmer/"
-        renderLink={storyLink}
         onShowConditions={() => open('campaign-conditions')}
         image={
           <Image

@@ -1,10 +1,8 @@
 import type * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
+import { useRenderLink } from '../../lib/link-renderer';
 import { Button } from '../button';
 import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
-
-type LinkRenderer = (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
-const defaultLink: LinkRenderer = (props) => <a {...props} />;
 
 type CampaignBannerDialogProps = ContentDialogProps & {
   /** The campaign's headline and text, from the CMS. */
@@ -17,7 +15,6 @@ type CampaignBannerDialogProps = ContentDialogProps & {
   ctaLabel?: string;
   /** Opens the campaign conditions dialog; the button shows only when given. */
   onShowConditions?: () => void;
-  renderLink?: LinkRenderer;
 };
 
 /** §2 campaign banner: a campaign from the CMS with its picture, call to action and conditions. */
@@ -32,8 +29,8 @@ function CampaignBannerDialog({
   href,
   ctaLabel,
   onShowConditions,
-  renderLink = defaultLink,
 }: CampaignBannerDialogProps) {
+  const renderLink = useRenderLink();
   const { t } = useUiText();
   return (
     <DialogFrame

@@ -5,7 +5,6 @@ import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct, fixtureProductImage } from '../../stories/shopping-fixtures';
-import { storyLink } from '../../stories/story-link';
 import {
   DialogPage,
   expectClosedWithFocusBack,
@@ -88,11 +87,7 @@ export const SiblingSelectStory: Story = {
   name: 'Sibling select',
   render: () => (
     <DialogPage dialogId="sibling-select" openerLabel={de.dialogs.siblingSelect.title}>
-      <SiblingSelectDialog
-        product={strollerWithSiblings}
-        imageSource={fixtureProductImage}
-        renderLink={storyLink}
-      />
+      <SiblingSelectDialog product={strollerWithSiblings} imageSource={fixtureProductImage} />
     </DialogPage>
   ),
   play: async () => {

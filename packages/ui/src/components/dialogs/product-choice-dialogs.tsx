@@ -14,6 +14,7 @@ import { productLink } from '@vitrine/domain/routing';
 import * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import type { ImageSource } from '../../lib/image-source';
+import { useRenderLink } from '../../lib/link-renderer';
 import { Button } from '../button';
 import { DeliveryMessage } from '../delivery-message';
 import { EngravingEditor, type EngravingEditorProps } from '../engraving-editor';
@@ -132,11 +133,7 @@ type SiblingSelectDialogProps = ContentDialogProps & {
   imageSource: (image: ProductImage) => ImageSource;
   /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
   localizePath?: (path: string) => string;
-  /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
-  renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
 };
-
-const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
 
 /**
  * §2 sibling select: the related colour articles (§3 siblings), each a link to its own
@@ -151,8 +148,8 @@ function SiblingSelectDialog({
   product,
   imageSource,
   localizePath = (path) => path,
-  renderLink = defaultLink,
 }: SiblingSelectDialogProps) {
+  const renderLink = useRenderLink();
   const { t } = useUiText();
   const closeThen = useCloseThen(id);
   const thumbnail = imageSizePresets.thumbnail.width;

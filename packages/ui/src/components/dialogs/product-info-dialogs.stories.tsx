@@ -6,7 +6,6 @@ import { interpolate } from '../../i18n/interpolate';
 import { fixtureImage } from '../../stories/fixtures';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
-import { storyLink } from '../../stories/story-link';
 import { Link } from '../link';
 import {
   DialogPage,
@@ -42,7 +41,6 @@ export const ProductPopupStory: Story = {
         product={strollerProduct}
         imageSource={fixtureProductImage}
         company="baby"
-        renderLink={storyLink}
       />
     </DialogPage>
   ),

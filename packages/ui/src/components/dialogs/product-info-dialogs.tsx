@@ -1,4 +1,4 @@
-import type { Company, ProductImage } from '@vitrine/domain';
+import type { Company, Product, ProductImage } from '@vitrine/domain';
 import {
   deliveryMessage,
   displayedVariant,
@@ -12,27 +12,37 @@ import { listingPrice } from '@vitrine/domain/ui-support';
 import type * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import type { ImageSource } from '../../lib/image-source';
+import { useRenderLink } from '../../lib/link-renderer';
 import { Button } from '../button';
 import { DeliveryMessage } from '../delivery-message';
 import type { FieldErrorMessage } from '../form-field';
 import { Image } from '../image';
 import { ImageSwiper } from '../image-swiper';
 import { Price } from '../price';
-import type { ProductCardProduct } from '../product-card';
 import { Rating } from '../rating';
 import { type ContentDialogProps, DialogFrame } from './dialog-frame';
 import { EmailRequestForm, type EmailRequestState } from './email-request-form';
 
-type LinkRenderer = (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
-const defaultLink: LinkRenderer = (props) => <a {...props} />;
+/** What the popup reads of a product: its picture, price, rating and the variants' delivery. */
+type ProductPopupProduct = Pick<
+  Product,
+  | 'seoUrl'
+  | 'name'
+  | 'referenceKey'
+  | 'brand'
+  | 'images'
+  | 'variants'
+  | 'priceRange'
+  | 'averageRating'
+  | 'reviewCount'
+>;
 
 type ProductPopupDialogProps = ContentDialogProps & {
-  product: ProductCardProduct;
+  product: ProductPopupProduct;
   imageSource: (image: ProductImage) => ImageSource;
   /** The shop's company: the delivery time follows its thresholds (§4). */
   company: Company;
   localizePath?: (path: string) => string;
-  renderLink?: LinkRenderer;
 };
 
 /**
@@ -48,8 +58,8 @@ function ProductPopupDialog({
   imageSource,
   company,
   localizePath = (path) => path,
-  renderLink = defaultLink,
 }: ProductPopupDialogProps) {
+  const renderLink = useRenderLink();
   const { t } = useUiText();
   const image = product.images.find((candidate) => isValidImageUrl(candidate.src));
   const price = listingPrice(product);
