@@ -67,6 +67,8 @@ export {
   type FacetBarProps,
   FacetFilters,
   type FacetFiltersProps,
+  FacetForm,
+  type FacetFormProps,
   FacetGroup,
   type FacetGroupProps,
 } from './components/facet-filters';
@@ -83,7 +85,7 @@ export {
   type TextFieldProps,
 } from './components/form-field';
 export * from './components/icons';
-export { Image, type ImageProps, imageVariants } from './components/image';
+export { Image, type ImagePriority, type ImageProps, imageVariants } from './components/image';
 export { ImageSwiper, type ImageSwiperProps, type SwiperImage } from './components/image-swiper';
 export { Link, type LinkProps, linkVariants } from './components/link';
 export {
@@ -102,12 +104,12 @@ export {
   type PasswordGuideProps,
 } from './components/password-field';
 export { Price, type PriceProps, priceVariants } from './components/price';
+export { ProductCard, type ProductCardProps, productCardVariants } from './components/product-card';
 export {
-  ProductCard,
-  type ProductCardProduct,
-  type ProductCardProps,
-  productCardVariants,
-} from './components/product-card';
+  ProductListing,
+  type ProductListingProps,
+  productListingImageSizes,
+} from './components/product-listing';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export {
   RadioGroupField,
@@ -127,9 +129,11 @@ export {
   type SiteHeaderProps,
 } from './components/site-header';
 export { SiteSearch, type SiteSearchProps } from './components/site-search';
-export { Slider, type SliderProps } from './components/slider';
+export { Slider, type SliderProps, sliderImageSizes } from './components/slider';
 export {
   defaultSort,
+  SortForm,
+  type SortFormProps,
   SortSelect,
   type SortSelectProps,
   sortSelectVariants,
@@ -146,9 +150,9 @@ export {
 export * from './i18n';
 export { cn } from './lib/cn';
 export type { ImageSource, ImageSourceOptions } from './lib/image-source';
-export { type PaginationEntry, paginationRange } from './lib/pagination-range';
 export {
   LinkRendererProvider,
   type RenderLink,
   useRenderLink,
 } from './lib/link-renderer';
+export { type PaginationEntry, paginationRange } from './lib/pagination-range';

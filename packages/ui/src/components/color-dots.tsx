@@ -1,5 +1,5 @@
 import type { ColorSet } from '@vitrine/domain';
-import { colorDots } from '@vitrine/domain/catalog';
+import { type ColorDots as ColorDotsData, colorDots } from '@vitrine/domain/catalog';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
@@ -36,15 +36,24 @@ const swatches: Readonly<Record<string, string>> = {
 const swatchOf = (key: string | null): string =>
   swatches[(key ?? '').toLowerCase().replace(/[\s_-]+/g, '')] ?? '#9ca3af';
 
-type ColorDotsProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** The product's colour sets (`colorsList`); dots show only when two or more are fully known. */
-  colorSets: readonly ColorSet[] | null | undefined;
-};
+type ColorDotsProps = Omit<React.ComponentProps<'div'>, 'children'> &
+  (
+    | {
+        /** The product's colour sets (`colorsList`); dots show only when two or more are fully known. */
+        colorSets: readonly ColorSet[] | null | undefined;
+        dots?: never;
+      }
+    | {
+        /** The dots `colorDots()` already chose (a product tile's); none when null. */
+        dots: ColorDotsData | null;
+        colorSets?: never;
+      }
+  );
 
 /** Up to five colour dots and `+N` for the rest (§4, §9), from `colorDots()`. */
-function ColorDots({ colorSets, className, ...props }: ColorDotsProps) {
+function ColorDots({ colorSets, dots: given, className, ...props }: ColorDotsProps) {
   const { t } = useUiText();
-  const dots = colorDots(colorSets);
+  const dots = given === undefined ? colorDots(colorSets) : given;
   if (dots === null) return null;
   const total = dots.dots.length + dots.more;
   return (
@@ -53,24 +62,31 @@ function ColorDots({ colorSets, className, ...props }: ColorDotsProps) {
       className={cn('flex items-center gap-1.5 text-xs text-ink-soft', className)}
       {...props}
     >
-      <span className="sr-only">{t('colorDots.label', { count: total })}:</span>
+      <span className="sr-only">{`${t('colorDots.label', { count: total })}:`}</span>
       <ul className="flex items-center gap-1.5">
         {dots.dots.map((set) => {
           const label = set.colors.map((color) => color.label).join(' / ');
+          const [only] = set.colors;
+          const swatch = 'block size-4 overflow-hidden rounded-full border border-control';
           return (
-            <li key={set.referenceKey} data-slot="color-dot" title={label} className="flex">
-              <span
-                aria-hidden="true"
-                className="flex size-4 overflow-hidden rounded-full border border-control"
-              >
-                {set.colors.map((color) => (
-                  <span
-                    key={`${color.key}-${color.label}`}
-                    className="h-full flex-1"
-                    style={{ background: swatchOf(color.key) }}
-                  />
-                ))}
-              </span>
+            <li key={set.referenceKey} data-slot="color-dot" title={label}>
+              {set.colors.length === 1 && only !== undefined ? (
+                <span
+                  aria-hidden="true"
+                  className={swatch}
+                  style={{ background: swatchOf(only.key) }}
+                />
+              ) : (
+                <span aria-hidden="true" className={cn(swatch, 'flex')}>
+                  {set.colors.map((color) => (
+                    <span
+                      key={`${color.key}-${color.label}`}
+                      className="h-full flex-1"
+                      style={{ background: swatchOf(color.key) }}
+                    />
+                  ))}
+                </span>
+              )}
               <span className="sr-only">{label}</span>
             </li>
           );

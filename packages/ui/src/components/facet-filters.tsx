@@ -1,8 +1,9 @@
 import { type ListingFacetName, listingFacetNames } from '@vitrine/domain/content-model';
-import type {
-  ListingFacetValue as FacetOption,
-  ListingFacets,
-  ListingFilters as ListingFilterValues,
+import {
+  type ListingFacetValue as FacetOption,
+  type ListingFacets,
+  type ListingFilters as ListingFilterValues,
+  listingPriceFields,
 } from '@vitrine/domain/listing';
 import { centsFromMajorUnits, formatPrice } from '@vitrine/domain/price';
 import { facetBarSplit } from '@vitrine/domain/ui-support';
@@ -272,11 +273,18 @@ type FacetBarProps = FacetCommonProps &
     onOpenFacet: (name: ListingFacetName) => void;
     /** Opens the filter dialog with every facet (§2 dialogs: filter). */
     onOpenAll: () => void;
+    /**
+     * The listing URL of a set of filters. Given, the chips and the reset are links (they work
+     * without JavaScript; a click still calls `onFiltersChange`).
+     */
+    hrefFor?: (filters: ListingFilterValues) => string;
   };
 
 /**
  * The listing's filter bar: on desktop the first four facets as buttons (§9 max 4), on
  * mobile one "all filters" button; then the chosen filters as removable chips and a reset.
+ * The buttons open dialogs, so without JavaScript they are hidden (`FacetForm` is the filter
+ * then); the chips and the reset work as links when `hrefFor` is given.
  */
 function FacetBar({
   facets,
@@ -284,6 +292,7 @@ function FacetBar({
   names = listingFacetNames,
   onOpenFacet,
   onOpenAll,
+  hrefFor,
   className,
   ...props
 }: FacetBarProps) {
@@ -297,6 +306,16 @@ function FacetBar({
     cents === undefined
       ? ''
       : (formatPrice(cents, { locale, currency: facets.price.currency }) ?? '');
+
+  // A link still lets the listing navigate itself (a client-side router) when scripts run;
+  // a click that asks for a new tab or window stays the browser's.
+  const follow = (next: ListingFilterValues) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    onFiltersChange(next);
+  };
 
   const chips: { key: string; label: string; next: ListingFilterValues }[] = [];
   for (const name of optionFacets) {
@@ -336,7 +355,7 @@ function FacetBar({
 
   return (
     <div data-slot="facet-bar" className={cn('flex flex-col gap-3', className)} {...props}>
-      <fieldset aria-label={t('facets.label')} className="flex flex-wrap gap-2">
+      <fieldset aria-label={t('facets.label')} className="flex flex-wrap gap-2 noscript:hidden">
         {inline.map((name) => {
           const count = selectedCount(facets, name);
           return (
@@ -369,27 +388,166 @@ function FacetBar({
         <div data-slot="facet-bar-active" className="flex flex-wrap items-center gap-2">
           <span className="sr-only">{t('facets.active')}:</span>
           <ul className="flex flex-wrap gap-2">
-            {chips.map((chip) => (
-              <li key={chip.key}>
-                <button
-                  type="button"
-                  data-slot="facet-chip"
-                  aria-label={t('facets.removeFilter', { label: chip.label })}
-                  onClick={() => onFiltersChange(chip.next)}
-                  className="inline-flex h-8 cursor-pointer items-center gap-1 rounded-full bg-primary-soft px-3 text-sm font-semibold text-primary-strong outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-3.5"
-                >
-                  {chip.label}
-                  <CloseIcon />
-                </button>
-              </li>
-            ))}
+            {chips.map((chip) => {
+              const common = {
+                'data-slot': 'facet-chip',
+                'aria-label': t('facets.removeFilter', { label: chip.label }),
+                className:
+                  'inline-flex h-8 cursor-pointer items-center gap-1 rounded-full bg-primary-soft px-3 text-sm font-semibold text-primary-strong outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-3.5',
+                children: (
+                  <>
+                    {chip.label}
+                    <CloseIcon />
+                  </>
+                ),
+              };
+              return (
+                <li key={chip.key}>
+                  {hrefFor === undefined ? (
+                    <button type="button" onClick={() => onFiltersChange(chip.next)} {...common} />
+                  ) : (
+                    <a href={hrefFor(chip.next)} onClick={follow(chip.next)} {...common} />
+                  )}
+                </li>
+              );
+            })}
           </ul>
-          <Button variant="link" size="sm" onClick={() => onFiltersChange({})}>
-            {t('facets.reset')}
-          </Button>
+          {hrefFor === undefined ? (
+            <Button variant="link" size="sm" onClick={() => onFiltersChange({})}>
+              {t('facets.reset')}
+            </Button>
+          ) : (
+            <Button asChild variant="link" size="sm">
+              <a href={hrefFor({})} onClick={follow({})}>
+                {t('facets.reset')}
+              </a>
+            </Button>
+          )}
         </div>
       ) : null}
     </div>
+  );
+}
+
+type FacetFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' | 'action'> & {
+  facets: ListingFacets;
+  /** The filters to show, in order; all seven unless given. */
+  names?: readonly ListingFacetName[];
+  /** Where the form is sent: the listing's path. */
+  action: string;
+  /** The listing URL's other parameters the form keeps (the sort, a search term), in order. */
+  hiddenFields?: ReadonlyArray<readonly [string, string]>;
+};
+
+/**
+ * Every facet as a plain GET form (§2 listing facets): checkboxes, the sale checkbox, the
+ * rating radios and the price range, sent to the listing's own URL in its format (the price's
+ * ends as `priceFrom` / `priceTo`). The filter without JavaScript; nothing here needs a script.
+ */
+function FacetForm({
+  facets,
+  names = listingFacetNames,
+  action,
+  hiddenFields = [],
+  className,
+  ...props
+}: FacetFormProps) {
+  const { t, locale } = useUiText();
+  const optionLabel = useOptionLabel();
+  const number = new Intl.NumberFormat(locale);
+  const withCount = (label: string, count: number) =>
+    t('facets.optionCount', { label, count: number.format(count) });
+  const major = (cents: number | null) => (cents === null ? '' : String(cents / 100));
+  const choice = (
+    type: 'checkbox' | 'radio',
+    name: string,
+    value: string,
+    label: string,
+    checked: boolean,
+    disabled = false,
+  ) => (
+    <label key={value}>
+      <input type={type} name={name} value={value} defaultChecked={checked} disabled={disabled} />
+      {label}
+    </label>
+  );
+  const controls = (name: ListingFacetName): React.ReactNode => {
+    if (isOptionFacet(name)) {
+      return facets[name].map((option) =>
+        choice(
+          'checkbox',
+          name,
+          option.value,
+          withCount(optionLabel(name, option), option.count),
+          option.selected,
+          option.count === 0 && !option.selected,
+        ),
+      );
+    }
+    if (name === 'sale') {
+      return choice(
+        'checkbox',
+        'sale',
+        'true',
+        withCount(t('facets.saleOnly'), facets.sale.count),
+        facets.sale.selected,
+      );
+    }
+    if (name === 'rating') {
+      return facets.rating.map((entry) =>
+        choice(
+          'radio',
+          'rating',
+          String(entry.minimum),
+          withCount(t('facets.ratingAtLeast', { count: entry.minimum }), entry.count),
+          entry.selected,
+          entry.count === 0 && !entry.selected,
+        ),
+      );
+    }
+    const { currency, selected } = facets.price;
+    return (
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          name={listingPriceFields.min}
+          inputMode="decimal"
+          label={t('facets.priceFrom', { currency })}
+          defaultValue={major(selected.min)}
+        />
+        <TextField
+          name={listingPriceFields.max}
+          inputMode="decimal"
+          label={t('facets.priceTo', { currency })}
+          defaultValue={major(selected.max)}
+        />
+      </div>
+    );
+  };
+  return (
+    <form
+      method="get"
+      action={action}
+      data-slot="facet-form"
+      className={cn(
+        'flex flex-col gap-6 [&_fieldset>label]:flex [&_fieldset>label]:items-center [&_fieldset>label]:gap-2 [&_input[type=checkbox],&_input[type=radio]]:size-4 [&_input]:accent-primary',
+        className,
+      )}
+      {...props}
+    >
+      {hiddenFields.map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; its place is its identity
+        <input key={index} type="hidden" name={name} value={value} />
+      ))}
+      {usableFacets(facets, names).map((name) => (
+        <fieldset key={name} data-facet={name} className="flex flex-col gap-2">
+          <legend className="mb-2 font-display font-bold">{t(`facets.names.${name}`)}</legend>
+          {controls(name)}
+        </fieldset>
+      ))}
+      <Button type="submit" className="self-start">
+        {t('facets.apply')}
+      </Button>
+    </form>
   );
 }
 
@@ -398,6 +556,8 @@ export {
   type FacetBarProps,
   FacetFilters,
   type FacetFiltersProps,
+  FacetForm,
+  type FacetFormProps,
   FacetGroup,
   type FacetGroupProps,
 };

@@ -6,10 +6,11 @@ import { useUiText } from '../i18n/ui-text';
 import { carouselKeyTarget, emblaDuration } from '../lib/carousel';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePrefersReducedMotion, useViewportWidth } from '../lib/use-media-query';
 import { IconButton } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { Image, type ImageProps } from './image';
+import { Image, type ImagePriority, type ImageProps } from './image';
 
 interface SwiperImage {
   readonly src: ImageSource;
@@ -19,8 +20,8 @@ interface SwiperImage {
 type ImageSwiperProps = Omit<React.ComponentProps<'div'>, 'children'> &
   Pick<ImageProps, 'width' | 'height' | 'quality' | 'sizes' | 'fit'> & {
     images: readonly SwiperImage[];
-    /** The first image is above the fold (a product page): load it at once. */
-    priority?: boolean;
+    /** How soon the first image loads (`Image`'s priority); the others always lazily. */
+    priority?: ImagePriority;
     /** Called with the new index after every change; the app tracks it as a picture swipe. */
     onImageChange?: (index: number) => void;
   };
@@ -28,7 +29,9 @@ type ImageSwiperProps = Omit<React.ComponentProps<'div'>, 'children'> &
 /**
  * A product's images (§2): a swiper only with more than one image, looping under 768 px
  * (`imageSwiperSettings`). Buttons, dots and the arrow keys change the image; the change
- * is instant under reduced motion.
+ * is instant under reduced motion. Swiping needs JavaScript, so the server's HTML holds only
+ * the first image (a listing of 24 cards stays small) in the swiper's frame, the dots' row
+ * kept free: once React runs, the other images, the buttons and the dots join it.
  */
 function ImageSwiper({
   images,
@@ -43,6 +46,7 @@ function ImageSwiper({
   ...props
 }: ImageSwiperProps) {
   const { t } = useUiText();
+  const hydrated = useHydrated();
   const viewportWidth = useViewportWidth();
   const reducedMotion = usePrefersReducedMotion();
   const settings = imageSwiperSettings(images.length, viewportWidth);
@@ -76,7 +80,7 @@ function ImageSwiper({
       quality={quality}
       sizes={sizes}
       fit={fit}
-      priority={priority && index === 0}
+      priority={index === 0 ? priority : false}
       className="w-full"
     />
   );
@@ -92,6 +96,28 @@ function ImageSwiper({
   }
 
   const count = images.length;
+  const slideClass = 'min-w-0 shrink-0 grow-0 basis-full';
+  const viewport = (slides: React.ReactNode) => (
+    <div ref={viewportRef} data-slot="image-swiper-viewport" className="overflow-hidden">
+      <div data-slot="image-swiper-track" className="flex touch-pan-y">
+        {slides}
+      </div>
+    </div>
+  );
+  if (!hydrated) {
+    // The same frame and the same first slide (key 0) as below, so the first image stays the
+    // same element when the other images, the buttons and the dots join it.
+    return (
+      <div data-slot="image-swiper" data-state="static" className={className} {...props}>
+        {viewport([
+          <div key={0} data-slot="image-swiper-slide" className={slideClass}>
+            {imageOf(first, 0)}
+          </div>,
+        ])}
+        <div data-slot="image-swiper-dots" className="mt-2 h-6" />
+      </div>
+    );
+  }
   const canPrevious = settings.loop || selected > 0;
   const canNext = settings.loop || selected < count - 1;
   const go = (index: number) => api?.scrollTo(index);
@@ -119,25 +145,23 @@ function ImageSwiper({
       className={cn('group/swiper relative', className)}
       {...props}
     >
-      <div ref={viewportRef} data-slot="image-swiper-viewport" className="overflow-hidden">
-        <div data-slot="image-swiper-track" className="flex touch-pan-y">
-          {images.map((image, index) => (
-            // biome-ignore-start lint/a11y/useSemanticElements lint/suspicious/noArrayIndexKey: the carousel pattern names each slide a group; an image's place is its identity
-            <div
-              key={index}
-              role="group"
-              aria-roledescription={t('carousel.slideRoleDescription')}
-              aria-label={t('carousel.slide', { index: index + 1, count })}
-              data-slot="image-swiper-slide"
-              data-state={index === selected ? 'active' : 'inactive'}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-            >
-              {imageOf(image, index)}
-            </div>
-            // biome-ignore-end lint/a11y/useSemanticElements lint/suspicious/noArrayIndexKey: see above
-          ))}
-        </div>
-      </div>
+      {viewport(
+        images.map((image, index) => (
+          // biome-ignore-start lint/a11y/useSemanticElements lint/suspicious/noArrayIndexKey: the carousel pattern names each slide a group; an image's place is its identity
+          <div
+            key={index}
+            role="group"
+            aria-roledescription={t('carousel.slideRoleDescription')}
+            aria-label={t('carousel.slide', { index: index + 1, count })}
+            data-slot="image-swiper-slide"
+            data-state={index === selected ? 'active' : 'inactive'}
+            className={slideClass}
+          >
+            {imageOf(image, index)}
+          </div>
+          // biome-ignore-end lint/a11y/useSemanticElements lint/suspicious/noArrayIndexKey: see above
+        )),
+      )}
       <IconButton
         data-slot="image-swiper-previous"
         variant="secondary"
@@ -160,7 +184,7 @@ function ImageSwiper({
       >
         <ChevronRightIcon />
       </IconButton>
-      <div data-slot="image-swiper-dots" className="mt-2 flex justify-center gap-1">
+      <div data-slot="image-swiper-dots" className="mt-2 flex h-6 justify-center gap-1">
         {images.map((_image, index) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position

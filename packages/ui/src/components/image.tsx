@@ -25,6 +25,9 @@ const imageVariants = cva(
 
 type ImageState = 'loading' | 'loaded' | 'error';
 
+/** How soon an image loads: see `ImageProps['priority']`. */
+type ImagePriority = boolean | 'eager';
+
 type ImageProps = Omit<
   React.ComponentProps<'img'>,
   'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'
@@ -44,8 +47,12 @@ type ImageProps = Omit<
     maxDensity?: 1 | 2;
     /** Slot widths per screen for a responsive image; without it, `1x`/`2x` of `width`. */
     sizes?: ImageSizes;
-    /** Above the fold: load at once with high priority. Otherwise the image loads lazily. */
-    priority?: boolean;
+    /**
+     * `true`: the page's largest image above the fold (its LCP), loaded at once and first of
+     * all (`fetchpriority="high"`; React preloads it from the head). `'eager'`: above the fold
+     * too, loaded at once at normal priority. Otherwise the image loads lazily.
+     */
+    priority?: ImagePriority;
   };
 
 /**
@@ -88,8 +95,8 @@ function Image({
       alt={alt}
       width={failed ? 0 : width}
       height={failed ? 0 : height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      loading={priority === false ? 'lazy' : 'eager'}
+      fetchPriority={priority === true ? 'high' : undefined}
       decoding="async"
       onLoad={(event) => {
         setState('loaded');
@@ -105,4 +112,4 @@ function Image({
   );
 }
 
-export { Image, type ImageProps, type ImageSource, imageVariants };
+export { Image, type ImagePriority, type ImageProps, type ImageSource, imageVariants };

@@ -4,11 +4,12 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import {
-  engravedProduct,
+  engravedTile,
   fixtureProductImage,
-  soldOutProduct,
+  soldOutTile,
   strollerProduct,
-  towelProduct,
+  strollerTile,
+  towelTile,
 } from '../stories/shopping-fixtures';
 import { storyLink } from '../stories/story-link';
 import { ProductCard, type ProductCardProps } from './product-card';
@@ -17,7 +18,7 @@ const meta = {
   title: 'Catalog/ProductCard',
   component: ProductCard,
   args: {
-    product: strollerProduct,
+    tile: strollerTile,
     imageSource: fixtureProductImage,
     onAddToCart: fn(),
     onWishlistToggle: fn(),
@@ -26,7 +27,7 @@ const meta = {
     className: 'w-[300px]',
   },
   argTypes: {
-    product: { control: false },
+    tile: { control: false },
     density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
   },
 } satisfies Meta<typeof ProductCard>;
@@ -39,7 +40,7 @@ const slot = (root: HTMLElement, name: string) => root.querySelector(`[data-slot
 /** §2: brand, name, sale and new badges, rating, colour dots, price, wishlist, add to cart. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { name: strollerProduct.name })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: strollerTile.name })).toBeVisible();
     await expect(slot(canvasElement, 'product-card-brand')).toHaveTextContent('Nido');
     const badges = [...canvasElement.querySelectorAll('[data-slot="product-badge"]')];
     await expect(badges.map((badge) => badge.getAttribute('data-badge'))).toEqual(['sale', 'new']);
@@ -51,7 +52,7 @@ export const Default: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot="color-dot"]')).toHaveLength(4);
     await expect(slot(canvasElement, 'price-current')).toHaveTextContent('349,99 €');
     await expect(slot(canvasElement, 'image-swiper')).toHaveAttribute('data-state', 'swipeable');
-    await expect(canvas.getByRole('link', { name: strollerProduct.name })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: strollerTile.name })).toHaveAttribute(
       'href',
       '/p/kombikinderwagen-lumi-4200001/',
     );
@@ -68,23 +69,23 @@ export const KeyboardOnly: Story = {
     const wishlist = canvas.getByRole('button', { name: de.actions.addToWishlist });
     wishlist.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onWishlistToggle).toHaveBeenCalledWith(strollerProduct);
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(strollerTile);
     const addToCart = canvas.getByRole('button', {
-      name: `${de.actions.addToCart}: ${strollerProduct.name}`,
+      name: `${de.actions.addToCart}: ${strollerTile.name}`,
     });
     addToCart.focus();
     await userEvent.keyboard(' ');
     await expect(args.onAddToCart).toHaveBeenCalledWith(
-      strollerProduct.variants[0],
-      strollerProduct,
+      strollerTile,
+      strollerProduct.variants[0]?.id,
     );
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await expect(addToCart).toHaveFocus();
-    const link = canvas.getByRole('link', { name: strollerProduct.name });
+    const link = canvas.getByRole('link', { name: strollerTile.name });
     link.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(strollerProduct);
+    await expect(args.onSelect).toHaveBeenCalledWith(strollerTile);
   },
 };
 
@@ -111,7 +112,7 @@ export const AddingToCart: Story = {
   args: { addToCartState: 'pending' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', {
-      name: `${de.productCard.adding}: ${strollerProduct.name}`,
+      name: `${de.productCard.adding}: ${strollerTile.name}`,
     });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
@@ -124,10 +125,10 @@ export const AddingToCart: Story = {
  * variants differing in price make the price read "from"; 7 colours show 5 dots and "+2".
  */
 export const SeveralVariants: Story = {
-  args: { product: towelProduct },
+  args: { tile: towelTile },
   play: async ({ canvas, canvasElement, args }) => {
     const link = canvas.getByRole('link', {
-      name: `${de.actions.addToCart}: ${towelProduct.name}`,
+      name: `${de.actions.addToCart}: ${towelTile.name}`,
     });
     await expect(link).toHaveAttribute(
       'href',
@@ -146,17 +147,17 @@ export const SeveralVariants: Story = {
 
 /** §4: a personalised article is never added directly; the engraving is entered on its page. */
 export const Personalised: Story = {
-  args: { product: engravedProduct },
+  args: { tile: engravedTile },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('link', { name: `${de.actions.addToCart}: ${engravedProduct.name}` }),
+      canvas.getByRole('link', { name: `${de.actions.addToCart}: ${engravedTile.name}` }),
     ).toHaveAttribute('href', expect.stringContaining('?action=addToCart'));
   },
 };
 
 /** Sold out: add to cart is disabled and says why; no rating without reviews (§2). */
 export const SoldOut: Story = {
-  args: { product: soldOutProduct },
+  args: { tile: soldOutTile },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: de.productCard.soldOut })).toBeDisabled();
     await expect(slot(canvasElement, 'product-card')).toHaveAttribute('data-state', 'soldOut');
@@ -174,9 +175,9 @@ export const WithoutAddToCart: Story = {
 
 /** Locale prefix from the storefront: both links carry it. */
 export const LocalizedLinks: Story = {
-  args: { product: towelProduct, localizePath: (path: string) => `/fr${path}` },
+  args: { tile: towelTile, localizePath: (path: string) => `/fr${path}` },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: towelProduct.name })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: towelTile.name })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/fr\/p\//),
     );
@@ -189,9 +190,9 @@ function StatefulCard(args: ProductCardProps) {
     <ProductCard
       {...args}
       wishlisted={wishlisted}
-      onWishlistToggle={(product) => {
+      onWishlistToggle={(tile) => {
         setWishlisted((value) => !value);
-        args.onWishlistToggle?.(product);
+        args.onWishlistToggle?.(tile);
       }}
     />
   );
@@ -217,9 +218,9 @@ export const ListingGrid: Story = {
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <ul className="grid grid-cols-4 gap-4 p-4">
-      {[strollerProduct, towelProduct, engravedProduct, soldOutProduct].map((product) => (
-        <li key={product.id} className="flex">
-          <ProductCard {...args} product={product} className="w-full" />
+      {[strollerTile, towelTile, engravedTile, soldOutTile].map((tile) => (
+        <li key={tile.id} className="flex">
+          <ProductCard {...args} tile={tile} className="w-full" />
         </li>
       ))}
     </ul>

@@ -1,14 +1,6 @@
-import type { Product, ProductImage, Variant } from '@vitrine/domain';
-import {
-  addToCartRoute,
-  imageQualities,
-  imageSizePresets,
-  isValidImageUrl,
-  productAvailability,
-  productBadges,
-} from '@vitrine/domain/catalog';
-import { productLink } from '@vitrine/domain/routing';
-import { listingPrice } from '@vitrine/domain/ui-support';
+import type { ProductImage } from '@vitrine/domain';
+import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
+import type { ProductTile } from '@vitrine/domain/listing';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
@@ -18,6 +10,7 @@ import { ProductBadges } from './badge';
 import { Button, IconButton } from './button';
 import { ColorDots } from './color-dots';
 import { BasketIcon, HeartIcon } from './icons';
+import type { ImagePriority } from './image';
 import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
 import { Rating } from './rating';
@@ -37,31 +30,17 @@ const productCardVariants = cva(
   },
 );
 
-/** The product fields a card reads: a listing tile (a Product without its siblings) fits. */
-type ProductCardProduct = Pick<
-  Product,
-  | 'id'
-  | 'referenceKey'
-  | 'seoUrl'
-  | 'name'
-  | 'brand'
-  | 'variants'
-  | 'priceRange'
-  | 'colorsList'
-  | 'promotion'
-  | 'isNew'
-  | 'images'
-  | 'averageRating'
-  | 'reviewCount'
-  | 'attributes'
-  | 'advancedAttributes'
->;
-
 type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
   VariantProps<typeof productCardVariants> & {
-    product: ProductCardProduct;
+    /** The card's view model (`productTile()` of the domain): every part already decided. */
+    tile: ProductTile;
     /** Builds an image's URLs; the storefront passes the image service's builder. */
     imageSource: (image: ProductImage) => ImageSource;
+    /**
+     * The image's width in the grid slot per screen (`sizes`), so the browser picks the
+     * service's rendition that fits; without it `1x`/`2x` of the §9 product image width.
+     */
+    imageSizes?: ImageSizes;
     /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
     localizePath?: (path: string) => string;
     /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
@@ -69,23 +48,23 @@ type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
     /** Whether the product is on the wishlist (the toggle is pressed). */
     wishlisted?: boolean;
     /** Toggles the wishlist. The toggle shows only when given: pass it where the country enables the wishlist (§6). */
-    onWishlistToggle?: (product: ProductCardProduct) => void;
+    onWishlistToggle?: (tile: ProductTile) => void;
     /**
      * Adds the only variant to the basket (§4: direct add to cart). Products with more
      * variants or an engraving link to the product page with `action=addToCart` instead.
      * Without it the card shows no add-to-cart action (recommendation slots may hide it).
      */
-    onAddToCart?: (variant: Variant, product: ProductCardProduct) => void;
+    onAddToCart?: (tile: ProductTile, variantId: number) => void;
     /** `pending` while the basket call runs: the button is disabled and says so. */
     addToCartState?: 'idle' | 'pending';
     /** Called when the shopper follows the product link (tracked as select item). */
-    onSelect?: (product: ProductCardProduct) => void;
+    onSelect?: (tile: ProductTile) => void;
     /** Called with the new image index (tracked as picture swipe). */
     onImageChange?: (index: number) => void;
     /** Shown text of a `pim-{theme}` badge, see `ProductBadges`. */
     pimLabel?: (theme: string) => string;
-    /** The first image is above the fold: load it at once. */
-    priority?: boolean;
+    /** How soon the first image loads: `true` for the page's largest image above the fold. */
+    priority?: ImagePriority;
   };
 
 const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
@@ -93,13 +72,14 @@ const samePath = (path: string) => path;
 
 /**
  * A product in a listing or slider (§2): image swiper, badges, brand, name, price, rating,
- * colour dots, wishlist toggle and add to cart. Every rule is the domain's: badges, the
- * listing price ("from"), the rating and colour dots, availability and where add to cart goes.
+ * colour dots, wishlist toggle and add to cart, all from its `ProductTile` (the domain decided
+ * badges, the listing price, rating, colour dots, availability and where add to cart goes).
  * The name link stretches over the card; the swiper and the buttons sit above it.
  */
 function ProductCard({
-  product,
+  tile,
   imageSource,
+  imageSizes,
   localizePath = samePath,
   renderLink = defaultLink,
   wishlisted = false,
@@ -115,12 +95,8 @@ function ProductCard({
   ...props
 }: ProductCardProps) {
   const { t } = useUiText();
-  const availability = productAvailability(product);
-  const price = listingPrice(product);
-  const route = addToCartRoute(product);
-  const images = product.images
-    .filter((image) => isValidImageUrl(image.src))
-    .map((image) => ({ src: imageSource(image), alt: image.alt ?? product.name }));
+  const { availability, addToCart: route } = tile;
+  const images = tile.images.map((image) => ({ src: imageSource(image), alt: image.alt }));
   const preset = imageSizePresets.productImage;
   const pending = addToCartState === 'pending';
   const layer = 'relative z-10';
@@ -138,8 +114,8 @@ function ProductCard({
       return (
         <Button asChild size="sm" className={cn(layer, 'w-full')}>
           {renderLink({
-            href: localizePath(productLink(product, { action: 'addToCart' })),
-            'aria-label': `${t('actions.addToCart')}: ${product.name}`,
+            href: localizePath(route.href),
+            'aria-label': `${t('actions.addToCart')}: ${tile.name}`,
             children: (
               <>
                 <BasketIcon />
@@ -155,10 +131,10 @@ function ProductCard({
         size="sm"
         className={cn(layer, 'w-full')}
         data-slot="product-card-add-to-cart"
-        aria-label={`${t(pending ? 'productCard.adding' : 'actions.addToCart')}: ${product.name}`}
+        aria-label={`${t(pending ? 'productCard.adding' : 'actions.addToCart')}: ${tile.name}`}
         aria-disabled={pending || undefined}
         onClick={() => {
-          if (!pending) onAddToCart(route.variant, product);
+          if (!pending) onAddToCart(tile, route.variantId);
         }}
       >
         <BasketIcon />
@@ -172,7 +148,7 @@ function ProductCard({
       data-slot="product-card"
       data-variant={density ?? 'comfortable'}
       data-state={availability}
-      aria-label={product.name}
+      aria-label={tile.name}
       className={cn(productCardVariants({ density }), className)}
       {...props}
     >
@@ -185,12 +161,13 @@ function ProductCard({
           width={preset.width}
           height={preset.width}
           quality={imageQualities.card}
+          sizes={imageSizes}
           priority={priority}
           onImageChange={onImageChange}
           className={cn(images.length > 1 && layer)}
         />
         <ProductBadges
-          badges={productBadges(product)}
+          badges={tile.badges}
           pimLabel={pimLabel}
           className="pointer-events-none absolute top-2 left-2 z-10"
         />
@@ -201,7 +178,7 @@ function ProductCard({
             size="sm"
             label={t(wishlisted ? 'actions.removeFromWishlist' : 'actions.addToWishlist')}
             aria-pressed={wishlisted}
-            onClick={() => onWishlistToggle(product)}
+            onClick={() => onWishlistToggle(tile)}
             className="absolute top-2 right-2 z-10 rounded-full shadow-sm"
           >
             <HeartIcon />
@@ -210,23 +187,25 @@ function ProductCard({
       </div>
       <div data-slot="product-card-body" className="flex flex-1 flex-col gap-1 px-1">
         <p data-slot="product-card-brand" className="text-xs font-semibold uppercase text-ink-soft">
-          {product.brand}
+          {tile.brand}
         </p>
         <h3 data-slot="product-card-name" className="font-display font-bold leading-snug">
           {renderLink({
-            href: localizePath(productLink(product)),
-            onClick: () => onSelect?.(product),
+            href: localizePath(tile.href),
+            onClick: () => onSelect?.(tile),
             className:
               'rounded-sm outline-none after:absolute after:inset-0 after:content-[""] hover:underline focus-visible:ring-3 focus-visible:ring-focus',
-            children: product.name,
+            children: tile.name,
           })}
         </h3>
-        <Rating average={product.averageRating} reviewCount={product.reviewCount} size="sm" />
-        <ColorDots colorSets={product.colorsList} />
-        {price !== null ? (
+        {tile.rating !== null ? (
+          <Rating average={tile.rating.average} reviewCount={tile.rating.count} size="sm" />
+        ) : null}
+        <ColorDots dots={tile.colorDots} />
+        {tile.price !== null ? (
           <Price
-            price={price.price}
-            hasDifferentPrice={price.hasDifferentPrice}
+            price={tile.price}
+            hasDifferentPrice={tile.price.hasDifferentPrice}
             size={density === 'compact' ? 'sm' : 'md'}
             className="mt-auto"
           />
@@ -241,4 +220,4 @@ function ProductCard({
   );
 }
 
-export { ProductCard, type ProductCardProduct, type ProductCardProps, productCardVariants };
+export { ProductCard, type ProductCardProps, productCardVariants };

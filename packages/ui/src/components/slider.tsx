@@ -1,3 +1,4 @@
+import type { ImageSizes } from '@vitrine/domain/catalog';
 import { bulletProgressDuration, sliderSettings } from '@vitrine/domain/slider';
 import useEmblaCarousel from 'embla-carousel-react';
 import * as React from 'react';
@@ -20,6 +21,12 @@ type SliderProps = Omit<React.ComponentProps<'section'>, 'children'> & {
 };
 
 type AutoplayState = 'playing' | 'paused' | 'off';
+
+/**
+ * A picture's width on a slide (`sizes`) at the §9 slides per view: 2 below 768 px, 3.1 up to
+ * 1024, 4.3 up to 1440 (in a page at most 1280 px wide), 6.2 above.
+ */
+const sliderImageSizes: ImageSizes = { md: '50vw', lg: '33vw', xxl: 290, default: 210 };
 
 /**
  * A row of slides with the §9 settings from `sliderSettings()`: 2 / 3.1 / 4.3 / 6.2 slides
@@ -217,4 +224,4 @@ function Slider({
   );
 }
 
-export { Slider, type SliderProps };
+export { Slider, type SliderProps, sliderImageSizes };

@@ -1,7 +1,9 @@
 import { type ListingSort, listingSorts } from '@vitrine/domain/content-model';
 import { cva, type VariantProps } from 'class-variance-authority';
+import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { Button } from './button';
 import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
 
@@ -68,4 +70,72 @@ function SortSelect({
   );
 }
 
-export { defaultSort, SortSelect, type SortSelectProps, sortSelectVariants };
+type SortFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' | 'action'> & {
+  /** The current sort; relevance when not given (§9). */
+  value?: ListingSort;
+  /** The sorts offered, in order; the catalog's six unless given. */
+  sorts?: readonly ListingSort[];
+  /** Where the form is sent: the listing's path. */
+  action: string;
+  /** The listing URL's other parameters the form keeps (its filters, a search term), in order. */
+  hiddenFields?: ReadonlyArray<readonly [string, string]>;
+};
+
+/**
+ * The sort as a plain GET form: a native select and a button that send `sort` to the listing's
+ * own URL with its other parameters. The sort without JavaScript; `SortSelect` is the one with.
+ */
+function SortForm({
+  value = defaultSort,
+  sorts = listingSorts,
+  action,
+  hiddenFields = [],
+  className,
+  ...props
+}: SortFormProps) {
+  const { t } = useUiText();
+  const id = React.useId();
+  return (
+    <form
+      method="get"
+      action={action}
+      data-slot="sort-form"
+      className={cn('flex flex-wrap items-end gap-2', className)}
+      {...props}
+    >
+      {hiddenFields.map(([name, field], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; its place is its identity
+        <input key={index} type="hidden" name={name} value={field} />
+      ))}
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {t('sort.label')}
+        </label>
+        <select
+          id={id}
+          name="sort"
+          defaultValue={value}
+          className="h-11 rounded-control border border-control bg-surface px-4 text-base text-ink"
+        >
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.options.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary">
+        {t('sort.apply')}
+      </Button>
+    </form>
+  );
+}
+
+export {
+  defaultSort,
+  SortForm,
+  type SortFormProps,
+  SortSelect,
+  type SortSelectProps,
+  sortSelectVariants,
+};

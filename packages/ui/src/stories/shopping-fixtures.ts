@@ -15,7 +15,12 @@ import type {
   Variant,
 } from '@vitrine/domain';
 import type { CategoryNode } from '@vitrine/domain/content-model';
-import type { ListingFacets, ListingFilters } from '@vitrine/domain/listing';
+import {
+  type ListingFacets,
+  type ListingFilters,
+  type ProductTile,
+  productTile,
+} from '@vitrine/domain/listing';
 import type { ImageSource } from '../lib/image-source';
 import { type FixtureImageName, fixtureImage } from './fixtures';
 
@@ -228,6 +233,51 @@ export const thermometerProduct = aProduct({
     freeShipping: flag('freeShipping', 'Ja'),
   },
 });
+
+/** A lamp and a tea: two more listing rows, one new, one with a unit price. */
+export const lampProduct = aProduct({
+  id: 40,
+  name: 'Leselampe Sonne',
+  brand: 'Vitalia Home',
+  variants: [aVariant({ id: 40, price: aPrice(5999) })],
+  images: images('lamp', 'nursery'),
+  averageRating: 3.8,
+  reviewCount: 9,
+  isNew: true,
+});
+
+export const teaProduct = aProduct({
+  id: 41,
+  name: 'Kräutertee Abendruhe',
+  brand: 'Vitalia',
+  variants: [
+    aVariant({
+      id: 41,
+      price: aPrice(699, { reference: { withTax: 3495, unit: 'KG', size: 1 } }),
+    }),
+  ],
+  images: images('tea'),
+});
+
+/** The products as listings and sliders show them: tiles made by the domain's `productTile()`. */
+export const strollerTile = productTile(strollerProduct);
+export const towelTile = productTile(towelProduct);
+export const soldOutTile = productTile(soldOutProduct);
+export const engravedTile = productTile(engravedProduct);
+export const thermometerTile = productTile(thermometerProduct);
+export const lampTile = productTile(lampProduct);
+export const teaTile = productTile(teaProduct);
+
+/** A listing page's worth of tiles (every card state once, in a listing's order). */
+export const listingTiles: readonly ProductTile[] = [
+  strollerTile,
+  towelTile,
+  lampTile,
+  engravedTile,
+  thermometerTile,
+  teaTile,
+  soldOutTile,
+];
 
 export function aBasketItem(product: Product, options: Partial<BasketItem> = {}): BasketItem {
   const variant = options.variant ?? product.variants[0] ?? aVariant({ id: product.id });

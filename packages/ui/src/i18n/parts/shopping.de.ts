@@ -58,6 +58,13 @@ export const shoppingDe = {
     showAll: 'Alles in {{name}} anzeigen',
     openCategory: '{{name}}: Unterkategorien zeigen',
   },
+  listing: {
+    label: 'Artikel',
+    results_one: '{{count}} Artikel',
+    results_other: '{{count}} Artikel',
+    emptyTitle: 'Keine Artikel gefunden',
+    empty: 'Für diese Auswahl gibt es leider keine Artikel. Bitte Filter entfernen.',
+  },
   facets: {
     label: 'Filter',
     allFilters: 'Alle Filter',
@@ -80,6 +87,7 @@ export const shoppingDe = {
     priceFrom: 'Preis von ({{currency}})',
     priceTo: 'Preis bis ({{currency}})',
     priceApply: 'Preis übernehmen',
+    apply: 'Filter anwenden',
     priceRange: '{{min}} – {{max}}',
     saleOnly: 'Nur reduzierte Artikel',
     ratingAtLeast_one: 'ab {{count}} Stern',
@@ -92,6 +100,7 @@ export const shoppingDe = {
   },
   sort: {
     label: 'Sortieren nach',
+    apply: 'Sortieren',
     options: {
       relevance: 'Relevanz',
       'price-asc': 'Preis aufsteigend',

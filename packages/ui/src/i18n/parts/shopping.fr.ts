@@ -60,6 +60,14 @@ export const shoppingFr = {
     showAll: 'Tout voir dans {{name}}',
     openCategory: '{{name}} : afficher les sous-catégories',
   },
+  listing: {
+    label: 'Articles',
+    results_one: '{{count}} article',
+    results_other: '{{count}} articles',
+    results_many: '{{count}} d’articles',
+    emptyTitle: 'Aucun article trouvé',
+    empty: 'Aucun article ne correspond à cette sélection. Veuillez retirer des filtres.',
+  },
   facets: {
     label: 'Filtres',
     allFilters: 'Tous les filtres',
@@ -83,6 +91,7 @@ export const shoppingFr = {
     priceFrom: 'Prix minimum ({{currency}})',
     priceTo: 'Prix maximum ({{currency}})',
     priceApply: 'Appliquer le prix',
+    apply: 'Appliquer les filtres',
     priceRange: '{{min}} – {{max}}',
     saleOnly: 'Articles en promotion uniquement',
     ratingAtLeast_one: '{{count}} étoile et plus',
@@ -96,6 +105,7 @@ export const shoppingFr = {
   },
   sort: {
     label: 'Trier par',
+    apply: 'Trier',
     options: {
       relevance: 'Pertinence',
       'price-asc': 'Prix croissant',

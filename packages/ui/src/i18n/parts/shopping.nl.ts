@@ -58,6 +58,13 @@ export const shoppingNl = {
     showAll: 'Alles in {{name}} bekijken',
     openCategory: '{{name}}: subcategorieën tonen',
   },
+  listing: {
+    label: 'Artikelen',
+    results_one: '{{count}} artikel',
+    results_other: '{{count}} artikelen',
+    emptyTitle: 'Geen artikelen gevonden',
+    empty: 'Er zijn geen artikelen voor deze selectie. Verwijder een of meer filters.',
+  },
   facets: {
     label: 'Filters',
     allFilters: 'Alle filters',
@@ -80,6 +87,7 @@ export const shoppingNl = {
     priceFrom: 'Prijs vanaf ({{currency}})',
     priceTo: 'Prijs tot ({{currency}})',
     priceApply: 'Prijs toepassen',
+    apply: 'Filters toepassen',
     priceRange: '{{min}} – {{max}}',
     saleOnly: 'Alleen afgeprijsde artikelen',
     ratingAtLeast_one: 'vanaf {{count}} ster',
@@ -92,6 +100,7 @@ export const shoppingNl = {
   },
   sort: {
     label: 'Sorteren op',
+    apply: 'Sorteren',
     options: {
       relevance: 'Relevantie',
       'price-asc': 'Prijs oplopend',

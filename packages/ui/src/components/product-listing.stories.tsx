@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { de } from '../i18n/de';
+import { interpolate } from '../i18n/interpolate';
+import { overlayDocs } from '../stories/overlay-docs';
+import {
+  facetsWith,
+  fixtureProductImage,
+  listingTiles,
+  strollerTile,
+  towelTile,
+} from '../stories/shopping-fixtures';
+import { storyLink } from '../stories/story-link';
+import { DialogStackProvider } from './dialog';
+import { ProductListing } from './product-listing';
+
+const results = (count: number) =>
+  interpolate(count === 1 ? de.listing.results_one : de.listing.results_other, { count });
+
+const meta = {
+  title: 'Catalog/ProductListing',
+  component: ProductListing,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
+  globals: { viewport: { value: 'lg' } },
+  decorators: [
+    (Story) => (
+      <DialogStackProvider>
+        <Story />
+      </DialogStackProvider>
+    ),
+  ],
+  args: {
+    tiles: listingTiles,
+    facets: facetsWith({}),
+    pagination: { page: 1, perPage: 7, total: 25, pageCount: 4 },
+    sort: 'relevance',
+    currentUrl: '/kinderwagen/',
+    heading: <h1 className="font-display text-3xl font-bold text-ink">Kinderwagen</h1>,
+    imageSource: fixtureProductImage,
+    renderLink: storyLink,
+    onNavigate: fn(),
+    className: 'p-4',
+  },
+  argTypes: {
+    tiles: { control: false },
+    facets: { control: false },
+    heading: { control: false },
+  },
+} satisfies Meta<typeof ProductListing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first image of every card, in the grid's order. */
+const images = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-slot="product-card"]')].flatMap(
+    (card) => card.querySelector('img') ?? [],
+  );
+
+/**
+ * A page of results: the count, the facet bar, the sort, the cards and the pages. Each card's
+ * image names the grid slot's width (`sizes`) and several widths of the image service.
+ */
+export const Results: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: results(25) })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="product-card"]')).toHaveLength(7);
+    await expect(canvas.getByRole('combobox', { name: de.sort.label })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: de.pagination.label })).toBeVisible();
+    for (const image of images(canvasElement)) {
+      await expect(image.sizes).toMatch(/^\(max-width: 480px\) 50vw, .*, 300px$/);
+      const urls = new Set(image.srcset.split(', ').map((candidate) => candidate.split(' ')[0]));
+      await expect(urls.size).toBeGreaterThanOrEqual(2);
+      // Not the page's lead: every image waits until it is near the viewport.
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    }
+  },
+};
+
+export const Playground: Story = {};
+
+/**
+ * The listing leads the page (no picture above it): the first row loads at once, the first
+ * image first of all (React preloads it); the rest lazily.
+ */
+export const LeadingThePage: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const loading = images(canvasElement).map((image) => [
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+    await expect(loading.slice(0, 5)).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+  },
+};
+
+/** Chosen filters show as chips; each is a link to the listing without it. */
+export const Filtered: Story = {
+  args: {
+    tiles: [strollerTile, towelTile],
+    facets: facetsWith({ color: ['blue'], sale: true }),
+    pagination: { page: 1, perPage: 24, total: 2, pageCount: 1 },
+    currentUrl: '/kinderwagen/?color=blue&sale=true&sort=price-asc',
+    sort: 'price-asc',
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: results(2) })).toBeVisible();
+    const chip = canvas.getByRole('link', {
+      name: interpolate(de.facets.removeFilter, { label: 'Blau' }),
+    });
+    await expect(chip).toHaveAttribute('href', '/kinderwagen/?sort=price-asc&sale=true');
+    await expect(canvas.getByRole('link', { name: de.facets.reset })).toHaveAttribute(
+      'href',
+      '/kinderwagen/?sort=price-asc',
+    );
+    await userEvent.click(chip);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc&sale=true');
+    // One page only: no page links.
+    await expect(canvas.queryByRole('navigation', { name: de.pagination.label })).toBeNull();
+  },
+};
+
+/** A facet of the bar opens its dialog; a choice there goes to the filtered URL. */
+export const FacetDialog: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: de.facets.names.color }));
+    const dialog = await screen.findByRole('dialog', { name: de.facets.names.color });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Blau/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?color=blue');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Another sort goes to the listing URL with that sort, back on page 1. */
+export const SortChangesTheUrl: Story = {
+  args: { currentUrl: '/kinderwagen/?page=2' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: de.sort.label }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: de.sort.options['price-asc'] }),
+    );
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc');
+  },
+};
+
+/**
+ * Without JavaScript (`@media (scripting: none)`) the filter and the sort are GET forms to the
+ * listing's own path that keep its other parameters; hidden while scripts run.
+ */
+export const FormsWithoutJavaScript: Story = {
+  args: { currentUrl: '/suche/?q=decke&sort=name&color=green&page=3', sort: 'name' },
+  play: async ({ canvasElement }) => {
+    const filters = canvasElement.querySelector<HTMLFormElement>('[data-slot="facet-form"]');
+    await expect(filters).not.toBeNull();
+    await expect(filters?.method).toBe('get');
+    await expect(filters?.getAttribute('action')).toBe('/suche/');
+    const data = new FormData(filters ?? undefined);
+    await expect([...data.entries()]).toEqual([
+      ['q', 'decke'],
+      ['sort', 'name'],
+      ['priceFrom', ''],
+      ['priceTo', ''],
+    ]);
+    await expect(filters?.querySelector('input[name="color"][value="blue"]')).not.toBeNull();
+    const sort = canvasElement.querySelector<HTMLFormElement>('[data-slot="sort-form"]');
+    await expect([...new FormData(sort ?? undefined).entries()]).toEqual([
+      ['q', 'decke'],
+      ['color', 'green'],
+      ['sort', 'name'],
+    ]);
+    // Hidden while scripts run: the dialogs and the select are the controls then.
+    await expect(filters?.closest('details')).not.toBeVisible();
+    await expect(sort).not.toBeVisible();
+  },
+};
+
+/** Nothing for the chosen filters: the empty state; the chips and the reset remove them. */
+export const Empty: Story = {
+  args: {
+    tiles: [],
+    facets: facetsWith({ color: ['green'], rating: 4 }),
+    pagination: { page: 1, perPage: 24, total: 0, pageCount: 0 },
+    currentUrl: '/kinderwagen/?color=green&rating=4',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: results(0) })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(de.listing.emptyTitle);
+    await expect(canvas.getByRole('link', { name: de.facets.reset })).toHaveAttribute(
+      'href',
+      '/kinderwagen/',
+    );
+  },
+};
+
+/** The last page: "next" is not a link, the previous page is. */
+export const LastPage: Story = {
+  args: {
+    tiles: listingTiles.slice(0, 4),
+    pagination: { page: 4, perPage: 7, total: 25, pageCount: 4 },
+    currentUrl: '/kinderwagen/?page=4',
+  },
+  play: async ({ canvasElement, canvas, args }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="product-card"]')).toHaveLength(4);
+    await expect(
+      canvasElement.querySelector('[data-slot="pagination-next"]')?.tagName.toLowerCase(),
+    ).toBe('span');
+    const previous = canvas.getByRole('link', { name: de.pagination.previous });
+    await expect(previous).toHaveAttribute('href', '/kinderwagen/?page=3');
+    await userEvent.click(previous);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?page=3');
+  },
+};
+
+/** On a phone two cards share a row; the facet buttons give way to "all filters". */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs' } },
+};

@@ -1,0 +1,244 @@
+import type { ImageSizes } from '@vitrine/domain/catalog';
+import type { ListingFacetName, ListingSort } from '@vitrine/domain/content-model';
+import {
+  type ListingFacets,
+  type ListingFilters,
+  type ListingPagination,
+  listingFilterNames,
+  listingFiltersHref,
+  listingPageHref,
+  listingPriceFields,
+  listingSortHref,
+  type ProductTile,
+} from '@vitrine/domain/listing';
+import * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import { useDialogStack } from './dialog';
+import { FilterDialog, ListingFacetDialog } from './dialogs/listing-dialogs';
+import { EmptyState } from './empty-state';
+import { FacetBar, FacetForm } from './facet-filters';
+import { Pagination } from './pagination';
+import { ProductCard, type ProductCardProps } from './product-card';
+import { defaultSort as relevance, SortForm, SortSelect } from './sort-select';
+
+/**
+ * A card image's width in the listing grid (`sizes`): two columns below 768 px, three up to
+ * 1024 px, four above, in a page at most 1280 px wide (the service renders those widths).
+ */
+const productListingImageSizes: ImageSizes = {
+  xs: '50vw',
+  md: '50vw',
+  lg: '34vw',
+  xl: '25vw',
+  default: 300,
+};
+
+/** The first row at the widest grid: the cards above the fold when the listing leads the page. */
+const firstRow = 4;
+
+type CardProps = Pick<
+  ProductCardProps,
+  | 'imageSource'
+  | 'localizePath'
+  | 'renderLink'
+  | 'onAddToCart'
+  | 'onWishlistToggle'
+  | 'onSelect'
+  | 'pimLabel'
+>;
+
+type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children'> &
+  CardProps & {
+    /** The page's products (`productTile()` of the domain). */
+    tiles: readonly ProductTile[];
+    facets: ListingFacets;
+    pagination: ListingPagination;
+    sort: ListingSort;
+    /** The sort without a `sort` parameter: a listing block's own, else relevance (§9). */
+    defaultSort?: ListingSort;
+    /**
+     * The listing's URL, path and query (`/kinderwagen/?sort=price-asc`): every filter, sort
+     * and page link is made from it (`listingFiltersHref`, `listingSortHref`, `listingPageHref`).
+     */
+    currentUrl: string;
+    /** The facets offered, in order; every one with something to choose unless given. */
+    facetNames?: readonly ListingFacetName[];
+    /** The listing's heading (a category page's h1); the result count follows as an h2. */
+    heading?: React.ReactNode;
+    /**
+     * Goes to another listing URL (the router's navigate, so the page is not loaded again).
+     * Without it the browser follows the links and forms, which all work without JavaScript.
+     */
+    onNavigate?: (href: string) => void;
+    /** Whether a product is on the wishlist (its card's toggle is pressed). */
+    isWishlisted?: (productId: number) => boolean;
+    /** The listing leads the page: its first row loads at once, the first image first of all. */
+    priority?: boolean;
+  };
+
+/** The listing URL's parameters a form keeps: all but the ones it sends itself and the page. */
+function keptFields(currentUrl: string, sent: readonly string[]): [string, string][] {
+  const params = new URL(currentUrl, 'http://listing.invalid').searchParams;
+  return [...params].filter(([name]) => name !== 'page' && !sent.includes(name));
+}
+
+const filterFields: readonly string[] = [
+  ...listingFilterNames,
+  ...Object.values(listingPriceFields),
+];
+
+/**
+ * A product listing (§2): result count, the facet bar with its facet and filter dialogs, the
+ * sort, a grid of product cards, pagination and an empty state. Every choice is a URL of the
+ * listing: the chips and pages are links, and without JavaScript the filter and the sort are
+ * GET forms (`FacetForm`, `SortForm`), so a crawler, a new tab and a shopper without scripts
+ * all get there. A category page (the CMS listing block) and the search page both show it.
+ */
+function ProductListing({
+  tiles,
+  facets,
+  pagination,
+  sort,
+  defaultSort = relevance,
+  currentUrl,
+  facetNames,
+  heading,
+  onNavigate,
+  isWishlisted,
+  priority = false,
+  imageSource,
+  localizePath,
+  renderLink,
+  onAddToCart,
+  onWishlistToggle,
+  onSelect,
+  pimLabel,
+  className,
+  ...props
+}: ProductListingProps) {
+  const { t } = useUiText();
+  const { open } = useDialogStack();
+  const dialogs = React.useId();
+  const [facet, setFacet] = React.useState<ListingFacetName | null>(null);
+  const navigate = (href: string) => {
+    if (onNavigate) onNavigate(href);
+    else window.location.assign(href);
+  };
+  const onFiltersChange = (filters: ListingFilters) =>
+    navigate(listingFiltersHref(currentUrl, filters));
+  const path = currentUrl.split(/[?#]/, 1)[0] || '/';
+  const names = facetNames !== undefined && facetNames.length > 0 ? facetNames : undefined;
+  const facetDialog = `listing-facet-${dialogs}`;
+  const filterDialog = `listing-filter-${dialogs}`;
+  const { total } = pagination;
+  return (
+    <section
+      data-slot="product-listing"
+      aria-label={t('listing.label')}
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        {heading}
+        {/* The result count heads the cards (their names are h3) under the page's h1. */}
+        <h2 data-slot="product-listing-count" className="text-ink-soft">
+          {t('listing.results', { count: total })}
+        </h2>
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <FacetBar
+          facets={facets}
+          {...(names === undefined ? {} : { names })}
+          onFiltersChange={onFiltersChange}
+          hrefFor={(filters) => listingFiltersHref(currentUrl, filters)}
+          onOpenFacet={(name) => {
+            setFacet(name);
+            open({ id: facetDialog, position: 'mobileLeft' });
+          }}
+          onOpenAll={() => open({ id: filterDialog, position: 'right' })}
+          className="grow"
+        />
+        <SortSelect
+          value={sort}
+          onValueChange={(next) => navigate(listingSortHref(currentUrl, next, defaultSort))}
+          className="noscript:hidden"
+        />
+        <SortForm
+          value={sort}
+          action={path}
+          hiddenFields={keptFields(currentUrl, ['sort'])}
+          className="hidden noscript:flex"
+        />
+      </div>
+      <details data-slot="product-listing-filter-form" className="hidden noscript:block">
+        <summary className="cursor-pointer font-semibold">{t('facets.allFilters')}</summary>
+        <FacetForm
+          facets={facets}
+          {...(names === undefined ? {} : { names })}
+          action={path}
+          hiddenFields={keptFields(currentUrl, filterFields)}
+          className="pt-4"
+        />
+      </details>
+      {tiles.length === 0 ? (
+        <EmptyState
+          kind="search"
+          role="status"
+          headingLevel={3}
+          title={t('listing.emptyTitle')}
+          description={t('listing.empty')}
+        />
+      ) : (
+        <ul
+          data-slot="product-listing-grid"
+          className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+        >
+          {tiles.map((tile, index) => (
+            <li key={tile.id} className="flex">
+              <ProductCard
+                tile={tile}
+                imageSource={imageSource}
+                imageSizes={productListingImageSizes}
+                localizePath={localizePath}
+                renderLink={renderLink}
+                priority={priority && index < firstRow ? index === 0 || 'eager' : false}
+                onAddToCart={onAddToCart}
+                onWishlistToggle={onWishlistToggle}
+                wishlisted={isWishlisted?.(tile.id) ?? false}
+                onSelect={onSelect}
+                pimLabel={pimLabel}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={pagination.page}
+        pageCount={pagination.pageCount}
+        hrefFor={(page) => listingPageHref(currentUrl, page)}
+        onPageChange={(page, event) => {
+          if (onNavigate === undefined || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onNavigate(listingPageHref(currentUrl, page));
+        }}
+      />
+      <ListingFacetDialog
+        id={facetDialog}
+        name={facet ?? 'brand'}
+        facets={facets}
+        onFiltersChange={onFiltersChange}
+        resultCount={total}
+      />
+      <FilterDialog
+        id={filterDialog}
+        {...(names === undefined ? {} : { names })}
+        facets={facets}
+        onFiltersChange={onFiltersChange}
+        resultCount={total}
+      />
+    </section>
+  );
+}
+
+export { ProductListing, type ProductListingProps, productListingImageSizes };
