@@ -4,11 +4,10 @@ import {
   type FieldError,
   type ListingFacetName,
   type ListingSort,
-  type Product,
   parseBlock,
   type RecommendationFilter,
 } from '@vitrine/domain';
-import type { ListingFacets, ListingPagination } from '@vitrine/domain/listing';
+import type { ListingFacets, ListingPagination, ProductTile } from '@vitrine/domain/listing';
 import { allBlocks } from './block-children';
 
 export {
@@ -16,9 +15,6 @@ export {
   type BlockDataProviderProps,
   useBlockData,
 } from './block-data-provider';
-
-/** A product as listings and sliders show it: the domain's Product without its siblings. */
-export type ProductTile = Omit<Product, 'siblings'>;
 
 /**
  * The product listing a page needs (§2: a page with a listing block is a listing page). The
@@ -73,7 +69,10 @@ export interface BlockDataRequestContext {
   readonly itemId?: string;
 }
 
-/** A resolved listing; commerce's `ListingPage` fits with `kind: 'listing'`. */
+/**
+ * A resolved listing: commerce's `ListingPage` with its products as the cards show them
+ * (`productTile()` of the domain), never the engine's rows.
+ */
 export interface ListingBlockData {
   readonly kind: 'listing';
   readonly products: readonly ProductTile[];
@@ -84,7 +83,7 @@ export interface ListingBlockData {
   readonly categoryName?: string;
 }
 
-/** A resolved recommendation slot: the products in the provider's order (may be empty). */
+/** A resolved recommendation slot: the products' tiles in the provider's order (may be empty). */
 export interface RecommendationsBlockData {
   readonly kind: 'recommendations';
   readonly products: readonly ProductTile[];

@@ -1,6 +1,7 @@
 import type { ContentAsset } from '@vitrine/domain';
-import { type ImageOptions, imageQualities } from '@vitrine/domain/catalog';
-import { Image, type ImageSource } from '@vitrine/ui';
+import { type ImageOptions, type ImageSizes, imageQualities } from '@vitrine/domain/catalog';
+import { Image, type ImagePriority, type ImageSource } from '@vitrine/ui';
+import { useImageSizes } from './image-layout';
 import { useBlockRender } from './render-context';
 
 export interface CmsImageProps {
@@ -11,13 +12,17 @@ export interface CmsImageProps {
   readonly height: number;
   /** The editor's image options (§5: blur, quality, brightness, rotate, format). */
   readonly options?: ImageOptions;
-  readonly priority?: boolean;
+  /** The picture's width in the page per screen; the grid cell's (or the page's) unless given. */
+  readonly sizes?: ImageSizes;
+  /** How soon it loads (`Image`): lazily unless the page says it is at the top. */
+  readonly priority?: ImagePriority;
   readonly className?: string;
 }
 
 /**
  * A CMS image through the image service: §9 CMS quality 70 unless the editor set one, the
- * editor's §5 options on every candidate of the srcset.
+ * editor's §5 options on every candidate of the srcset, candidates of the widths its slot in
+ * the page takes per screen (`sizes`).
  */
 export function CmsImage({
   asset,
@@ -25,10 +30,12 @@ export function CmsImage({
   width,
   height,
   options = {},
+  sizes,
   priority = false,
   className,
 }: CmsImageProps) {
   const { imageUrl } = useBlockRender();
+  const slot = useImageSizes();
   const source: ImageSource = (candidate) =>
     imageUrl(asset.filename, {
       width: candidate.width,
@@ -45,6 +52,7 @@ export function CmsImage({
       width={width}
       height={height}
       quality={options.quality ?? imageQualities.cms}
+      sizes={sizes ?? slot}
       fit="cover"
       rounded="card"
       priority={priority}

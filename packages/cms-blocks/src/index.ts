@@ -16,7 +16,6 @@ export {
   type ListingDataRequest,
   type NewsletterSignupBlockData,
   type NewsletterSignupDataRequest,
-  type ProductTile,
   type RecommendationsBlockData,
   type RecommendationsDataRequest,
   useBlockData,
@@ -37,6 +36,7 @@ export { type EditableMarkers, editableMarkers } from './editable';
 export { cmsMessages, cmsNamespace } from './i18n/catalogues';
 export { type CmsTranslate, useCmsText } from './i18n/cms-text';
 export type { CmsMessageKey, CmsMessages } from './i18n/messages';
+export { type BlockImageLoading, gridImageSizes, imageLoading } from './image-layout';
 export {
   type BlockRenderContextValue,
   BlockRenderProvider,
@@ -50,3 +50,4 @@ export {
 } from './render-context';
 export { RichText, type RichTextProps } from './richtext/rich-text';
 export { type SafeRichtextDoc, sanitiseRichtext } from './richtext/sanitise-richtext';
+export { storyblokImageUrl } from './storyblok-image-url';

@@ -1,11 +1,6 @@
-import type {
-  CampaignBlock,
-  CampaignPageContext,
-  LinkTargetOptions,
-  Variant,
-} from '@vitrine/domain';
+import type { CampaignBlock, CampaignPageContext, LinkTargetOptions } from '@vitrine/domain';
 import type { ImageFormat } from '@vitrine/domain/catalog';
-import type { ProductCardProduct } from '@vitrine/ui';
+import type { ProductTile } from '@vitrine/domain/listing';
 import * as React from 'react';
 
 /** What a block may ask of the image service (spec §5 image options, §9 sizes and qualities). */
@@ -33,8 +28,9 @@ export type CmsRenderLink = (
  * wishlist toggle belongs only to countries that enable the wishlist (§6).
  */
 export interface ProductCardActions {
-  readonly onAddToCart?: (variant: Variant, product: ProductCardProduct) => void;
-  readonly onWishlistToggle?: (product: ProductCardProduct) => void;
+  /** Adds the tile's only variant (its `addToCart.variantId`) to the basket (§4 direct add). */
+  readonly onAddToCart?: (tile: ProductTile, variantId: number) => void;
+  readonly onWishlistToggle?: (tile: ProductTile) => void;
   readonly isWishlisted?: (productId: number) => boolean;
 }
 

@@ -1,12 +1,24 @@
 import type { HeroBlock, ImageBlock, TeaserBlock } from '@vitrine/domain';
+import type { ImageSizes } from '@vitrine/domain/catalog';
 import { BlockList } from '../block-renderer';
 import { CmsImage } from '../cms-image';
 import { CmsLink, useLinkTarget } from '../cms-link';
 import { useEditable } from '../editable';
+import { useImagePriority } from '../image-layout';
+
+/** The hero's picture: the whole width on phones, half of it from 768 px (two columns). */
+const heroImageSizes: ImageSizes = {
+  xs: '100vw',
+  sm: '100vw',
+  md: '100vw',
+  xl: '50vw',
+  default: 624,
+};
 
 /** The stage at the top of a page: headline, text, image and its call-to-action links. */
 export function HeroView({ block }: { readonly block: HeroBlock }) {
   const editable = useEditable(block._uid);
+  const priority = useImagePriority(block, true);
   return (
     <section
       {...editable}
@@ -25,7 +37,14 @@ export function HeroView({ block }: { readonly block: HeroBlock }) {
         )}
       </div>
       {block.image === null ? null : (
-        <CmsImage asset={block.image} width={720} height={480} priority className="size-full" />
+        <CmsImage
+          asset={block.image}
+          width={720}
+          height={480}
+          sizes={heroImageSizes}
+          priority={priority}
+          className="size-full"
+        />
       )}
     </section>
   );
@@ -37,6 +56,7 @@ export function HeroView({ block }: { readonly block: HeroBlock }) {
  */
 export function TeaserView({ block }: { readonly block: TeaserBlock }) {
   const editable = useEditable(block._uid);
+  const priority = useImagePriority(block);
   const headline = block.headline || block.story?.name || '';
   const text = block.text || block.story?.description || '';
   const link =
@@ -59,6 +79,7 @@ export function TeaserView({ block }: { readonly block: TeaserBlock }) {
           alt=""
           width={400}
           height={300}
+          priority={priority}
           className="aspect-[4/3] w-full"
         />
       )}
@@ -86,6 +107,7 @@ export function TeaserView({ block }: { readonly block: TeaserBlock }) {
 /** An image with the editor's §5 options (blur, quality, brightness, rotate, format). */
 export function ImageView({ block }: { readonly block: ImageBlock }) {
   const editable = useEditable(block._uid);
+  const priority = useImagePriority(block);
   if (block.asset === null) return null;
   return (
     <figure {...editable} data-slot="cms-image">
@@ -95,6 +117,7 @@ export function ImageView({ block }: { readonly block: ImageBlock }) {
         options={block.options}
         width={1200}
         height={675}
+        priority={priority}
         className="h-auto w-full"
       />
     </figure>

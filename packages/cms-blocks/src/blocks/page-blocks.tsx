@@ -2,13 +2,19 @@ import type { GridBlock, PageBlock, SectionBlock } from '@vitrine/domain';
 import { cn } from '@vitrine/ui';
 import { BlockList } from '../block-renderer';
 import { useEditable } from '../editable';
+import { gridImageSizes, ImageLoadingProvider, ImageSizesProvider } from '../image-layout';
 
-/** A content page: its body blocks one below the other. */
+/**
+ * A content page: its body blocks one below the other. The page decides which pictures load
+ * at once (its first, the LCP, and the rest of that row) and which lazily (`imageLoading`).
+ */
 export function PageView({ block }: { readonly block: PageBlock }) {
   const editable = useEditable(block._uid);
   return (
     <div {...editable} data-slot="cms-page" className="flex flex-col gap-10">
-      <BlockList blocks={block.body} />
+      <ImageLoadingProvider root={block}>
+        <BlockList blocks={block.body} />
+      </ImageLoadingProvider>
     </div>
   );
 }
@@ -49,7 +55,10 @@ const gridColumns: Readonly<Record<GridBlock['columns'], string>> = {
   4: 'grid-cols-2 lg:grid-cols-4',
 };
 
-/** Blocks side by side: 1 to 4 columns on wide screens, fewer on small ones. */
+/**
+ * Blocks side by side: 1 to 4 columns on wide screens, fewer on small ones. The pictures inside
+ * are sized for a cell (`gridImageSizes`).
+ */
 export function GridView({ block }: { readonly block: GridBlock }) {
   const editable = useEditable(block._uid);
   return (
@@ -59,7 +68,9 @@ export function GridView({ block }: { readonly block: GridBlock }) {
       data-columns={block.columns}
       className={cn('grid gap-4', gridColumns[block.columns])}
     >
-      <BlockList blocks={block.blocks} />
+      <ImageSizesProvider value={gridImageSizes[block.columns]}>
+        <BlockList blocks={block.blocks} />
+      </ImageSizesProvider>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { RecommendationSlotBlock } from '@vitrine/domain';
-import { cn, ProductCard, Slider } from '@vitrine/ui';
+import { cn, ProductCard, Slider, sliderImageSizes } from '@vitrine/ui';
 import { useBlockData } from '../block-data';
 import { useEditable } from '../editable';
 import { useCmsText } from '../i18n/cms-text';
@@ -18,8 +18,8 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
   const imageSource = useProductImageSource();
   const { localizePath, renderLink, productActions } = useBlockRender();
   const t = useCmsText();
-  const products = (data?.products ?? []).slice(0, block.size);
-  if (products.length === 0) return null;
+  const tiles = (data?.products ?? []).slice(0, block.size);
+  if (tiles.length === 0) return null;
   return (
     <section
       {...editable}
@@ -34,11 +34,12 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
         {block.headline || t('recommendations')}
       </h2>
       <Slider label={block.headline || t('recommendations')}>
-        {products.map((product) => (
+        {tiles.map((tile) => (
           <ProductCard
-            key={product.id}
-            product={product}
+            key={tile.id}
+            tile={tile}
             imageSource={imageSource}
+            imageSizes={sliderImageSizes}
             localizePath={localizePath}
             renderLink={renderLink}
             density="compact"
@@ -48,7 +49,7 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
             {...(block.show.wishlist && productActions.onWishlistToggle
               ? {
                   onWishlistToggle: productActions.onWishlistToggle,
-                  wishlisted: productActions.isWishlisted?.(product.id) ?? false,
+                  wishlisted: productActions.isWishlisted?.(tile.id) ?? false,
                 }
               : {})}
             // The card has no switches for these show flags (§3); the slot hides the parts.

@@ -5,8 +5,9 @@ import {
 } from '@storyblok/react';
 import type { ContentBlock, RichtextDoc } from '@vitrine/domain';
 import { imageQualities } from '@vitrine/domain/catalog';
-import { cn } from '@vitrine/ui';
+import { cn, Image, type ImageSource } from '@vitrine/ui';
 import { BlockList } from '../block-renderer';
+import { useImageSizes } from '../image-layout';
 import { useBlockRender } from '../render-context';
 import { sanitiseRichtext } from './sanitise-richtext';
 
@@ -22,16 +23,30 @@ function RichtextLink({ attrs, children }: SbReactRichTextProps<'link'>) {
   });
 }
 
+/** A Storyblok asset names its size in its path (`/f/{space}/{width}x{height}/…`); else 4:3. */
+function assetSize(src: string): { readonly width: number; readonly height: number } {
+  const match = /\/(\d{1,5})x(\d{1,5})\//.exec(src);
+  const width = Number(match?.[1]);
+  const height = Number(match?.[2]);
+  return width > 0 && height > 0 ? { width, height } : { width: 800, height: 600 };
+}
+
+/** A picture in the text: through the image service at the widths of its place, lazily. */
 function RichtextImage({ attrs }: SbReactRichTextProps<'image'>) {
   const { imageUrl } = useBlockRender();
+  const sizes = useImageSizes();
   const src = typeof attrs?.src === 'string' ? attrs.src : '';
   const alt = typeof attrs?.alt === 'string' ? attrs.alt : '';
+  const source: ImageSource = (candidate) =>
+    imageUrl(src, { width: candidate.width, quality: candidate.quality, format: candidate.format });
   return (
-    <img
-      src={imageUrl(src, { width: 800, quality: imageQualities.cms, format: 'webp' })}
+    <Image
+      src={source}
       alt={alt}
-      loading="lazy"
-      className="h-auto max-w-full rounded-card"
+      {...assetSize(src)}
+      quality={imageQualities.cms}
+      sizes={sizes}
+      rounded="card"
     />
   );
 }

@@ -1,28 +1,29 @@
 /**
  * Resolved block data for the stories, as the storefront's loader would give it: the ui's
- * product and facet fixtures for listings and slots, the layout fixture's contact subjects.
+ * product tiles and facet fixtures for listings and slots, the layout fixture's contact subjects.
  */
 import { type ContactSubjectBlock, parseBlock } from '@vitrine/domain';
+import type { ProductTile } from '@vitrine/domain/listing';
 import {
   listingFacets,
-  soldOutProduct,
-  strollerProduct,
-  thermometerProduct,
-  towelProduct,
+  soldOutTile,
+  strollerTile,
+  thermometerTile,
+  towelTile,
 } from '@vitrine/ui/fixtures';
 import {
   type BlockData,
   type BlockDataMap,
   blockDataRequests,
   type FormOutcome,
-  type ProductTile,
 } from '../block-data';
 
+/** The products as the loader sends them: tiles (`productTile()`), not the engine's rows. */
 export const fixtureProducts: readonly ProductTile[] = [
-  strollerProduct,
-  towelProduct,
-  thermometerProduct,
-  soldOutProduct,
+  strollerTile,
+  towelTile,
+  thermometerTile,
+  soldOutTile,
 ];
 
 // A layout is parsed once however many forms read it (a walk over every demo story asks often).

@@ -1,4 +1,4 @@
-import { listingFacets, strollerProduct, towelProduct } from '@vitrine/ui/fixtures';
+import { listingFacets, listingTiles, strollerTile, towelTile } from '@vitrine/ui/fixtures';
 import { describe, expect, test } from 'vitest';
 import { renderStory } from './render';
 
@@ -371,7 +371,7 @@ describe('data blocks read what the page resolved (issue 5 block data contract)'
     const html = renderStory(
       page(slot),
       {},
-      { slot: { kind: 'recommendations', products: [strollerProduct, towelProduct] } },
+      { slot: { kind: 'recommendations', products: [strollerTile, towelTile] } },
     );
     expect(html).toContain('Beliebt');
     expect(html.match(/data-slot="product-card"/g)).toHaveLength(2);
@@ -389,7 +389,7 @@ describe('data blocks read what the page resolved (issue 5 block data contract)'
       {
         list: {
           kind: 'listing',
-          products: [strollerProduct, towelProduct],
+          products: [strollerTile, towelTile],
           facets: listingFacets,
           pagination: { page: 2, perPage: 2, total: 30, pageCount: 15 },
           sort: 'relevance',
@@ -403,11 +403,41 @@ describe('data blocks read what the page resolved (issue 5 block data contract)'
     expect(html).toContain('href="/kinderwagen/"');
   });
 
+  test('without JavaScript the filter and the sort are GET forms to the page (issue 13)', () => {
+    const html = renderStory(
+      page({ component: 'listing', _uid: 'list', categorySlug: 'kinderwagen' }),
+      { currentUrl: '/kinderwagen/?sort=name&color=blue&page=2' },
+      {
+        list: {
+          kind: 'listing',
+          products: [strollerTile],
+          facets: listingFacets,
+          pagination: { page: 2, perPage: 1, total: 30, pageCount: 30 },
+          sort: 'name',
+        },
+      },
+    );
+    const filters =
+      /<form data-slot="facet-form"[^>]* action="\/kinderwagen\/" method="get">[\s\S]*?<\/form>/.exec(
+        html,
+      )?.[0];
+    expect(filters).toContain('<input type="hidden" name="sort" value="name"/>');
+    expect(filters).toContain('name="color" value="green"');
+    expect(filters).toContain('name="priceFrom"');
+    expect(filters).not.toContain('name="page"');
+    const sort =
+      /<form data-slot="sort-form"[^>]* action="\/kinderwagen\/" method="get">[\s\S]*?<\/form>/.exec(
+        html,
+      )?.[0];
+    expect(sort).toContain('<input type="hidden" name="color" value="blue"/>');
+    expect(sort).toContain('<select');
+  });
+
   test('data of another kind is not used', () => {
     const html = renderStory(
       page({ component: 'listing', _uid: 'list', categorySlug: 'kinderwagen' }),
       {},
-      { list: { kind: 'recommendations', products: [strollerProduct] } },
+      { list: { kind: 'recommendations', products: [strollerTile] } },
     );
     expect(html).not.toContain('cms-listing');
   });
@@ -582,5 +612,117 @@ describe('the CMS forms work without JavaScript (DESIGN.md: every journey works 
       },
     );
     expect(html).toContain('role="alert"');
+  });
+});
+
+describe('pictures load by their place on the page (issue 13: sized images, the LCP first)', () => {
+  /** An image service that names the width, so that every candidate is another file. */
+  const imageUrl = (src: string, options: { width?: number }) => `${src}?w=${options.width}`;
+  const asset = (name: string) => ({ filename: `/_content/assets/nido/${name}.png`, alt: '' });
+  const teaser = (name: string) => ({
+    component: 'teaser',
+    _uid: name,
+    headline: name,
+    image: asset(name),
+  });
+  const grid = (columns: number, ...blocks: unknown[]) => ({
+    component: 'grid',
+    _uid: `grid-${columns}`,
+    columns: String(columns),
+    blocks,
+  });
+  const listing = { component: 'listing', _uid: 'list', categorySlug: 'kinderwagen' };
+  const listingData = {
+    list: {
+      kind: 'listing' as const,
+      products: listingTiles,
+      facets: listingFacets,
+      pagination: { page: 1, perPage: 24, total: 7, pageCount: 1 },
+      sort: 'relevance' as const,
+    },
+  };
+  const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+  const loading = (image: string | undefined) => [
+    /loading="(\w+)"/.exec(image ?? '')?.[1],
+    /fetchPriority="(\w+)"/.exec(image ?? '')?.[1] ?? 'auto',
+  ];
+
+  test('a home page: the hero first of all, the category tiles below it lazily', () => {
+    const html = renderStory(
+      page(
+        { component: 'hero', _uid: 'hero', headline: 'Willkommen', image: asset('startseite') },
+        grid(4, teaser('a'), teaser('b'), teaser('c'), teaser('d')),
+      ),
+      { imageUrl },
+    );
+    expect(images(html).map(loading)).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
+  test('a category page: its first tile leads, the rest of the row at once, the listing lazily', () => {
+    const html = renderStory(
+      page(
+        { component: 'headline', _uid: 'h', text: 'Kinderwagen' },
+        grid(2, teaser('a'), teaser('b'), teaser('c')),
+        listing,
+      ),
+      { imageUrl },
+      listingData,
+    );
+    const all = images(html).map(loading);
+    expect(all.slice(0, 3)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+    expect(all.slice(3).every(([mode]) => mode === 'lazy')).toBe(true);
+  });
+
+  test('a listing with nothing above it: its first row at once, the first image first of all', () => {
+    const html = renderStory(page(listing), { imageUrl }, listingData);
+    expect(images(html).map(loading).slice(0, 5)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
+  test('every picture names its slot width and several widths of the service', () => {
+    const html = renderStory(
+      page(grid(4, teaser('a')), listing, {
+        component: 'recommendation_slot',
+        _uid: 'slot',
+        recommendationId: 'home-top',
+      }),
+      { imageUrl },
+      { ...listingData, slot: { kind: 'recommendations', products: [strollerTile] } },
+    );
+    const all = images(html);
+    expect(all.length).toBeGreaterThan(2);
+    for (const image of all) {
+      expect(image).toMatch(/ sizes="\(max-width: [^"]+"/);
+      expect(image).toMatch(/ width="\d+" height="\d+"/);
+      const srcset = /srcSet="([^"]*)"/.exec(image)?.[1] ?? '';
+      const urls = new Set(srcset.split(', ').map((candidate) => candidate.split(' ')[0]));
+      expect(urls.size).toBeGreaterThanOrEqual(2);
+    }
+    // A tile in a four-column grid: half the screen on phones, a quarter from 1024 px.
+    expect(all[0]).toContain(
+      'sizes="(max-width: 480px) 50vw, (max-width: 1024px) 50vw, (max-width: 1200px) 25vw, 312px"',
+    );
+  });
+
+  test('the server HTML holds one picture per card; the swiper adds the others in the browser', () => {
+    const html = renderStory(page(listing), { imageUrl }, listingData);
+    const cards = html.match(/data-slot="product-card"/g) ?? [];
+    expect(cards).toHaveLength(listingTiles.length);
+    expect(images(html)).toHaveLength(listingTiles.length);
   });
 });
