@@ -343,6 +343,35 @@ describe('GET /v2/cdn/stories (spec §7: per_page, page, starts_with, by_uuids, 
     ).toBe(404);
   });
 
+  test("serves them resized through Storyblok's image service URL (issue 13: sized images)", async () => {
+    const size = async (path: string) => {
+      const response = await fetch(new URL(path, server.origin));
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // The PNG header (IHDR) holds the width and height right after the signature.
+      return response.status === 200
+        ? [response.headers.get('content-type'), bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+        : [response.status];
+    };
+    const asset = '/_content/assets/nido/startseite.png';
+    expect(await size(`${asset}/m/480x0/filters:quality(70):format(webp)`)).toEqual([
+      'image/png',
+      480,
+      300,
+    ]);
+    expect(await size(`${asset}/m/0x300`)).toEqual(['image/png', 480, 300]);
+    expect(await size(`${asset}/m/400x400`)).toEqual(['image/png', 400, 400]);
+    expect(await size(`${asset}/m/0x0`)).toEqual(['image/png', 960, 600]);
+    expect(await size(`${asset}/m/9999x0`)).toEqual(['image/png', 2880, 1800]);
+    const smaller = await fetch(new URL(`${asset}/m/240x0`, server.origin));
+    const whole = await fetch(new URL(asset, server.origin));
+    expect((await smaller.arrayBuffer()).byteLength).toBeLessThan(
+      (await whole.arrayBuffer()).byteLength,
+    );
+    expect(await size(`${asset}/m/480`)).toEqual([404]);
+    expect(await size(`${asset}/m/480x0/filters:evil<script>`)).toEqual([404]);
+    expect(await size('/_content/assets/nido/unbekannt.png/m/480x0')).toEqual([404]);
+  });
+
   test('a handler mounted elsewhere answers under its own base path only', async () => {
     const handler = createCdnHandler({
       space,

@@ -1,6 +1,6 @@
 import type { ContentSpace } from '../space/content-space';
 import type { ContentVersion, Story } from '../space/story';
-import { demoImagePng } from './demo-image';
+import { demoImagePng, demoImageSize } from './demo-image';
 import { type CdnQuery, parameterProblem, parseCdnQuery } from './query';
 import {
   distinct,
@@ -26,13 +26,18 @@ export interface CdnHandlerOptions {
   readonly basePath?: string;
   /**
    * Where the demo images of the stories' asset fields are served, default
-   * `/_content/assets` (the path the demo stories' asset file names start with).
+   * `/_content/assets` (the path the demo stories' asset file names start with). Like
+   * Storyblok's assets, each is also served resized through the image service's URL
+   * (`{asset}/m/{width}x{height}/filters:…`).
    */
   readonly assetsPath?: string;
 }
 
 export const defaultCdnBasePath = '/_content/v2';
 export const defaultAssetsPath = '/_content/assets';
+
+/** How many drawn demo images (sizes included) a handler keeps in memory. */
+const maxKeptImages = 500;
 
 /** Storyblok's answer for a story that does not exist (or is not visible to the token). */
 const notFoundBody = ['This record could not be found'];
@@ -167,13 +172,26 @@ export function createCdnHandler(options: CdnHandlerOptions): CdnHandler {
   const assetsPath = (options.assetsPath ?? defaultAssetsPath).replace(/\/+$/, '');
   const images = new Map<string, Buffer>();
 
-  /** A demo image named by an asset field of the space, drawn once and kept. */
+  /**
+   * A demo image named by an asset field of the space, drawn once and kept: as it is, or at
+   * the size of Storyblok's image service URL (`/m/720x0/filters:quality(70):format(webp)`;
+   * the filters change nothing on a drawn placeholder, which is always a PNG).
+   */
   function asset(pathname: string): Response {
-    const match = /^\/([a-z0-9-]+)\/([a-z0-9_-]+)\.png$/.exec(pathname.slice(assetsPath.length));
-    if (match === null || !space.assetFilenames.has(pathname)) return json(notFoundBody, 404);
-    const [, brand = '', name = ''] = match;
-    const png = images.get(pathname) ?? demoImagePng(brand, name);
-    images.set(pathname, png);
+    const match =
+      /^\/([a-z0-9-]+)\/([a-z0-9_-]+)\.png(?:\/m\/(\d{1,5})x(\d{1,5})(?:\/filters(?::[a-z]+\([\w.-]*\))+)?)?$/.exec(
+        pathname.slice(assetsPath.length),
+      );
+    const [, brand = '', name = '', width, height] = match ?? [];
+    if (match === null || !space.assetFilenames.has(`${assetsPath}/${brand}/${name}.png`)) {
+      return json(notFoundBody, 404);
+    }
+    const size = width === undefined ? undefined : demoImageSize(Number(width), Number(height));
+    const key = size === undefined ? name : `${name}@${size.width}x${size.height}`;
+    const cached = images.get(`${brand}/${key}`);
+    const png = cached ?? demoImagePng(brand, name, size);
+    // The picture's own files and a bounded number of sizes (a srcset names a few each).
+    if (cached === undefined && images.size < maxKeptImages) images.set(`${brand}/${key}`, png);
     return new Response(new Uint8Array(png), {
       status: 200,
       headers: {

@@ -7,8 +7,33 @@ import { deflateSync } from 'node:zlib';
  * so the repository holds no binary files and every name always gives the same picture.
  */
 
-const width = 960;
-const height = 600;
+/** The pictures' own size; a rendition of another size is drawn at that size (`demoImageSize`). */
+export const demoImageWidth = 960;
+export const demoImageHeight = 600;
+
+/** The largest rendition drawn: §9's widest image (1440) at density 2. */
+export const maxDemoImageDimension = 2880;
+
+/**
+ * The size of a rendition as Storyblok's image service reads `/m/{width}x{height}`: 0 keeps the
+ * proportions (both 0: the picture's own size); nothing larger than 2880 px either way.
+ */
+export function demoImageSize(
+  width: number,
+  height: number,
+): { readonly width: number; readonly height: number } {
+  const limit = (value: number) => Math.max(1, Math.min(maxDemoImageDimension, Math.round(value)));
+  if (width > 0 && height > 0) return { width: limit(width), height: limit(height) };
+  if (width > 0) {
+    const sized = limit(width);
+    return { width: sized, height: limit((sized * demoImageHeight) / demoImageWidth) };
+  }
+  if (height > 0) {
+    const sized = limit(height);
+    return { width: limit((sized * demoImageWidth) / demoImageHeight), height: sized };
+  }
+  return { width: demoImageWidth, height: demoImageHeight };
+}
 
 const crcTable = Array.from({ length: 256 }, (_, index) => {
   let value = index;
@@ -55,8 +80,15 @@ function mix(from: Rgb, to: Rgb, share: number): Rgb {
   ) as unknown as Rgb;
 }
 
-/** The PNG of a demo image: `brand` picks the palette, `name` the colours and the circle. */
-export function demoImagePng(brand: string, name: string): Buffer {
+/**
+ * The PNG of a demo image: `brand` picks the palette, `name` the colours and the circle;
+ * drawn at its own size (960 × 600) or the given one.
+ */
+export function demoImagePng(
+  brand: string,
+  name: string,
+  { width, height } = { width: demoImageWidth, height: demoImageHeight },
+): Buffer {
   const palette = palettes[brand] ?? palettes.nido ?? [];
   const hash = createHash('sha256').update(`${brand}/${name}`).digest();
   const pick = (index: number): Rgb =>
@@ -70,7 +102,7 @@ export function demoImagePng(brand: string, name: string): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
-    const background = mix(top, bottom, y / (height - 1));
+    const background = mix(top, bottom, height > 1 ? y / (height - 1) : 0);
     for (let x = 0; x < width; x += 1) {
       const inside = (x - centerX) ** 2 + (y - centerY) ** 2 <= radius ** 2;
       const [red, green, blue] = inside ? circle : background;
