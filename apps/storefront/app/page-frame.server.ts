@@ -1,10 +1,12 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { loadSiteLayout } from './cms/site-layout.server';
 import type { FramedRefusal } from './page-frame';
+import { shopShellData } from './shell/shop-shell.server';
 
 /**
  * What every page's frame shows (the root's loader data): the shop, its locale, the environment
- * (QA shows error details), the layout's header and footer, and the copyright year.
+ * (QA shows error details), the layout's header and footer, the shell's addresses and the
+ * visitor's counts, and the copyright year.
  */
 export async function pageFrameData(context: Readonly<RouterContextProvider>) {
   const { shop, locale, environment } = context;
@@ -15,6 +17,7 @@ export async function pageFrameData(context: Readonly<RouterContextProvider>) {
     locale: { iso: locale.iso, language: locale.language, pathPrefix: locale.pathPrefix },
     environment,
     layout: layout?.view ?? null,
+    shell: layout === null ? null : await shopShellData(context),
     year: new Date().getFullYear(),
   };
 }

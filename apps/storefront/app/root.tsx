@@ -1,7 +1,7 @@
 // First: the browser's CSP set-up runs before any other module (issue 12 item 8).
 import './browser-csp';
 import { type Language, pageTitle } from '@vitrine/domain';
-import { Button, UiTextProvider } from '@vitrine/ui';
+import { Button, DialogStackProvider, UiTextProvider } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -16,12 +16,16 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { SiteFrame } from './cms/site-frame';
 import { translator } from './i18n/translator';
 import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
 import { pageFrameData } from './page-frame.server';
+import { ShopShell } from './shell/shop-shell';
+import { shopShellMiddleware } from './shell/shop-shell.server';
 import { SiteIconLinks } from './site-icons';
 import { ZodWithoutEval } from './zod-without-eval';
+
+// A page whose frame shows a session's basket and wishlist counts is the visitor's own.
+export const middleware: Route.MiddlewareFunction[] = [shopShellMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageFrameData(context);
@@ -48,18 +52,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         <ShopTexts language={data?.locale.language ?? 'de'} locale={data?.locale.iso ?? 'de-DE'}>
-          {data?.layout && !frameless ? (
-            <SiteFrame
-              layout={data.layout}
-              brandName={data.shop.brandName}
-              homeHref={`${data.locale.pathPrefix}/`}
-              year={data.year}
-            >
-              {children}
-            </SiteFrame>
-          ) : (
-            children
-          )}
+          {/* One dialog stack for the page: the shell's navigation and the blocks' dialogs. */}
+          <DialogStackProvider>
+            {data?.layout && data.shell && !frameless ? (
+              <ShopShell
+                layout={data.layout}
+                shell={data.shell}
+                brandName={data.shop.brandName}
+                year={data.year}
+              >
+                {children}
+              </ShopShell>
+            ) : (
+              children
+            )}
+          </DialogStackProvider>
         </ShopTexts>
         <ScrollRestoration />
         <Scripts />

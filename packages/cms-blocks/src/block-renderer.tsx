@@ -1,5 +1,4 @@
 import { type BlockName, type BlockOf, type ContentBlock, parseBlock } from '@vitrine/domain';
-import { DialogStackProvider } from '@vitrine/ui';
 import type * as React from 'react';
 import { AccordionItemView, AccordionView } from './blocks/accordion';
 import { BannerView, CampaignBannerView } from './blocks/banners';
@@ -109,7 +108,9 @@ export interface CmsStoryProps {
  * it. The content is read with the domain's content model; fields an editor got wrong take
  * their defaults, an unknown root or child component becomes the preview notice, and the
  * visual editor's `_editable` markers go onto every block through `storyblokEditable`.
- * Data blocks read what the page resolved through `BlockDataProvider`.
+ * Data blocks read what the page resolved through `BlockDataProvider`. The listing and campaign
+ * dialogs (§2) open on the page's one dialog stack: a `DialogStackProvider` above the story
+ * (the storefront's root, the story frame).
  */
 export function CmsStory({ content }: CmsStoryProps) {
   const parsed = parseBlock(content);
@@ -119,12 +120,9 @@ export function CmsStory({ content }: CmsStoryProps) {
     return issue.code === 'unknownComponent' ? <UnknownBlock name={issue.component} /> : null;
   }
   return (
-    // The listing and campaign dialogs (§2) need a dialog stack; the story brings its own.
-    <DialogStackProvider>
-      <EditableProvider markers={markers}>
-        <BlockView block={parsed.block} />
-      </EditableProvider>
-    </DialogStackProvider>
+    <EditableProvider markers={markers}>
+      <BlockView block={parsed.block} />
+    </EditableProvider>
   );
 }
 

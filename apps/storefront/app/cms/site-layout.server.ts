@@ -1,5 +1,7 @@
 import type { ContentLayout } from '@vitrine/content';
 import {
+  type CategoryNode,
+  type CategorySubNode,
   type ContentLink,
   linkTarget,
   type Shop,
@@ -25,8 +27,11 @@ export interface SiteLayoutView {
   /** The shop's default share image, a path or URL as the CMS has it; `''` without one. */
   readonly defaultImage: string;
   readonly headerNotice: string;
-  /** The root categories (§3: header navigation and featured links together). */
-  readonly navigation: readonly SiteLink[];
+  /**
+   * The root categories with their sub-categories (§3: header navigation and featured links
+   * together), every link with the locale's prefix: the header, side and mobile navigation.
+   */
+  readonly categories: readonly CategoryNode[];
   /** The header's service links (help, guide, contact). */
   readonly serviceLinks: readonly SiteLink[];
   readonly footerColumns: readonly {
@@ -48,6 +53,14 @@ function siteLink(label: string, link: ContentLink | null, localePrefix: string)
   };
 }
 
+function localisedCategory(node: CategorySubNode, prefix: string): CategorySubNode {
+  return {
+    navText: node.navText,
+    navLink: localisedHref(node.navLink, prefix),
+    children: node.children.map((child) => localisedCategory(child, prefix)),
+  };
+}
+
 function present<T>(value: T | null): value is T {
   return value !== null;
 }
@@ -65,10 +78,10 @@ export function siteLayoutView(
     defaultDescription: layout.metaDefaults?.description ?? '',
     defaultImage: layout.metaDefaults?.ogImage?.filename ?? '',
     headerNotice: layout.headerNotice,
-    navigation: layout.rootCategories.map((category) => ({
-      label: category.name,
-      href: localisedHref(category.link, prefix),
-      external: /^(?:[a-z]+:)?\/\//i.test(category.link),
+    categories: layout.rootCategories.map((category) => ({
+      name: category.name,
+      link: localisedHref(category.link, prefix),
+      subCategories: category.subCategories.map((node) => localisedCategory(node, prefix)),
     })),
     serviceLinks: layout.header
       .map((entry) => siteLink(entry.label, entry.link, prefix))

@@ -1,6 +1,6 @@
 import { type CmsMessageKey, cmsNamespace } from '@vitrine/cms-blocks';
 import type { Language } from '@vitrine/domain';
-import type { UiTextValues } from '@vitrine/ui';
+import { type UiMessageKey, type UiTextValues, uiNamespace } from '@vitrine/ui';
 import { translator } from '../../app/i18n/translator';
 
 /**
@@ -11,3 +11,12 @@ export const cmsText =
   (language: Language) =>
   (key: CmsMessageKey, values?: UiTextValues): string =>
     translator(language).t(key, { ns: cmsNamespace, ...values });
+
+/**
+ * The design system's texts as the storefront's own i18next says them (plurals by `count`), for
+ * the texts a test expects on a page (`uiText('nl')('siteHeader.basketCount', { count: 2 })`).
+ */
+export const uiText =
+  (language: Language) =>
+  (key: UiMessageKey, values?: UiTextValues): string =>
+    translator(language).t(key, { ns: uiNamespace, ...values });

@@ -5,6 +5,7 @@
  * by Storybook at `/fixtures/cms/` and loaded by the stories' loader, as a page loads content.
  */
 import { type CampaignBlock, parseBlock } from '@vitrine/domain';
+import { DialogStackProvider } from '@vitrine/ui';
 import type * as React from 'react';
 import { type BlockDataMap, BlockDataProvider } from '../block-data';
 import { CmsStory } from '../block-renderer';
@@ -101,14 +102,16 @@ export interface CmsFrameProps {
   readonly context?: Partial<BlockRenderContextValue>;
 }
 
-/** Renders content as the storefront would. */
+/** Renders content as the storefront would, with the page's one dialog stack around it. */
 export function CmsFrame({ content, data = {}, context = {} }: CmsFrameProps): React.ReactElement {
   return (
-    <BlockRenderProvider value={context}>
-      <BlockDataProvider data={data}>
-        <CmsStory content={content} />
-      </BlockDataProvider>
-    </BlockRenderProvider>
+    <DialogStackProvider>
+      <BlockRenderProvider value={context}>
+        <BlockDataProvider data={data}>
+          <CmsStory content={content} />
+        </BlockDataProvider>
+      </BlockRenderProvider>
+    </DialogStackProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { isBlockName, parseBlock } from '@vitrine/domain';
-import { UiTextProvider } from '@vitrine/ui';
+import { DialogStackProvider, UiTextProvider } from '@vitrine/ui';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { allBlocks } from '../block-children';
@@ -42,13 +42,15 @@ function render(
 ): string {
   return renderToString(
     <UiTextProvider i18n={textsIn(languageOf(folder))}>
-      <BlockRenderProvider
-        value={{ preview: true, campaigns, now: new Date('2026-03-15T12:00:00Z') }}
-      >
-        <BlockDataProvider data={data}>
-          <CmsStory content={content} />
-        </BlockDataProvider>
-      </BlockRenderProvider>
+      <DialogStackProvider>
+        <BlockRenderProvider
+          value={{ preview: true, campaigns, now: new Date('2026-03-15T12:00:00Z') }}
+        >
+          <BlockDataProvider data={data}>
+            <CmsStory content={content} />
+          </BlockDataProvider>
+        </BlockRenderProvider>
+      </DialogStackProvider>
     </UiTextProvider>,
   );
 }

@@ -1,5 +1,11 @@
 import type { Language } from '@vitrine/domain';
-import { createI18nInstance, UiTextProvider, uiMessages, uiNamespace } from '@vitrine/ui';
+import {
+  createI18nInstance,
+  DialogStackProvider,
+  UiTextProvider,
+  uiMessages,
+  uiNamespace,
+} from '@vitrine/ui';
 import { renderToString } from 'react-dom/server';
 import { type BlockDataMap, BlockDataProvider } from '../block-data';
 import { CmsStory } from '../block-renderer';
@@ -21,20 +27,29 @@ export function textsIn(language: Language) {
   return instance;
 }
 
-/** Server-renders raw story content as the storefront does, with the given page context. */
+const emptyDialogLayer = '<div data-slot="dialog-layer"></div>';
+
+/**
+ * Server-renders raw story content as the storefront does, with the given page context (and,
+ * like the storefront's root, one dialog stack around it).
+ */
 export function renderStory(
   content: unknown,
   context: Partial<BlockRenderContextValue> = {},
   data: BlockDataMap = {},
   language: Language = 'de',
 ): string {
-  return renderToString(
+  const html = renderToString(
     <UiTextProvider i18n={textsIn(language)}>
-      <BlockRenderProvider value={context}>
-        <BlockDataProvider data={data}>
-          <CmsStory content={content} />
-        </BlockDataProvider>
-      </BlockRenderProvider>
+      <DialogStackProvider>
+        <BlockRenderProvider value={context}>
+          <BlockDataProvider data={data}>
+            <CmsStory content={content} />
+          </BlockDataProvider>
+        </BlockRenderProvider>
+      </DialogStackProvider>
     </UiTextProvider>,
   );
+  // The stack's empty layer is the page's, not the story's: the HTML is what the story rendered.
+  return html.replace(emptyDialogLayer, '');
 }

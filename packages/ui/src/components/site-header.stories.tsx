@@ -78,6 +78,10 @@ export const Default: Story = {
       canvas.getByRole('navigation', { name: de.siteHeader.helpNavigation }),
     ).toBeVisible();
     await expect(canvas.getByRole('search')).toHaveAttribute('action', '/suche/');
+    // Not "Service": a footer column of that name is a landmark of its own on the page.
+    await expect(
+      canvas.getByRole('navigation', { name: de.siteHeader.shopNavigation }),
+    ).toBeVisible();
   },
 };
 

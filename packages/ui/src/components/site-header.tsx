@@ -192,7 +192,7 @@ function SiteHeader({
             {search}
           </div>
         ) : null}
-        <nav aria-label={t('siteHeader.serviceNavigation')} data-slot="site-header-service">
+        <nav aria-label={t('siteHeader.shopNavigation')} data-slot="site-header-service">
           <ul className="flex items-center gap-1">
             {countryPicker !== undefined ? (
               <li className="hidden lg:block">{countryPicker}</li>

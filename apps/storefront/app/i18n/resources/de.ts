@@ -9,10 +9,6 @@ export const de = {
   },
   cms: {
     skipToContent: 'Zum Inhalt springen',
-    homeLink: '{{brand}} – zur Startseite',
-    mainNavigation: 'Kategorien',
-    serviceNavigation: 'Hilfe und Kontakt',
-    legalNote: 'Rechtliche Hinweise',
     preview: {
       heading: 'Live-Vorschau: {{name}}',
       intro:
@@ -28,6 +24,10 @@ export const de = {
       saveFailed: 'Der Entwurf konnte nicht gespeichert werden.',
       reload: 'Seite neu laden',
     },
+  },
+  shell: {
+    categoryIndex: 'Alle Kategorien',
+    closeMenu: 'Menü schließen',
   },
   error: {
     oops: 'Hoppla!',

@@ -11,10 +11,6 @@ export const fr = {
   },
   cms: {
     skipToContent: 'Aller au contenu',
-    homeLink: '{{brand}} – vers la page d’accueil',
-    mainNavigation: 'Catégories',
-    serviceNavigation: 'Aide et contact',
-    legalNote: 'Mentions importantes',
     preview: {
       heading: 'Aperçu en direct : {{name}}',
       intro:
@@ -30,6 +26,10 @@ export const fr = {
       saveFailed: 'Le brouillon n’a pas pu être enregistré.',
       reload: 'Recharger la page',
     },
+  },
+  shell: {
+    categoryIndex: 'Toutes les catégories',
+    closeMenu: 'Fermer le menu',
   },
   error: {
     oops: 'Oups !',

@@ -11,10 +11,6 @@ export const nl = {
   },
   cms: {
     skipToContent: 'Naar de inhoud',
-    homeLink: '{{brand}} – naar de homepage',
-    mainNavigation: 'Categorieën',
-    serviceNavigation: 'Hulp en contact',
-    legalNote: 'Juridische informatie',
     preview: {
       heading: 'Live-voorbeeld: {{name}}',
       intro:
@@ -30,6 +26,10 @@ export const nl = {
       saveFailed: 'Het concept kon niet worden opgeslagen.',
       reload: 'Pagina opnieuw laden',
     },
+  },
+  shell: {
+    categoryIndex: 'Alle categorieën',
+    closeMenu: 'Menu sluiten',
   },
   error: {
     oops: 'Oeps!',

@@ -46,6 +46,7 @@ export const shoppingDe = {
     basketCount_one: 'Warenkorb, {{count}} Artikel',
     basketCount_other: 'Warenkorb, {{count}} Artikel',
     helpNavigation: 'Hilfe und Kontakt',
+    shopNavigation: 'Konto und Einkauf',
   },
   siteSearch: {
     label: 'Im Shop suchen',

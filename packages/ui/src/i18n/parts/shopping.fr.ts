@@ -48,6 +48,7 @@ export const shoppingFr = {
     basketCount_other: 'Panier, {{count}} articles',
     basketCount_many: 'Panier, {{count}} d’articles',
     helpNavigation: 'Aide et contact',
+    shopNavigation: 'Compte et achats',
   },
   siteSearch: {
     label: 'Rechercher dans la boutique',

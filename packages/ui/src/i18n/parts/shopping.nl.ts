@@ -46,6 +46,7 @@ export const shoppingNl = {
     basketCount_one: 'Winkelwagen, {{count}} artikel',
     basketCount_other: 'Winkelwagen, {{count}} artikelen',
     helpNavigation: 'Hulp en contact',
+    shopNavigation: 'Account en aankopen',
   },
   siteSearch: {
     label: 'Zoeken in de winkel',

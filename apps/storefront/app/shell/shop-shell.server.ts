@@ -1,0 +1,87 @@
+import { routePath } from '@vitrine/domain';
+import { parse } from 'cookie';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { sessionCookieName } from '../../server/api/session-cookie';
+import { privatePageCache } from '../../server/http/cache-control';
+import {
+  noShoppingCounts,
+  type ShoppingCounts,
+  shoppingCounts,
+} from '../../server/shopping/shopping-counts';
+
+/** What the shop's frame shows besides the layout: its addresses, the visitor's counts, the hotline. */
+export interface ShopShellData {
+  readonly paths: {
+    readonly home: string;
+    readonly search: string;
+    readonly account: string;
+    readonly basket: string;
+    /** Null where the country has no wishlist (§6 wishlist flag). */
+    readonly wishlist: string | null;
+  };
+  readonly counts: ShoppingCounts;
+  /** The customer-service number of the shop's country (§9), or null where it has none. */
+  readonly hotline: string | null;
+}
+
+/** Whether the request came with a session cookie (set by the middleware, before any loader). */
+const sessionCookieSent = createContext<boolean>(false);
+
+/** Whether the frame showed what a session holds: the page is then the visitor's own. */
+const frameFromSession = createContext<boolean>(false);
+
+function carriesSessionCookie(request: Request): boolean {
+  const header = request.headers.get('cookie');
+  // As the session reader: an oversized or malformed header names no session.
+  if (header === null || header.length > 8192) return false;
+  try {
+    return parse(header)[sessionCookieName] !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The frame's data. A visitor who sent no session cookie has nothing in a basket or wishlist
+ * yet: the counts are 0 without touching the session, and the page stays the same for everyone
+ * (publicly cacheable). With the cookie, the visitor is read (once per request: the context
+ * keeps it for the guards and forms too) and their counts shown, which makes the page theirs.
+ */
+export async function shopShellData(
+  context: Readonly<RouterContextProvider>,
+): Promise<ShopShellData> {
+  const { shop, locale } = context;
+  const prefix = locale.pathPrefix;
+  let counts = noShoppingCounts;
+  if (context.get(sessionCookieSent)) {
+    context.set(frameFromSession, true);
+    counts = await shoppingCounts(context, await context.visitor());
+  }
+  return {
+    paths: {
+      home: `${prefix}/`,
+      search: routePath('search', prefix),
+      account: routePath('account', prefix),
+      basket: routePath('basket', prefix),
+      wishlist: shop.flags.wishlist ? routePath('wishlist', prefix) : null,
+    },
+    counts,
+    hotline: shop.hotline,
+  };
+}
+
+/**
+ * The root's middleware for the frame's caching: it notes whether the request sent a session
+ * cookie before the loaders run, and afterwards makes an answer whose frame showed that
+ * session's counts private (`private, no-store`), whatever the page's own headers said — a
+ * CDN must never hand one visitor's basket count to another. Answers without it keep theirs.
+ */
+export const shopShellMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  context.set(sessionCookieSent, carriesSessionCookie(request));
+  const response = await next();
+  if (context.get(frameFromSession)) response.headers.set('Cache-Control', privatePageCache);
+  return response;
+};

@@ -1,0 +1,137 @@
+import type { CategoryNode, CategorySubNode } from '@vitrine/domain';
+import {
+  Footer,
+  Link,
+  MobileNavigationDialog,
+  SideNavigationDialog,
+  SiteHeader,
+  SiteSearch,
+  useDialogStack,
+} from '@vitrine/ui';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SiteLayoutView } from '../cms/site-layout.server';
+import { footerLinks } from './footer-links';
+import type { ShopShellData } from './shop-shell.server';
+
+export interface ShopShellProps {
+  readonly layout: SiteLayoutView;
+  readonly shell: ShopShellData;
+  readonly brandName: string;
+  /** The copyright year, from the server so both renders agree. */
+  readonly year: number;
+  readonly children: React.ReactNode;
+}
+
+/** The anchor of the plain category list the menu button leads to before scripts run. */
+const categoryIndexId = 'kategorien';
+
+/**
+ * The default layout (§2 layouts): skip link, the header (notice, help links, logo, search,
+ * account, wishlist and basket with the visitor's counts, root categories), the page, and the
+ * footer (the layout's columns, hotline, consent link, note). A root category with
+ * sub-categories opens the desktop side navigation on it, the menu button the mobile navigation
+ * (§2 dialogs), both on the page's one dialog stack. Before and without JavaScript, categories
+ * are links and the menu button leads to the plain category list under the header.
+ */
+export function ShopShell({ layout, shell, brandName, year, children }: ShopShellProps) {
+  const { t } = useTranslation();
+  const { open } = useDialogStack();
+  const [category, setCategory] = React.useState<CategoryNode | null>(null);
+  const footer = footerLinks(layout.footerColumns);
+  const { paths, counts } = shell;
+  return (
+    <>
+      <a
+        href="#inhalt"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-card focus:bg-surface focus:p-3"
+      >
+        {t('cms.skipToContent')}
+      </a>
+      <SiteHeader
+        brandName={brandName}
+        notice={layout.headerNotice || undefined}
+        serviceLinks={layout.serviceLinks}
+        logo={<span className="font-display text-2xl font-bold text-primary">{brandName}</span>}
+        homeHref={paths.home}
+        categories={layout.categories}
+        onOpenNavigation={(chosen) => {
+          setCategory(chosen);
+          open(chosen === null ? 'mobile-navigation' : 'side-navigation');
+        }}
+        menuHref={`#${categoryIndexId}`}
+        search={<SiteSearch action={paths.search} />}
+        accountHref={paths.account}
+        wishlistHref={paths.wishlist ?? undefined}
+        wishlistCount={counts.wishlist}
+        basketHref={paths.basket}
+        basketCount={counts.basket}
+      />
+      <CategoryIndex id={categoryIndexId} categories={layout.categories} />
+      {children}
+      <Footer
+        brandName={brandName}
+        columns={footer.columns}
+        hotline={shell.hotline}
+        consentHref={footer.consentHref}
+        note={layout.footerNote || undefined}
+        year={year}
+      />
+      <SideNavigationDialog categories={layout.categories} initialLink={category?.link} />
+      <MobileNavigationDialog
+        categories={layout.categories}
+        accountHref={paths.account}
+        wishlistHref={paths.wishlist ?? undefined}
+        serviceLinks={layout.serviceLinks}
+      />
+    </>
+  );
+}
+
+/**
+ * Every category as nested links, shown only while the address targets it (`#kategorien`):
+ * the menu button's destination before scripts run, so the mobile menu works without them.
+ */
+function CategoryIndex({ id, categories }: { id: string; categories: readonly CategoryNode[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      id={id}
+      aria-label={t('shell.categoryIndex')}
+      data-slot="category-index"
+      className="hidden border-b border-line bg-surface px-4 py-4 target:block"
+    >
+      <ul className="grid gap-3">
+        {categories.map((root) => (
+          <li key={root.link}>
+            <Link variant="subtle" href={root.link} className="font-semibold">
+              {root.name}
+            </Link>
+            <SubCategoryList nodes={root.subCategories} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <Link variant="standalone" href="#inhalt">
+          {t('shell.closeMenu')}
+        </Link>
+      </p>
+    </nav>
+  );
+}
+
+function SubCategoryList({ nodes }: { nodes: readonly CategorySubNode[] }) {
+  if (nodes.length === 0) return null;
+  return (
+    <ul className="mt-2 grid gap-2 border-l border-line pl-4">
+      {nodes.map((node) => (
+        <li key={`${node.navLink}-${node.navText}`}>
+          <Link variant="subtle" href={node.navLink}>
+            {node.navText}
+          </Link>
+          <SubCategoryList nodes={node.children} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { publicPageCache } from '../server/http/cache-control';
+import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
+import { uiText } from './support/texts';
+
+let storefront: RunningStorefront;
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+afterAll(() => storefront.stop());
+
+const de = uiText('de');
+
+/** The accessible name of the header's basket link in the page. */
+function basketLabel(html: string): string | undefined {
+  return /<a href="\/warenkorb\/" aria-label="([^"]*)"/.exec(html)?.[1];
+}
+
+/**
+ * A buyable variant of the shop's brand, from the §7 recommendations call: the demo catalog
+ * numbers the baby brand's products from 2000001 (the vitality brand's from 5000001).
+ */
+async function buyableVariant(host: string, locale: string, firstNumber = 2_000_001) {
+  const keys = Array.from({ length: 10 }, (_, index) => String(firstNumber + index));
+  const answer = await send(storefront.port, {
+    path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${locale}`,
+    host,
+  });
+  const { products } = JSON.parse(answer.body) as {
+    products: {
+      variants: { id: number; stock: { quantity: number }; logistics: { bvc: number } }[];
+    }[];
+  };
+  const variant = products
+    .flatMap((product) => product.variants)
+    .find((candidate) => candidate.logistics.bvc === 1 && candidate.stock.quantity >= 10);
+  if (!variant) throw new Error(`no buyable variant on ${host}`);
+  return variant.id;
+}
+
+/** A visitor who put `quantity` units in the basket through /api: their session cookie. */
+async function visitorWithBasket(quantity: number): Promise<string> {
+  const variantId = await buyableVariant('localhost', 'de-DE');
+  const added = await send(storefront.port, {
+    method: 'POST',
+    path: '/api/shop/basket/addItem/?locale=de-DE',
+    // As the shop's own pages send it (the /api origin check).
+    headers: { origin: `http://localhost:${storefront.port}` },
+    json: { basketKey: `basket_10_${randomBytes(16).toString('hex')}`, variantId, quantity },
+  });
+  expect(added.status).toBe(200);
+  const cookie = [added.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith('vitrine_session='));
+  if (!cookie) throw new Error('the basket call opened no session');
+  return cookie.split(';', 1)[0] ?? '';
+}
+
+describe('the shop shell and caching (issue 13): public for everyone, private with a session', () => {
+  test('a page without a session cookie is public and shows an empty basket', async () => {
+    const response = await send(storefront.port, { path: '/faq/' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(publicPageCache);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(basketLabel(response.body)).toBe(de('siteHeader.basketCount', { count: 0 }));
+    expect(response.body).toContain('action="/suche/" method="get"');
+  });
+
+  test('with the session the basket count is the server’s and every page is private', async () => {
+    const cookie = await visitorWithBasket(2);
+    const home = await send(storefront.port, { path: '/faq/', headers: { cookie } });
+    expect(home.status).toBe(200);
+    expect(home.headers['cache-control']).toBe('private, no-store');
+    expect(basketLabel(home.body)).toBe(de('siteHeader.basketCount', { count: 2 }));
+    expect(home.body).toMatch(/data-slot="site-header-count"[^>]*>2</);
+    // The 404 of a missing page and the one the guards decide (a prefix of another shop) too.
+    for (const path of ['/gibt-es-nicht/', '/nl/']) {
+      const missing = await send(storefront.port, { path, headers: { cookie } });
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers['cache-control'], path).toBe('private, no-store');
+      expect(basketLabel(missing.body), path).toBe(de('siteHeader.basketCount', { count: 2 }));
+    }
+    const anonymous = await send(storefront.port, { path: '/gibt-es-nicht/' });
+    expect(anonymous.headers['cache-control']).toBe(publicPageCache);
+  });
+
+  test('a session cookie that names no session: counts 0, the cookie removed, the page private', async () => {
+    const response = await send(storefront.port, {
+      path: '/faq/',
+      headers: { cookie: 'vitrine_session=unknown.signature' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(String(response.headers['set-cookie'])).toContain('vitrine_session=;');
+    expect(basketLabel(response.body)).toBe(de('siteHeader.basketCount', { count: 0 }));
+  });
+
+  test('the header’s addresses follow the locale prefix (§2 route table): /fr/ in Switzerland', async () => {
+    const { body } = await send(storefront.port, { path: '/fr/faq/', host: 'ch.nido.localhost' });
+    const hrefs = [...body.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/fr/warenkorb/', '/fr/wunschliste/', '/fr/konto/']),
+    );
+    expect(body).toContain('action="/fr/suche/" method="get"');
+    // The CMS's consent link is the footer's consent control, to the privacy statement.
+    expect(body).toMatch(
+      /data-slot="footer-consent"[^>]*href="\/fr\/protection-des-donnees\/#consent-settings"/,
+    );
+  });
+});
