@@ -46,3 +46,17 @@ export const assetSchema: z.ZodType<ContentAsset | null, unknown> = z
 export function contentAsset(filename: string, alt = ''): ContentAsset {
   return { filename, alt, title: '', focus: '' };
 }
+
+/**
+ * A Storyblok asset field cut to what `assetSchema` reads (filename, alt, title, focus): the
+ * id, name, copyright and meta data stay in the content space. Anything else stays as it is.
+ */
+export function assetSummary(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const asset = value as Readonly<Record<string, unknown>>;
+  if (asset.fieldtype !== 'asset') return value;
+  const { filename, alt, title, focus } = asset;
+  return Object.fromEntries(
+    Object.entries({ filename, alt, title, focus }).filter(([, field]) => field !== undefined),
+  );
+}

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { imageSchema } from './image';
 import { listingSchema } from './listing';
 import { recommendationSlotSchema } from './recommendation-slot';
+import { storyContentForBrowser } from './story-content';
 import { teaserSchema } from './teaser';
 
 describe('recommendation slot (spec §3 Recommendation slot, §9 size 12 per slot)', () => {
@@ -125,5 +126,57 @@ describe('teaser block (spec §3 Content story: rels — a related story resolve
     { story: 12, expected: null },
   ])('reads the related story $story', ({ story, expected }) => {
     expect(teaserSchema.parse({ story }).story).toEqual(expected);
+    // What a page sends the browser reads the same (issue 13: slim page data).
+    const summary = storyContentForBrowser({ component: 'teaser', story });
+    expect(teaserSchema.parse(summary).story).toEqual(expected);
+  });
+
+  test('a page keeps of each related story only what its teaser reads (issue 13)', () => {
+    const related = {
+      uuid: 'uuid-2',
+      name: 'Sicher schlafen',
+      full_slug: 'baby/de-de/ratgeber/sicher-schlafen',
+      created_at: '2026-01-01T00:00:00Z',
+      content: { component: 'page', description: 'Tipps', body: [{ component: 'text' }] },
+    };
+    const page = {
+      component: 'page',
+      body: [
+        {
+          component: 'section',
+          blocks: [{ component: 'grid', blocks: [{ component: 'teaser', story: related }] }],
+        },
+        { component: 'teaser', story: 'uuid-9' },
+        { component: 'other', story: related },
+      ],
+    };
+    const before = structuredClone(page);
+    expect(storyContentForBrowser(page)).toEqual({
+      component: 'page',
+      body: [
+        {
+          component: 'section',
+          blocks: [
+            {
+              component: 'grid',
+              blocks: [
+                {
+                  component: 'teaser',
+                  story: {
+                    uuid: 'uuid-2',
+                    name: 'Sicher schlafen',
+                    full_slug: 'baby/de-de/ratgeber/sicher-schlafen',
+                    content: { description: 'Tipps' },
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        { component: 'teaser', story: 'uuid-9' },
+        { component: 'other', story: related },
+      ],
+    });
+    expect(page).toEqual(before);
   });
 });

@@ -56,3 +56,23 @@ export const teaserSchema: z.ZodType<TeaserBlock, unknown> = z
     story: storyRelation,
   })
   .transform((fields) => ({ component: 'teaser' as const, ...fields }));
+
+/**
+ * A resolved teaser story (`resolve_relations=teaser.story`) cut to what `teaserSchema` reads:
+ * uuid, name, full_slug and the content's description. A uuid (unresolved) stays as it is.
+ */
+export function teaserStorySummary(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const story = value as Readonly<Record<string, unknown>>;
+  const content = story.content;
+  const description =
+    typeof content === 'object' && content !== null && !Array.isArray(content)
+      ? (content as Readonly<Record<string, unknown>>).description
+      : undefined;
+  return {
+    uuid: story.uuid,
+    name: story.name,
+    full_slug: story.full_slug,
+    content: description === undefined ? {} : { description },
+  };
+}

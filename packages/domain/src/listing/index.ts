@@ -24,8 +24,10 @@ export {
 export {
   type ProductTile,
   type ProductTileAddToCart,
+  type ProductTileColorDots,
   type ProductTileImage,
   type ProductTilePrice,
   type ProductTileSource,
   productTile,
+  productTileAddToCartHref,
 } from './product-tile';

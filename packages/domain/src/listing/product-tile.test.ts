@@ -7,7 +7,8 @@ import {
   aVariant,
 } from '../catalog/test-fixtures';
 import type { ColorSet, Product } from '../entities';
-import { productTile } from './product-tile';
+import { productLink } from '../routing/product-link';
+import { productTile, productTileAddToCartHref } from './product-tile';
 
 const colorSets = (count: number): ColorSet[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -138,15 +139,21 @@ describe('images (spec §2 image swiper, §3 valid images)', () => {
       expected: [{ src: '/images/1-1.webp', alt: 'Seitenansicht' }],
     },
     {
-      images: [{ src: '/images/1-1.webp' }, { src: '/images/1-2.png', alt: '' }],
-      expected: [
-        { src: '/images/1-1.webp', alt: 'Schlafsack' },
+      // Named by the product (no text, or the product's name): the name is not sent again.
+      images: [
+        { src: '/images/1-1.webp' },
         { src: '/images/1-2.png', alt: '' },
+        { src: '/images/1-4.png', alt: 'Schlafsack' },
+      ],
+      expected: [
+        { src: '/images/1-1.webp' },
+        { src: '/images/1-2.png', alt: '' },
+        { src: '/images/1-4.png' },
       ],
     },
     {
       images: [{ src: '/assets/datenblatt.pdf' }, { src: '' }, { src: '/images/1-3.JPG?v=2' }],
-      expected: [{ src: '/images/1-3.JPG?v=2', alt: 'Schlafsack' }],
+      expected: [{ src: '/images/1-3.JPG?v=2' }],
     },
   ])('$images.length images give $expected.length', ({ images, expected }) => {
     expect(productTile(aProduct({ images })).images).toEqual(expected);
@@ -218,6 +225,14 @@ describe('colour dots (spec §4, §9: at most 5)', () => {
     const tile = productTile(aProduct({ colorsList: colorSets(sets) }));
     expect(tile.colorDots?.dots.length ?? null).toBe(dots);
     expect(tile.colorDots?.more ?? null).toBe(more);
+    expect(tile.colorDots?.moreLabel ?? null).toBe(more === null || more === 0 ? null : `+${more}`);
+  });
+
+  test('a dot keeps its set key and colours, not the sibling product behind it', () => {
+    expect(productTile(aProduct({ colorsList: colorSets(2) })).colorDots?.dots[0]).toEqual({
+      referenceKey: '200001',
+      colors: [{ key: 'blue', label: 'Blau 1' }],
+    });
   });
 });
 
@@ -237,13 +252,13 @@ describe('availability and add to cart (spec §4)', () => {
       name: 'several variants: the product page chooses',
       product: aProduct({ variants: [aVariant({ id: 1 }), aVariant({ id: 2 })] }),
       availability: 'buyable',
-      addToCart: { kind: 'productPage', href: '/p/schlafsack-100001/?action=addToCart' },
+      addToCart: { kind: 'productPage' },
     },
     {
       name: 'a personalised article: the engraving is entered on its page',
       product: aProduct({ ...personalised, variants: [aVariant({ id: 9 })] }),
       availability: 'buyable',
-      addToCart: { kind: 'productPage', href: '/p/schlafsack-100001/?action=addToCart' },
+      addToCart: { kind: 'productPage' },
     },
     {
       name: 'sold out (every variant BVC 4)',
@@ -255,17 +270,31 @@ describe('availability and add to cart (spec §4)', () => {
       name: 'not deliverable (BVC 3)',
       product: aProduct({ variants: [aVariant({ id: 3, bvc: 3 }), aVariant({ id: 5, bvc: 4 })] }),
       availability: 'notDeliverable',
-      addToCart: { kind: 'productPage', href: '/p/schlafsack-100001/?action=addToCart' },
+      addToCart: { kind: 'productPage' },
     },
     {
       name: 'no variants at all',
       product: aProduct({ variants: [] }),
       availability: 'notDeliverable',
-      addToCart: { kind: 'productPage', href: '/p/schlafsack-100001/?action=addToCart' },
+      addToCart: { kind: 'productPage' },
     },
   ])('$name', ({ product, availability, addToCart }) => {
     const tile = productTile(product);
     expect(tile.availability).toBe(availability);
     expect(tile.addToCart).toEqual(addToCart);
   });
+
+  test.each([
+    { seoUrl: null, expected: '/p/schlafsack-100001/?action=addToCart' },
+    { seoUrl: 'mützen-100001', expected: '/p/m%C3%BCtzen-100001/?action=addToCart' },
+  ])(
+    'the product page chooses at $expected (the product link with action)',
+    ({ seoUrl, expected }) => {
+      const product = aProduct({ seoUrl });
+      expect(productTileAddToCartHref(productTile(product))).toBe(expected);
+      expect(productTileAddToCartHref(productTile(product))).toBe(
+        productLink(product, { action: 'addToCart' }),
+      );
+    },
+  );
 });

@@ -1,17 +1,18 @@
-import { addToCartRoute } from '../catalog/add-to-cart-route';
+import { addToCartQuery, addToCartRoute } from '../catalog/add-to-cart-route';
 import { type ProductBadge, productBadges } from '../catalog/badges';
 import { type ColorDots, colorDots } from '../catalog/color-dots';
 import { isValidImageUrl } from '../catalog/image-validity';
 import { type ProductAvailability, productAvailability } from '../catalog/product-availability';
 import { ratingDisplay } from '../catalog/rating-display';
-import type { Price, Product } from '../entities';
+import type { ColorSet, Price, Product } from '../entities';
 import { productLink } from '../routing/product-link';
 import { listingPrice } from '../ui-support/listing-price';
 
 /** A picture of the card: the image's path for the image service and its text. */
 export interface ProductTileImage {
   readonly src: string;
-  readonly alt: string;
+  /** The image's own text; without one the picture is named by the product's name. */
+  readonly alt?: string;
 }
 
 /** The card's price: what the price display needs (§3 price display options), no more. */
@@ -21,14 +22,18 @@ export interface ProductTilePrice
   readonly hasDifferentPrice: boolean;
 }
 
-/** Where the card's add to cart goes (§4): the one variant into the basket, or the product page. */
+/**
+ * Where the card's add to cart goes (§4): the one variant into the basket, or the product page
+ * with `action=addToCart` (`productTileAddToCartHref`).
+ */
 export type ProductTileAddToCart =
   | { readonly kind: 'direct'; readonly variantId: number }
-  | {
-      readonly kind: 'productPage';
-      /** The product page with `action=addToCart`, without the shop's locale prefix. */
-      readonly href: string;
-    };
+  | { readonly kind: 'productPage' };
+
+/** The colour dots of a card (`colorDots`): each set's key and colours, and the rest's count. */
+export interface ProductTileColorDots extends Omit<ColorDots, 'dots'> {
+  readonly dots: readonly Pick<ColorSet, 'referenceKey' | 'colors'>[];
+}
 
 /**
  * A product as a listing or a recommendation slider shows it (§2 product card): every part
@@ -51,7 +56,7 @@ export interface ProductTile {
   /** Shown only when the average and the count both exist (§2); the average at most 5. */
   readonly rating: { readonly average: number; readonly count: number } | null;
   /** At most five dots and `+N` (§4, §9); null when fewer than two colour sets are known. */
-  readonly colorDots: ColorDots | null;
+  readonly colorDots: ProductTileColorDots | null;
   readonly availability: ProductAvailability;
   readonly addToCart: ProductTileAddToCart;
 }
@@ -76,6 +81,16 @@ export type ProductTileSource = Pick<
   | 'advancedAttributes'
 >;
 
+function tileColorDots(product: ProductTileSource): ProductTileColorDots | null {
+  const dots = colorDots(product.colorsList);
+  return (
+    dots && {
+      ...dots,
+      dots: dots.dots.map(({ referenceKey, colors }) => ({ referenceKey, colors })),
+    }
+  );
+}
+
 function tilePrice(product: ProductTileSource): ProductTilePrice | null {
   const listing = listingPrice(product);
   if (listing === null) return null;
@@ -91,7 +106,7 @@ function tilePrice(product: ProductTileSource): ProductTilePrice | null {
 
 /**
  * The tile of a product card (§2): link (`productLink`), price (`listingPrice`), the valid
- * images with their text (the product's name when an image has none), badges
+ * images with their own text (none when it is the product's name), badges
  * (`productBadges`), rating (`ratingDisplay`), colour dots (`colorDots`), availability
  * (`productAvailability`) and where add to cart goes (`addToCartRoute`: the only variant's
  * id, or the product page with `action=addToCart`).
@@ -113,14 +128,29 @@ export function productTile(product: ProductTileSource): ProductTile {
     price: tilePrice(product),
     images: product.images
       .filter((image) => isValidImageUrl(image.src))
-      .map((image) => ({ src: image.src, alt: image.alt ?? product.name })),
+      // Most pictures are named by the product: the name is not sent once per picture.
+      .map(({ src, alt }) => (alt === undefined || alt === product.name ? { src } : { src, alt })),
     badges: productBadges(product),
     rating: rating === null ? null : { average: rating.average, count: rating.reviewCount },
-    colorDots: colorDots(product.colorsList),
+    colorDots: tileColorDots(product),
     availability: productAvailability(product),
     addToCart:
       route.kind === 'direct'
         ? { kind: 'direct', variantId: route.variant.id }
-        : { kind: 'productPage', href: productLink(product, { action: 'addToCart' }) },
+        : { kind: 'productPage' },
   };
+}
+
+/**
+ * Where a tile's add to cart leads when the product page chooses (§2, §4): its page with
+ * `action=addToCart`, without the shop's locale prefix.
+ *
+ * @example
+ * productTileAddToCartHref(tile); // '/p/hochstuhl-ruva-2in1-2000722/?action=addToCart'
+ */
+export function productTileAddToCartHref(tile: Pick<ProductTile, 'href'>): string {
+  const [path = '', query = ''] = tile.href.split('?');
+  const params = new URLSearchParams(query);
+  params.set('action', addToCartQuery.action);
+  return `${path}?${params.toString()}`;
 }
