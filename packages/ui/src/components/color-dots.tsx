@@ -1,5 +1,6 @@
 import type { ColorSet } from '@vitrine/domain';
-import { type ColorDots as ColorDotsData, colorDots } from '@vitrine/domain/catalog';
+import { colorDots } from '@vitrine/domain/catalog';
+import type { ProductTileColorDots } from '@vitrine/domain/listing';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
@@ -45,7 +46,7 @@ type ColorDotsProps = Omit<React.ComponentProps<'div'>, 'children'> &
       }
     | {
         /** The dots `colorDots()` already chose (a product tile's); none when null. */
-        dots: ColorDotsData | null;
+        dots: ProductTileColorDots | null;
         colorSets?: never;
       }
   );

@@ -1,6 +1,6 @@
 import type { ProductImage } from '@vitrine/domain';
 import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
-import type { ProductTile } from '@vitrine/domain/listing';
+import { type ProductTile, productTileAddToCartHref } from '@vitrine/domain/listing';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
@@ -96,7 +96,10 @@ function ProductCard({
 }: ProductCardProps) {
   const { t } = useUiText();
   const { availability, addToCart: route } = tile;
-  const images = tile.images.map((image) => ({ src: imageSource(image), alt: image.alt }));
+  const images = tile.images.map((image) => ({
+    src: imageSource(image),
+    alt: image.alt ?? tile.name,
+  }));
   const preset = imageSizePresets.productImage;
   const pending = addToCartState === 'pending';
   const layer = 'relative z-10';
@@ -114,7 +117,7 @@ function ProductCard({
       return (
         <Button asChild size="sm" className={cn(layer, 'w-full')}>
           {renderLink({
-            href: localizePath(route.href),
+            href: localizePath(productTileAddToCartHref(tile)),
             'aria-label': `${t('actions.addToCart')}: ${tile.name}`,
             children: (
               <>
