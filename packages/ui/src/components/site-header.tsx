@@ -64,6 +64,9 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
 
 const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
 
+// Spread in, as a `data-` attribute is no known property of the link's props object.
+const menuSlot = { 'data-slot': 'site-header-menu' };
+
 const categoryClass =
   'inline-flex h-12 cursor-pointer items-center rounded-control px-3 font-semibold outline-none hover:bg-muted hover:text-primary focus-visible:ring-3 focus-visible:ring-focus';
 
@@ -158,12 +161,12 @@ function SiteHeader({
         {!hydrated && menuHref !== undefined ? (
           renderLink({
             href: menuHref,
-            'data-slot': 'site-header-menu',
+            ...menuSlot,
             'aria-label': t('siteHeader.openMenu'),
             title: t('siteHeader.openMenu'),
             className: cn(iconLinkClass, 'lg:hidden'),
             children: <MenuIcon />,
-          } as React.ComponentProps<'a'> & { href: string })
+          })
         ) : (
           <IconButton
             data-slot="site-header-menu"
