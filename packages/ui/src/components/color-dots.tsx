@@ -68,17 +68,13 @@ function ColorDots({ colorSets, dots: given, className, ...props }: ColorDotsPro
         {dots.dots.map((set) => {
           const label = set.colors.map((color) => color.label).join(' / ');
           const [only] = set.colors;
-          const swatch = 'block size-4 overflow-hidden rounded-full border border-control';
           return (
             <li key={set.referenceKey} data-slot="color-dot" title={label}>
               {set.colors.length === 1 && only !== undefined ? (
-                <span
-                  aria-hidden="true"
-                  className={swatch}
-                  style={{ background: swatchOf(only.key) }}
-                />
+                // The swatch's shape is the stylesheet's (`[data-slot=color-dot] > [aria-hidden]`).
+                <span aria-hidden="true" style={{ background: swatchOf(only.key) }} />
               ) : (
-                <span aria-hidden="true" className={cn(swatch, 'flex')}>
+                <span aria-hidden="true" className="flex">
                   {set.colors.map((color) => (
                     <span
                       key={`${color.key}-${color.label}`}

@@ -443,6 +443,7 @@ type FacetFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' |
  * Every facet as a plain GET form (§2 listing facets): checkboxes, the sale checkbox, the
  * rating radios and the price range, sent to the listing's own URL in its format (the price's
  * ends as `priceFrom` / `priceTo`). The filter without JavaScript; nothing here needs a script.
+ * Its labels and native controls take their look from the stylesheet (`[data-slot=facet-form]`).
  */
 function FacetForm({
   facets,
@@ -528,10 +529,7 @@ function FacetForm({
       method="get"
       action={action}
       data-slot="facet-form"
-      className={cn(
-        'flex flex-col gap-6 [&_fieldset>label]:flex [&_fieldset>label]:items-center [&_fieldset>label]:gap-2 [&_input[type=checkbox],&_input[type=radio]]:size-4 [&_input]:accent-primary',
-        className,
-      )}
+      className={cn('flex flex-col gap-6', className)}
       {...props}
     >
       {hiddenFields.map(([name, value], index) => (

@@ -41,6 +41,21 @@ export const SingleImage: Story = {
   },
 };
 
+/**
+ * The first image loads with the page; the others once the shopper turns to the swiper (the
+ * pointer over it, a touch or the focus), so a listing does not fetch every product picture.
+ */
+export const OtherImagesOnDemand: Story = {
+  play: async ({ canvasElement }) => {
+    const swiper = canvasElement.querySelector<HTMLElement>('[data-slot="image-swiper"]');
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
+    if (swiper !== null) await userEvent.hover(swiper);
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('img')).toHaveLength(productImages.length),
+    );
+  },
+};
+
 export const NoImages: Story = {
   args: { images: [] },
   play: async ({ canvasElement }) => {

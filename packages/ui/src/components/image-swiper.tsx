@@ -31,7 +31,8 @@ type ImageSwiperProps = Omit<React.ComponentProps<'div'>, 'children'> &
  * (`imageSwiperSettings`). Buttons, dots and the arrow keys change the image; the change
  * is instant under reduced motion. Swiping needs JavaScript, so the server's HTML holds only
  * the first image (a listing of 24 cards stays small) in the swiper's frame, the dots' row
- * kept free: once React runs, the other images, the buttons and the dots join it.
+ * kept free: once React runs, the buttons and the dots join it, and the other images when the
+ * shopper turns to it (pointer, touch or focus).
  */
 function ImageSwiper({
   images,
@@ -55,6 +56,10 @@ function ImageSwiper({
     duration: emblaDuration(reducedMotion ? 0 : sliderSpeed),
   });
   const [selected, setSelected] = React.useState(0);
+  // The other images load once the shopper turns to the swiper (pointer, touch, keyboard): a
+  // listing does not fetch every picture of every product it shows.
+  const [engaged, setEngaged] = React.useState(false);
+  const engage = () => setEngaged(true);
   const onChangeRef = React.useRef(onImageChange);
   onChangeRef.current = onImageChange;
 
@@ -62,6 +67,7 @@ function ImageSwiper({
     if (!api) return;
     const onSelect = () => {
       const index = api.selectedScrollSnap();
+      setEngaged(true);
       setSelected(index);
       onChangeRef.current?.(index);
     };
@@ -96,7 +102,6 @@ function ImageSwiper({
   }
 
   const count = images.length;
-  const slideClass = 'min-w-0 shrink-0 grow-0 basis-full';
   const viewport = (slides: React.ReactNode) => (
     <div ref={viewportRef} data-slot="image-swiper-viewport" className="overflow-hidden">
       <div data-slot="image-swiper-track" className="flex touch-pan-y">
@@ -110,7 +115,7 @@ function ImageSwiper({
     return (
       <div data-slot="image-swiper" data-state="static" className={className} {...props}>
         {viewport([
-          <div key={0} data-slot="image-swiper-slide" className={slideClass}>
+          <div key={0} data-slot="image-swiper-slide">
             {imageOf(first, 0)}
           </div>,
         ])}
@@ -142,6 +147,9 @@ function ImageSwiper({
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={t('imageSwiper.label')}
       onKeyDown={onKeyDown}
+      onPointerEnter={engage}
+      onPointerDown={engage}
+      onFocus={engage}
       className={cn('group/swiper relative', className)}
       {...props}
     >
@@ -155,9 +163,8 @@ function ImageSwiper({
             aria-label={t('carousel.slide', { index: index + 1, count })}
             data-slot="image-swiper-slide"
             data-state={index === selected ? 'active' : 'inactive'}
-            className={slideClass}
           >
-            {imageOf(image, index)}
+            {index === 0 || engaged ? imageOf(image, index) : null}
           </div>
           // biome-ignore-end lint/a11y/useSemanticElements lint/suspicious/noArrayIndexKey: see above
         )),

@@ -4,24 +4,23 @@ import * as React from 'react';
 import { cn } from '../lib/cn';
 import { type ImageSource, imageCandidates } from '../lib/image-source';
 
-const imageVariants = cva(
-  'block h-auto max-w-full bg-image-backdrop data-[state=error]:size-0 data-[state=error]:border-0',
-  {
-    variants: {
-      fit: {
-        /** Product shots: the whole article on the brand's backdrop. */
-        contain: 'object-contain',
-        /** Mood and CMS images fill their frame. */
-        cover: 'object-cover',
-      },
-      rounded: {
-        none: '',
-        card: 'rounded-card',
-      },
+// The base look (block, auto height, the backdrop, the collapse on error) is the stylesheet's
+// `[data-slot=image]`: a listing's images do not carry it each.
+const imageVariants = cva('', {
+  variants: {
+    fit: {
+      /** Product shots: the whole article on the brand's backdrop. */
+      contain: 'object-contain',
+      /** Mood and CMS images fill their frame. */
+      cover: 'object-cover',
     },
-    defaultVariants: { fit: 'contain', rounded: 'none' },
+    rounded: {
+      none: '',
+      card: 'rounded-card',
+    },
   },
-);
+  defaultVariants: { fit: 'contain', rounded: 'none' },
+});
 
 type ImageState = 'loading' | 'loaded' | 'error';
 

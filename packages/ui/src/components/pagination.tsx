@@ -19,9 +19,6 @@ type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   siblings?: number;
 };
 
-const itemClass =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-control px-3 text-base font-semibold text-ink outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus aria-[current=page]:bg-primary aria-[current=page]:text-on-primary [&_svg]:size-4';
-
 /**
  * Page links of a listing: previous, first, a window around the current page, last, next.
  * Every page is a real link, so listings page without JavaScript and crawlers follow them.
@@ -45,7 +42,9 @@ function Pagination({
   const hasNext = page < pageCount;
   // On the first and last page the step link is left out for assistive technology and kept
   // as a dimmed shape, so the bar does not jump.
-  const placeholderClass = cn(itemClass, 'pointer-events-none text-ink-soft');
+  // The links' and placeholders' look is the stylesheet's (`[data-slot=pagination] a`): a
+  // listing's page links do not carry it each.
+  const placeholderClass = 'pointer-events-none text-ink-soft';
   return (
     <nav
       data-slot="pagination"
@@ -56,12 +55,7 @@ function Pagination({
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {hasPrevious ? (
-            <a
-              data-slot="pagination-previous"
-              href={hrefFor(page - 1)}
-              onClick={follow(page - 1)}
-              className={itemClass}
-            >
+            <a data-slot="pagination-previous" href={hrefFor(page - 1)} onClick={follow(page - 1)}>
               <ChevronLeftIcon />
               <span className="sr-only sm:not-sr-only">{t('pagination.previous')}</span>
             </a>
@@ -85,7 +79,6 @@ function Pagination({
                 href={hrefFor(entry)}
                 onClick={follow(entry)}
                 aria-current={entry === page ? 'page' : undefined}
-                className={itemClass}
               >
                 <span className="sr-only">
                   {t('pagination.page', { page: number.format(entry) })}
@@ -102,12 +95,7 @@ function Pagination({
         )}
         <li>
           {hasNext ? (
-            <a
-              data-slot="pagination-next"
-              href={hrefFor(page + 1)}
-              onClick={follow(page + 1)}
-              className={itemClass}
-            >
+            <a data-slot="pagination-next" href={hrefFor(page + 1)} onClick={follow(page + 1)}>
               <span className="sr-only sm:not-sr-only">{t('pagination.next')}</span>
               <ChevronRightIcon />
             </a>

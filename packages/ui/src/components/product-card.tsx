@@ -196,8 +196,7 @@ function ProductCard({
           {renderLink({
             href: localizePath(tile.href),
             onClick: () => onSelect?.(tile),
-            className:
-              'rounded-sm outline-none after:absolute after:inset-0 after:content-[""] hover:underline focus-visible:ring-3 focus-visible:ring-focus',
+            // Stretched over the card by the stylesheet (`[data-slot=product-card-name] > a`).
             children: tile.name,
           })}
         </h3>

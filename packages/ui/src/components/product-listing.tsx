@@ -23,16 +23,11 @@ import { ProductCard, type ProductCardProps } from './product-card';
 import { defaultSort as relevance, SortForm, SortSelect } from './sort-select';
 
 /**
- * A card image's width in the listing grid (`sizes`): two columns below 768 px, three up to
- * 1024 px, four above, in a page at most 1280 px wide (the service renders those widths).
+ * A card image's width in the listing grid (`sizes`): two columns below 768 px (half the
+ * screen), then three or four columns of at most 320 px in a page at most 1280 px wide. Few
+ * widths, so each of 24 cards names few candidates: 240, 300, 384, 480, 600 and 768 px.
  */
-const productListingImageSizes: ImageSizes = {
-  xs: '50vw',
-  md: '50vw',
-  lg: '34vw',
-  xl: '25vw',
-  default: 300,
-};
+const productListingImageSizes: ImageSizes = { xs: '50vw', md: '50vw', default: 300 };
 
 /** The first row at the widest grid: the cards above the fold when the listing leads the page. */
 const firstRow = 4;
