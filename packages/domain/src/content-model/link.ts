@@ -63,3 +63,35 @@ export const linkSchema: z.ZodType<ContentLink | null, unknown> = z
     const result = linkFields.safeParse(value);
     return result.success ? contentLinkOf(result.data) : null;
   });
+
+/** The fields of a Storyblok link (and of its resolved story) that `linkSchema` reads. */
+const linkFieldNames = [
+  'linktype',
+  'id',
+  'uuid',
+  'url',
+  'cached_url',
+  'email',
+  'anchor',
+  'target',
+] as const;
+
+/**
+ * A Storyblok link field (`fieldtype: 'multilink'`) cut to what `linkSchema` reads: its own
+ * fields and, of a story resolved with `resolve_links`, the full slug and uuid. Anything else
+ * stays as it is.
+ */
+export function linkSummary(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const link = value as Readonly<Record<string, unknown>>;
+  if (link.fieldtype !== 'multilink') return value;
+  const fields: [string, unknown][] = linkFieldNames.flatMap((name) =>
+    link[name] === undefined ? [] : [[name, link[name]] as [string, unknown]],
+  );
+  const story = link.story;
+  if (typeof story === 'object' && story !== null && !Array.isArray(story)) {
+    const { full_slug, uuid } = story as Readonly<Record<string, unknown>>;
+    fields.push(['story', { full_slug, uuid }]);
+  }
+  return Object.fromEntries(fields);
+}

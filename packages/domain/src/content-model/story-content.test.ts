@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { assetSchema } from './asset';
 import { parseBlock } from './blocks';
+import { linkSchema } from './link';
 import { storyContentForBrowser } from './story-content';
 
 const asset = {
@@ -35,6 +36,54 @@ describe('story content for the browser (issue 13: slim page data)', () => {
     { name: 'nothing', value: null },
   ])('$name reads the same', ({ value }) => {
     expect(assetSchema.parse(storyContentForBrowser(value))).toEqual(assetSchema.parse(value));
+  });
+
+  test.each([
+    {
+      name: 'a story link resolved with resolve_links',
+      link: {
+        id: '39356a8e',
+        url: '',
+        linktype: 'story',
+        fieldtype: 'multilink',
+        cached_url: 'baby/de-de/kategorieseiten/kinderwagen',
+        story: {
+          name: 'Kinderwagen',
+          id: 159801998,
+          uuid: '39356a8e',
+          slug: 'kinderwagen',
+          full_slug: 'baby/de-de/kategorieseiten/kinderwagen',
+          url: 'baby/de-de/kategorieseiten/kinderwagen',
+          _stopResolving: true,
+        },
+      },
+      expected: {
+        id: '39356a8e',
+        url: '',
+        linktype: 'story',
+        cached_url: 'baby/de-de/kategorieseiten/kinderwagen',
+        story: { full_slug: 'baby/de-de/kategorieseiten/kinderwagen', uuid: '39356a8e' },
+      },
+    },
+    {
+      name: 'a URL link in a new tab',
+      link: {
+        url: 'https://example.org',
+        linktype: 'url',
+        fieldtype: 'multilink',
+        target: '_blank',
+      },
+      expected: { url: 'https://example.org', linktype: 'url', target: '_blank' },
+    },
+    {
+      name: 'an e-mail link with an anchor-less story',
+      link: { email: 'a@b.de', linktype: 'email', fieldtype: 'multilink', story: null },
+      expected: { email: 'a@b.de', linktype: 'email' },
+    },
+  ])('$name keeps what the link rule reads and reads the same', ({ link, expected }) => {
+    const slim = storyContentForBrowser(link);
+    expect(slim).toEqual(expected);
+    expect(linkSchema.parse(slim)).toEqual(linkSchema.parse(link));
   });
 
   test('a whole page reads the same blocks, in fewer bytes, and the input stays', () => {

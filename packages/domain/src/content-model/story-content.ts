@@ -1,4 +1,5 @@
 import { assetSummary } from './asset';
+import { linkSummary } from './link';
 import { teaserStorySummary } from './teaser';
 
 function forBrowser(content: unknown, field?: string, parent?: object): unknown {
@@ -7,7 +8,9 @@ function forBrowser(content: unknown, field?: string, parent?: object): unknown 
   if (field === 'story' && (parent as { component?: unknown }).component === 'teaser') {
     return teaserStorySummary(content);
   }
-  if ((content as { fieldtype?: unknown }).fieldtype === 'asset') return assetSummary(content);
+  const fieldtype = (content as { fieldtype?: unknown }).fieldtype;
+  if (fieldtype === 'asset') return assetSummary(content);
+  if (fieldtype === 'multilink') return linkSummary(content);
   return Object.fromEntries(
     Object.entries(content).map(([key, value]) => [key, forBrowser(value, key, content)]),
   );
@@ -16,8 +19,9 @@ function forBrowser(content: unknown, field?: string, parent?: object): unknown 
 /**
  * Story content as a page sends it to the browser, read the same by the content model but
  * without what no block reads: each resolved teaser story cut to its teaser's fields
- * (`teaserStorySummary`: not the whole story it links to) and each asset to its file, alt
- * text, title and focus (`assetSummary`). The input is not changed.
+ * (`teaserStorySummary`: not the whole story it links to), each asset to its file, alt
+ * text, title and focus (`assetSummary`) and each link to its target (`linkSummary`). The
+ * input is not changed.
  *
  * @example
  * storyContentForBrowser(story.content); // the same page, a fraction of the bytes
