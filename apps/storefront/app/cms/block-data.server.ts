@@ -8,7 +8,7 @@ import type {
 import { blockDataRequests, contactAction, newsletterAction } from '@vitrine/cms-blocks';
 import { isValidationFailure, type ShopContext, shopContext } from '@vitrine/commerce';
 import type { SiteLayout } from '@vitrine/domain';
-import { listingQueryFromSearchParams } from '@vitrine/domain/listing';
+import { listingQueryFromSearchParams, productTile } from '@vitrine/domain/listing';
 import type { ShopRequestContext } from '../load-context';
 
 export interface BlockDataInput {
@@ -45,7 +45,8 @@ async function listingData(
   if (page === null || isValidationFailure(page)) return null;
   return {
     kind: 'listing',
-    products: page.products,
+    // What the cards show, not the engine's rows: the page's data stays small (issue 13).
+    products: page.products.map(productTile),
     facets: page.facets,
     pagination: page.pagination,
     sort: page.sort,
@@ -77,12 +78,14 @@ async function recommendationsData(
   const ids = answer.data
     .map((item) => Number(item.product_id))
     .filter((id) => Number.isSafeInteger(id));
-  return { kind: 'recommendations', products: await commerce.catalog.productsByIds(shop, ids) };
+  const products = await commerce.catalog.productsByIds(shop, ids);
+  return { kind: 'recommendations', products: products.map(productTile) };
 }
 
 /**
  * Resolves what a story's data blocks ask for (listing, recommendation slot, the forms) with
- * the real services, keyed by block `_uid`. A request that cannot be answered (an unknown
+ * the real services, keyed by block `_uid`. Products go out as the cards' tiles
+ * (`productTile`), never as the engine's products. A request that cannot be answered (an unknown
  * category) is left out, and its block renders without data.
  */
 export async function resolveBlockData(input: BlockDataInput): Promise<BlockDataMap> {

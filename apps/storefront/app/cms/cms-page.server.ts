@@ -1,15 +1,17 @@
-import type { BlockDataMap } from '@vitrine/cms-blocks';
+import { allBlocks, type BlockDataMap } from '@vitrine/cms-blocks';
 import { shopContext } from '@vitrine/commerce';
 import type { Story } from '@vitrine/content';
 import {
   type CampaignBlock,
   type PageAlternate,
+  parseBlock,
   resolveFallbackResult,
   resolveLayoutResult,
   resolvePageRequest,
   resolvePageResult,
   resolveRedirectLookup,
   shopBaseUrl,
+  storyContentForBrowser,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { contentLocaleOf, fallbackLocaleKeys } from '../../server/content/content-locale';
@@ -19,9 +21,42 @@ import { resolveBlockData } from './block-data.server';
 import { type PageMeta, pageMeta } from './page-meta';
 import { loadSiteLayout } from './site-layout.server';
 
+/**
+ * The story as the page sends it to the browser: what the page and the CMS editor's bridge
+ * read, its content without what no block reads (`storyContentForBrowser`).
+ */
+export type PageStory = Pick<Story, 'id' | 'uuid' | 'name' | 'full_slug' | 'content'>;
+
+function pageStory(story: Story): PageStory {
+  const { id, uuid, name, full_slug, content } = story;
+  return { id, uuid, name, full_slug, content: storyContentForBrowser(content) };
+}
+
+/**
+ * The layout's campaigns the page's banners name (all of them in the CMS preview, where the
+ * editor may add a banner): a page does not carry every campaign's conditions.
+ */
+function pageCampaigns(
+  content: unknown,
+  campaigns: readonly CampaignBlock[],
+  preview: boolean,
+): readonly CampaignBlock[] {
+  if (preview) return campaigns;
+  const parsed = parseBlock(content);
+  if (!parsed.success) return [];
+  const named = new Set(
+    allBlocks(parsed.block).flatMap((block) =>
+      block.component === 'banner' || block.component === 'campaign_banner'
+        ? [block.campaignId]
+        : [],
+    ),
+  );
+  return campaigns.filter((campaign) => named.has(campaign.id));
+}
+
 /** What the CMS page renders. */
 export interface CmsPageData {
-  readonly story: Story;
+  readonly story: PageStory;
   /** CMS preview: draft content, the editor's bridge, no alternate-locale replace. */
   readonly preview: boolean;
   /** The page was not found and the shop's fallback page is shown instead (§2 step 3). */
@@ -33,7 +68,7 @@ export interface CmsPageData {
   readonly localePrefix: string;
   /** What the story's data blocks asked for, by block `_uid`. */
   readonly blockData: BlockDataMap;
-  /** The layout's campaigns, which campaign banners show within their windows. */
+  /** The layout's campaigns the page's banners name; they show within their windows. */
   readonly campaigns: readonly CampaignBlock[];
   /** When the page was rendered (ISO): campaign windows read the same on server and browser. */
   readonly now: string;
@@ -103,7 +138,7 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
     notFound: boolean,
     alternates: readonly PageAlternate[],
   ): Promise<CmsPageData> => ({
-    story,
+    story: pageStory(story),
     preview,
     notFound,
     alternates: notFound ? [] : hreflangAlternates(alternates, shop, hostKind, port),
@@ -126,7 +161,11 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
       // The home page is the index route: its action is addressed with `?index`.
       formAction: splat === undefined ? `${url.pathname}?index` : url.pathname,
     }),
-    campaigns: layoutDecision.layout.content.layout.campaigns,
+    campaigns: pageCampaigns(
+      story.content,
+      layoutDecision.layout.content.layout.campaigns,
+      preview,
+    ),
     now: new Date().toISOString(),
   });
 

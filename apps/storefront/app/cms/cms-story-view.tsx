@@ -8,6 +8,7 @@ import {
 import type { Story } from '@vitrine/content';
 import { type CampaignBlock, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
+import { shopImageUrl } from './image-url';
 import { localisedHref } from './localised-href';
 
 /** What the page hands its blocks besides the story: all serialisable loader data. */
@@ -22,7 +23,7 @@ export interface CmsStoryPage {
 }
 
 export interface CmsStoryViewProps {
-  readonly story: Story;
+  readonly story: Pick<Story, 'content'>;
   readonly page: CmsStoryPage;
 }
 
@@ -30,9 +31,9 @@ const linkOptions = { normaliseStorySlug: storyPagePath };
 
 /**
  * A story rendered through the block library: the data the loader resolved for its data
- * blocks, and what blocks need from the page — preview mode (unknown components shown),
- * story links as shop paths with the locale prefix, the current URL for listing links, the
- * layout's campaigns and the render time.
+ * blocks, and what blocks need from the page — the image service (`shopImageUrl`), preview
+ * mode (unknown components shown), story links as shop paths with the locale prefix, the
+ * current URL for listing links, the layout's campaigns and the render time.
  */
 export function CmsStoryView({ story, page }: CmsStoryViewProps) {
   const { preview, currentUrl, localePrefix, campaigns, now } = page;
@@ -40,6 +41,7 @@ export function CmsStoryView({ story, page }: CmsStoryViewProps) {
   const context = React.useMemo<Partial<BlockRenderContextValue>>(
     () => ({
       preview,
+      imageUrl: shopImageUrl,
       linkOptions,
       localizePath: (target: string) => localisedHref(target, localePrefix),
       currentUrl,

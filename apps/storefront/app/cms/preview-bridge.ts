@@ -87,8 +87,11 @@ function connectBridge(): Promise<StoryblokBridge> {
  * The story to render: the loaded one, replaced by each `input` event of the CMS editor for
  * this story while the page is in preview. Without preview, the loaded story as it is.
  */
-export function useLivePreviewStory(story: Story, preview: boolean): Story {
-  const [live, setLive] = React.useState(story);
+export function useLivePreviewStory<Loaded extends Pick<Story, 'id' | 'content'>>(
+  story: Loaded,
+  preview: boolean,
+): Loaded | Story {
+  const [live, setLive] = React.useState<Loaded | Story>(story);
   React.useEffect(() => setLive(story), [story]);
   React.useEffect(() => {
     if (!preview) return;

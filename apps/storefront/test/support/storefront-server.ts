@@ -13,16 +13,18 @@ export interface RunningStorefront {
  * Starts the built production server (`server.js`) on a free loopback port. The child is
  * tied to this process through IPC: it exits when the test process goes away, however that
  * happens. Each server has a PGlite database of its own, a copy of the run's seeded demo
- * catalog of 400 products (the commerce suites cover PostgreSQL), and a session secret of its own.
+ * catalog of 400 products (the commerce suites cover PostgreSQL) — or of `products`, e.g. the
+ * 2000 that `npm start` seeds — and a session secret of its own.
  */
 export async function startStorefront(
   env: Record<string, string> = {},
+  { products = 400 }: { readonly products?: number } = {},
 ): Promise<RunningStorefront> {
-  const database = await seededDatabase(400);
+  const database = await seededDatabase(products);
   const server = spawnServer(
     {
       VITRINE_DATA_DIR: database.directory,
-      VITRINE_SEED_PRODUCTS: '400',
+      VITRINE_SEED_PRODUCTS: String(products),
       VITRINE_DURABILITY: 'relaxed',
       ...env,
     },
