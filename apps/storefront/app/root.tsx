@@ -1,7 +1,7 @@
 // First: the browser's CSP set-up runs before any other module (issue 12 item 8).
 import './browser-csp';
 import { type Language, pageTitle } from '@vitrine/domain';
-import { Button, DialogStackProvider, UiTextProvider } from '@vitrine/ui';
+import { Button, DialogStackProvider, LinkRendererProvider, UiTextProvider } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import './app.css';
 import { translator } from './i18n/translator';
 import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
 import { pageFrameData } from './page-frame.server';
+import { renderShopLink } from './routing/shop-link';
 import { ShopShell } from './shell/shop-shell';
 import { shopShellMiddleware } from './shell/shop-shell.server';
 import { SiteIconLinks } from './site-icons';
@@ -85,7 +86,10 @@ function hasNoSiteFrame(handle: unknown): boolean {
   );
 }
 
-/** The storefront's i18next: its own texts, the design system's (`ui`) and the blocks' (`cms`). */
+/**
+ * The storefront's i18next (its own texts, the design system's `ui` and the blocks' `cms`) and
+ * its one link renderer, given once to every component below.
+ */
 function ShopTexts({
   language,
   locale,
@@ -97,7 +101,7 @@ function ShopTexts({
 }) {
   return (
     <UiTextProvider i18n={translator(language)} locale={locale}>
-      {children}
+      <LinkRendererProvider renderLink={renderShopLink}>{children}</LinkRendererProvider>
     </UiTextProvider>
   );
 }

@@ -38,6 +38,16 @@ export const de = {
     serverHeadline: 'Da ist etwas schiefgelaufen.',
     serverMessage: 'Bitte versuchen Sie es in einem Moment noch einmal.',
   },
+  basket: {
+    quantityCapped: 'Mehr ist gerade nicht da: Der Warenkorb enthält jetzt alle verfügbaren Stück.',
+    notBuyable: 'Dieser Artikel ist gerade nicht bestellbar.',
+    quantityUnavailable: 'Von diesem Artikel ist nichts mehr da.',
+  },
+  wishlist: {
+    added: 'Der Artikel steht jetzt auf der Wunschliste.',
+    removed: 'Der Artikel wurde von der Wunschliste entfernt.',
+    failed: 'Die Wunschliste konnte nicht geändert werden. Bitte erneut versuchen.',
+  },
   toast: {
     newsletterConfirmed: 'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
     newsletterInvalid:

@@ -40,6 +40,17 @@ export const fr = {
     serverHeadline: 'Un problème est survenu.',
     serverMessage: 'Veuillez réessayer dans un instant.',
   },
+  basket: {
+    quantityCapped:
+      'Il n’y en a pas plus : le panier contient maintenant toutes les pièces disponibles.',
+    notBuyable: 'Cet article ne peut pas être commandé pour le moment.',
+    quantityUnavailable: 'Cet article n’est plus disponible.',
+  },
+  wishlist: {
+    added: 'L’article figure maintenant sur la liste d’envies.',
+    removed: 'L’article a été retiré de la liste d’envies.',
+    failed: 'La liste d’envies n’a pas pu être modifiée. Veuillez réessayer.',
+  },
   toast: {
     newsletterConfirmed: 'Merci ! Votre inscription à la newsletter est confirmée.',
     newsletterInvalid:

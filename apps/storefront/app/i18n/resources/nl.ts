@@ -40,6 +40,16 @@ export const nl = {
     serverHeadline: 'Er is iets misgegaan.',
     serverMessage: 'Probeer het over een ogenblik opnieuw.',
   },
+  basket: {
+    quantityCapped: 'Meer is er nu niet: het winkelmandje bevat nu alle beschikbare stuks.',
+    notBuyable: 'Dit artikel kan op dit moment niet worden besteld.',
+    quantityUnavailable: 'Dit artikel is niet meer op voorraad.',
+  },
+  wishlist: {
+    added: 'Het artikel staat nu op het verlanglijstje.',
+    removed: 'Het artikel is van het verlanglijstje verwijderd.',
+    failed: 'Het verlanglijstje kon niet worden gewijzigd. Probeer het opnieuw.',
+  },
   toast: {
     newsletterConfirmed: 'Bedankt! Uw inschrijving voor de nieuwsbrief is bevestigd.',
     newsletterInvalid:
