@@ -1,4 +1,4 @@
-import { EnvironmentError } from '@vitrine/commerce';
+import { EnvironmentError, parseCommerceEnv } from '@vitrine/commerce';
 import { describe, expect, test } from 'vitest';
 import { contentSettingsFromEnv, environmentOf } from '../server/env';
 import { spawnServer, stopServer } from './support/server-process';
@@ -26,18 +26,9 @@ describe('the storefront’s environment: defaults (README “What npm start run
       CONTENT_PUBLIC_TOKEN: 'vitrine-public-token',
       CONTENT_PREVIEW_TOKEN: 'vitrine-preview-token',
       VITRINE_PREVIEW_MAX_AGE: 3600,
-      // The commerce engine's, from its own shape (packages/commerce/test/environment.test.ts).
-      DATABASE_URL: undefined,
-      VITRINE_DURABILITY: 'durable',
-      VITRINE_IMAGE_RENDERS: undefined,
-      VITRINE_IMAGE_RENDER_QUEUE: 64,
-      VITRINE_IMAGE_CACHE_MB: 1024,
-      UV_THREADPOOL_SIZE: 4,
-      VITRINE_PASSWORD_HASHES: undefined,
-      VITRINE_PASSWORD_HASH_QUEUE: undefined,
-      SMTP_URL: undefined,
-      MAIL_FROM: 'Vitrine <service@vitrine.localhost>',
-      PASSWORD_RANGE_API_URL: undefined,
+      // The commerce engine's defaults, which its own test spells out
+      // (packages/commerce/test/environment.test.ts).
+      ...parseCommerceEnv({}),
     });
   });
 

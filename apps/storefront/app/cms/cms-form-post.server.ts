@@ -1,7 +1,7 @@
 import { type CmsFormIntent, cmsFormFields, type FormOutcome } from '@vitrine/cms-blocks';
 import { type FieldError, ruleMessageKeys } from '@vitrine/domain';
 import { data } from 'react-router';
-import { isOwnOrigin } from '../../server/api/security/origin-check';
+import { isOwnPagePost } from '../../server/api/security/origin-check';
 import type { RateLimitedCall } from '../../server/api/security/rate-limits';
 import { isStorableString } from '../../server/api/security/storable-input';
 import { sendContactMessage } from '../../server/api/user/contact-message';
@@ -149,12 +149,7 @@ export async function handleCmsFormPost(
     answer({ block, intent, outcome: { state: 'failed', values } }, status, headers);
 
   const { shop, locale, services, hostKind, port } = context;
-  const ownOrigin = isOwnOrigin({
-    origin: request.headers.get('origin'),
-    referer: request.headers.get('referer'),
-    requestOrigin: new URL(request.url).origin,
-    shop,
-  });
+  const ownOrigin = isOwnPagePost(request, shop);
   if (!ownOrigin) return failed(403);
   const limit = await context.rateLimits.consume(forms[intent].call, context.clientAddress);
   if (!limit.allowed) return failed(429, { 'Retry-After': String(limit.retryAfterSeconds) });

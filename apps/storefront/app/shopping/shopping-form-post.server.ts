@@ -8,7 +8,7 @@ import {
   wishlistKey,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
-import { isOwnOrigin } from '../../server/api/security/origin-check';
+import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
 import { pageToastsContext } from '../routing/page-guards.server';
 
@@ -68,12 +68,7 @@ export async function handleShoppingFormPost(
   if (post.intent === 'toggleWishlist' && !shop.flags.wishlist) {
     throw data(null, { status: 404, headers: privateHeaders });
   }
-  const own = isOwnOrigin({
-    origin: request.headers.get('origin'),
-    referer: request.headers.get('referer'),
-    requestOrigin: new URL(request.url).origin,
-    shop,
-  });
+  const own = isOwnPagePost(request, shop);
   const failed = (status: number) =>
     answer(
       context,

@@ -1,16 +1,10 @@
 import type { Language } from '@vitrine/domain';
-import {
-  createI18nInstance,
-  DialogStackProvider,
-  UiTextProvider,
-  uiMessages,
-  uiNamespace,
-} from '@vitrine/ui';
+import { createI18nInstance, UiTextProvider, uiMessages, uiNamespace } from '@vitrine/ui';
 import { renderToString } from 'react-dom/server';
-import { type BlockDataMap, BlockDataProvider } from '../block-data';
-import { CmsStory } from '../block-renderer';
+import type { BlockDataMap } from '../block-data';
 import { cmsMessages, cmsNamespace } from '../i18n/catalogues';
-import { type BlockRenderContextValue, BlockRenderProvider } from '../render-context';
+import type { BlockRenderContextValue } from '../render-context';
+import { CmsFrame } from '../stories/cms-frame';
 
 const instances = new Map<Language, ReturnType<typeof createI18nInstance>>();
 
@@ -41,13 +35,7 @@ export function renderStory(
 ): string {
   const html = renderToString(
     <UiTextProvider i18n={textsIn(language)}>
-      <DialogStackProvider>
-        <BlockRenderProvider value={context}>
-          <BlockDataProvider data={data}>
-            <CmsStory content={content} />
-          </BlockDataProvider>
-        </BlockRenderProvider>
-      </DialogStackProvider>
+      <CmsFrame content={content} data={data} context={context} />
     </UiTextProvider>,
   );
   // The stack's empty layer is the page's, not the story's: the HTML is what the story rendered.

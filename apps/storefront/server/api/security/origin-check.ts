@@ -40,6 +40,16 @@ export function isOwnOrigin(evidence: OriginEvidence): boolean {
   return claimed !== null && own.has(claimed);
 }
 
+/** Whether a form posted to a page (a fetch Request) comes from the shop's own origin. */
+export function isOwnPagePost(request: Request, shop: OriginEvidence['shop']): boolean {
+  return isOwnOrigin({
+    origin: request.headers.get('origin'),
+    referer: request.headers.get('referer'),
+    requestOrigin: new URL(request.url).origin,
+    shop,
+  });
+}
+
 /**
  * Refuses every state-changing /api call (anything but GET, HEAD, OPTIONS) that does not come
  * from the shop's own origin ({@link isOwnOrigin}; behind a trusted proxy the forwarded scheme
