@@ -1,4 +1,5 @@
 import { type ContentLink, type LinkTarget, linkTarget } from '@vitrine/domain';
+import { useRenderLink } from '@vitrine/ui';
 import type * as React from 'react';
 import { useBlockRender } from './render-context';
 
@@ -18,11 +19,12 @@ export type CmsLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & 
 };
 
 /**
- * A CMS link as an anchor through the page's link renderer; renders nothing when the link
- * lacks the data for its type (§3 Link).
+ * A CMS link as an anchor through the app's link renderer (`useRenderLink` of the design
+ * system: the storefront's router link); renders nothing when the link lacks the data for its
+ * type (§3 Link).
  */
 export function CmsLink({ link, children, ...props }: CmsLinkProps) {
-  const { renderLink } = useBlockRender();
+  const renderLink = useRenderLink();
   const target = useLinkTarget(link);
   if (target === null) return null;
   return renderLink({

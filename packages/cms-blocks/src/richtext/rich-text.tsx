@@ -5,14 +5,15 @@ import {
 } from '@storyblok/react';
 import type { ContentBlock, RichtextDoc } from '@vitrine/domain';
 import { imageQualities } from '@vitrine/domain/catalog';
-import { cn, Image, type ImageSource } from '@vitrine/ui';
+import { cn, Image, type ImageSource, useRenderLink } from '@vitrine/ui';
 import { BlockList } from '../block-renderer';
 import { useImageSizes } from '../image-layout';
 import { useBlockRender } from '../render-context';
 import { sanitiseRichtext } from './sanitise-richtext';
 
+/** A link in the text, through the app's link renderer like every other link. */
 function RichtextLink({ attrs, children }: SbReactRichTextProps<'link'>) {
-  const { renderLink } = useBlockRender();
+  const renderLink = useRenderLink();
   const href = typeof attrs?.href === 'string' ? attrs.href : '';
   const blank = attrs?.target === '_blank';
   return renderLink({

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
-import { storyLink } from '../stories/story-link';
 import { CategoryStack } from './category-stack';
 
 const meta = {
@@ -12,7 +11,6 @@ const meta = {
   args: {
     categories: categoryTree,
     onNavigate: fn(),
-    renderLink: storyLink,
     className: 'w-[320px]',
   },
   argTypes: { categories: { control: false } },

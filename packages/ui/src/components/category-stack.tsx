@@ -8,6 +8,7 @@ import {
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { useRenderLink } from '../lib/link-renderer';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** One category of the stack, whether a root node or a sub-category (§3 Category node). */
@@ -36,15 +37,11 @@ type CategoryStackProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   categories: readonly CategoryNode[];
   /** Opens the stack on this root category's link (the desktop bar's category). */
   initialLink?: string;
-  /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
-  renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
   /** Called when the shopper follows a link, so the dialog around the stack can close. */
   onNavigate?: (href: string) => void;
   /** The heading level of each level's title. */
   titleAs?: 'h2' | 'h3';
 };
-
-const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
 
 const rowClass =
   'flex min-h-12 w-full cursor-pointer items-center justify-between gap-2 rounded-control px-3 text-left font-semibold outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-4 [&_svg]:shrink-0';
@@ -54,17 +51,18 @@ const rowClass =
  * root list, then the active category's children. Opening a category pushes it, back pops
  * it, and with fewer than two entries back returns to the root (`goBack` in the domain).
  * After each step the focus moves to the new level's title, so keyboard users keep their place.
+ * Its links go through the app's link renderer (`useRenderLink`).
  */
 function CategoryStack({
   categories,
   initialLink,
-  renderLink = defaultLink,
   onNavigate,
   titleAs: Title = 'h2',
   className,
   ...props
 }: CategoryStackProps) {
   const { t } = useUiText();
+  const renderLink = useRenderLink();
   const entries = React.useMemo(() => categoryEntries(categories), [categories]);
   const [navigation, setNavigation] = React.useState<CategoryNavigation<CategoryEntry>>(() => {
     const root = categoryNavigation(entries);

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
-import { storyLink } from '../stories/story-link';
 import { Button } from './button';
 import { MobileNavigation } from './mobile-navigation';
 
@@ -15,7 +14,6 @@ const meta = {
     accountHref: '/konto/',
     wishlistHref: '/wunschliste/',
     onNavigate: fn(),
-    renderLink: storyLink,
     className: 'w-[360px]',
   },
   argTypes: { categories: { control: false }, countryPicker: { control: false } },

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { useRenderLink } from '../lib/link-renderer';
 import { CategoryStack, type CategoryStackProps } from './category-stack';
 import { HeartIcon } from './icons';
 
@@ -28,17 +29,17 @@ function MobileNavigation({
   wishlistHref,
   serviceLinks = [],
   countryPicker,
-  renderLink = (props) => <a {...props} />,
   onNavigate,
   className,
   ...props
 }: MobileNavigationProps) {
   const { t } = useUiText();
+  const renderLink = useRenderLink();
   const follow = (href: string) => () => onNavigate?.(href);
   return (
     <div data-slot="mobile-navigation" className={cn('flex w-full flex-col gap-4', className)}>
       <nav aria-label={t('navigation.label')}>
-        <CategoryStack renderLink={renderLink} onNavigate={onNavigate} {...props} />
+        <CategoryStack onNavigate={onNavigate} {...props} />
       </nav>
       <nav
         data-slot="mobile-navigation-service"

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
-import { storyLink } from '../stories/story-link';
 import { SideNavigation } from './side-navigation';
 
 const meta = {
@@ -13,7 +12,6 @@ const meta = {
     categories: categoryTree,
     initialLink: '/unterwegs/',
     onNavigate: fn(),
-    renderLink: storyLink,
     className: 'w-[360px]',
   },
   argTypes: { categories: { control: false }, footer: { control: false } },

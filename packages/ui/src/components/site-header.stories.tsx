@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
-import { storyLink } from '../stories/story-link';
 import { Button } from './button';
 import { SiteHeader } from './site-header';
 import { SiteSearch } from './site-search';
@@ -28,7 +27,6 @@ const meta = {
     wishlistCount: 3,
     basketHref: '/warenkorb/',
     basketCount: 2,
-    renderLink: storyLink,
   },
   argTypes: {
     categories: { control: false },

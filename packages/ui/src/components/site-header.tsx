@@ -2,6 +2,7 @@ import type { CategoryNode } from '@vitrine/domain/content-model';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { useRenderLink } from '../lib/link-renderer';
 import { useHydrated } from '../lib/use-hydrated';
 import { IconButton } from './button';
 import { BasketIcon, HeartIcon, Icon, type IconProps } from './icons';
@@ -58,11 +59,7 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   search?: React.ReactNode;
   /** The country picker's trigger, from the storefront (§2 country picker). */
   countryPicker?: React.ReactNode;
-  /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
-  renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
 };
-
-const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
 
 // Spread in, as a `data-` attribute is no known property of the link's props object.
 const menuSlot = { 'data-slot': 'site-header-menu' };
@@ -93,7 +90,7 @@ function CountBadge({ count }: { count: number | undefined }) {
  * categories. A category with sub-categories opens the side navigation (§2 desktop side
  * navigation) through `onOpenNavigation`; one without is a plain link. Before hydration (and
  * without JavaScript) the categories are links to their pages and the menu button is a link
- * to `menuHref`.
+ * to `menuHref`. Every link goes through the app's link renderer (`useRenderLink`).
  */
 function SiteHeader({
   brandName,
@@ -111,11 +108,11 @@ function SiteHeader({
   basketCount,
   search,
   countryPicker,
-  renderLink = defaultLink,
   className,
   ...props
 }: SiteHeaderProps) {
   const { t } = useUiText();
+  const renderLink = useRenderLink();
   const hydrated = useHydrated();
   const countLabel = (key: 'siteHeader.basketCount' | 'siteHeader.wishlistCount', count = 0) =>
     t(key, { count });

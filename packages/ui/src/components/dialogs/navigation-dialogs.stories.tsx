@@ -6,7 +6,6 @@ import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { categoryTree } from '../../stories/shopping-fixtures';
-import { storyLink } from '../../stories/story-link';
 import { DialogStackProvider, useDialogStack } from '../dialog';
 import { SiteHeader } from '../site-header';
 import {
@@ -34,11 +33,7 @@ export const SideNavigationStory: Story = {
   globals: { viewport: { value: 'lg' } },
   render: () => (
     <DialogPage dialogId="side-navigation" openerLabel={de.dialogs.sideNavigation.title}>
-      <SideNavigationDialog
-        categories={categoryTree}
-        initialLink="/unterwegs/"
-        renderLink={storyLink}
-      />
+      <SideNavigationDialog categories={categoryTree} initialLink="/unterwegs/" />
     </DialogPage>
   ),
   play: async () => {
@@ -61,7 +56,6 @@ function HeaderWithSideNavigation() {
         categories={categoryTree}
         accountHref="/konto/"
         basketHref="/warenkorb/"
-        renderLink={storyLink}
         onOpenNavigation={(next) => {
           setCategory(next);
           open('side-navigation');
@@ -71,7 +65,6 @@ function HeaderWithSideNavigation() {
       <SideNavigationDialog
         categories={categoryTree}
         initialLink={category?.link}
-        renderLink={storyLink}
         onNavigate={navigate}
       />
     </>
@@ -128,7 +121,6 @@ export const MobileNavigationStory: Story = {
         categories={categoryTree}
         accountHref="/konto/"
         wishlistHref="/wunschliste/"
-        renderLink={storyLink}
       />
     </DialogPage>
   ),
@@ -155,7 +147,6 @@ export const MobileNavigationWithKeyboard: Story = {
         categories={categoryTree}
         accountHref="/konto/"
         wishlistHref="/wunschliste/"
-        renderLink={storyLink}
         onNavigate={navigate}
       />
     </DialogPage>
