@@ -48,15 +48,25 @@ export function contentAsset(filename: string, alt = ''): ContentAsset {
 }
 
 /**
- * A Storyblok asset field cut to what `assetSchema` reads (filename, alt, title, focus): the
- * id, name, copyright and meta data stay in the content space. Anything else stays as it is.
+ * A Storyblok asset field cut to what `assetSchema` reads, so it reads the same: its file, and
+ * its alt text, title and focus only when they have text (one that is empty, null or not text
+ * reads as `''`). The id, name, copyright and meta data stay in the content space; an asset
+ * without a file (an image field left empty) is an empty object. Anything else stays as it is.
+ *
+ * @example
+ * assetSummary({ fieldtype: 'asset', id: 7, filename: '/a.png', alt: 'Kinderwagen', title: '',
+ *   focus: null, copyright: '' });
+ * // { filename: '/a.png', alt: 'Kinderwagen' }
  */
 export function assetSummary(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const asset = value as Readonly<Record<string, unknown>>;
   if (asset.fieldtype !== 'asset') return value;
   const { filename, alt, title, focus } = asset;
+  if (typeof filename !== 'string' || filename.trim() === '') return {};
   return Object.fromEntries(
-    Object.entries({ filename, alt, title, focus }).filter(([, field]) => field !== undefined),
+    Object.entries({ filename, alt, title, focus }).filter(
+      ([, field]) => typeof field === 'string' && field !== '',
+    ),
   );
 }

@@ -64,34 +64,59 @@ export const linkSchema: z.ZodType<ContentLink | null, unknown> = z
     return result.success ? contentLinkOf(result.data) : null;
   });
 
-/** The fields of a Storyblok link (and of its resolved story) that `linkSchema` reads. */
-const linkFieldNames = [
-  'linktype',
-  'id',
-  'uuid',
-  'url',
-  'cached_url',
-  'email',
-  'anchor',
-  'target',
-] as const;
+/** A field `linkSchema` reads as set: a string with more than blanks; others read as none. */
+function setText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function withoutUndefined(
+  fields: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(fields).filter(([, field]) => field !== undefined));
+}
 
 /**
- * A Storyblok link field (`fieldtype: 'multilink'`) cut to what `linkSchema` reads: its own
- * fields and, of a story resolved with `resolve_links`, the full slug and uuid. Anything else
- * stays as it is.
+ * A Storyblok link field (`fieldtype: 'multilink'`) cut to what `linkSchema` reads of it, so
+ * it reads the same: its link type and, of its own fields and of the story resolved with
+ * `resolve_links`, those that are set (an empty or blank field reads as none) and that no
+ * other set field is read before (`contentLinkOf`: the uuid is `id`, else `uuid`, else the
+ * resolved story's; a story link's slug is the resolved story's, else `cached_url`; an e-mail
+ * link's address is `email`, else `url`; any other link's is `url`, else `cached_url`).
+ * Anything else stays as it is.
+ *
+ * @example
+ * linkSummary({ fieldtype: 'multilink', linktype: 'story', id: 'u1', url: '',
+ *   cached_url: 'baby/de-de/ratgeber', story: { full_slug: 'baby/de-de/ratgeber', uuid: 'u1' } });
+ * // { linktype: 'story', id: 'u1', story: { full_slug: 'baby/de-de/ratgeber' } }
  */
 export function linkSummary(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const link = value as Readonly<Record<string, unknown>>;
   if (link.fieldtype !== 'multilink') return value;
-  const fields: [string, unknown][] = linkFieldNames.flatMap((name) =>
-    link[name] === undefined ? [] : [[name, link[name]] as [string, unknown]],
-  );
-  const story = link.story;
-  if (typeof story === 'object' && story !== null && !Array.isArray(story)) {
-    const { full_slug, uuid } = story as Readonly<Record<string, unknown>>;
-    fields.push(['story', { full_slug, uuid }]);
-  }
-  return Object.fromEntries(fields);
+  const resolved =
+    typeof link.story === 'object' && link.story !== null && !Array.isArray(link.story)
+      ? (link.story as Readonly<Record<string, unknown>>)
+      : {};
+  const id = setText(link.id);
+  const uuid = id === undefined ? setText(link.uuid) : undefined;
+  const storyUuid = (id ?? uuid) === undefined ? setText(resolved.uuid) : undefined;
+  const url = setText(link.url);
+  const email = setText(link.email);
+  const slug = link.linktype === 'story' ? setText(resolved.full_slug) : undefined;
+  const address =
+    link.linktype === 'story'
+      ? { cached_url: slug === undefined ? setText(link.cached_url) : undefined }
+      : link.linktype === 'email'
+        ? { email, url: email === undefined ? url : undefined }
+        : { url, cached_url: url === undefined ? setText(link.cached_url) : undefined };
+  const story = withoutUndefined({ full_slug: slug, uuid: storyUuid });
+  return withoutUndefined({
+    linktype: link.linktype,
+    id,
+    uuid,
+    anchor: setText(link.anchor),
+    target: setText(link.target),
+    ...address,
+    story: Object.keys(story).length > 0 ? story : undefined,
+  });
 }

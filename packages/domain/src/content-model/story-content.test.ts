@@ -23,14 +23,28 @@ describe('story content for the browser (issue 13: slim page data)', () => {
     expect(slim).toEqual({
       filename: '/_content/assets/nido/kategorie-kinderwagen.png',
       alt: 'Kinderwagen',
-      title: '',
-      focus: '',
     });
     expect(assetSchema.parse(slim)).toEqual(assetSchema.parse(asset));
   });
 
   test.each([
     { name: 'an empty asset field', value: { id: null, filename: '', fieldtype: 'asset' } },
+    {
+      name: 'an image field left empty',
+      value: { filename: '', alt: null, title: '', focus: '', fieldtype: 'asset' },
+    },
+    {
+      name: 'an asset whose file is blank',
+      value: { filename: '  ', alt: 'x', fieldtype: 'asset' },
+    },
+    {
+      name: 'an asset with every text',
+      value: { filename: '/a.png', alt: ' ', title: 'T', focus: '1x2:3x4', fieldtype: 'asset' },
+    },
+    {
+      name: 'an asset with texts that are not text',
+      value: { filename: '/a.png', alt: null, title: 7, focus: false, fieldtype: 'asset' },
+    },
     { name: 'a link', value: { id: 'u', linktype: 'story', fieldtype: 'multilink' } },
     { name: 'text', value: 'Hallo' },
     { name: 'nothing', value: null },
@@ -57,13 +71,76 @@ describe('story content for the browser (issue 13: slim page data)', () => {
           _stopResolving: true,
         },
       },
+      // The resolved slug is read before `cached_url`, the link's id before the story's uuid.
       expected: {
+        id: '39356a8e',
+        linktype: 'story',
+        story: { full_slug: 'baby/de-de/kategorieseiten/kinderwagen' },
+      },
+    },
+    {
+      name: 'a story link without link resolution',
+      link: {
         id: '39356a8e',
         url: '',
         linktype: 'story',
+        fieldtype: 'multilink',
         cached_url: 'baby/de-de/kategorieseiten/kinderwagen',
-        story: { full_slug: 'baby/de-de/kategorieseiten/kinderwagen', uuid: '39356a8e' },
       },
+      expected: {
+        id: '39356a8e',
+        linktype: 'story',
+        cached_url: 'baby/de-de/kategorieseiten/kinderwagen',
+      },
+    },
+    {
+      name: 'a link field left empty',
+      link: { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' },
+      expected: { linktype: 'story' },
+    },
+    {
+      name: 'a story link known only by its resolved story',
+      link: {
+        id: ' ',
+        uuid: '',
+        linktype: 'story',
+        fieldtype: 'multilink',
+        story: { full_slug: '', uuid: 'u-2' },
+        cached_url: 'baby/de-de/faq',
+      },
+      expected: { linktype: 'story', cached_url: 'baby/de-de/faq', story: { uuid: 'u-2' } },
+    },
+    {
+      name: 'a story link with a uuid but no id',
+      link: {
+        uuid: 'u-3',
+        linktype: 'story',
+        fieldtype: 'multilink',
+        story: { full_slug: 'baby/de-de/faq', uuid: 'u-4' },
+      },
+      expected: { uuid: 'u-3', linktype: 'story', story: { full_slug: 'baby/de-de/faq' } },
+    },
+    {
+      name: 'a URL link known only by its cached URL, with an anchor',
+      link: {
+        url: '',
+        cached_url: 'https://example.org',
+        anchor: 'top',
+        linktype: 'url',
+        fieldtype: 'multilink',
+        story: { full_slug: 'ignored' },
+      },
+      expected: { cached_url: 'https://example.org', anchor: 'top', linktype: 'url' },
+    },
+    {
+      name: 'an e-mail link known only by its URL',
+      link: { email: '', url: 'a@b.de', linktype: 'email', fieldtype: 'multilink' },
+      expected: { url: 'a@b.de', linktype: 'email' },
+    },
+    {
+      name: 'a link of an unknown type (reads as no link)',
+      link: { url: 'x', linktype: 'weird', fieldtype: 'multilink' },
+      expected: { url: 'x', linktype: 'weird' },
     },
     {
       name: 'a URL link in a new tab',
@@ -84,6 +161,43 @@ describe('story content for the browser (issue 13: slim page data)', () => {
     const slim = storyContentForBrowser(link);
     expect(slim).toEqual(expected);
     expect(linkSchema.parse(slim)).toEqual(linkSchema.parse(link));
+  });
+
+  test('every link, whichever of its fields are set, empty or left out, reads the same', () => {
+    const values = [undefined, '', ' ', 'v'] as const;
+    const stories = [
+      undefined,
+      null,
+      { full_slug: 'baby/de-de/faq', uuid: 'story-uuid' },
+      { full_slug: '', uuid: 'story-uuid' },
+      { full_slug: 'baby/de-de/faq' },
+    ];
+    let checked = 0;
+    for (const linktype of ['story', 'url', 'email', 'asset']) {
+      for (const story of stories) {
+        for (const [id, uuid, url, cachedUrl, email] of combinations(values, 5)) {
+          const link = {
+            fieldtype: 'multilink',
+            linktype,
+            ...(id === undefined ? {} : { id: id && `id-${id}` }),
+            ...(uuid === undefined ? {} : { uuid: uuid && `uuid-${uuid}` }),
+            ...(url === undefined ? {} : { url: url && `https://example.org/${url}` }),
+            ...(cachedUrl === undefined
+              ? {}
+              : { cached_url: cachedUrl && `baby/de-de/${cachedUrl}` }),
+            ...(email === undefined ? {} : { email: email && `${email}@example.org` }),
+            ...(story === undefined ? {} : { story }),
+            anchor: 'top',
+            target: '',
+          };
+          expect(linkSchema.parse(storyContentForBrowser(link)), JSON.stringify(link)).toEqual(
+            linkSchema.parse(link),
+          );
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBe(4 * 5 * 4 ** 5);
   });
 
   test('a whole page reads the same blocks, in fewer bytes, and the input stays', () => {
@@ -119,3 +233,14 @@ describe('story content for the browser (issue 13: slim page data)', () => {
     expect(page).toEqual(before);
   });
 });
+
+/** Every list of `length` items taken from `values`, repeats allowed. */
+function* combinations<T>(values: readonly T[], length: number): Generator<readonly T[]> {
+  if (length === 0) {
+    yield [];
+    return;
+  }
+  for (const value of values) {
+    for (const rest of combinations(values, length - 1)) yield [value, ...rest];
+  }
+}
