@@ -1,25 +1,30 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { loadSiteLayout } from './cms/site-layout.server';
 import type { FramedRefusal } from './page-frame';
+import { shareEqualValues } from './shared-values.server';
 import { shopShellData } from './shell/shop-shell.server';
 
 /**
- * What every page's frame shows (the root's loader data): the shop, its locale, the environment
+ * What every page's frame shows (the root's loader data): the shop's brand (the stylesheet's
+ * theme, the logo's name) and locale (the document's language, the texts), the environment
  * (QA shows error details), the layout's header and footer, the shell's addresses and the
- * visitor's counts, and the copyright year.
+ * visitor's counts, and the copyright year. It goes into every page's inline script, so it
+ * holds only what the browser renders: not the shop's key or country, nor the locale's path
+ * prefix (the layout's links carry it already). Equal parts go out once (`shareEqualValues`:
+ * every leaf of the navigation has the same empty list of sub-categories).
  */
 export async function pageFrameData(context: Readonly<RouterContextProvider>) {
   const { shop, locale, environment } = context;
   // §2, §8: without a layout the page has none (the page's own loader raises the error).
   const layout = await loadSiteLayout(context);
-  return {
-    shop: { key: shop.key, brand: shop.brand, brandName: shop.brandName, country: shop.country },
-    locale: { iso: locale.iso, language: locale.language, pathPrefix: locale.pathPrefix },
+  return shareEqualValues({
+    shop: { brand: shop.brand, brandName: shop.brandName },
+    locale: { iso: locale.iso, language: locale.language },
     environment,
     layout: layout?.view ?? null,
     shell: layout === null ? null : await shopShellData(context),
     year: new Date().getFullYear(),
-  };
+  });
 }
 
 /**

@@ -1,4 +1,7 @@
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CmsPageData } from '../app/cms/cms-page.server';
+import type { PageFrameData } from '../app/page-frame';
 import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
 
 /**
@@ -11,11 +14,15 @@ const kilobytes = (count: number) => count * 1000;
 
 /**
  * The budgets. The listing's are issue 13's. The home page's is what it sends now, above the
- * issue's 20 KB: the shop frame's layout (root loader) and the page's own content come to about
- * 19 KB before the slot's twelve tiles (see the closing note of issue 13).
+ * issue's 20 KB: 28.1 KB (30.3 KB before equal parts were sent once and the content's empty or
+ * overridden link and asset fields left out). The rest is read by the browser; of the inline
+ * stream the root's navigation tree takes about 4.9 KB, its footer 0.9 KB, the story's content
+ * 7.5 KB and the slot's twelve tiles 9.8 KB. 20 KB needs both: the deeper navigation levels
+ * loaded on demand (the shell's category list for visitors without JavaScript renders every
+ * level from the root's data) and a smaller tile (the product card reads every field of it).
  */
 const budgets = {
-  home: { loaderData: kilobytes(32) },
+  home: { loaderData: kilobytes(29) },
   listing: { loaderData: kilobytes(40), markup: kilobytes(120) },
 };
 
@@ -25,6 +32,35 @@ function loaderDataBytes(html: string): number {
     .map((match) => match[1] ?? '')
     .filter((body) => body.includes('__reactRouterContext'))
     .reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+}
+
+/** The loader data as the browser decodes it: each route's, by route id. */
+async function loaderData(html: string): Promise<Readonly<Record<string, unknown>>> {
+  const stream = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+    .map((match) => JSON.parse(match[1] ?? '""') as string)
+    .join('');
+  const body = new Response(stream).body;
+  if (body === null) return {};
+  const decoded = await decodeViaTurboStream(body, globalThis);
+  await decoded.done;
+  return (decoded.value as { loaderData: Readonly<Record<string, unknown>> }).loaderData;
+}
+
+/**
+ * Where a page's loader data goes, for a budget's failure message: each part two levels below
+ * its route, with its size as JSON. The stream writes each repeated text once, so the parts add
+ * up to more than it sends; what matters is which parts are large.
+ */
+async function loaderDataParts(html: string): Promise<string> {
+  const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
+  const lines: string[] = [];
+  const visit = (value: unknown, path: string, depth: number) => {
+    lines.push(`${path}: ${size(value)}`);
+    if (depth === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    for (const [key, part] of Object.entries(value)) visit(part, `${path}.${key}`, depth - 1);
+  };
+  for (const [route, data] of Object.entries(await loaderData(html))) visit(data, route, 2);
+  return lines.join('\n');
 }
 
 /** The page without its scripts: what the browser parses as markup. */
@@ -75,15 +111,36 @@ beforeAll(async () => {
 afterAll(() => storefront?.stop());
 
 describe('the baby DE shop sends the cards it shows, not the engine rows (slim page data)', () => {
-  test(`the home page's loader data stays within ${budgets.home.loaderData} bytes`, () => {
+  test(`the home page's loader data stays within ${budgets.home.loaderData} bytes`, async () => {
     expect(pages.home).toContain('data-slot="cms-recommendation-slot"');
-    expect(loaderDataBytes(pages.home)).toBeLessThanOrEqual(budgets.home.loaderData);
+    expect(loaderDataBytes(pages.home), await loaderDataParts(pages.home)).toBeLessThanOrEqual(
+      budgets.home.loaderData,
+    );
   });
 
-  test('a listing of 24 cards: loader data at most 40 KB, markup at most 120 KB', () => {
+  test('a listing of 24 cards: loader data at most 40 KB, markup at most 120 KB', async () => {
     expect(pages.listing.match(/data-slot="product-card"/g)).toHaveLength(24);
-    expect(loaderDataBytes(pages.listing)).toBeLessThanOrEqual(budgets.listing.loaderData);
+    expect(
+      loaderDataBytes(pages.listing),
+      await loaderDataParts(pages.listing),
+    ).toBeLessThanOrEqual(budgets.listing.loaderData);
     expect(markupBytes(pages.listing)).toBeLessThanOrEqual(budgets.listing.markup);
+  });
+
+  test('the home page decodes to the cards and the navigation it shows', async () => {
+    const { root, home } = (await loaderData(pages.home)) as {
+      root: PageFrameData;
+      home: CmsPageData;
+    };
+    // Parts sent once and referred to again (`shareEqualValues`) decode in every place.
+    const slot = Object.values(home.blockData).find((data) => data.kind === 'recommendations');
+    const cards = pages.home.match(/data-slot="product-card"/g) ?? [];
+    expect(slot?.kind === 'recommendations' && slot.products.length).toBe(cards.length);
+    const leaves = (root.layout?.categories ?? [])
+      .flatMap((category) => category.subCategories)
+      .flatMap((node) => node.children);
+    expect(leaves.length).toBeGreaterThan(20);
+    expect(leaves.every((leaf) => leaf.navText !== '' && leaf.children.length === 0)).toBe(true);
   });
 
   test.each(['home', 'listing'] as const)('no engine row reaches the %s page', (page) => {

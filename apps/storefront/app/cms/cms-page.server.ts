@@ -17,6 +17,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { contentLocaleOf, fallbackLocaleKeys } from '../../server/content/content-locale';
 import { hreflangAlternates } from '../../server/content/hreflang';
 import { noStore, privatePageCache, publicPageCache } from '../../server/http/cache-control';
+import { shareEqualValues } from '../shared-values.server';
 import { resolveBlockData } from './block-data.server';
 import { type PageMeta, pageMeta } from './page-meta';
 import { loadSiteLayout } from './site-layout.server';
@@ -133,41 +134,44 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
   const layoutView = layoutDecision.layout.view;
   const baseUrl = shopBaseUrl(shop, locale, hostKind, port);
   const pagePath = step1.path === '' ? '/' : `/${step1.path}/`;
+  // Equal parts go out once (`shareEqualValues`): a link two blocks share, the teasers' empty
+  // assets, the badges and colours several cards show.
   const page = async (
     story: Story,
     notFound: boolean,
     alternates: readonly PageAlternate[],
-  ): Promise<CmsPageData> => ({
-    story: pageStory(story),
-    preview,
-    notFound,
-    alternates: notFound ? [] : hreflangAlternates(alternates, shop, hostKind, port),
-    meta: pageMeta({
-      content: story.content,
-      storyName: story.name,
-      layout: layoutView,
-      baseUrl,
-      path: pagePath,
-      search: url.search,
-      indexable: !preview && !notFound,
-    }),
-    currentUrl: `${url.pathname}${url.search}`,
-    localePrefix: locale.pathPrefix,
-    blockData: await resolveBlockData({
-      content: story.content,
-      url,
-      context,
-      layout: layoutDecision.layout.content.layout,
-      // The home page is the index route: its action is addressed with `?index`.
-      formAction: splat === undefined ? `${url.pathname}?index` : url.pathname,
-    }),
-    campaigns: pageCampaigns(
-      story.content,
-      layoutDecision.layout.content.layout.campaigns,
+  ): Promise<CmsPageData> =>
+    shareEqualValues({
+      story: pageStory(story),
       preview,
-    ),
-    now: new Date().toISOString(),
-  });
+      notFound,
+      alternates: notFound ? [] : hreflangAlternates(alternates, shop, hostKind, port),
+      meta: pageMeta({
+        content: story.content,
+        storyName: story.name,
+        layout: layoutView,
+        baseUrl,
+        path: pagePath,
+        search: url.search,
+        indexable: !preview && !notFound,
+      }),
+      currentUrl: `${url.pathname}${url.search}`,
+      localePrefix: locale.pathPrefix,
+      blockData: await resolveBlockData({
+        content: story.content,
+        url,
+        context,
+        layout: layoutDecision.layout.content.layout,
+        // The home page is the index route: its action is addressed with `?index`.
+        formAction: splat === undefined ? `${url.pathname}?index` : url.pathname,
+      }),
+      campaigns: pageCampaigns(
+        story.content,
+        layoutDecision.layout.content.layout.campaigns,
+        preview,
+      ),
+      now: new Date().toISOString(),
+    });
 
   const step2 = resolvePageResult({
     result,
