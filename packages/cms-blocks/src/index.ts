@@ -43,7 +43,6 @@ export {
   type BlockRenderProviderProps,
   type CmsImageUrlBuilder,
   type CmsImageUrlOptions,
-  type CmsRenderLink,
   defaultBlockRenderContext,
   type ProductCardActions,
   useBlockRender,

@@ -17,21 +17,23 @@ export interface CmsImageUrlOptions {
 /** Builds an image URL; the storefront passes commerce's `images.url`. */
 export type CmsImageUrlBuilder = (src: string, options: CmsImageUrlOptions) => string;
 
-/** Renders a link; the storefront passes its router link, a plain `<a>` by default. */
-export type CmsRenderLink = (
-  props: React.ComponentProps<'a'> & { readonly href: string },
-) => React.ReactNode;
-
 /**
  * The shopper's actions on product cards in listings and slots. The page gives them (they
  * call its basket and wishlist actions); without them cards show neither button. The
  * wishlist toggle belongs only to countries that enable the wishlist (§6).
  */
 export interface ProductCardActions {
+  /**
+   * Where the cards' forms post: the page's own action, which answers with the page and a
+   * toast (so add to cart and the heart work without JavaScript).
+   */
+  readonly formAction?: string;
   /** Adds the tile's only variant (its `addToCart.variantId`) to the basket (§4 direct add). */
   readonly onAddToCart?: (tile: ProductTile, variantId: number) => void;
   readonly onWishlistToggle?: (tile: ProductTile) => void;
   readonly isWishlisted?: (productId: number) => boolean;
+  /** Whether the basket call for a variant runs (its card's button says so). */
+  readonly isAddingToCart?: (variantId: number) => boolean;
 }
 
 /** What blocks need from the page that shows them. Blocks never fetch. */
@@ -43,7 +45,6 @@ export interface BlockRenderContextValue {
   readonly linkOptions: LinkTargetOptions;
   /** Adds the shop's locale prefix to an internal path (`/fr/…` in a second language). */
   readonly localizePath: (path: string) => string;
-  readonly renderLink: CmsRenderLink;
   /** The page's URL, path and query (`/kinderwagen/?sort=price-asc`): listing links start here. */
   readonly currentUrl: string;
   /** The layout's campaigns: a campaign banner shows while its campaign is active (§3 Campaign). */
@@ -56,15 +57,12 @@ export interface BlockRenderContextValue {
   readonly navigate: (href: string) => void;
 }
 
-const plainLink: CmsRenderLink = (props) => <a {...props} />;
-
 /** Production defaults: no preview, images and paths unchanged. */
 export const defaultBlockRenderContext: BlockRenderContextValue = {
   preview: false,
   imageUrl: (src) => src,
   linkOptions: {},
   localizePath: (path) => path,
-  renderLink: plainLink,
   currentUrl: '/',
   campaigns: [],
   campaignPage: {},

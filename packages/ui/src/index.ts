@@ -104,7 +104,12 @@ export {
   type PasswordGuideProps,
 } from './components/password-field';
 export { Price, type PriceProps, priceVariants } from './components/price';
-export { ProductCard, type ProductCardProps, productCardVariants } from './components/product-card';
+export {
+  ProductCard,
+  type ProductCardProps,
+  productCardAddToCartState,
+  productCardVariants,
+} from './components/product-card';
 export {
   ProductListing,
   type ProductListingProps,

@@ -4,6 +4,7 @@ import {
   type BlockRenderContextValue,
   BlockRenderProvider,
   CmsStory,
+  type ProductCardActions,
 } from '@vitrine/cms-blocks';
 import type { Story } from '@vitrine/content';
 import { type CampaignBlock, storyPagePath } from '@vitrine/domain';
@@ -25,17 +26,21 @@ export interface CmsStoryPage {
 export interface CmsStoryViewProps {
   readonly story: Pick<Story, 'content'>;
   readonly page: CmsStoryPage;
+  /** The product cards' add to cart and heart; without them the cards show neither. */
+  readonly productActions?: ProductCardActions;
 }
 
 const linkOptions = { normaliseStorySlug: storyPagePath };
+const noActions: ProductCardActions = {};
 
 /**
  * A story rendered through the block library: the data the loader resolved for its data
  * blocks, and what blocks need from the page — the image service (`shopImageUrl`), preview
  * mode (unknown components shown), story links as shop paths with the locale prefix, the
- * current URL for listing links, the layout's campaigns and the render time.
+ * current URL for listing links, the layout's campaigns, the render time and the product
+ * cards' actions.
  */
-export function CmsStoryView({ story, page }: CmsStoryViewProps) {
+export function CmsStoryView({ story, page, productActions = noActions }: CmsStoryViewProps) {
   const { preview, currentUrl, localePrefix, campaigns, now } = page;
   const path = currentUrl.split('?', 1)[0] ?? '/';
   const context = React.useMemo<Partial<BlockRenderContextValue>>(
@@ -48,8 +53,9 @@ export function CmsStoryView({ story, page }: CmsStoryViewProps) {
       campaigns,
       campaignPage: { path },
       now: new Date(now),
+      productActions,
     }),
-    [preview, localePrefix, currentUrl, campaigns, path, now],
+    [preview, localePrefix, currentUrl, campaigns, path, now, productActions],
   );
   return (
     <BlockRenderProvider value={context}>

@@ -5,6 +5,7 @@ import { CmsStoryView } from '../cms/cms-story-view';
 import { cmsPageMetaTags } from '../cms/page-meta-tags';
 import { useLivePreviewStory } from '../cms/preview-bridge';
 import { handlePageFormPost } from '../routing/page-form-post.server';
+import { useProductCardShopping } from '../shopping/product-card-shopping';
 import type { ShoppingFormResult } from '../shopping/shopping-form-post.server';
 import type { Route } from './+types/cms-page';
 
@@ -36,6 +37,7 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   const story = useLivePreviewStory(loaderData.story, loaderData.preview);
   const screenTitle = contentBlockTitle(story.content);
   const page = { ...loaderData, blockData: withFormOutcome(loaderData.blockData, actionData) };
+  const shopping = useProductCardShopping();
   return (
     <main
       id="inhalt"
@@ -45,7 +47,8 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
       {screenTitle ? (
         <h1 className="font-display text-3xl font-bold text-ink md:text-4xl">{screenTitle}</h1>
       ) : null}
-      <CmsStoryView story={story} page={page} />
+      <CmsStoryView story={story} page={page} productActions={shopping.actions} />
+      {shopping.layer}
     </main>
   );
 }

@@ -17,9 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <PageToasts toasts={loaderData.toasts}>
       <Outlet />
-      <PageToasts toasts={loaderData.toasts} />
-    </>
+    </PageToasts>
   );
 }

@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { privatePageCache, publicPageCache } from '../../server/http/cache-control';
 import type { PageRequestContext } from '../load-context';
-import { shopShellData, shopShellMiddleware } from './shop-shell.server';
+import { noteSessionOpened, shopShellData, shopShellMiddleware } from './shop-shell.server';
 
 function shopOf(key: string): Shop {
   const shop = shopByKey(key);
@@ -20,7 +20,14 @@ function contextFor(shop: Shop, localeIndex = 0) {
     kind: 'anonymous' as const,
   }));
   const basketOf = vi.fn(async () => ({ items: [{ quantity: 2 }, { quantity: 1 }] }));
-  const wishlist = vi.fn(async () => ({ items: [{ key: 'w1' }, { key: 'w2' }] }));
+  // Two variants of one product and one product without a variant chosen.
+  const wishlist = vi.fn(async () => ({
+    items: [
+      { key: 'w1', product: { id: 7 } },
+      { key: 'w2', product: { id: 7 } },
+      { key: 'w3', product: { id: 9 } },
+    ],
+  }));
   const fields = {
     shop,
     locale: shop.locales[localeIndex],
@@ -55,6 +62,7 @@ describe('the shop shell: addresses from the §2 route table, counts from the se
     const { context, visitor } = contextFor(shopOf('baby-de'));
     const { response, frame } = await page(context, 'other=1');
     expect(frame.counts).toEqual({ basket: 0, wishlist: 0 });
+    expect(frame.wishlistedProductIds).toEqual([]);
     expect(visitor).not.toHaveBeenCalled();
     expect(response.headers.get('Cache-Control')).toBe(publicPageCache);
   });
@@ -62,7 +70,9 @@ describe('the shop shell: addresses from the §2 route table, counts from the se
   test('with the session cookie the session is read once, the counts shown and the page private', async () => {
     const { context, visitor } = contextFor(shopOf('baby-de'));
     const { response, frame } = await page(context, 'vitrine_session=token.signature');
-    expect(frame.counts).toEqual({ basket: 3, wishlist: 2 });
+    expect(frame.counts).toEqual({ basket: 3, wishlist: 3 });
+    // §4 wishlist toggle: one pressed heart per product on the wishlist.
+    expect(frame.wishlistedProductIds).toEqual([7, 9]);
     expect(visitor).toHaveBeenCalledTimes(1);
     expect(response.headers.get('Cache-Control')).toBe(privatePageCache);
   });
@@ -89,6 +99,27 @@ describe('the shop shell: addresses from the §2 route table, counts from the se
     const { frame } = await page(context, 'vitrine_session=token.signature');
     expect(frame.paths.wishlist).toBeNull();
     expect(frame.counts).toEqual({ basket: 3, wishlist: 0 });
+    expect(frame.wishlistedProductIds).toEqual([]);
     expect(wishlist).not.toHaveBeenCalled();
+  });
+
+  test('a form that opened the session in this request: the frame after it shows its counts, privately', async () => {
+    const { context, visitor } = contextFor(shopOf('baby-de'));
+    const { response, frame } = await (async () => {
+      let built: Awaited<ReturnType<typeof shopShellData>> | undefined;
+      const answered = await shopShellMiddleware(
+        { request: new Request('http://de.nido.localhost/'), context, params: {} } as never,
+        async () => {
+          noteSessionOpened(context);
+          built = await shopShellData(context);
+          return new Response('the page');
+        },
+      );
+      if (!(answered instanceof Response) || built === undefined) throw new Error('no page');
+      return { response: answered, frame: built };
+    })();
+    expect(frame.counts).toEqual({ basket: 3, wishlist: 3 });
+    expect(visitor).toHaveBeenCalledTimes(1);
+    expect(response.headers.get('Cache-Control')).toBe(privatePageCache);
   });
 });

@@ -4,9 +4,9 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { sessionCookieName } from '../../server/api/session-cookie';
 import { privatePageCache } from '../../server/http/cache-control';
 import {
-  noShoppingCounts,
+  noVisitorShopping,
   type ShoppingCounts,
-  shoppingCounts,
+  visitorShopping,
 } from '../../server/shopping/shopping-counts';
 
 /** What the shop's frame shows besides the layout: its addresses, the visitor's counts, the hotline. */
@@ -20,12 +20,23 @@ export interface ShopShellData {
     readonly wishlist: string | null;
   };
   readonly counts: ShoppingCounts;
+  /** The products on the visitor's wishlist: their cards' hearts are pressed. */
+  readonly wishlistedProductIds: readonly number[];
   /** The customer-service number of the shop's country (§9), or null where it has none. */
   readonly hotline: string | null;
 }
 
-/** Whether the request came with a session cookie (set by the middleware, before any loader). */
+/**
+ * Whether the visitor has a session in this request: the request came with its cookie (set by
+ * the middleware, before any loader), or a form posted without JavaScript just opened one (the
+ * first item in the basket) and the page answering it shows what went in.
+ */
 const sessionCookieSent = createContext<boolean>(false);
+
+/** A page's action opened the visitor's session: the frame rendered after it shows its counts. */
+export function noteSessionOpened(context: Readonly<RouterContextProvider>): void {
+  context.set(sessionCookieSent, true);
+}
 
 /** Whether the frame showed what a session holds: the page is then the visitor's own. */
 const frameFromSession = createContext<boolean>(false);
@@ -52,10 +63,10 @@ export async function shopShellData(
 ): Promise<ShopShellData> {
   const { shop, locale } = context;
   const prefix = locale.pathPrefix;
-  let counts = noShoppingCounts;
+  let shopping = noVisitorShopping;
   if (context.get(sessionCookieSent)) {
     context.set(frameFromSession, true);
-    counts = await shoppingCounts(context, await context.visitor());
+    shopping = await visitorShopping(context, await context.visitor());
   }
   return {
     paths: {
@@ -65,7 +76,8 @@ export async function shopShellData(
       basket: routePath('basket', prefix),
       wishlist: shop.flags.wishlist ? routePath('wishlist', prefix) : null,
     },
-    counts,
+    counts: shopping.counts,
+    wishlistedProductIds: shopping.wishlistedProductIds,
     hotline: shop.hotline,
   };
 }

@@ -11,6 +11,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
 import { pageToastsContext } from '../routing/page-guards.server';
+import { noteSessionOpened } from '../shell/shop-shell.server';
 
 /** What a shopping form's post came to: the toast the page shows, and what changed. */
 export interface ShoppingFormResult {
@@ -84,6 +85,7 @@ export async function handleShoppingFormPost(
   if (!own) return failed(403);
 
   const shopper = { userId: (await context.openSession()).userId };
+  noteSessionOpened(context);
   const commerceShop = shopContext(shop, locale);
 
   if (post.intent === 'addToCart') {

@@ -23,8 +23,17 @@ function useToastText() {
 }
 
 export interface PageToastsProps {
-  /** What the route guards and the page's query asked to show (§2, §4). */
+  /** What the route guards, the page's query and a form posted without JavaScript asked to show (§2, §4). */
   readonly toasts: readonly ShowToast[];
+  /** The page: what it does in the browser (a card's fetcher) shows its toasts here too. */
+  readonly children?: React.ReactNode;
+}
+
+const ShowToastContext = React.createContext<(toast: ShowToast) => void>(() => {});
+
+/** Shows a toast in the page's one toast region (§4 toast), from a fetcher's outcome. */
+export function useShowToast(): (toast: ShowToast) => void {
+  return React.useContext(ShowToastContext);
 }
 
 /**
@@ -33,25 +42,33 @@ export interface PageToastsProps {
  * HTML (ui's StaticToasts), so they show without JavaScript too and leave after 5000 ms by CSS;
  * once the app has hydrated, ui's Toaster takes them over with its timers, close button and swipe.
  */
-export function PageToasts({ toasts }: PageToastsProps) {
+export function PageToasts({ toasts, children }: PageToastsProps) {
   const hydrated = useHydrated();
   const { toasts: queued, show, dismiss } = useToastQueue();
   const text = useToastText();
+  const showToast = React.useCallback(
+    (toast: ShowToast) =>
+      show({ variant: toast.variant, message: toast.message, values: toast.values ?? {} }),
+    [show],
+  );
   React.useEffect(() => {
-    for (const toast of toasts) {
-      show({ variant: toast.variant, message: toast.message, values: toast.values ?? {} });
-    }
-  }, [toasts, show]);
-  if (hydrated) {
-    return (
-      <Toaster
-        toasts={queued}
-        onDismiss={dismiss}
-        renderMessage={(toast) => text(toast.message, toast.values)}
-      />
-    );
-  }
+    for (const toast of toasts) showToast(toast);
+  }, [toasts, showToast]);
   return (
-    <StaticToasts toasts={toasts} renderMessage={(toast) => text(toast.message, toast.values)} />
+    <ShowToastContext.Provider value={showToast}>
+      {children}
+      {hydrated ? (
+        <Toaster
+          toasts={queued}
+          onDismiss={dismiss}
+          renderMessage={(toast) => text(toast.message, toast.values)}
+        />
+      ) : (
+        <StaticToasts
+          toasts={toasts}
+          renderMessage={(toast) => text(toast.message, toast.values)}
+        />
+      )}
+    </ShowToastContext.Provider>
   );
 }

@@ -9,20 +9,29 @@ export interface ShoppingCounts {
   readonly wishlist: number;
 }
 
-export const noShoppingCounts: ShoppingCounts = { basket: 0, wishlist: 0 };
+/** The counts, and the products whose cards show a pressed heart (§4 wishlist toggle). */
+export interface VisitorShopping {
+  readonly counts: ShoppingCounts;
+  readonly wishlistedProductIds: readonly number[];
+}
+
+export const noVisitorShopping: VisitorShopping = {
+  counts: { basket: 0, wishlist: 0 },
+  wishlistedProductIds: [],
+};
 
 /**
- * The visitor's basket and wishlist counts, from the same commerce services and keys the /api
+ * The visitor's basket and wishlist counts and the wishlist's products, from the same commerce services and keys the /api
  * basket and wishlist calls use for a visitor with a session (`basket_{shopId}_{userId}`,
  * `wishlist_{shopId}_{userId}`). Without a session nothing is stored for the visitor yet (the
  * first item opens one), so both are 0 without asking; the wishlist is not read where the
  * country has none (§6 wishlist flag).
  */
-export async function shoppingCounts(
+export async function visitorShopping(
   context: Pick<ShopRequestContext, 'shop' | 'locale' | 'services'>,
   visitor: Visitor,
-): Promise<ShoppingCounts> {
-  if (visitor.sessionId === null) return noShoppingCounts;
+): Promise<VisitorShopping> {
+  if (visitor.sessionId === null) return noVisitorShopping;
   const { shop, locale, services } = context;
   const scope = shopContext(shop, locale);
   const shopper = { userId: visitor.userId };
@@ -32,5 +41,10 @@ export async function shoppingCounts(
       ? services.commerce.wishlist.get(scope, shopper, wishlistKey(shop.id, shopper.userId))
       : null,
   ]);
-  return { basket: basketItemCount(basket), wishlist: wishlist?.items.length ?? 0 };
+  const items = wishlist?.items ?? [];
+  return {
+    counts: { basket: basketItemCount(basket), wishlist: items.length },
+    // One heart per product, however many of its variants are on the wishlist.
+    wishlistedProductIds: [...new Set(items.map((item) => item.product.id))],
+  };
 }

@@ -18,7 +18,7 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
   const data = useBlockData(block._uid, 'listing');
   const imageSource = useProductImageSource();
   const priority = useImagePriority(block) === true;
-  const { currentUrl, navigate, localizePath, renderLink, productActions } = useBlockRender();
+  const { currentUrl, navigate, localizePath, productActions } = useBlockRender();
   if (data === null) return null;
   const headline = block.headline || data.categoryName || '';
   return (
@@ -40,10 +40,11 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
         priority={priority}
         imageSource={imageSource}
         localizePath={localizePath}
-        renderLink={renderLink}
+        formAction={productActions.formAction}
         onAddToCart={productActions.onAddToCart}
         onWishlistToggle={productActions.onWishlistToggle}
         isWishlisted={productActions.isWishlisted}
+        isAddingToCart={productActions.isAddingToCart}
       />
     </div>
   );

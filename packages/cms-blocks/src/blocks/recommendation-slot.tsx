@@ -1,5 +1,5 @@
 import type { RecommendationSlotBlock } from '@vitrine/domain';
-import { cn, ProductCard, Slider, sliderImageSizes } from '@vitrine/ui';
+import { cn, ProductCard, productCardAddToCartState, Slider, sliderImageSizes } from '@vitrine/ui';
 import { useBlockData } from '../block-data';
 import { useEditable } from '../editable';
 import { useCmsText } from '../i18n/cms-text';
@@ -16,7 +16,7 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
   const editable = useEditable(block._uid);
   const data = useBlockData(block._uid, 'recommendations');
   const imageSource = useProductImageSource();
-  const { localizePath, renderLink, productActions } = useBlockRender();
+  const { localizePath, productActions } = useBlockRender();
   const t = useCmsText();
   const tiles = (data?.products ?? []).slice(0, block.size);
   if (tiles.length === 0) return null;
@@ -41,10 +41,13 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
             imageSource={imageSource}
             imageSizes={sliderImageSizes}
             localizePath={localizePath}
-            renderLink={renderLink}
+            formAction={productActions.formAction}
             density="compact"
             {...(block.show.addToCart && productActions.onAddToCart
-              ? { onAddToCart: productActions.onAddToCart }
+              ? {
+                  onAddToCart: productActions.onAddToCart,
+                  addToCartState: productCardAddToCartState(tile, productActions.isAddingToCart),
+                }
               : {})}
             {...(block.show.wishlist && productActions.onWishlistToggle
               ? {

@@ -42,6 +42,7 @@ export {
 } from './engraving-text';
 export { type QuantityStepperState, quantityStepperState } from './quantity-stepper';
 export {
+  addToCartFormValues,
   isShoppingFormIntent,
   maxQuantityPerAdd,
   readShoppingForm,
@@ -49,6 +50,7 @@ export {
   type ShoppingFormPost,
   shoppingFormFields,
   shoppingFormIntents,
+  toggleWishlistFormValues,
 } from './shopping-form';
 export {
   basketKey,

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { isShoppingFormIntent, readShoppingForm } from './shopping-form';
+import {
+  addToCartFormValues,
+  isShoppingFormIntent,
+  readShoppingForm,
+  toggleWishlistFormValues,
+} from './shopping-form';
 
 const posted = (fields: Partial<Record<string, string>>) => (name: string) => fields[name];
 
@@ -58,5 +63,14 @@ describe('the shopping forms a product card posts without JavaScript (spec §2, 
     [undefined, false],
   ])('%s is a shopping intent: %s', (value, expected) => {
     expect(isShoppingFormIntent(value)).toBe(expected);
+  });
+});
+
+describe('what a card posts is what the page reads back (spec §2 add to cart, §4 wishlist toggle)', () => {
+  test.each([
+    [addToCartFormValues(71), { intent: 'addToCart', variantId: 71, quantity: 1 }],
+    [toggleWishlistFormValues(12), { intent: 'toggleWishlist', productId: 12, variantId: null }],
+  ])('%j', (values, expected) => {
+    expect(readShoppingForm(posted(values))).toEqual(expected);
   });
 });

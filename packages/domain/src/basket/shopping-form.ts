@@ -18,6 +18,25 @@ export const shoppingFormIntents = {
 } as const;
 export type ShoppingFormIntent = (typeof shoppingFormIntents)[keyof typeof shoppingFormIntents];
 
+/**
+ * What a card's add-to-cart form posts: its hidden fields without JavaScript, a fetcher's
+ * submission with it — the one variant, one piece (§4 direct add to cart).
+ */
+export function addToCartFormValues(variantId: number): Readonly<Record<string, string>> {
+  return {
+    [shoppingFormFields.intent]: shoppingFormIntents.addToCart,
+    [shoppingFormFields.variantId]: String(variantId),
+  };
+}
+
+/** What a card's wishlist heart posts: the product, no variant chosen (§4 wishlist toggle). */
+export function toggleWishlistFormValues(productId: number): Readonly<Record<string, string>> {
+  return {
+    [shoppingFormFields.intent]: shoppingFormIntents.toggleWishlist,
+    [shoppingFormFields.productId]: String(productId),
+  };
+}
+
 /** The basket takes at most this many of one article per call (§7 basket call). */
 export const maxQuantityPerAdd = 999;
 

@@ -4,21 +4,19 @@ import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 
-const badgeVariants = cva(
-  'inline-flex h-6 items-center whitespace-nowrap rounded-badge px-2 text-xs font-bold leading-none',
-  {
-    variants: {
-      variant: {
-        sale: 'bg-sale text-on-sale',
-        promotion: 'bg-primary text-on-primary',
-        new: 'bg-ink text-surface',
-        bundle: 'border border-ink bg-surface text-ink',
-        pim: 'bg-primary-soft text-primary-strong',
-      },
+// The shape every badge shares is the stylesheet's (`[data-slot=badge]`); a card repeats it.
+const badgeVariants = cva('', {
+  variants: {
+    variant: {
+      sale: 'bg-sale text-on-sale',
+      promotion: 'bg-primary text-on-primary',
+      new: 'bg-ink text-surface',
+      bundle: 'border border-ink bg-surface text-ink',
+      pim: 'bg-primary-soft text-primary-strong',
     },
-    defaultVariants: { variant: 'new' },
   },
-);
+  defaultVariants: { variant: 'new' },
+});
 
 type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 
@@ -70,7 +68,7 @@ function ProductBadges({ badges, pimLabel, className, ...props }: ProductBadgesP
     }
   };
   return (
-    <ul data-slot="product-badges" className={cn('flex flex-wrap gap-1', className)} {...props}>
+    <ul data-slot="product-badges" className={className} {...props}>
       {badges.map((badge) => (
         <li key={badge.key} data-slot="product-badge" data-badge={badge.key}>
           <Badge variant={variantOf(badge)}>{textOf(badge)}</Badge>

@@ -3,25 +3,25 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-on-primary hover:bg-primary-strong',
-        secondary: 'border border-primary bg-surface text-primary hover:bg-primary-soft',
-        ghost: 'text-ink hover:bg-muted',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-base',
-        lg: 'h-13 px-7 text-lg',
-      },
+// The look of a button, its variants and sizes are the stylesheet's `ui-button…` classes
+// (styles/index.css): a class name each instead of twenty utilities in every button's markup.
+// Utilities a caller adds still win over them (they sit in the components layer).
+const buttonVariants = cva('ui-button', {
+  variants: {
+    variant: {
+      primary: 'ui-button-primary',
+      secondary: 'ui-button-secondary',
+      ghost: 'ui-button-ghost',
+      link: 'ui-button-link',
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    size: {
+      sm: 'ui-button-sm',
+      md: 'ui-button-md',
+      lg: 'ui-button-lg',
+    },
   },
-);
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
 
 type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
@@ -41,26 +41,23 @@ function Button({ className, variant, size, asChild = false, ...props }: ButtonP
   );
 }
 
-const iconButtonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-control transition-colors outline-none focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-on-primary hover:bg-primary-strong',
-        secondary: 'border border-control bg-surface text-ink hover:bg-muted',
-        ghost: 'text-ink hover:bg-muted',
-        toggle:
-          'bg-surface text-ink hover:bg-muted aria-pressed:text-primary aria-pressed:[&_svg]:fill-current',
-      },
-      size: {
-        sm: 'size-9 [&_svg]:size-4',
-        md: 'size-11 [&_svg]:size-5',
-        lg: 'size-13 [&_svg]:size-6',
-      },
+// As `ui-button`: the stylesheet's `ui-icon-button…` classes.
+const iconButtonVariants = cva('ui-icon-button', {
+  variants: {
+    variant: {
+      primary: 'ui-icon-button-primary',
+      secondary: 'ui-icon-button-secondary',
+      ghost: 'ui-icon-button-ghost',
+      toggle: 'ui-icon-button-toggle',
     },
-    defaultVariants: { variant: 'ghost', size: 'md' },
+    size: {
+      sm: 'ui-icon-button-sm',
+      md: 'ui-icon-button-md',
+      lg: 'ui-icon-button-lg',
+    },
   },
-);
+  defaultVariants: { variant: 'ghost', size: 'md' },
+});
 
 type IconButtonProps = Omit<React.ComponentProps<'button'>, 'aria-label'> &
   VariantProps<typeof iconButtonVariants> & {

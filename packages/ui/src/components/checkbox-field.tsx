@@ -45,7 +45,7 @@ function CheckboxField({
           {...props}
         >
           <CheckboxPrimitive.Indicator>
-            <CheckIcon className="size-3.5" strokeWidth={3} />
+            <CheckIcon className="size-3.5 stroke-3" />
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
         <Label htmlFor={ids.control} className="cursor-pointer text-base font-normal">

@@ -3,7 +3,6 @@ import { colorDots } from '@vitrine/domain/catalog';
 import type { ProductTileColorDots } from '@vitrine/domain/listing';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
-import { cn } from '../lib/cn';
 
 /**
  * How each palette key of §9 is drawn. This is the look of a swatch, not a rule: which sets
@@ -58,13 +57,10 @@ function ColorDots({ colorSets, dots: given, className, ...props }: ColorDotsPro
   if (dots === null) return null;
   const total = dots.dots.length + dots.more;
   return (
-    <div
-      data-slot="color-dots"
-      className={cn('flex items-center gap-1.5 text-xs text-ink-soft', className)}
-      {...props}
-    >
+    <div data-slot="color-dots" className={className} {...props}>
       <span className="sr-only">{`${t('colorDots.label', { count: total })}:`}</span>
-      <ul className="flex items-center gap-1.5">
+      {/* The row's layout is the stylesheet's (`[data-slot=color-dots]`): a card repeats it. */}
+      <ul>
         {dots.dots.map((set) => {
           const label = set.colors.map((color) => color.label).join(' / ');
           const [only] = set.colors;

@@ -2,22 +2,21 @@ import type * as React from 'react';
 
 type IconProps = React.ComponentProps<'svg'>;
 
-/** A 24 px outline icon, decorative unless the caller labels it. */
-function Icon({ children, ...props }: IconProps) {
+/**
+ * A 24 px outline icon, decorative unless the caller labels it. Its strokes come from the
+ * stylesheet (`.ui-icon`), so a page repeating an icon per card repeats no styling.
+ */
+function Icon({ children, className, ...props }: IconProps) {
   return (
     <svg
       data-slot="icon"
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      // `ui-icon` stays whatever the caller adds: the strokes hang on it, not on the data-slot
+      // a caller may name differently (the toast's icon).
+      className={className === undefined ? 'ui-icon' : `ui-icon ${className}`}
       {...props}
     >
       {children}

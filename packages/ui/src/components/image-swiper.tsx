@@ -87,7 +87,6 @@ function ImageSwiper({
       sizes={sizes}
       fit={fit}
       priority={index === 0 ? priority : false}
-      className="w-full"
     />
   );
 
@@ -103,10 +102,9 @@ function ImageSwiper({
 
   const count = images.length;
   const viewport = (slides: React.ReactNode) => (
-    <div ref={viewportRef} data-slot="image-swiper-viewport" className="overflow-hidden">
-      <div data-slot="image-swiper-track" className="flex touch-pan-y">
-        {slides}
-      </div>
+    // Viewport and track take their layout from the stylesheet, by data-slot.
+    <div ref={viewportRef} data-slot="image-swiper-viewport">
+      <div data-slot="image-swiper-track">{slides}</div>
     </div>
   );
   if (!hydrated) {
@@ -119,7 +117,7 @@ function ImageSwiper({
             {imageOf(first, 0)}
           </div>,
         ])}
-        <div data-slot="image-swiper-dots" className="mt-2 h-6" />
+        <div data-slot="image-swiper-dots" />
       </div>
     );
   }
@@ -191,7 +189,7 @@ function ImageSwiper({
       >
         <ChevronRightIcon />
       </IconButton>
-      <div data-slot="image-swiper-dots" className="mt-2 flex h-6 justify-center gap-1">
+      <div data-slot="image-swiper-dots" className="flex justify-center gap-1">
         {images.map((_image, index) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position

@@ -9,8 +9,8 @@ import { type ImageSource, imageCandidates } from '../lib/image-source';
 const imageVariants = cva('', {
   variants: {
     fit: {
-      /** Product shots: the whole article on the brand's backdrop. */
-      contain: 'object-contain',
+      /** Product shots: the whole article on the brand's backdrop (the stylesheet's default). */
+      contain: '',
       /** Mood and CMS images fill their frame. */
       cover: 'object-cover',
     },

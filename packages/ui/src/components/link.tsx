@@ -5,23 +5,22 @@ import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import { useRenderLink } from '../lib/link-renderer';
 
-const linkVariants = cva(
-  'rounded-sm underline-offset-4 outline-none transition-colors focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2',
-  {
-    variants: {
-      variant: {
-        /** In running text: always underlined, so it does not rely on colour alone. */
-        inline: 'text-primary underline hover:text-primary-strong',
-        /** On its own line (a "more" link): bold, underlined on hover. */
-        standalone:
-          'inline-flex items-center gap-1 font-semibold text-primary hover:underline [&_svg]:size-4',
-        /** In lists such as the footer: the text colour, underlined on hover. */
-        subtle: 'text-ink hover:text-primary hover:underline',
-      },
+// As buttons: the look of a link and its variants are the stylesheet's `ui-link…` classes
+// (styles/index.css), one class name each instead of a dozen utilities per link — a page's
+// navigation and footer repeat them some seventy times.
+const linkVariants = cva('ui-link', {
+  variants: {
+    variant: {
+      /** In running text: always underlined, so it does not rely on colour alone. */
+      inline: 'ui-link-inline',
+      /** On its own line (a "more" link): bold, underlined on hover. */
+      standalone: 'ui-link-standalone',
+      /** In lists such as the footer: the text colour, underlined on hover. */
+      subtle: 'ui-link-subtle',
     },
-    defaultVariants: { variant: 'inline' },
   },
-);
+  defaultVariants: { variant: 'inline' },
+});
 
 type LinkProps = React.ComponentProps<'a'> &
   VariantProps<typeof linkVariants> & {

@@ -4,7 +4,8 @@ import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 
-const priceVariants = cva('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', {
+// The row's layout is the stylesheet's (`[data-slot=price]`); a card repeats it.
+const priceVariants = cva('', {
   variants: {
     size: {
       sm: '[&_[data-slot=price-current]]:text-base',
@@ -74,10 +75,7 @@ function Price({
           {t('price.amount', { amount: display.amount })}
         </span>
       ) : null}
-      <span
-        data-slot="price-current"
-        className={cn('font-display font-extrabold', comparison !== null && 'text-sale')}
-      >
+      <span data-slot="price-current" className={comparison !== null ? 'text-sale' : undefined}>
         {comparison !== null ? <span className="sr-only">{t('price.current')}: </span> : null}
         {display.hasDifferentPrice ? t('price.from', { price: current }) : current}
       </span>

@@ -11,7 +11,6 @@ import {
   strollerTile,
   towelTile,
 } from '../stories/shopping-fixtures';
-import { storyLink } from '../stories/story-link';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 const meta = {
@@ -23,7 +22,6 @@ const meta = {
     onAddToCart: fn(),
     onWishlistToggle: fn(),
     onSelect: fn(),
-    renderLink: storyLink,
     className: 'w-[300px]',
   },
   argTypes: {
@@ -86,6 +84,40 @@ export const KeyboardOnly: Story = {
     link.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(strollerTile);
+  },
+};
+
+/**
+ * Without JavaScript (§2): add to cart and the heart are forms posting to the page, with the
+ * shopping form fields the page reads back; with it, pressing calls the card's action instead.
+ */
+export const FormsWithoutJavaScript: Story = {
+  args: { formAction: '/kinderwagen/?sort=price-asc' },
+  play: async ({ canvas }) => {
+    const fieldsOf = (button: HTMLElement) => {
+      const form = button.closest('form');
+      return {
+        method: form?.getAttribute('method'),
+        action: form?.getAttribute('action'),
+        fields: Object.fromEntries(new FormData(form ?? undefined)),
+      };
+    };
+    const addToCart = canvas.getByRole('button', {
+      name: `${de.actions.addToCart}: ${strollerTile.name}`,
+    });
+    await expect(addToCart).toHaveAttribute('type', 'submit');
+    await expect(fieldsOf(addToCart)).toEqual({
+      method: 'post',
+      action: '/kinderwagen/?sort=price-asc',
+      fields: { intent: 'addToCart', variantId: String(strollerProduct.variants[0]?.id) },
+    });
+    const heart = canvas.getByRole('button', { name: de.actions.addToWishlist });
+    await expect(heart).toHaveAttribute('type', 'submit');
+    await expect(fieldsOf(heart)).toEqual({
+      method: 'post',
+      action: '/kinderwagen/?sort=price-asc',
+      fields: { intent: 'toggleWishlist', productId: String(strollerTile.id) },
+    });
   },
 };
 

@@ -1,4 +1,9 @@
 import type { ProductImage } from '@vitrine/domain';
+import {
+  addToCartFormValues,
+  shoppingFormFields,
+  toggleWishlistFormValues,
+} from '@vitrine/domain/basket';
 import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
 import { type ProductTile, productTileAddToCartHref } from '@vitrine/domain/listing';
 import { cva, type VariantProps } from 'class-variance-authority';
@@ -6,6 +11,7 @@ import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
+import { useRenderLink } from '../lib/link-renderer';
 import { ProductBadges } from './badge';
 import { Button, IconButton } from './button';
 import { ColorDots } from './color-dots';
@@ -15,20 +21,19 @@ import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
 import { Rating } from './rating';
 
-const productCardVariants = cva(
-  'group/card relative flex flex-col gap-2 rounded-card bg-surface text-ink',
-  {
-    variants: {
-      density: {
-        /** Listings: the whole card with add to cart. */
-        comfortable: 'w-full',
-        /** Recommendation sliders: smaller type, same parts. */
-        compact: 'w-full text-sm',
-      },
+// The card's parts take their look from the stylesheet, by data-slot (a listing repeats them
+// 24 times); the density only tells it which variant it is (`data-variant`).
+const productCardVariants = cva('', {
+  variants: {
+    density: {
+      /** Listings: the whole card with add to cart. */
+      comfortable: '',
+      /** Recommendation sliders: smaller type, same parts. */
+      compact: '',
     },
-    defaultVariants: { density: 'comfortable' },
   },
-);
+  defaultVariants: { density: 'comfortable' },
+});
 
 type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
   VariantProps<typeof productCardVariants> & {
@@ -43,16 +48,25 @@ type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
     imageSizes?: ImageSizes;
     /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
     localizePath?: (path: string) => string;
-    /** Renders a link (the storefront passes its router link); a plain `<a>` by default. */
-    renderLink?: (props: React.ComponentProps<'a'> & { href: string }) => React.ReactNode;
+    /**
+     * Where the card's forms post (the page it is on, which answers with itself and a toast);
+     * the current URL when not given. The storefront passes its route's form action.
+     */
+    formAction?: string;
     /** Whether the product is on the wishlist (the toggle is pressed). */
     wishlisted?: boolean;
-    /** Toggles the wishlist. The toggle shows only when given: pass it where the country enables the wishlist (§6). */
+    /**
+     * Toggles the wishlist. The toggle shows only when given: pass it where the country enables
+     * the wishlist (§6). The heart is a form posting the product (`toggleWishlist`), so it
+     * works without JavaScript; once scripts run, pressing it calls this instead.
+     */
     onWishlistToggle?: (tile: ProductTile) => void;
     /**
      * Adds the only variant to the basket (§4: direct add to cart). Products with more
      * variants or an engraving link to the product page with `action=addToCart` instead.
      * Without it the card shows no add-to-cart action (recommendation slots may hide it).
+     * The button is a form posting the variant (`addToCart`), so it works without
+     * JavaScript; once scripts run, pressing it calls this instead.
      */
     onAddToCart?: (tile: ProductTile, variantId: number) => void;
     /** `pending` while the basket call runs: the button is disabled and says so. */
@@ -67,7 +81,41 @@ type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
     priority?: ImagePriority;
   };
 
-const defaultLink = (props: React.ComponentProps<'a'> & { href: string }) => <a {...props} />;
+/**
+ * A card's form: posted to the page without JavaScript (the domain's shopping form fields,
+ * which the page reads back; the intent is the submit button's name and value, so the
+ * form needs no field for it), handed to `onSubmit` with JavaScript.
+ */
+function ShoppingForm({
+  action,
+  fields,
+  onSubmit,
+  submit,
+}: {
+  action: string | undefined;
+  fields: Readonly<Record<string, string>>;
+  onSubmit: () => void;
+  /** The submit button, given the intent's name and value. */
+  submit: (intent: { name: string; value: string | undefined }) => React.ReactNode;
+}) {
+  const { [shoppingFormFields.intent]: intent, ...hidden } = fields;
+  return (
+    <form
+      method="post"
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {submit({ name: shoppingFormFields.intent, value: intent })}
+    </form>
+  );
+}
+
 const samePath = (path: string) => path;
 
 /**
@@ -81,7 +129,7 @@ function ProductCard({
   imageSource,
   imageSizes,
   localizePath = samePath,
-  renderLink = defaultLink,
+  formAction,
   wishlisted = false,
   onWishlistToggle,
   onAddToCart,
@@ -95,6 +143,7 @@ function ProductCard({
   ...props
 }: ProductCardProps) {
   const { t } = useUiText();
+  const renderLink = useRenderLink();
   const { availability, addToCart: route } = tile;
   const images = tile.images.map((image) => ({
     src: imageSource(image),
@@ -102,7 +151,6 @@ function ProductCard({
   }));
   const preset = imageSizePresets.productImage;
   const pending = addToCartState === 'pending';
-  const layer = 'relative z-10';
 
   const addToCart = (() => {
     if (onAddToCart === undefined) return null;
@@ -115,7 +163,7 @@ function ProductCard({
     }
     if (route.kind === 'productPage') {
       return (
-        <Button asChild size="sm" className={cn(layer, 'w-full')}>
+        <Button asChild size="sm" className="relative z-10 w-full">
           {renderLink({
             href: localizePath(productTileAddToCartHref(tile)),
             'aria-label': `${t('actions.addToCart')}: ${tile.name}`,
@@ -130,19 +178,27 @@ function ProductCard({
       );
     }
     return (
-      <Button
-        size="sm"
-        className={cn(layer, 'w-full')}
-        data-slot="product-card-add-to-cart"
-        aria-label={`${t(pending ? 'productCard.adding' : 'actions.addToCart')}: ${tile.name}`}
-        aria-disabled={pending || undefined}
-        onClick={() => {
+      <ShoppingForm
+        action={formAction}
+        fields={addToCartFormValues(route.variantId)}
+        onSubmit={() => {
           if (!pending) onAddToCart(tile, route.variantId);
         }}
-      >
-        <BasketIcon />
-        {pending ? t('productCard.adding') : t('actions.addToCart')}
-      </Button>
+        submit={(intent) => (
+          <Button
+            type="submit"
+            {...intent}
+            size="sm"
+            className="w-full"
+            data-slot="product-card-add-to-cart"
+            aria-label={`${t(pending ? 'productCard.adding' : 'actions.addToCart')}: ${tile.name}`}
+            aria-disabled={pending || undefined}
+          >
+            <BasketIcon />
+            {pending ? t('productCard.adding') : t('actions.addToCart')}
+          </Button>
+        )}
+      />
     );
   })();
 
@@ -152,13 +208,10 @@ function ProductCard({
       data-variant={density ?? 'comfortable'}
       data-state={availability}
       aria-label={tile.name}
-      className={cn(productCardVariants({ density }), className)}
+      className={cn(productCardVariants({ density }), className) || undefined}
       {...props}
     >
-      <div
-        data-slot="product-card-media"
-        className="relative overflow-hidden rounded-card bg-image-backdrop"
-      >
+      <div data-slot="product-card-media">
         <ImageSwiper
           images={images}
           width={preset.width}
@@ -167,32 +220,33 @@ function ProductCard({
           sizes={imageSizes}
           priority={priority}
           onImageChange={onImageChange}
-          className={cn(images.length > 1 && layer)}
         />
-        <ProductBadges
-          badges={tile.badges}
-          pimLabel={pimLabel}
-          className="pointer-events-none absolute top-2 left-2 z-10"
-        />
+        <ProductBadges badges={tile.badges} pimLabel={pimLabel} />
         {onWishlistToggle !== undefined ? (
-          <IconButton
-            data-slot="product-card-wishlist"
-            variant="toggle"
-            size="sm"
-            label={t(wishlisted ? 'actions.removeFromWishlist' : 'actions.addToWishlist')}
-            aria-pressed={wishlisted}
-            onClick={() => onWishlistToggle(tile)}
-            className="absolute top-2 right-2 z-10 rounded-full shadow-sm"
-          >
-            <HeartIcon />
-          </IconButton>
+          <ShoppingForm
+            action={formAction}
+            fields={toggleWishlistFormValues(tile.id)}
+            onSubmit={() => onWishlistToggle(tile)}
+            submit={(intent) => (
+              // Round and lifted off the image by the stylesheet (`product-card-wishlist`).
+              <IconButton
+                type="submit"
+                {...intent}
+                data-slot="product-card-wishlist"
+                variant="toggle"
+                size="sm"
+                label={t(wishlisted ? 'actions.removeFromWishlist' : 'actions.addToWishlist')}
+                aria-pressed={wishlisted}
+              >
+                <HeartIcon />
+              </IconButton>
+            )}
+          />
         ) : null}
       </div>
-      <div data-slot="product-card-body" className="flex flex-1 flex-col gap-1 px-1">
-        <p data-slot="product-card-brand" className="text-xs font-semibold uppercase text-ink-soft">
-          {tile.brand}
-        </p>
-        <h3 data-slot="product-card-name" className="font-display font-bold leading-snug">
+      <div data-slot="product-card-body">
+        <p data-slot="product-card-brand">{tile.brand}</p>
+        <h3 data-slot="product-card-name">
           {renderLink({
             href: localizePath(tile.href),
             onClick: () => onSelect?.(tile),
@@ -213,13 +267,21 @@ function ProductCard({
           />
         ) : null}
       </div>
-      {addToCart !== null ? (
-        <div data-slot="product-card-actions" className="px-1">
-          {addToCart}
-        </div>
-      ) : null}
+      {addToCart !== null ? <div data-slot="product-card-actions">{addToCart}</div> : null}
     </article>
   );
 }
 
-export { ProductCard, type ProductCardProps, productCardVariants };
+/**
+ * The card's add-to-cart state where a page adds one variant at a time: pending while the
+ * basket call for the card's own variant runs (only a card that adds directly has one).
+ */
+function productCardAddToCartState(
+  tile: ProductTile,
+  isAddingToCart: ((variantId: number) => boolean) | undefined,
+): NonNullable<ProductCardProps['addToCartState']> {
+  const route = tile.addToCart;
+  return route.kind !== 'productPage' && isAddingToCart?.(route.variantId) ? 'pending' : 'idle';
+}
+
+export { ProductCard, type ProductCardProps, productCardAddToCartState, productCardVariants };

@@ -10,7 +10,6 @@ import {
   strollerTile,
   towelTile,
 } from '../stories/shopping-fixtures';
-import { storyLink } from '../stories/story-link';
 import { DialogStackProvider } from './dialog';
 import { ProductListing } from './product-listing';
 
@@ -37,7 +36,6 @@ const meta = {
     currentUrl: '/kinderwagen/',
     heading: <h1 className="font-display text-3xl font-bold text-ink">Kinderwagen</h1>,
     imageSource: fixtureProductImage,
-    renderLink: storyLink,
     onNavigate: fn(),
     className: 'p-4',
   },

@@ -19,7 +19,7 @@ import { FilterDialog, ListingFacetDialog } from './dialogs/listing-dialogs';
 import { EmptyState } from './empty-state';
 import { FacetBar, FacetForm } from './facet-filters';
 import { Pagination } from './pagination';
-import { ProductCard, type ProductCardProps } from './product-card';
+import { ProductCard, type ProductCardProps, productCardAddToCartState } from './product-card';
 import { defaultSort as relevance, SortForm, SortSelect } from './sort-select';
 
 /**
@@ -36,7 +36,7 @@ type CardProps = Pick<
   ProductCardProps,
   | 'imageSource'
   | 'localizePath'
-  | 'renderLink'
+  | 'formAction'
   | 'onAddToCart'
   | 'onWishlistToggle'
   | 'onSelect'
@@ -68,6 +68,8 @@ type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children'> &
     onNavigate?: (href: string) => void;
     /** Whether a product is on the wishlist (its card's toggle is pressed). */
     isWishlisted?: (productId: number) => boolean;
+    /** Whether the basket call for a variant runs (its card's button says so). */
+    isAddingToCart?: (variantId: number) => boolean;
     /** The listing leads the page: its first row loads at once, the first image first of all. */
     priority?: boolean;
   };
@@ -101,10 +103,11 @@ function ProductListing({
   heading,
   onNavigate,
   isWishlisted,
+  isAddingToCart,
   priority = false,
   imageSource,
   localizePath,
-  renderLink,
+  formAction,
   onAddToCart,
   onWishlistToggle,
   onSelect,
@@ -196,11 +199,12 @@ function ProductListing({
                 imageSource={imageSource}
                 imageSizes={productListingImageSizes}
                 localizePath={localizePath}
-                renderLink={renderLink}
+                formAction={formAction}
                 priority={priority && index < firstRow ? index === 0 || 'eager' : false}
                 onAddToCart={onAddToCart}
                 onWishlistToggle={onWishlistToggle}
                 wishlisted={isWishlisted?.(tile.id) ?? false}
+                addToCartState={productCardAddToCartState(tile, isAddingToCart)}
                 onSelect={onSelect}
                 pimLabel={pimLabel}
               />

@@ -4,7 +4,8 @@ import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 
-const ratingVariants = cva('inline-flex items-center gap-1 text-ink-soft', {
+// The row's layout is the stylesheet's (`[data-slot=rating]`); a card repeats it.
+const ratingVariants = cva('', {
   variants: {
     size: {
       sm: 'text-xs [--star-size:0.875rem]',
