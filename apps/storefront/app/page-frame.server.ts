@@ -1,4 +1,9 @@
-import { data, type RouterContextProvider } from 'react-router';
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { loadSiteLayout } from './cms/site-layout.server';
 import type { FramedRefusal } from './page-frame';
 import { shareEqualValues } from './shared-values.server';
@@ -38,5 +43,22 @@ export async function framedNotFound(
   headers: Record<string, string>,
 ): Promise<never> {
   const refusal: FramedRefusal = { message, frame: await pageFrameData(context) };
+  context.set(refusalHeaders, headers);
   throw data(refusal, { status: 404, statusText: 'Not Found', headers });
 }
+
+/** The headers a refusal decided in middleware asks its error page to carry. */
+const refusalHeaders = createContext<Record<string, string> | null>(null);
+
+/**
+ * The root's middleware that gives a 404 decided in middleware its headers (its cache rule):
+ * the error page rendered for it gets no loader's or error's headers of its own, as a loader's
+ * refusal does (React Router passes only those to `headers`).
+ */
+export const framedRefusalMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  for (const [name, value] of Object.entries(context.get(refusalHeaders) ?? {})) {
+    response.headers.set(name, value);
+  }
+  return response;
+};

@@ -18,15 +18,19 @@ import type { Route } from './+types/root';
 import './app.css';
 import { translator } from './i18n/translator';
 import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
-import { pageFrameData } from './page-frame.server';
+import { framedRefusalMiddleware, pageFrameData } from './page-frame.server';
 import { renderShopLink } from './routing/shop-link';
 import { ShopShell } from './shell/shop-shell';
 import { shopShellMiddleware } from './shell/shop-shell.server';
 import { SiteIconLinks } from './site-icons';
 import { ZodWithoutEval } from './zod-without-eval';
 
-// A page whose frame shows a session's basket and wishlist counts is the visitor's own.
-export const middleware: Route.MiddlewareFunction[] = [shopShellMiddleware];
+// A page whose frame shows a session's basket and wishlist counts is the visitor's own (the
+// outer one: that rule wins over a refusal's own cache header).
+export const middleware: Route.MiddlewareFunction[] = [
+  shopShellMiddleware,
+  framedRefusalMiddleware,
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageFrameData(context);

@@ -209,6 +209,19 @@ describe('validate route: a route whose parameters address nothing is 404 (spec 
       expect(response.body).toContain('Diese Seite gibt es leider nicht.');
     },
   );
+
+  test('a 404 the guards decide says how long a CDN may keep it: public for everyone, private with a session', async () => {
+    const anonymous = await page('/p/ab%20cd/');
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.headers['cache-control']).toBe(publicCache);
+    // With a session the frame shows the visitor's counts: never stored for others.
+    const withSession = await send(storefront.port, {
+      path: '/p/ab%20cd/',
+      headers: { cookie: 'vitrine_session=unknown.session' },
+    });
+    expect(withSession.status).toBe(404);
+    expect(withSession.headers['cache-control']).toBe('private, no-store');
+  });
 });
 
 describe('auth and auth-checkout: account pages need a login, checkout a login or a guest (spec §4, §6)', () => {
