@@ -2,6 +2,7 @@ import { type Language, type Shop, shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
+import { accessibilityCheck } from './support/accessibility';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
@@ -105,6 +106,11 @@ describe.each(shops)(
         () => document.querySelector('[data-slot="site-header-count"]')?.textContent === '1',
       );
       expect(await count.textContent()).toBe('1');
+      // The layer open over the listing, in the shop's language: axe (WCAG 2.2 AA) finds nothing.
+      const audit = await accessibilityCheck(page).analyze();
+      expect(
+        audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+      ).toEqual([]);
       await layer.getByRole('button', { name: text('addToCartLayer.continueShopping') }).click();
       await layer.waitFor({ state: 'hidden' });
       expect(await basket(1).isVisible()).toBe(true);
