@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { RequestHandler, Response } from 'express';
 
@@ -47,11 +48,29 @@ function relayDrain(response: Response): void {
  * `Accept-Encoding`), without its drain-listener leak on streamed pages.
  */
 export function responseCompression(): RequestHandler {
-  const compress = compression();
+  const compress = compression({ flush: constants.Z_SYNC_FLUSH });
   return (request, response, next) => {
     compress(request, response, (error?: unknown) => {
-      if (error === undefined) relayDrain(response);
+      if (error === undefined) {
+        relayDrain(response);
+        keepDictionaryOnFlush(response);
+      }
       next(error as Error | undefined);
     });
+  };
+}
+
+/**
+ * React Router flushes the response after every chunk of a streamed page (about 70 on a
+ * listing). `compression`'s flush is zlib's full flush, which also empties gzip's dictionary:
+ * every chunk was compressed as if it were the first, and gzip clients got twice the bytes of
+ * a one-pass gzip. Each write already ends in a sync flush (`flush: Z_SYNC_FLUSH` above), which
+ * sends what is compressed so far — the page still streams — and keeps the dictionary; the
+ * full flush is dropped. Brotli's flush keeps its state: it stays, so brotli pages stream too.
+ */
+function keepDictionaryOnFlush(response: Response): void {
+  const flush = response.flush;
+  response.flush = function flushBrotliOnly(this: Response) {
+    if (response.getHeader('Content-Encoding') === 'br') flush.call(this);
   };
 }
