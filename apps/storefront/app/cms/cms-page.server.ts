@@ -16,7 +16,12 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { contentLocaleOf, fallbackLocaleKeys } from '../../server/content/content-locale';
 import { hreflangAlternates } from '../../server/content/hreflang';
-import { noStore, privatePageCache, publicPageCache } from '../../server/http/cache-control';
+import {
+  noStore,
+  notFoundPageCache,
+  privatePageCache,
+  publicPageCache,
+} from '../../server/http/cache-control';
 import { shareEqualValues } from '../shared-values.server';
 import { resolveBlockData } from './block-data.server';
 import { type PageMeta, pageMeta } from './page-meta';
@@ -100,9 +105,9 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
   // Drafts only for a request that proved it comes from the CMS editor (issue 12 item 7); a
   // preview URL is never stored, whether its proof held or not.
   const preview = context.preview.granted;
-  const cacheHeaders = {
-    'Cache-Control': preview || context.preview.requested ? privatePageCache : publicPageCache,
-  };
+  const previewed = preview || context.preview.requested;
+  const cacheHeaders = { 'Cache-Control': previewed ? privatePageCache : publicPageCache };
+  const notFoundHeaders = { 'Cache-Control': previewed ? privatePageCache : notFoundPageCache };
 
   const step1 = resolvePageRequest({
     slug: splat ?? '',
@@ -110,7 +115,7 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
     search: url.search,
   });
   if (step1.kind === 'notFound') {
-    throw data(step1.message, { status: 404, statusText: 'Not Found', headers: cacheHeaders });
+    throw data(step1.message, { status: 404, statusText: 'Not Found', headers: notFoundHeaders });
   }
   if (step1.kind === 'redirect') throw redirect(step1.to, { status: 301, headers: cacheHeaders });
 
@@ -198,11 +203,11 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
     throw data(step3.error.message, {
       status: step4.status,
       statusText: 'Not Found',
-      headers: cacheHeaders,
+      headers: notFoundHeaders,
     });
   }
   return data(await page(step4.page, true, []), {
     status: step4.status,
-    headers: cacheHeaders,
+    headers: notFoundHeaders,
   });
 }

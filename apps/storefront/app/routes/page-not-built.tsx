@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { notFoundPageCache } from '../../server/http/cache-control';
 import type { Route } from './+types/page-not-built';
 
 /**
@@ -6,7 +7,11 @@ import type { Route } from './+types/page-not-built';
  * domain): it answers the 404 page with its status, as an unknown address does.
  */
 function pageNotFound(path: string): never {
-  throw data(`Page Not Found: ${path}`, { status: 404, statusText: 'Not Found' });
+  throw data(`Page Not Found: ${path}`, {
+    status: 404,
+    statusText: 'Not Found',
+    headers: { 'Cache-Control': notFoundPageCache },
+  });
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,11 @@ import {
   type ShowToast,
 } from '@vitrine/domain';
 import { createContext, type MiddlewareFunction, redirect } from 'react-router';
-import { privatePageCache, publicPageCache } from '../../server/http/cache-control';
+import {
+  notFoundPageCache,
+  privatePageCache,
+  publicPageCache,
+} from '../../server/http/cache-control';
 import type { PageRequestContext } from '../load-context';
 import { framedNotFound } from '../page-frame.server';
 import { newsletterConfirmationToast } from './newsletter-toast';
@@ -52,7 +56,7 @@ export const pageGuardsMiddleware: MiddlewareFunction<Response> = async ({ reque
     context.locale.pathPrefix !== `/${firstSegment}`
   ) {
     return framedNotFound(context, `Page Not Found: ${context.path}`, {
-      'Cache-Control': publicPageCache,
+      'Cache-Control': notFoundPageCache,
     });
   }
   const decision = await decide(url, context);
@@ -67,7 +71,9 @@ export const pageGuardsMiddleware: MiddlewareFunction<Response> = async ({ reque
   // Whether a visitor is signed in is theirs alone; everything else is the same for everyone.
   const headers = { 'Cache-Control': personal || preview ? privatePageCache : publicPageCache };
   if (outcome.kind === 'notFound') {
-    return framedNotFound(context, outcome.message, headers);
+    return framedNotFound(context, outcome.message, {
+      'Cache-Control': personal || preview ? privatePageCache : notFoundPageCache,
+    });
   }
   throw redirect(outcome.to, {
     status: redirectStatusFor(request.method, outcome.status),

@@ -7,6 +7,12 @@
 export const publicPageCache = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
 
 /**
+ * A 404 page: what is missing now may be published any minute, so a CDN keeps the answer a
+ * minute, not as long as a page, and serves no stale copy of it.
+ */
+export const notFoundPageCache = 'public, max-age=0, s-maxage=60';
+
+/**
  * A visitor's own answers (a form's outcome, a session's page) and drafts, which are an editor's
  * unpublished work: never stored anywhere.
  */
