@@ -5,7 +5,9 @@ import express, { type Express, type RequestHandler } from 'express';
 import { createApiRouter } from './api';
 import { createRateLimits } from './api/security/rate-limits';
 import { sessionSecret } from './api/session-cookie';
+import { publishWebhookRouter } from './content/publish-webhook';
 import { createOutboxRouter } from './dev/outbox';
+import { createPageRenderCache, type PageRenderCache } from './http/page-render-cache';
 import { pageContextFactory } from './page-context';
 import { createPreviewRouter } from './preview';
 import { contentSecurityPolicyMiddleware } from './security/content-security-policy';
@@ -32,6 +34,8 @@ export interface Storefront {
    * run before its static files too; it reads `request.secure` with the app's `trust proxy`.
    */
   readonly securityHeaders: RequestHandler;
+  /** Anonymous public pages kept in memory (issue 14); null when `VITRINE_RENDER_CACHE_MB=0`. */
+  readonly renderCache: PageRenderCache | null;
   close(): Promise<void>;
 }
 
@@ -72,6 +76,12 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     }),
   );
 
+  app.use(
+    publishWebhookRouter({
+      secret: options.env.STORYBLOK_WEBHOOK_SECRET,
+      changes: services.publishedChanges,
+    }),
+  );
   app.use(shopContextMiddleware(services));
   app.use(siteIconsMiddleware());
 
@@ -89,6 +99,17 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   const rateLimits = createRateLimits();
   app.use('/api', createApiRouter(services, { sessionSecret: secret, rateLimits }));
 
+  // Anonymous public pages from memory; the same headers let a CDN do this at scale.
+  const renderCache =
+    options.env.VITRINE_RENDER_CACHE_MB > 0
+      ? createPageRenderCache({ maxBytes: options.env.VITRINE_RENDER_CACHE_MB * 1024 * 1024 })
+      : null;
+  if (renderCache) {
+    app.use(renderCache.middleware);
+    // The content was published, or the catalogue changed: every kept page may be out of date.
+    services.publishedChanges.subscribe(() => renderCache.invalidate());
+  }
+
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
@@ -97,5 +118,11 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     }),
   );
 
-  return { app, services, securityHeaders: securityHeaders(), close: () => services.close() };
+  return {
+    app,
+    services,
+    securityHeaders: securityHeaders(),
+    renderCache,
+    close: () => services.close(),
+  };
 }

@@ -62,6 +62,11 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
     CONTENT_STORIES_DIR: variable(text(), `${repositoryRoot}packages/content/stories`),
     /** The size of the demo catalog seeded into an empty database. */
     VITRINE_SEED_PRODUCTS: variable(wholeNumber(1, 1_000_000), defaultCatalogSize),
+    /**
+     * The most the in-memory render cache of anonymous public pages keeps, in MB; 0 turns it
+     * off (a CDN in front does the same job at scale).
+     */
+    VITRINE_RENDER_CACHE_MB: variable(wholeNumber(0, 65_536), 64),
     /** After SIGTERM/SIGINT, how long requests in flight may take before they are cut. */
     VITRINE_SHUTDOWN_GRACE_SECONDS: variable(decimalNumber(0, 3600), 10),
     /** Whom to believe about X-Forwarded-For, as Express's `trust proxy`; unset trusts nobody. */
@@ -74,6 +79,8 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
     STORYBLOK_TOKEN: variable(text({ secret: true })),
     /** Storyblok's preview token, which reads drafts (default: `STORYBLOK_TOKEN`). */
     STORYBLOK_PREVIEW_TOKEN: variable(text({ secret: true })),
+    /** The secret Storyblok signs its publish webhook with; without it there is no webhook. */
+    STORYBLOK_WEBHOOK_SECRET: variable(text({ minLength: 16, secret: true })),
     /** The region of the Storyblok space. */
     STORYBLOK_REGION: variable(oneOf(storyblokRegions), 'eu'),
     /** The local space's public token; the default is public knowledge, as the demo content is. */

@@ -6,6 +6,7 @@ import {
   createContentClient,
   createLocalCdnHandler,
 } from '@vitrine/content';
+import { createPublishedChanges, type PublishedChanges } from './content/published-changes';
 import { contentSettingsFromEnv, type StorefrontEnv } from './env';
 import {
   createPreviewGate,
@@ -46,6 +47,8 @@ export interface StorefrontServices {
   readonly preview: PreviewGate;
   /** The environment the process started with, for the settings a request needs. */
   readonly env: StorefrontEnv;
+  /** Content published or the catalogue changed: kept pages are out of date. */
+  readonly publishedChanges: PublishedChanges;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,9 @@ export async function openStorefrontServices(
       // call away and would only make every page wait.
       ...(inProcessFetch ? { fetch: inProcessFetch, rateLimit: 1000 } : {}),
     });
+  const publishedChanges = createPublishedChanges();
+  // An order or a cancellation changes what a product card says about stock.
+  commerce.onCatalogueChange(() => publishedChanges.announce());
   return {
     commerce,
     content: {
@@ -104,6 +110,7 @@ export async function openStorefrontServices(
     },
     preview,
     env,
+    publishedChanges,
     close: () => commerce.close(),
   };
 }

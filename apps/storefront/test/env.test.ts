@@ -17,6 +17,7 @@ describe('the storefront’s environment: defaults (README “What npm start run
       CONTENT_STORIES_DIR: `${repositoryRoot}packages/content/stories`,
       VITRINE_SEED_PRODUCTS: 2000,
       VITRINE_SHUTDOWN_GRACE_SECONDS: 10,
+      VITRINE_RENDER_CACHE_MB: 64,
       TRUST_PROXY: false,
       SESSION_SECRET: undefined,
       CONTACT_MAIL_TO: undefined,
@@ -65,6 +66,8 @@ describe('the storefront’s environment: each variable', () => {
     ['VITRINE_SHUTDOWN_GRACE_SECONDS', '1', 1],
     ['VITRINE_SHUTDOWN_GRACE_SECONDS', '2.5', 2.5],
     ['VITRINE_SHUTDOWN_GRACE_SECONDS', '0', 0],
+    ['VITRINE_RENDER_CACHE_MB', '0', 0],
+    ['VITRINE_RENDER_CACHE_MB', '256', 256],
     ['TRUST_PROXY', 'false', false],
     ['TRUST_PROXY', 'true', true],
     ['TRUST_PROXY', '1', 1],
@@ -111,6 +114,11 @@ describe('the storefront’s environment: each variable', () => {
       'VITRINE_SEED_PRODUCTS: expected an integer 1–1000000, got "lots"',
     ],
     [
+      'VITRINE_RENDER_CACHE_MB',
+      '-1',
+      'VITRINE_RENDER_CACHE_MB: expected an integer 0–65536, got "-1"',
+    ],
+    [
       'VITRINE_SHUTDOWN_GRACE_SECONDS',
       '-1',
       'VITRINE_SHUTDOWN_GRACE_SECONDS: expected a number 0–3600, got "-1"',
@@ -129,6 +137,11 @@ describe('the storefront’s environment: each variable', () => {
       'SESSION_SECRET',
       'short',
       'SESSION_SECRET: expected at least 32 characters, got a value of 5 characters',
+    ],
+    [
+      'STORYBLOK_WEBHOOK_SECRET',
+      'short',
+      'STORYBLOK_WEBHOOK_SECRET: expected at least 16 characters, got a value of 5 characters',
     ],
     [
       'CONTACT_MAIL_TO',

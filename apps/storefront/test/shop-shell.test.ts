@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { publicPageCache } from '../server/http/cache-control';
+import { notFoundPageCache, publicPageCache } from '../server/http/cache-control';
 import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
 import { uiText } from './support/texts';
 
@@ -89,7 +89,7 @@ describe('the shop shell and caching (issue 13): public for everyone, private wi
       expect(basketLabel(missing.body), path).toBe(de('siteHeader.basketCount', { count: 2 }));
     }
     const anonymous = await send(storefront.port, { path: '/gibt-es-nicht/' });
-    expect(anonymous.headers['cache-control']).toBe(publicPageCache);
+    expect(anonymous.headers['cache-control']).toBe(notFoundPageCache);
   });
 
   test('a session cookie that names no session: counts 0, the cookie removed, the page private', async () => {

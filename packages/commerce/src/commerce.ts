@@ -99,6 +99,12 @@ export interface Commerce {
   readonly seeded: SeedReport | null;
   /** Drops and rebuilds the demo catalog, then refreshes the in-memory category index. */
   reseed(options?: { readonly products: number; readonly seed?: number }): Promise<SeedReport>;
+  /**
+   * Calls `listener` after the catalogue changed in this process — an order took articles off
+   * the shelf, a cancellation put them back, a reseed — so kept pages (a render cache) can be
+   * dropped. Returns a function that stops it.
+   */
+  onCatalogueChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -147,7 +153,16 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     const basket = createBasketService({ database: db, catalog });
     const wishlist = createWishlistService({ database: db, catalog });
     const payments = options.payments ?? createTestPaymentProvider();
-    const orders = createOrderService({ database: db, payments, mail });
+    const catalogueListeners = new Set<() => void>();
+    const catalogueChanged = () => {
+      for (const listener of catalogueListeners) listener();
+    };
+    const orders = createOrderService({
+      database: db,
+      payments,
+      mail,
+      stockChanged: catalogueChanged,
+    });
     // An account's deletion leaves its orders without personal data (issue 6).
     account.addDeletionHook(async (customerId) => {
       await orders.anonymiseOrdersOf(customerId);
@@ -173,7 +188,13 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       basket,
       wishlist,
       mergeVisitorShopping: createShoppingMerge({ database: db, basket, wishlist }),
-      checkout: createCheckoutService({ database: db, basket, payments, mail }),
+      checkout: createCheckoutService({
+        database: db,
+        basket,
+        payments,
+        mail,
+        stockChanged: catalogueChanged,
+      }),
       orders,
       db,
       seeded,
@@ -182,7 +203,12 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
           seedCatalog(db, reseedOptions ?? { products: defaultCatalogSize }),
         );
         categories = await loadCategoryIndex(db);
+        catalogueChanged();
         return report;
+      },
+      onCatalogueChange(listener) {
+        catalogueListeners.add(listener);
+        return () => catalogueListeners.delete(listener);
       },
       close: () => db.close(),
     };

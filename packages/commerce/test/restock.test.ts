@@ -116,6 +116,25 @@ describe.each(testDatabases)('exact restocks on %s (issue 12, item 3)', (kind) =
     expect(await stockOf()).toEqual(before);
   });
 
+  test('an order and its cancellation each tell who keeps pages that the catalogue changed (issue 14)', async () => {
+    let changes = 0;
+    const stop = commerce.onCatalogueChange(() => {
+      changes += 1;
+    });
+    const { buyer, orderNumber } = await placeOrder([
+      { variant: 0, quantity: 1, kind: 'plain', text: '' },
+    ]);
+    expect(changes).toBe(1);
+    await commerce.orders.cancel(babyDe, buyer, orderNumber);
+    expect(changes).toBe(2);
+    // A refused cancellation (already cancelled) moves no stock and says nothing.
+    await commerce.orders.cancel(babyDe, buyer, orderNumber);
+    expect(changes).toBe(2);
+    stop();
+    await placeOrder([{ variant: 1, quantity: 1, kind: 'plain', text: '' }]);
+    expect(changes).toBe(2);
+  });
+
   test('property: after a cancellation every variant has the stock it had before the order', async () => {
     await fc.assert(
       fc.asyncProperty(orderSpec, async (lines) => {

@@ -77,6 +77,8 @@ export interface CheckoutDependencies {
   readonly payments: PaymentProvider;
   readonly mail: MailSender | null;
   readonly now?: () => Date;
+  /** Called after an order took articles off the shelf: pages showing stock may be out of date. */
+  readonly stockChanged?: () => void;
 }
 
 /** Thrown inside the order transaction to roll it back with a refusal. */
@@ -262,6 +264,7 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
               console.error('commerce: order confirmation not delivered', error),
             );
         }
+        dependencies.stockChanged?.();
         const { orderNumber } = placedOrder;
         return { kind: 'placed', orderNumber, replayed: false };
       } catch (error) {

@@ -230,6 +230,8 @@ export function createOrderService(dependencies: {
   readonly database: Pick<Database, 'rows' | 'transaction'>;
   readonly payments: PaymentProvider;
   readonly mail: MailSender | null;
+  /** Called after a cancellation put articles back on the shelf. */
+  readonly stockChanged?: () => void;
 }): OrderService {
   const { database, payments, mail } = dependencies;
 
@@ -367,6 +369,7 @@ export function createOrderService(dependencies: {
         return mail === null ? [] : [await mail.queue(tx, cancellationMail(context, row))];
       });
       if (cancelled === null) return { kind: 'refused', key: 'orders.notCancellable' };
+      dependencies.stockChanged?.();
       if (row.payment_reference !== null) await payments.cancel(row.payment_reference);
       await deliver(cancelled);
       const updated = await ownRow(context, customer, orderNumber);
