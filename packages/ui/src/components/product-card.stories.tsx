@@ -99,7 +99,8 @@ export const FormsWithoutJavaScript: Story = {
       return {
         method: form?.getAttribute('method'),
         action: form?.getAttribute('action'),
-        fields: Object.fromEntries(new FormData(form ?? undefined)),
+        // What the button submits: the hidden fields and its own name and value (the intent).
+        fields: Object.fromEntries(new FormData(form ?? undefined, button)),
       };
     };
     const addToCart = canvas.getByRole('button', {
