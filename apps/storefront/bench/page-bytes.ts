@@ -4,9 +4,9 @@
  * a server sends it.
  */
 import { readFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { compressedPage } from '../test/support/compressed-page';
 
 export interface Bytes {
   readonly raw: number;
@@ -24,31 +24,14 @@ export interface PageBytes {
 }
 
 /** A GET as a browser on the shop's host sends it, the answer's bytes counted before decoding. */
-export function fetchPage(port: number, path: string, acceptEncoding: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        // Shops are chosen by host name: localhost is the German baby shop `npm start` serves.
-        headers: { host: `localhost:${port}`, 'accept-encoding': acceptEncoding },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => {
-          if (incoming.statusCode !== 200) {
-            reject(new Error(`${path} answered ${incoming.statusCode}`));
-          } else {
-            resolve(Buffer.concat(chunks));
-          }
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+export async function fetchPage(
+  port: number,
+  path: string,
+  acceptEncoding: string,
+): Promise<Buffer> {
+  const page = await compressedPage(port, path, acceptEncoding);
+  if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+  return page.body;
 }
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes).byteLength;

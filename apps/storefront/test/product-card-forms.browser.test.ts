@@ -1,8 +1,9 @@
-import { type Language, type Shop, shopByKey } from '@vitrine/domain';
+import { type Shop, shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { accessibilityCheck } from './support/accessibility';
+import { type BrowserShop, browserShops } from './support/browser-shops';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
@@ -11,28 +12,13 @@ import { uiText } from './support/texts';
 // so the per-client limits count them apart.
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
-interface ShopCase {
-  readonly shop: string;
-  readonly key: string;
-  readonly host: string;
-  readonly prefix: string;
-  readonly language: Language;
-}
-
-const shops: readonly ShopCase[] = [
-  { shop: 'baby DE', key: 'baby-de', host: 'localhost', prefix: '', language: 'de' },
-  { shop: 'baby CH-fr', key: 'baby-ch', host: 'ch.nido.localhost', prefix: '/fr', language: 'fr' },
-  { shop: 'baby BE-nl', key: 'baby-be', host: 'be.nido.localhost', prefix: '/nl', language: 'nl' },
-  { shop: 'Vitalia AT', key: 'vital-at', host: 'at.vitalia.localhost', prefix: '', language: 'de' },
-];
-
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
 
 /**
  * A listing page of the shop with a card that adds straight to the basket (one variant, §4):
  * the categories of the shop's menu (`#kategorien`), tried in order.
  */
-async function listingWithDirectAdd(shop: ShopCase): Promise<string> {
+async function listingWithDirectAdd(shop: BrowserShop): Promise<string> {
   const home = await send(suite.storefront.port, { path: `${shop.prefix}/`, host: shop.host });
   const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
   const paths = [...new Set([...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1]))];
@@ -70,7 +56,7 @@ function headerCount(page: Page, key: 'siteHeader.basketCount' | 'siteHeader.wis
   return (count: number) => page.getByRole('link', { name: uiText(language)(key, { count }) });
 }
 
-describe.each(shops)(
+describe.each(browserShops)(
   'a product card’s add to cart and heart in $shop (issue 13, spec §2, §4)',
   (shop) => {
     const text = uiText(shop.language);

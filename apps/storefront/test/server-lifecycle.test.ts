@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
+import { compressedPage } from './support/compressed-page';
 import { type SeededDatabase, seededDatabase } from './support/seeded-database';
 import { listeningPort, type ServerProcess, spawnServer } from './support/server-process';
 import { serverStartTimeout } from './support/timeouts';
@@ -193,34 +194,6 @@ describe('compression under load (issue 12 item 8)', () => {
     expect(server.output().stderr).not.toContain('MaxListenersExceededWarning');
   });
 });
-
-/** A page as sent, compressed with `encoding`: its encoding and raw bytes. */
-function compressedPage(
-  port: number,
-  path: string,
-  encoding: string,
-): Promise<{ encoding: string | undefined; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        headers: { host: `localhost:${port}`, 'accept-encoding': encoding },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({ encoding: incoming.headers['content-encoding'], body: Buffer.concat(chunks) }),
-        );
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
 
 describe('compression of streamed pages (issue 14)', () => {
   test('a streamed page gzipped as served is within 5 % of gzipping it in one pass; brotli too', async () => {

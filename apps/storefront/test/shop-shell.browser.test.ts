@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Language, shopByKey } from '@vitrine/domain';
+import { shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accessibilityCheck } from './support/accessibility';
+import { type BrowserShop, browserShops } from './support/browser-shops';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
@@ -11,59 +12,9 @@ import { uiText } from './support/texts';
 // (TRUST_PROXY), so the basket call's per-client limit counts them apart.
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
-interface ShopCase {
-  readonly shop: string;
-  readonly key: string;
-  readonly host: string;
-  readonly prefix: string;
-  readonly language: Language;
-  readonly locale: string;
-  /** The demo catalog numbers each brand's products from here (2000001 baby, 5000001 vitality). */
-  readonly firstProduct: number;
-}
-
-const shops: readonly ShopCase[] = [
-  {
-    shop: 'baby DE',
-    key: 'baby-de',
-    host: 'localhost',
-    prefix: '',
-    language: 'de',
-    locale: 'de-DE',
-    firstProduct: 2_000_001,
-  },
-  {
-    shop: 'baby CH-fr',
-    key: 'baby-ch',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    locale: 'fr-CH',
-    firstProduct: 2_000_001,
-  },
-  {
-    shop: 'baby BE-nl',
-    key: 'baby-be',
-    host: 'be.nido.localhost',
-    prefix: '/nl',
-    language: 'nl',
-    locale: 'nl-BE',
-    firstProduct: 2_000_001,
-  },
-  {
-    shop: 'Vitalia AT',
-    key: 'vital-at',
-    host: 'at.vitalia.localhost',
-    prefix: '',
-    language: 'de',
-    locale: 'de-AT',
-    firstProduct: 5_000_001,
-  },
-];
-
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
 /** The contact page: a page of every shop and language with nothing but the shell around it. */
-const somePage = ({ host, prefix }: ShopCase) => `${origin(host)}${prefix}/kontakt/`;
+const somePage = ({ host, prefix }: BrowserShop) => `${origin(host)}${prefix}/kontakt/`;
 
 const mobile = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -100,7 +51,7 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 /** A variant the shop sells with units to spare, from its §7 recommendations call. */
-async function buyableVariant(shop: ShopCase): Promise<number> {
+async function buyableVariant(shop: BrowserShop): Promise<number> {
   const keys = Array.from({ length: 10 }, (_, index) => String(shop.firstProduct + index));
   const answer = await send(suite.storefront.port, {
     path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${shop.locale}`,
@@ -119,7 +70,7 @@ async function buyableVariant(shop: ShopCase): Promise<number> {
 }
 
 /** The §7 addItem call's body for a new visitor: their browser id's basket key (§3 User id). */
-async function addTwo(shop: ShopCase) {
+async function addTwo(shop: BrowserShop) {
   const shopId = shopByKey(shop.key)?.id;
   return {
     basketKey: `basket_${shopId}_${randomBytes(16).toString('hex')}`,
@@ -133,7 +84,7 @@ async function addTwo(shop: ShopCase) {
  * browser keeps the session cookie), without it the call made beside the browser and its
  * session cookie handed to the browser, as a visit with scripts earlier would have left it.
  */
-async function addToBasket(context: BrowserContext, shop: ShopCase, javaScript: boolean) {
+async function addToBasket(context: BrowserContext, shop: BrowserShop, javaScript: boolean) {
   const body = await addTwo(shop);
   const call = `/api/shop/basket/addItem/?locale=${shop.locale}`;
   if (javaScript) {
@@ -178,7 +129,7 @@ async function addToBasket(context: BrowserContext, shop: ShopCase, javaScript: 
   ]);
 }
 
-describe.each(shops)('the shop shell of $shop (issue 13)', (shop) => {
+describe.each(browserShops)('the shop shell of $shop (issue 13)', (shop) => {
   const text = uiText(shop.language);
 
   test.each([true, false])(
