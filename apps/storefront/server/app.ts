@@ -1,5 +1,6 @@
 import 'react-router';
 import { createRequestHandler } from '@react-router/express';
+import { preloadBlockViews } from '@vitrine/cms-blocks';
 import { toNodeListener } from '@vitrine/content';
 import express, { type Express, type RequestHandler } from 'express';
 import { createApiRouter } from './api';
@@ -45,7 +46,9 @@ export interface Storefront {
  * space, the image service, the /api contract and the pages.
  */
 export async function createStorefront(options: StorefrontOptions): Promise<Storefront> {
-  const services = await openStorefrontServices(options);
+  // Every block view's code is loaded before the first page, so server HTML never streams a
+  // block's fallback (the browser loads only the views of the pages it shows).
+  const [services] = await Promise.all([openStorefrontServices(options), preloadBlockViews()]);
   const app = express();
   app.disable('x-powered-by');
   // Whom to believe about X-Forwarded-For (the client address of the rate limits): TRUST_PROXY.

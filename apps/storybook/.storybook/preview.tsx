@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { cmsMessages, cmsNamespace } from '@vitrine/cms-blocks';
+import { cmsMessages, cmsNamespace, preloadBlockViews } from '@vitrine/cms-blocks';
 import { type Language, languages } from '@vitrine/domain';
 import {
   createI18nInstance,
@@ -128,6 +128,9 @@ const preview: Preview = {
   },
   initialGlobals: { brand: testBrand, language: 'de' },
   decorators: [withShop],
+  // Block views that are their own chunk are loaded before a story renders, as the storefront's
+  // server does before its first page: a story shows its blocks at once, never a fallback.
+  loaders: [() => preloadBlockViews()],
   tags: ['autodocs'],
 };
 

@@ -1,0 +1,5 @@
+import { preloadBlockViews } from '../block-renderer';
+
+// The tests server-render stories with `renderToString`, which cannot wait for a block view's
+// code: it is loaded first, as the storefront's server does before its first page.
+await preloadBlockViews();
