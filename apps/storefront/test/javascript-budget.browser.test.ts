@@ -21,14 +21,15 @@ const kilobytes = (count: number) => count * 1000;
 /**
  * The budgets: what each page type loads now, so a change that sends more fails here. Issue
  * 14 asks for 100 KB, below what React DOM (65 KB) and React Router (42 KB) weigh on their
- * own; what is left above them is the design system's dialogs and texts (xstate, Radix, all
- * three languages' catalogues) and the content model's schemas (zod), which the closing note
- * of issue 14 lists as the next cuts.
+ * own. Dialogs (their stack's XState machine, Radix's panel) load on the visitor's first
+ * interaction and block views with the pages that have them, so they are not counted; what is
+ * left above the framework is the content model's schemas (zod), the three languages'
+ * catalogues, i18next and the design system's shared parts.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(270), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(255), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(290), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(250), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(235), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(280), listingCode: true },
 ] as const;
 
 /** The script files a page load requested, by path (`/assets/…`). */

@@ -4,6 +4,7 @@ import { type Language, languages } from '@vitrine/domain';
 import {
   createI18nInstance,
   LinkRendererProvider,
+  preloadDialogs,
   UiTextProvider,
   uiMessages,
   uiNamespace,
@@ -128,9 +129,9 @@ const preview: Preview = {
   },
   initialGlobals: { brand: testBrand, language: 'de' },
   decorators: [withShop],
-  // Block views that are their own chunk are loaded before a story renders, as the storefront's
-  // server does before its first page: a story shows its blocks at once, never a fallback.
-  loaders: [() => preloadBlockViews()],
+  // Block views and dialog panels that are their own chunk are loaded before a story renders,
+  // as the storefront's server does before its first page: a story shows them at once.
+  loaders: [() => Promise.all([preloadBlockViews(), preloadDialogs()])],
   tags: ['autodocs'],
 };
 

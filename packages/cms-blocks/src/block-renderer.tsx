@@ -1,4 +1,5 @@
 import { type BlockName, type BlockOf, type ContentBlock, parseBlock } from '@vitrine/domain';
+import { type LazyView, lazyView } from '@vitrine/ui';
 import type * as React from 'react';
 import { DocumentationLayoutView, DocumentationNavigationView } from './blocks/documentation';
 import { ButtonView, LinkView } from './blocks/link-blocks';
@@ -12,36 +13,29 @@ import {
 } from './blocks/site-layout';
 import { HeadlineView, TextView } from './blocks/text-blocks';
 import { EditableProvider, editableMarkers } from './editable';
-import { type LazyBlockView, lazyBlockView } from './lazy-block';
 import { UnknownBlock } from './unknown-block';
 
 /**
  * The views that bring a library or a large ui part with them (rich text, the listing's facets
  * and selects, forms, sliders, dialogs): each is loaded by the pages whose story has the block.
  */
-const accordionItemView = lazyBlockView(() =>
+const accordionItemView = lazyView(() =>
   import('./blocks/accordion').then((m) => m.AccordionItemView),
 );
-const accordionView = lazyBlockView(() =>
-  import('./blocks/accordion').then((m) => m.AccordionView),
-);
-const bannerView = lazyBlockView(() => import('./blocks/banners').then((m) => m.BannerView));
-const campaignBannerView = lazyBlockView(() =>
+const accordionView = lazyView(() => import('./blocks/accordion').then((m) => m.AccordionView));
+const bannerView = lazyView(() => import('./blocks/banners').then((m) => m.BannerView));
+const campaignBannerView = lazyView(() =>
   import('./blocks/banners').then((m) => m.CampaignBannerView),
 );
-const contactFormView = lazyBlockView(() =>
-  import('./blocks/forms').then((m) => m.ContactFormView),
-);
-const newsletterSignupView = lazyBlockView(() =>
+const contactFormView = lazyView(() => import('./blocks/forms').then((m) => m.ContactFormView));
+const newsletterSignupView = lazyView(() =>
   import('./blocks/forms').then((m) => m.NewsletterSignupView),
 );
-const listingView = lazyBlockView(() => import('./blocks/listing').then((m) => m.ListingView));
-const recommendationSlotView = lazyBlockView(() =>
+const listingView = lazyView(() => import('./blocks/listing').then((m) => m.ListingView));
+const recommendationSlotView = lazyView(() =>
   import('./blocks/recommendation-slot').then((m) => m.RecommendationSlotView),
 );
-const richtextView = lazyBlockView(() =>
-  import('./blocks/richtext-block').then((m) => m.RichtextView),
-);
+const richtextView = lazyView(() => import('./blocks/richtext-block').then((m) => m.RichtextView));
 
 type BlockComponents = {
   readonly [Name in BlockName]: React.ComponentType<{ readonly block: BlockOf<Name> }>;
@@ -102,7 +96,7 @@ export const blockComponents: BlockComponents = {
   config_item: DataOnly,
 };
 
-function isLazyBlockView(view: unknown): view is LazyBlockView<object> {
+function isLazyBlockView(view: unknown): view is LazyView<object> {
   return typeof view === 'function' && 'preload' in view;
 }
 
@@ -113,7 +107,7 @@ function isLazyBlockView(view: unknown): view is LazyBlockView<object> {
  */
 export async function preloadBlockViews(components?: Iterable<string>): Promise<void> {
   const names: Iterable<string> = components ?? Object.keys(blockComponents);
-  const views = new Set<LazyBlockView<object>>();
+  const views = new Set<LazyView<object>>();
   for (const name of names) {
     const view: unknown = (blockComponents as Readonly<Record<string, unknown>>)[name];
     if (isLazyBlockView(view)) views.add(view);

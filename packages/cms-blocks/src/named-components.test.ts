@@ -1,27 +1,5 @@
-import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { namedComponents } from './block-renderer';
-import { lazyBlockView } from './lazy-block';
-
-function Greeting({ name }: { readonly name: string }) {
-  return <p>Hallo {name}</p>;
-}
-
-describe('a block view in its own chunk (issue 14: a page loads only what it renders)', () => {
-  test('renders nothing in place of the block until its code is loaded, then the whole block', async () => {
-    let loads = 0;
-    const view = lazyBlockView(async () => {
-      loads += 1;
-      return Greeting;
-    });
-    const View = view;
-    expect(renderToString(<View name="Ada" />)).not.toContain('Hallo');
-    await view.preload();
-    await view.preload();
-    expect(renderToString(<View name="Ada" />)).toContain('Hallo <!-- -->Ada');
-    expect(loads).toBe(1);
-  });
-});
 
 describe('the components a raw story names', () => {
   test.each([
