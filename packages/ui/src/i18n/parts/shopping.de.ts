@@ -3,6 +3,23 @@
  * header, navigation, filters, sort). Spread into `de.ts`; see there for the conventions.
  */
 export const shoppingDe = {
+  productDetail: {
+    gallery: 'Produktbilder',
+    colors: 'Farbe',
+    variants: 'Ausführung',
+    description: 'Beschreibung',
+    facts: 'Produktdetails',
+    recommendations: 'Das passt dazu',
+    notOnlineYet: 'Nur mit Auswahl bestellbar',
+    fact: {
+      articleNumber: 'Artikelnummer',
+      color: 'Farbe',
+      size: 'Größe',
+      dimension: 'Maße',
+      roller: 'Räder',
+      age: 'Geeignet',
+    },
+  },
   productCard: {
     label: '{{brand}} {{name}}',
     soldOut: 'Ausverkauft',

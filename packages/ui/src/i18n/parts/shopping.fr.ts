@@ -3,6 +3,23 @@ import type { shoppingDe } from './shopping.de';
 
 /** The shopping components' texts in French; see `shopping.de.ts`. */
 export const shoppingFr = {
+  productDetail: {
+    gallery: 'Photos du produit',
+    colors: 'Couleur',
+    variants: 'Modèle',
+    description: 'Description',
+    facts: 'Caractéristiques',
+    recommendations: 'Pour compléter',
+    notOnlineYet: 'À commander avec une sélection',
+    fact: {
+      articleNumber: 'Référence',
+      color: 'Couleur',
+      size: 'Taille',
+      dimension: 'Dimensions',
+      roller: 'Roues',
+      age: 'Convient',
+    },
+  },
   productCard: {
     label: '{{brand}} {{name}}',
     soldOut: 'Épuisé',

@@ -3,6 +3,23 @@ import type { shoppingDe } from './shopping.de';
 
 /** The shopping components' texts in Dutch; see `shopping.de.ts`. */
 export const shoppingNl = {
+  productDetail: {
+    gallery: 'Productfoto’s',
+    colors: 'Kleur',
+    variants: 'Uitvoering',
+    description: 'Beschrijving',
+    facts: 'Productdetails',
+    recommendations: 'Past hier goed bij',
+    notOnlineYet: 'Alleen met een keuze te bestellen',
+    fact: {
+      articleNumber: 'Artikelnummer',
+      color: 'Kleur',
+      size: 'Maat',
+      dimension: 'Afmetingen',
+      roller: 'Wielen',
+      age: 'Geschikt',
+    },
+  },
   productCard: {
     label: '{{brand}} {{name}}',
     soldOut: 'Uitverkocht',
