@@ -8,6 +8,7 @@ export {
   type ProductPageVariantOption,
   type ProductPageView,
   type ProductPageViewOptions,
+  productPageTile,
   productPageView,
 } from './product-page-view';
 export {

@@ -7,7 +7,7 @@ import {
   unsafe,
 } from '../catalog/test-fixtures';
 import type { Product, Variant } from '../entities';
-import { productPageView } from './product-page-view';
+import { productPageTile, productPageView } from './product-page-view';
 import { breadcrumbStructuredData, productStructuredData } from './product-structured-data';
 
 const sized = (spec: Parameters<typeof aVariant>[0], size: string, color = 'Blau'): Variant => ({
@@ -293,5 +293,25 @@ describe('structured data of the product page (issue 15: JSON-LD Product and Bre
         { '@type': 'ListItem', position: 2, name: 'B', item: 'https://x/b/' },
       ],
     });
+  });
+});
+
+describe('the page’s product as the add-to-cart layer and the heart use it (issue 15)', () => {
+  test('the selected variant adds directly, its price shows, one image', () => {
+    const view = productPageView(stroller(), { queryVariant: '2000713_01', company: 'baby' });
+    expect(productPageTile(view)).toMatchObject({
+      id: 7,
+      name: 'Body Fela',
+      href: '/p/body-fela-blau-2000713/',
+      price: { withTax: 2999, hasDifferentPrice: false },
+      images: [{ src: '/images/2000713-1.webp' }],
+      addToCart: { kind: 'direct', variantId: 71 },
+    });
+  });
+
+  test('no variant: no tile', () => {
+    expect(
+      productPageTile(productPageView(stroller({ variants: [] }), { company: 'baby' })),
+    ).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { displayReferenceKey } from '../catalog/reference-key';
 import { selectedVariant } from '../catalog/selected-variant';
 import { hasVaryingDeliveryTimes } from '../catalog/varying-delivery-times';
 import type { Price, Product, Variant } from '../entities';
-import type { ProductTileImage } from '../listing/product-tile';
+import type { ProductTile, ProductTileImage } from '../listing/product-tile';
 import type { Company } from '../market/types';
 import { productLink } from '../routing/product-link';
 import { productMetaImage } from '../routing/product-meta-image';
@@ -278,5 +278,28 @@ export function productPageView(
       name: category.categoryName,
       slug: category.categorySlug,
     })),
+  };
+}
+
+/**
+ * The page's product as a card shows it (`ProductTile`): what the add-to-cart layer shows of
+ * what was added (image, name, the selected variant's price) and what the wishlist heart posts,
+ * so the page reuses the cards' shopping. Null without a selected variant.
+ */
+export function productPageTile(view: ProductPageView): ProductTile | null {
+  if (view.variant === null) return null;
+  return {
+    id: view.id,
+    referenceKey: view.referenceKey,
+    name: view.name,
+    brand: view.brand,
+    href: view.href,
+    price: view.price === null ? null : { ...view.price, hasDifferentPrice: false },
+    images: view.images.slice(0, 1),
+    badges: [],
+    rating: null,
+    colorDots: null,
+    availability: view.variant.availability,
+    addToCart: { kind: 'direct', variantId: view.variant.id },
   };
 }
