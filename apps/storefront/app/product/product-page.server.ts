@@ -102,6 +102,29 @@ async function recommendedTiles(
 }
 
 /**
+ * A form posted to a product page address: only a page that exists takes it (an unknown
+ * number is the 404 page, as its GET is), before anything goes into a basket.
+ */
+export async function requireProductPage({
+  request,
+  pdp,
+  context,
+}: {
+  readonly request: Request;
+  readonly pdp: string | undefined;
+  readonly context: Readonly<RouterContextProvider>;
+}): Promise<void> {
+  const path = new URL(request.url).pathname;
+  const number = productNumberFromPdp(pdp);
+  if (number === null) productNotFound(path, true);
+  const product = await context.services.commerce.catalog.productByNumber(
+    shopContext(context.shop, context.locale),
+    number,
+  );
+  if (product === null) productNotFound(path, true);
+}
+
+/**
  * The product page `/p/{pdp}/` (§2): the last dash-separated segment of `pdp` is the product
  * number, which the engine looks up (`productByNumber`, a variant's key names its product); an
  * unknown or invalid number is the 404 page with its status. An address that is not the

@@ -4,7 +4,7 @@ import { ProductDetail } from '@vitrine/ui';
 import type { MetaDescriptor } from 'react-router';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
-import { loadProductPage } from '../product/product-page.server';
+import { loadProductPage, requireProductPage } from '../product/product-page.server';
 import { handlePageFormPost } from '../routing/page-form-post.server';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import type { Route } from './+types/product-page';
@@ -55,7 +55,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
  * The page's add to cart and wishlist heart posted without JavaScript (or by their fetcher):
  * the same handling as the product cards' — the page answers with itself and a toast.
  */
-export function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireProductPage({ request, pdp: params.pdp, context });
   return handlePageFormPost(request, context);
 }
 
