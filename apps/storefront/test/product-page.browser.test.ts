@@ -105,11 +105,14 @@ describe.each(browserShops)('the product page in $shop (issue 15, spec §2, §4)
     const choice = await otherBuyableVariant(page, shop);
     const href = (await choice.getAttribute('href')) ?? '';
     const key = new URL(href, origin(shop.host)).searchParams.get('variant');
+    await page.evaluate(() => window.scrollTo(0, 120));
     await choice.click();
     await page.waitForURL((url) => url.searchParams.get('variant') === key);
     await page
       .locator(`[data-slot="product-detail-variants"] a[aria-current="true"][href="${href}"]`)
       .waitFor();
+    // The choice changes the page in place: the shopper stays where they were.
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
     const quantity = page.getByRole('spinbutton', { name: text('quantity.label') });
     await quantity.fill('2');
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();

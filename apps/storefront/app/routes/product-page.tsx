@@ -1,7 +1,7 @@
 import type { ProductImage } from '@vitrine/domain';
 import { productPageTile } from '@vitrine/domain/product-page';
 import { ProductDetail } from '@vitrine/ui';
-import type { MetaDescriptor } from 'react-router';
+import { type MetaDescriptor, useNavigate } from 'react-router';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
 import { loadProductPage, requireProductPage } from '../product/product-page.server';
@@ -74,6 +74,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const shopping = useProductCardShopping();
   const tile = productPageTile(product);
   const { actions } = shopping;
+  const navigate = useNavigate();
   return (
     <main id="inhalt" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
       <ProductDetail
@@ -99,6 +100,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               wishlisted: actions.isWishlisted?.(product.id) ?? false,
             }
           : {})}
+        // Choosing a variant changes the page in place: the shopper stays where they are, and
+        // the choices do not pile up in the history.
+        onVariantChoose={(href) => void navigate(href, { preventScrollReset: true, replace: true })}
         recommendations={recommendations}
         recommendationActions={actions}
       />

@@ -195,3 +195,15 @@ export const Wishlisted: Story = {
     await expect(args.onWishlistToggle).toHaveBeenCalled();
   },
 };
+
+/** With JavaScript the page chooses a variant in place: the callback gets the variant's address. */
+export const ChoosingInPlace: Story = {
+  args: { onVariantChoose: fn() },
+  play: async ({ canvas, args }) => {
+    const variants = within(canvas.getByRole('navigation', { name: de.productDetail.variants }));
+    await userEvent.click(variants.getByRole('link', { name: '100 × 100 cm' }));
+    await expect(args.onVariantChoose).toHaveBeenCalledWith(
+      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_03',
+    );
+  },
+};

@@ -70,6 +70,12 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   recommendationActions?: ProductDetailCardActions;
   /** Called with the new image index (tracked as picture swipe). */
   onImageChange?: (index: number) => void;
+  /**
+   * Chooses a variant in place: called with the variant's address instead of following its
+   * link (the storefront navigates there keeping the scroll position). A modified click (new
+   * tab) and a browser without JavaScript follow the link.
+   */
+  onVariantChoose?: (href: string) => void;
   /** Shown text of a `pim-{theme}` badge, see `ProductBadges`. */
   pimLabel?: (theme: string) => string;
 };
@@ -95,6 +101,7 @@ function ProductDetail({
   recommendations = [],
   recommendationActions = {},
   onImageChange,
+  onVariantChoose,
   pimLabel,
   className,
   ...props
@@ -216,6 +223,17 @@ function ProductDetail({
                     {renderLink({
                       href: localizePath(option.href),
                       'aria-current': option.selected ? 'true' : undefined,
+                      onClick: (event) => {
+                        const modified =
+                          event.button !== 0 ||
+                          event.metaKey ||
+                          event.ctrlKey ||
+                          event.shiftKey ||
+                          event.altKey;
+                        if (onVariantChoose === undefined || modified) return;
+                        event.preventDefault();
+                        onVariantChoose(localizePath(option.href));
+                      },
                       className: cn(
                         'inline-flex min-h-10 items-center rounded-control border px-3 text-sm text-ink outline-none focus-visible:ring-3 focus-visible:ring-focus',
                         option.selected
