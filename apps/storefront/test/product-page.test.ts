@@ -235,6 +235,35 @@ describe('add to cart without JavaScript (spec §2 add-to-cart layer, §4; issue
     },
   );
 
+  test('the heart (wishlist on in every country, §9) posts the product and the page answers with its toast', async () => {
+    const page = await get(storefront.port, canonicalPath());
+    expect(page.body).toContain('data-slot="product-detail-wishlist"');
+    const response = await send(storefront.port, {
+      method: 'POST',
+      path: canonicalPath(),
+      headers: { origin: origin() },
+      form: { intent: 'toggleWishlist', productId: String(product.id) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('aria-pressed="true"');
+    expect(response.body).toContain(uiText('de')('siteHeader.wishlistCount', { count: 1 }));
+  });
+
+  test.each([{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form.html' }])(
+    'a post from another site (%o) is refused: no session, nothing in a basket',
+    async (headers) => {
+      const response = await send(storefront.port, {
+        method: 'POST',
+        path: canonicalPath(),
+        headers,
+        form: { intent: 'addToCart', variantId: String(variant()?.id) },
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
   test('a post to an unknown product number is the 404 page', async () => {
     const response = await send(storefront.port, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { ProductImage } from '@vitrine/domain';
 import { productPageTile } from '@vitrine/domain/product-page';
-import { ProductDetail } from '@vitrine/ui';
+import { type ImageSource, ProductDetail } from '@vitrine/ui';
 import { type MetaDescriptor, useNavigate } from 'react-router';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
@@ -60,14 +60,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handlePageFormPost(request, context);
 }
 
+/** Product images through the image service, as the ui's gallery and cards want them. */
 const productImageSource =
-  (image: ProductImage) =>
-  (options: { width: number; quality: number; format: 'webp' | 'png' | 'jpeg' | 'avif' }) =>
-    shopImageUrl(image.src, {
-      width: options.width,
-      quality: options.quality,
-      format: options.format,
-    });
+  (image: ProductImage): ImageSource =>
+  ({ width, quality, format }) =>
+    shopImageUrl(image.src, { width, quality, format });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, recommendations, localePrefix } = loaderData;
