@@ -249,7 +249,11 @@ describe('add to cart without JavaScript (spec §2 add-to-cart layer, §4; issue
     expect(response.body).toContain(uiText('de')('siteHeader.wishlistCount', { count: 1 }));
   });
 
-  test.each([{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form.html' }])(
+  const foreign: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { referer: 'https://evil.example/form.html' },
+  ];
+  test.each(foreign)(
     'a post from another site (%o) is refused: no session, nothing in a basket',
     async (headers) => {
       const response = await send(storefront.port, {
@@ -283,5 +287,15 @@ describe('a visitor with a session gets the page as their own (issue 14 cache ru
     });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('loyalty points only where the shop has payback (spec §9)', () => {
+  test('baby DE shows them, baby CH does not', async () => {
+    const german = await page(canonicalPath());
+    const swiss = await page(`/fr${productLink(frenchProduct)}`, 'ch.nido.localhost');
+    const factor = cheapestAvailableVariant(product.variants)?.paybackPointsFactor ?? 0;
+    expect(german.body.includes('data-slot="product-detail-loyalty-points"')).toBe(factor > 0);
+    expect(swiss.body).not.toContain('data-slot="product-detail-loyalty-points"');
   });
 });

@@ -164,6 +164,7 @@ export async function loadProductPage({
     queryVariant: url.searchParams.getAll('variant'),
     company: shop.company,
     description: texts?.description ?? null,
+    payback: shop.flags.payback,
   });
   const baseUrl = shopBaseUrl(shop, locale, hostKind, port);
   const origin = new URL(baseUrl).origin;

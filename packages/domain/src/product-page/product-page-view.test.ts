@@ -315,3 +315,35 @@ describe('the page’s product as the add-to-cart layer and the heart use it (is
     ).toBeNull();
   });
 });
+
+describe('scale prices and loyalty points of the selected variant (spec §3, §9)', () => {
+  const withScales = (variant: Variant): Variant => ({
+    ...variant,
+    paybackPointsFactor: 3,
+    scalePrices: { scaleAmount1: 10, scalePrice1: 2599, scaleAmount2: 3, scalePrice2: 2799 },
+  });
+  const product = () =>
+    stroller({
+      variants: [withScales(sized({ id: 71, referenceKey: '2000713_01', price: 2999 }, '62/68'))],
+    });
+
+  test('up to three thresholds, lowest quantity first', () => {
+    expect(productPageView(product(), { company: 'baby' }).scalePrices).toEqual([
+      { minimumQuantity: 3, price: 2799 },
+      { minimumQuantity: 10, price: 2599 },
+    ]);
+  });
+
+  test.each([
+    ['a shop with payback: factor × price / 100, floored', true, 89],
+    ['a shop without payback: none', false, null],
+  ])('%s', (_, payback, expected) => {
+    expect(productPageView(product(), { company: 'baby', payback }).loyaltyPoints).toBe(expected);
+  });
+
+  test('no factor: no points', () => {
+    expect(
+      productPageView(stroller(), { company: 'baby', payback: true }).loyaltyPoints,
+    ).toBeNull();
+  });
+});

@@ -14,6 +14,8 @@ import { hasVaryingDeliveryTimes } from '../catalog/varying-delivery-times';
 import type { Price, Product, Variant } from '../entities';
 import type { ProductTile, ProductTileImage } from '../listing/product-tile';
 import type { Company } from '../market/types';
+import { loyaltyPoints } from '../price/loyalty-points';
+import { scaleThresholds } from '../price/scale-prices';
 import { productLink } from '../routing/product-link';
 import { productMetaImage } from '../routing/product-meta-image';
 import { productTitle } from '../routing/product-title';
@@ -95,6 +97,10 @@ export interface ProductPageView {
   readonly badges: readonly ProductBadge[];
   readonly rating: { readonly average: number; readonly count: number } | null;
   readonly price: ProductPagePrice | null;
+  /** The selected variant's scale prices (§3, §9: up to three thresholds), lowest quantity first. */
+  readonly scalePrices: readonly { readonly minimumQuantity: number; readonly price: number }[];
+  /** Loyalty points for one piece (§9), where the shop has payback; null elsewhere or for none. */
+  readonly loyaltyPoints: number | null;
   readonly variant: ProductPageSelectedVariant | null;
   /** Empty when the product has one variant: there is nothing to choose. */
   readonly variantOptions: readonly ProductPageVariantOption[];
@@ -111,6 +117,8 @@ export interface ProductPageViewOptions {
   /** §4 delivery thresholds differ by company. */
   readonly company: Company;
   readonly description?: string | null;
+  /** The shop collects loyalty points (§9 payback flag). */
+  readonly payback?: boolean;
 }
 
 /** The variant attributes that may tell variants apart, in the order the choice names them. */
@@ -243,6 +251,21 @@ export function productPageView(
             currencyCode: selected.price.currencyCode,
             reference: selected.price.reference,
           },
+    scalePrices:
+      selected === null
+        ? []
+        : scaleThresholds(selected.scalePrices).map(({ minimumQuantity, price }) => ({
+            minimumQuantity,
+            price,
+          })),
+    loyaltyPoints:
+      selected === null || options.payback !== true
+        ? null
+        : loyaltyPoints({
+            pointsFactor: selected.paybackPointsFactor,
+            unitPriceWithTax: selected.price.withTax,
+            quantity: 1,
+          }) || null,
     variant:
       selected === null
         ? null

@@ -207,3 +207,30 @@ export const ChoosingInPlace: Story = {
     );
   },
 };
+
+/** Scale prices (§3: up to three thresholds) and loyalty points where the shop has payback (§9). */
+export const ScalePricesAndPoints: Story = {
+  args: {
+    product: productPageView(
+      {
+        ...towel,
+        variants: towel.variants.map((variant) => ({
+          ...variant,
+          paybackPointsFactor: 3,
+          scalePrices: { scaleAmount1: 3, scalePrice1: 1799, scaleAmount2: 10, scalePrice2: 1599 },
+        })),
+      },
+      { company: 'baby', payback: true },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const scales = canvasElement.querySelectorAll('[data-slot="product-detail-scale-prices"] li');
+    await expect([...scales].map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'ab 3 Stück je 17,99 €',
+      'ab 10 Stück je 15,99 €',
+    ]);
+    await expect(
+      canvasElement.querySelector('[data-slot="product-detail-loyalty-points"]'),
+    ).toHaveTextContent('59 Payback-Punkte sammeln');
+  },
+};

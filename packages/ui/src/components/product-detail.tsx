@@ -6,6 +6,7 @@ import {
 } from '@vitrine/domain/basket';
 import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
+import { formatPrice } from '@vitrine/domain/price';
 import type { ProductPageView } from '@vitrine/domain/product-page';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
@@ -106,7 +107,7 @@ function ProductDetail({
   className,
   ...props
 }: ProductDetailProps) {
-  const { t } = useUiText();
+  const { t, locale } = useUiText();
   const renderLink = useRenderLink();
   // The field's text as typed: the browser checks it against min and max before the form is
   // submitted (with and without JavaScript), so it is only read on submit.
@@ -178,6 +179,30 @@ function ProductDetail({
           ) : null}
           <ProductBadges badges={product.badges} pimLabel={pimLabel} />
           {product.price !== null ? <Price price={product.price} size="lg" /> : null}
+          {product.price !== null && product.scalePrices.length > 0 ? (
+            <div data-slot="product-detail-scale-prices" className="text-sm text-ink">
+              <p className="font-semibold">{t('productDetail.scalePrices')}</p>
+              <ul>
+                {product.scalePrices.map((scale) => (
+                  <li key={scale.minimumQuantity}>
+                    {t('productDetail.scalePrice', {
+                      quantity: scale.minimumQuantity,
+                      price:
+                        formatPrice(scale.price, {
+                          locale,
+                          currency: product.price?.currencyCode,
+                        }) ?? '',
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {product.loyaltyPoints !== null ? (
+            <p data-slot="product-detail-loyalty-points" className="text-sm text-ink">
+              {t('productDetail.loyaltyPoints', { count: product.loyaltyPoints })}
+            </p>
+          ) : null}
           {variant !== null ? <DeliveryMessage message={variant.delivery} /> : null}
 
           {product.colorSiblings.length > 0 ? (

@@ -4,6 +4,10 @@
  */
 export const shoppingDe = {
   productDetail: {
+    scalePrices: 'Staffelpreise',
+    scalePrice: 'ab {{quantity}} Stück je {{price}}',
+    loyaltyPoints_one: '{{count}} Payback-Punkt sammeln',
+    loyaltyPoints_other: '{{count}} Payback-Punkte sammeln',
     gallery: 'Produktbilder',
     colors: 'Farbe',
     variants: 'Ausführung',

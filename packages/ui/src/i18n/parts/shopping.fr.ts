@@ -4,6 +4,10 @@ import type { shoppingDe } from './shopping.de';
 /** The shopping components' texts in French; see `shopping.de.ts`. */
 export const shoppingFr = {
   productDetail: {
+    scalePrices: 'Prix dégressifs',
+    scalePrice: 'à partir de {{quantity}} pièces : {{price}} l’unité',
+    loyaltyPoints_one: 'Cumulez {{count}} point Payback',
+    loyaltyPoints_other: 'Cumulez {{count}} points Payback',
     gallery: 'Photos du produit',
     colors: 'Couleur',
     variants: 'Modèle',

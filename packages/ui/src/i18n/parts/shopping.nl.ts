@@ -4,6 +4,10 @@ import type { shoppingDe } from './shopping.de';
 /** The shopping components' texts in Dutch; see `shopping.de.ts`. */
 export const shoppingNl = {
   productDetail: {
+    scalePrices: 'Staffelprijzen',
+    scalePrice: 'vanaf {{quantity}} stuks: {{price}} per stuk',
+    loyaltyPoints_one: 'Spaar {{count}} Payback-punt',
+    loyaltyPoints_other: 'Spaar {{count}} Payback-punten',
     gallery: 'Productfoto’s',
     colors: 'Kleur',
     variants: 'Uitvoering',
