@@ -7,6 +7,7 @@ export const shoppingFr = {
     scalePrices: 'Prix dégressifs',
     scalePrice: 'à partir de {{quantity}} pièces : {{price}} l’unité',
     loyaltyPoints_one: 'Cumulez {{count}} point Payback',
+    loyaltyPoints_many: 'Cumulez {{count}} de points Payback',
     loyaltyPoints_other: 'Cumulez {{count}} points Payback',
     gallery: 'Photos du produit',
     colors: 'Couleur',
