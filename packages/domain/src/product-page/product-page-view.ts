@@ -1,7 +1,7 @@
 import { maxQuantityPerAdd } from '../basket/shopping-form';
 import { advancedAttributeText } from '../catalog/advanced-attribute';
 import { attributeLabels } from '../catalog/attribute-values';
-import { isBuyableVariant } from '../catalog/availability';
+import { availabilityCode, isBuyableVariant } from '../catalog/availability';
 import { type ProductBadge, productBadges } from '../catalog/badges';
 import { type DeliveryMessage, deliveryMessage } from '../catalog/delivery-message';
 import { isValidImageUrl } from '../catalog/image-validity';
@@ -133,7 +133,9 @@ function variantLabel(variant: Pick<Variant, 'attributes' | 'referenceKey'>, key
 }
 
 function variantAvailability(variant: Pick<Variant, 'logistics'>): ProductAvailability {
-  return productAvailability({ variants: [variant as Variant] });
+  // The whole product's rule (`productAvailability`) for one variant: an unknown code is 3.
+  if (isBuyableVariant(variant)) return 'buyable';
+  return availabilityCode(variant.logistics?.bvc) === 4 ? 'soldOut' : 'notDeliverable';
 }
 
 /** Keys whose labels differ between the variants: the ones a shopper chooses by. */
