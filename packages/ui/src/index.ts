@@ -128,6 +128,11 @@ export {
   productCardVariants,
 } from './components/product-card';
 export {
+  ProductDetail,
+  type ProductDetailCardActions,
+  type ProductDetailProps,
+} from './components/product-detail';
+export {
   ProductListing,
   type ProductListingProps,
   productListingImageSizes,
