@@ -1,4 +1,4 @@
-import { maxQuantityPerAdd } from '../basket/shopping-form';
+import { maxQuantityPerAdd } from '../basket/shopping-form-fields';
 import { advancedAttributeText } from '../catalog/advanced-attribute';
 import { attributeLabels } from '../catalog/attribute-values';
 import { availabilityCode, isBuyableVariant } from '../catalog/availability';
