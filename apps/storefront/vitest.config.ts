@@ -15,5 +15,6 @@ export default defineConfig({
     // with the seeded templates, here).
     isolate: false,
     globalSetup: ['test/support/seeded-templates.setup.ts'],
+    setupFiles: ['test/support/language-texts.setup.ts'],
   },
 });

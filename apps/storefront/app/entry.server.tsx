@@ -4,17 +4,20 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { loadAllLanguageTexts } from './i18n/translator';
 import { CspNonceContext } from './zod-without-eval';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Every language's texts, loaded once: the first page waits for them, the others do not.
+  await loadAllLanguageTexts();
   // The Content-Security-Policy's nonce of this response (issue 12 item 8): React Router's
   // inline scripts, <Scripts>, <ScrollRestoration> and React's streaming scripts carry it.
   const nonce = loadContext.cspNonce;

@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { translator } from './i18n/translator';
+import { loadLanguageTexts, translator } from './i18n/translator';
 import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
 import { framedRefusalMiddleware, pageFrameData } from './page-frame.server';
 import { renderShopLink } from './routing/shop-link';
@@ -34,6 +34,16 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageFrameData(context);
+}
+
+/**
+ * A client navigation into another language (a shop's language switch) loads that language's
+ * texts before the page shows in it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const frame = await serverLoader();
+  await loadLanguageTexts(frame.locale.language);
+  return frame;
 }
 
 /** The error page answers with the headers of the loader that failed (cache rules, §2). */

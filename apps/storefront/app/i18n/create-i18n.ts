@@ -1,8 +1,8 @@
-import { cmsMessages, cmsNamespace } from '@vitrine/cms-blocks';
+import { cmsNamespace } from '@vitrine/cms-blocks';
 import type { Language } from '@vitrine/domain';
-import { createI18nInstance, uiMessages, uiNamespace } from '@vitrine/ui';
+import { createI18nInstance, uiNamespace } from '@vitrine/ui';
 import type { i18n } from 'i18next';
-import type { Messages } from './messages';
+import type { LanguageTexts } from './texts/language-texts';
 
 /**
  * One i18next instance per language: the storefront's texts as the default namespace, the
@@ -11,10 +11,10 @@ import type { Messages } from './messages';
  * (`initReactI18next`) is never set, because on the server it would be whichever language
  * the last request used.
  */
-export function createI18n(language: Language, messages: Messages): i18n {
+export function createI18n(language: Language, texts: LanguageTexts): i18n {
   return createI18nInstance(language, {
-    translation: messages,
-    [uiNamespace]: uiMessages[language],
-    [cmsNamespace]: cmsMessages[language],
+    translation: texts.translation,
+    [uiNamespace]: texts.ui,
+    [cmsNamespace]: texts.cms,
   });
 }
