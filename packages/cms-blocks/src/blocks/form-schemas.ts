@@ -1,4 +1,10 @@
-import { emailSchema, genericMessageKeys, personNameSchema } from '@vitrine/domain';
+import {
+  emailSchema,
+  type FieldError,
+  genericMessageKeys,
+  personNameSchema,
+  toFieldErrors,
+} from '@vitrine/domain';
 import { z } from 'zod';
 
 /**
@@ -54,4 +60,28 @@ export function contactFormSchema(
         });
       }
     });
+}
+
+/** A form's values as its schema reads them, or the field errors to show (§5 message keys). */
+export type FormCheck<Values> =
+  | { readonly valid: true; readonly values: Values }
+  | { readonly valid: false; readonly errors: readonly FieldError[] };
+
+function check<Values>(result: z.ZodSafeParseResult<Values>): FormCheck<Values> {
+  return result.success
+    ? { valid: true, values: result.data }
+    : { valid: false, errors: toFieldErrors(result.error) };
+}
+
+/** The newsletter sign-up's values checked before they are sent. */
+export function checkNewsletterSignup(values: Readonly<Record<string, string>>) {
+  return check(newsletterSignupFormSchema.safeParse(values));
+}
+
+/** The contact form's values checked against the layout's subjects before they are sent. */
+export function checkContactForm(
+  subjects: readonly { key: string; requiresOrderNumber: boolean }[],
+  values: Readonly<Record<string, string>>,
+) {
+  return check(contactFormSchema(subjects).safeParse(values));
 }

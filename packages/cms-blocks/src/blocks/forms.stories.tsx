@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CmsFixtureArgs } from '../stories/cms-frame';
 import { fixtureMeta } from '../stories/fixture-meta';
 
@@ -19,12 +19,15 @@ export const ContactFormValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
-    await expect(canvas.getAllByText('Bitte dieses Feld ausfüllen.').length).toBeGreaterThanOrEqual(
-      3,
-    );
+    // The checks load with the first submit: the errors follow a moment later.
+    await expect(
+      (await canvas.findAllByText('Bitte dieses Feld ausfüllen.')).length,
+    ).toBeGreaterThanOrEqual(3);
     await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'anna@');
     await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
-    await expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true'),
+    );
   },
 };
 

@@ -1,9 +1,4 @@
-import {
-  type ContactFormBlock,
-  type FieldError,
-  type NewsletterSignupBlock,
-  toFieldErrors,
-} from '@vitrine/domain';
+import type { ContactFormBlock, FieldError, NewsletterSignupBlock } from '@vitrine/domain';
 import {
   Button,
   EmailField,
@@ -16,7 +11,12 @@ import * as React from 'react';
 import { type CmsFormIntent, cmsFormFields, type FormOutcome, useBlockData } from '../block-data';
 import { useEditable } from '../editable';
 import { useCmsText } from '../i18n/cms-text';
-import { contactFormSchema, newsletterSignupFormSchema } from './form-schemas';
+
+/**
+ * The forms' checks load with a visitor's first submit, not with the page: they bring the
+ * validation library (issue 14). A server answer checks the same values again either way.
+ */
+const formChecks = () => import('./form-schemas');
 
 type FormState = 'editing' | 'sending' | 'sent' | 'failed';
 
@@ -104,14 +104,15 @@ export function NewsletterSignupView({ block }: { readonly block: NewsletterSign
   const { state, setState, errors, setErrors, values } = useFormOutcome(data?.outcome);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = newsletterSignupFormSchema.safeParse(formValues(event.currentTarget));
-    if (!result.success) {
-      setErrors(toFieldErrors(result.error));
+    const values = formValues(event.currentTarget);
+    const result = (await formChecks()).checkNewsletterSignup(values);
+    if (!result.valid) {
+      setErrors(result.errors);
       return;
     }
     setErrors([]);
     setState('sending');
-    setState((await post(endpoint, result.data)) ? 'sent' : 'failed');
+    setState((await post(endpoint, result.values)) ? 'sent' : 'failed');
   };
   return (
     <section
@@ -180,14 +181,15 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
   const asksForOrderNumber = subjects.some((subject) => subject.requiresOrderNumber);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = contactFormSchema(subjects).safeParse(formValues(event.currentTarget));
-    if (!result.success) {
-      setErrors(toFieldErrors(result.error));
+    const values = formValues(event.currentTarget);
+    const result = (await formChecks()).checkContactForm(subjects, values);
+    if (!result.valid) {
+      setErrors(result.errors);
       return;
     }
     setErrors([]);
     setState('sending');
-    const { orderNumber, ...fields } = result.data;
+    const { orderNumber, ...fields } = result.values;
     const needsOrderNumber = subjects.some(
       (subject) => subject.key === fields.subject && subject.requiresOrderNumber,
     );
