@@ -13,18 +13,28 @@ export interface Load {
   readonly failures: number;
 }
 
+/**
+ * A header that makes the storefront render every answer afresh: its render cache never
+ * serves a request that carries credentials, and a page reads none, so what is timed is the
+ * render of the same anonymous page.
+ */
+export const uncachedHeaders: Readonly<Record<string, string>> = {
+  authorization: 'Bearer benchmark-uncached',
+};
+
 export async function measureLoad(
   port: number,
   path: string,
   connections: number,
   seconds: number,
+  extraHeaders: Readonly<Record<string, string>> = {},
 ): Promise<Load> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections,
     duration: seconds,
     // Shops are chosen by host name: localhost is the German baby shop `npm start` serves.
-    headers: { host: `localhost:${port}`, 'accept-encoding': 'gzip' },
+    headers: { host: `localhost:${port}`, 'accept-encoding': 'gzip', ...extraHeaders },
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -6,7 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { compressedPage } from '../test/support/compressed-page';
+import { chromePath } from './lighthouse-runs';
 
 export interface Bytes {
   readonly raw: number;
@@ -74,6 +76,27 @@ function loaderDataScripts(html: string): string {
   return bodies;
 }
 
+/**
+ * The script files a browser requests for the page until it is hydrated and idle: besides
+ * those its tags name, the chunks it loads on demand (the language's texts, the block views of
+ * its story), so a page that splits its code is not counted lighter than it is.
+ */
+async function scriptsLoadedInBrowser(port: number, path: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: chromePath });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' });
+    return [...scripts];
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The page's bytes, its assets read from the build they were served from (`build/client`). */
 export async function measurePageBytes(
   port: number,
@@ -84,8 +107,9 @@ export async function measurePageBytes(
   const served = await fetchPage(port, path, 'gzip');
   const assets = assetPaths(html);
   const loaderData = loaderDataScripts(html);
+  const javascript = new Set([...assets.javascript, ...(await scriptsLoadedInBrowser(port, path))]);
   return {
-    javascript: await filesBytes(clientRoot, assets.javascript),
+    javascript: await filesBytes(clientRoot, [...javascript]),
     css: await filesBytes(clientRoot, assets.css),
     html: { raw: Buffer.byteLength(html), gzip: gzipSize(html) },
     loaderData: { raw: Buffer.byteLength(loaderData), gzip: gzipSize(loaderData) },

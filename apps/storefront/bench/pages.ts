@@ -8,10 +8,12 @@
  * measure for every page type below:
  * - Lighthouse mobile (Debian's Chromium, `CHROME_PATH` to use another): the performance
  *   score's median and each run's score, and the median LCP, CLS and TBT;
- * - the JavaScript and CSS the page's tags load (from build/client, raw and gzip), its HTML
+ * - the JavaScript the page loads in Chromium (its tags' and the chunks it loads on demand)
+ *   and the CSS its tags load (from build/client, raw and gzip), its HTML
  *   and the loader data inlined in it, and the gzip bytes as served against a one-pass gzip of
  *   the same HTML (a streamed page that flushes badly compresses worse);
- * - autocannon at 1 and 20 connections: requests/s, p50 and p99, for the storefront and for
+ * - autocannon at 1 and 20 connections: requests/s, p50 and p99, for the storefront (render
+ *   cache on, and bypassed so every answer is rendered) and for
  *   nginx serving the same HTML as static files, and the ratio storefront/nginx. nginx is
  *   Debian's package (`apt-get install -y nginx`); without it that column is skipped.
  *
@@ -22,7 +24,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromePath, type LighthouseRun, lighthouseRuns } from './lighthouse-runs';
-import { type Load, measureLoad } from './load';
+import { type Load, measureLoad, uncachedHeaders } from './load';
 import { findNginx, type StaticServer, startNginx } from './nginx';
 import { measurePageBytes, type PageBytes } from './page-bytes';
 import { appRoot, buildStorefront, startBenchServer } from './production-server';
@@ -46,13 +48,19 @@ interface PageResult {
   readonly lighthouse: readonly LighthouseRun[];
   readonly bytes: PageBytes;
   readonly storefront: ReadonlyMap<number, Load>;
+  /** The same page rendered afresh for every request (its render cache bypassed). */
+  readonly uncached: ReadonlyMap<number, Load>;
   readonly nginx?: ReadonlyMap<number, Load>;
 }
 
-async function loadAtEachConcurrency(port: number, path: string) {
+async function loadAtEachConcurrency(
+  port: number,
+  path: string,
+  headers: Readonly<Record<string, string>> = {},
+) {
   const loads = new Map<number, Load>();
   for (const connections of connectionCounts) {
-    loads.set(connections, await measureLoad(port, path, connections, seconds));
+    loads.set(connections, await measureLoad(port, path, connections, seconds, headers));
   }
   return loads;
 }
@@ -121,12 +129,15 @@ function printResults(results: readonly PageResult[], nginxFound: boolean) {
   const ratio = (storefront: number, nginx: number | undefined) =>
     nginx === undefined ? '-' : (storefront / nginx).toFixed(3);
   printTable(
-    `Load (autocannon, ${seconds} s per run, Accept-Encoding: gzip; ms latency)` +
+    `Load (autocannon, ${seconds} s per run, Accept-Encoding: gzip; ms latency; storefront = render cache on, uncached = every answer rendered)` +
       (nginxFound ? '' : ' — nginx not found: its columns are skipped'),
     [
       'page',
       'connections',
       'storefront req/s',
+      'p50',
+      'p99',
+      'uncached req/s',
       'p50',
       'p99',
       'nginx req/s',
@@ -143,6 +154,7 @@ function printResults(results: readonly PageResult[], nginxFound: boolean) {
           label(result),
           String(connections),
           ...figures(storefront),
+          ...figures(result.uncached.get(connections)),
           ...figures(nginx),
           ratio(storefront?.requestsPerSecond ?? Number.NaN, nginx?.requestsPerSecond),
           ratio(storefront?.p50Ms ?? Number.NaN, nginx?.p50Ms),
@@ -191,7 +203,8 @@ async function main() {
       );
       htmlByPath.set(path, htmlText);
       const storefront = await loadAtEachConcurrency(server.port, path);
-      measured.push({ type, path, lighthouse, bytes, storefront });
+      const uncached = await loadAtEachConcurrency(server.port, path, uncachedHeaders);
+      measured.push({ type, path, lighthouse, bytes, storefront, uncached });
     }
     // The storefront is idle while nginx is timed (both would share the 2 cores otherwise).
     if (nginx !== undefined) staticServer = await startNginx(nginx, htmlByPath);
