@@ -30,4 +30,5 @@ export {
   type ProductTileSource,
   productTile,
   productTileAddToCartHref,
+  productTileColorDots,
 } from './product-tile';

@@ -1,10 +1,10 @@
 import { addToCartQuery, addToCartRoute } from '../catalog/add-to-cart-route';
 import { type ProductBadge, productBadges } from '../catalog/badges';
-import { type ColorDots, colorDots } from '../catalog/color-dots';
+import { colorDots } from '../catalog/color-dots';
 import { isValidImageUrl } from '../catalog/image-validity';
 import { type ProductAvailability, productAvailability } from '../catalog/product-availability';
 import { ratingDisplay } from '../catalog/rating-display';
-import type { ColorSet, Price, Product } from '../entities';
+import type { ColorSet, Price, Product, ProductColor } from '../entities';
 import { productLink } from '../routing/product-link';
 import { listingPrice } from '../ui-support/listing-price';
 
@@ -15,11 +15,16 @@ export interface ProductTileImage {
   readonly alt?: string;
 }
 
-/** The card's price: what the price display needs (§3 price display options), no more. */
-export interface ProductTilePrice
-  extends Pick<Price, 'withTax' | 'recommendedRetailPrice' | 'currencyCode' | 'reference'> {
+/**
+ * The card's price: what the price display needs (§3 price display options), no more. A
+ * recommended retail price, a reference and "from" only when there is one: a listing sends
+ * every card's price, and a field left out costs nothing.
+ */
+export interface ProductTilePrice extends Pick<Price, 'withTax' | 'currencyCode'> {
+  readonly recommendedRetailPrice?: NonNullable<Price['recommendedRetailPrice']>;
+  readonly reference?: NonNullable<Price['reference']>;
   /** The variants differ in price or stock: the price reads "from" (§4). */
-  readonly hasDifferentPrice: boolean;
+  readonly hasDifferentPrice?: true;
 }
 
 /**
@@ -30,9 +35,14 @@ export type ProductTileAddToCart =
   | { readonly kind: 'direct'; readonly variantId: number }
   | { readonly kind: 'productPage' };
 
-/** The colour dots of a card (`colorDots`): each set's key and colours, and the rest's count. */
-export interface ProductTileColorDots extends Omit<ColorDots, 'dots'> {
-  readonly dots: readonly Pick<ColorSet, 'referenceKey' | 'colors'>[];
+/**
+ * The colour dots of a card (`colorDots`): each dot's colours (one, or several for a set of
+ * more than one colour), in order, and how many sets did not fit (`+N`, `moreColorsLabel`),
+ * left out when all fit. Not the sibling article behind a dot: the card does not link it.
+ */
+export interface ProductTileColorDots {
+  readonly dots: readonly (readonly ProductColor[])[];
+  readonly more?: number;
 }
 
 /**
@@ -81,14 +91,21 @@ export type ProductTileSource = Pick<
   | 'advancedAttributes'
 >;
 
-function tileColorDots(product: ProductTileSource): ProductTileColorDots | null {
-  const dots = colorDots(product.colorsList);
-  return (
-    dots && {
-      ...dots,
-      dots: dots.dots.map(({ referenceKey, colors }) => ({ referenceKey, colors })),
-    }
-  );
+/**
+ * The colour dots §4 shows for these colour sets (`colorDots`), as a card's tile carries them;
+ * null when none show.
+ *
+ * @example
+ * productTileColorDots(product.colorsList);
+ * // { dots: [[{ key: 'green', label: 'Grün' }, { key: 'multicolour', label: 'Bunt' }], …] }
+ */
+export function productTileColorDots(
+  colorSets: readonly ColorSet[] | null | undefined,
+): ProductTileColorDots | null {
+  const dots = colorDots(colorSets);
+  if (dots === null) return null;
+  const colors = dots.dots.map((set) => set.colors);
+  return dots.more > 0 ? { dots: colors, more: dots.more } : { dots: colors };
 }
 
 function tilePrice(product: ProductTileSource): ProductTilePrice | null {
@@ -97,10 +114,10 @@ function tilePrice(product: ProductTileSource): ProductTilePrice | null {
   const { withTax, recommendedRetailPrice, currencyCode, reference } = listing.price;
   return {
     withTax,
-    recommendedRetailPrice,
     currencyCode,
-    reference,
-    hasDifferentPrice: listing.hasDifferentPrice,
+    ...(recommendedRetailPrice === null ? {} : { recommendedRetailPrice }),
+    ...(reference === null ? {} : { reference }),
+    ...(listing.hasDifferentPrice ? { hasDifferentPrice: true } : {}),
   };
 }
 
@@ -132,7 +149,7 @@ export function productTile(product: ProductTileSource): ProductTile {
       .map(({ src, alt }) => (alt === undefined || alt === product.name ? { src } : { src, alt })),
     badges: productBadges(product),
     rating: rating === null ? null : { average: rating.average, count: rating.reviewCount },
-    colorDots: tileColorDots(product),
+    colorDots: productTileColorDots(product.colorsList),
     availability: productAvailability(product),
     addToCart:
       route.kind === 'direct'
