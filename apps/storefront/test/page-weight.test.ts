@@ -1,3 +1,4 @@
+import { unpackCategories } from '@vitrine/domain';
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CmsPageData } from '../app/cms/cms-page.server';
@@ -136,7 +137,7 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     const slot = Object.values(home.blockData).find((data) => data.kind === 'recommendations');
     const cards = pages.home.match(/data-slot="product-card"/g) ?? [];
     expect(slot?.kind === 'recommendations' && slot.products.length).toBe(cards.length);
-    const leaves = (root.layout?.categories ?? [])
+    const leaves = unpackCategories(root.layout?.categories ?? [])
       .flatMap((category) => category.subCategories)
       .flatMap((node) => node.children);
     expect(leaves.length).toBeGreaterThan(20);

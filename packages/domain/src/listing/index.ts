@@ -26,6 +26,7 @@ export {
   type ProductTileAddToCart,
   type ProductTileColorDots,
   type ProductTileImage,
+  type ProductTileOptions,
   type ProductTilePrice,
   type ProductTileSource,
   productTile,

@@ -19,7 +19,16 @@ const colorSets = (count: number): ColorSet[] =>
 
 describe('a product tile has exactly what a product card shows (spec §2 product card)', () => {
   test('its parts and nothing else: no variants, siblings, tax, stock or logistics', () => {
-    const tile = productTile(aProduct({ siblings: [], collections: ['x'] }));
+    const tile = productTile(
+      aProduct({
+        siblings: [],
+        collections: ['x'],
+        colorsList: colorSets(2),
+        averageRating: 4,
+        reviewCount: 3,
+      }),
+    );
+    // Not the reference key either: the card neither shows nor links it (issue 13).
     expect(Object.keys(tile).sort()).toEqual(
       [
         'addToCart',
@@ -33,7 +42,6 @@ describe('a product tile has exactly what a product card shows (spec §2 product
         'name',
         'price',
         'rating',
-        'referenceKey',
       ].sort(),
     );
     // A card without a recommended retail price, reference or "from" sends none (issue 13).
@@ -69,7 +77,7 @@ describe('link, name and brand (spec §2 product links)', () => {
   ])('seoUrl $seoUrl links to $expected', ({ seoUrl, expected }) => {
     const tile = productTile(aProduct({ seoUrl }));
     expect(tile.href).toBe(expected);
-    expect(tile).toMatchObject({ id: 1, referenceKey: '100001', name: 'Schlafsack' });
+    expect(tile).toMatchObject({ id: 1, name: 'Schlafsack' });
     expect(tile.brand).toBe('Nido');
   });
 });
@@ -150,6 +158,24 @@ describe('images (spec §2 image swiper, §3 valid images)', () => {
   ])('$images.length images give $expected.length', ({ images, expected }) => {
     expect(productTile(aProduct({ images })).images).toEqual(expected);
   });
+
+  test.each([
+    { swiper: undefined, expected: ['/images/1-2.webp', '/images/1-3.webp'] },
+    { swiper: true, expected: ['/images/1-2.webp', '/images/1-3.webp'] },
+    // A slider's card is swiped as a whole: it shows its first picture and gets no other.
+    { swiper: false, expected: ['/images/1-2.webp'] },
+  ])('a card with swiper $swiper gets $expected.length images', ({ swiper, expected }) => {
+    const product = aProduct({
+      images: [
+        { src: '/assets/datenblatt.pdf' },
+        { src: '/images/1-2.webp' },
+        { src: '/images/1-3.webp' },
+      ],
+    });
+    expect(productTile(product, swiper === undefined ? {} : { swiper }).images).toEqual(
+      expected.map((src) => ({ src })),
+    );
+  });
 });
 
 describe('badges (spec §2: sale percent, promotion, new, bundle, pim-{theme})', () => {
@@ -194,14 +220,17 @@ describe('rating (spec §2: only when average and count exist; §9 five stars)',
     { averageRating: 4.6, reviewCount: 128, expected: { average: 4.6, count: 128 } },
     { averageRating: 7, reviewCount: 3, expected: { average: 5, count: 3 } },
     { averageRating: 3.5, reviewCount: 12.9, expected: { average: 3.5, count: 12 } },
-    { averageRating: null, reviewCount: 12, expected: null },
-    { averageRating: 4, reviewCount: null, expected: null },
-    { averageRating: 0, reviewCount: 12, expected: null },
-    { averageRating: 4, reviewCount: 0, expected: null },
+    // None shown: none sent (issue 13: a tile sends only what its card shows).
+    { averageRating: null, reviewCount: 12, expected: undefined },
+    { averageRating: 4, reviewCount: null, expected: undefined },
+    { averageRating: 0, reviewCount: 12, expected: undefined },
+    { averageRating: 4, reviewCount: 0, expected: undefined },
   ])(
     '$averageRating from $reviewCount reviews: $expected',
     ({ averageRating, reviewCount, expected }) => {
-      expect(productTile(aProduct({ averageRating, reviewCount })).rating).toEqual(expected);
+      const tile = productTile(aProduct({ averageRating, reviewCount }));
+      expect(tile.rating).toEqual(expected);
+      expect('rating' in tile).toBe(expected !== undefined);
     },
   );
 });

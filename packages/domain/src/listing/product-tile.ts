@@ -52,21 +52,25 @@ export interface ProductTileColorDots {
  */
 export interface ProductTile {
   readonly id: number;
-  /** For tracking a listing product (§3 listing product tracking: referenceKey). */
-  readonly referenceKey: string;
   readonly name: string;
   readonly brand: string;
   /** The product page (`productLink`), without the shop's locale prefix. */
   readonly href: string;
   /** Null when the product has no usable price: the card shows none. */
   readonly price: ProductTilePrice | null;
-  /** The valid images (§3) in order; the swiper shows them all, a single one without swiping. */
+  /**
+   * The valid images (§3) in order; the swiper shows them all, a single one without swiping.
+   * A card without the swiper gets the first only (`ProductTileOptions`).
+   */
   readonly images: readonly ProductTileImage[];
   readonly badges: readonly ProductBadge[];
-  /** Shown only when the average and the count both exist (§2); the average at most 5. */
-  readonly rating: { readonly average: number; readonly count: number } | null;
-  /** At most five dots and `+N` (§4, §9); null when fewer than two colour sets are known. */
-  readonly colorDots: ProductTileColorDots | null;
+  /**
+   * Shown only when the average and the count both exist (§2); the average at most 5. Left out
+   * without: a card sends only what it shows.
+   */
+  readonly rating?: { readonly average: number; readonly count: number };
+  /** At most five dots and `+N` (§4, §9); left out when fewer than two colour sets are known. */
+  readonly colorDots?: ProductTileColorDots;
   readonly availability: ProductAvailability;
   readonly addToCart: ProductTileAddToCart;
 }
@@ -121,6 +125,15 @@ function tilePrice(product: ProductTileSource): ProductTilePrice | null {
   };
 }
 
+export interface ProductTileOptions {
+  /**
+   * False for a card shown without its image swiper, which then gets its first picture only:
+   * a recommendation slider's, whose cards are themselves swiped (§2: the swiper is the
+   * listing card's). Default true.
+   */
+  readonly swiper?: boolean;
+}
+
 /**
  * The tile of a product card (§2): link (`productLink`), price (`listingPrice`), the valid
  * images with their own text (none when it is the product's name), badges
@@ -133,23 +146,27 @@ function tilePrice(product: ProductTileSource): ProductTilePrice | null {
  * // { id: 7, name: 'Kombikinderwagen Lumi', href: '/p/kombikinderwagen-lumi-4200007/',
  * //   addToCart: { kind: 'direct', variantId: 71 }, availability: 'buyable', … }
  */
-export function productTile(product: ProductTileSource): ProductTile {
+export function productTile(
+  product: ProductTileSource,
+  options: ProductTileOptions = {},
+): ProductTile {
   const route = addToCartRoute(product);
   const rating = ratingDisplay(product.averageRating, product.reviewCount);
+  const dots = productTileColorDots(product.colorsList);
+  const images = product.images
+    .filter((image) => isValidImageUrl(image.src))
+    // Most pictures are named by the product: the name is not sent once per picture.
+    .map(({ src, alt }) => (alt === undefined || alt === product.name ? { src } : { src, alt }));
   return {
     id: product.id,
-    referenceKey: product.referenceKey,
     name: product.name,
     brand: product.brand,
     href: productLink(product),
     price: tilePrice(product),
-    images: product.images
-      .filter((image) => isValidImageUrl(image.src))
-      // Most pictures are named by the product: the name is not sent once per picture.
-      .map(({ src, alt }) => (alt === undefined || alt === product.name ? { src } : { src, alt })),
+    images: options.swiper === false ? images.slice(0, 1) : images,
     badges: productBadges(product),
-    rating: rating === null ? null : { average: rating.average, count: rating.reviewCount },
-    colorDots: productTileColorDots(product.colorsList),
+    ...(rating === null ? {} : { rating: { average: rating.average, count: rating.reviewCount } }),
+    ...(dots === null ? {} : { colorDots: dots }),
     availability: productAvailability(product),
     addToCart:
       route.kind === 'direct'

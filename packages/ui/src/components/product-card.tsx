@@ -254,10 +254,10 @@ function ProductCard({
             children: tile.name,
           })}
         </h3>
-        {tile.rating !== null ? (
+        {tile.rating !== undefined ? (
           <Rating average={tile.rating.average} reviewCount={tile.rating.count} size="sm" />
         ) : null}
-        <ColorDots dots={tile.colorDots} />
+        <ColorDots dots={tile.colorDots ?? null} />
         {tile.price !== null ? (
           <Price
             price={tile.price}
