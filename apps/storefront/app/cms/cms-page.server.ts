@@ -34,25 +34,21 @@ import { loadSiteLayout } from './site-layout.server';
 
 /**
  * The story as the page sends it to the browser: what the page and the CMS editor's bridge
- * read. A published page's content is what its blocks render (`publishedStoryContent`: links
- * as their addresses, no editor ids, no blank fields); the preview's keeps every block's
- * `_uid` and `_editable`, which the editor's bridge maps clicks with (`storyContentForBrowser`).
+ * read. A published page's is its content, what its blocks render (`publishedStoryContent`:
+ * links as their addresses, no editor ids, no blank fields). The preview's also names the story
+ * (the editor's bridge sends its changes by id) and keeps every block's `_uid` and `_editable`,
+ * which the bridge maps clicks to blocks with (`storyContentForBrowser`).
  */
-export type PageStory = Pick<Story, 'id' | 'uuid' | 'name' | 'full_slug' | 'content'>;
+export type PageStory = Pick<Story, 'content'> &
+  Partial<Pick<Story, 'id' | 'uuid' | 'name' | 'full_slug'>>;
 
 const linkOptions = { normaliseStorySlug: storyPagePath };
 
 function pageStory(story: Story, preview: boolean): PageStory {
   const { id, uuid, name, full_slug, content } = story;
-  return {
-    id,
-    uuid,
-    name,
-    full_slug,
-    content: preview
-      ? storyContentForBrowser(content)
-      : publishedStoryContent(content, linkOptions),
-  };
+  return preview
+    ? { id, uuid, name, full_slug, content: storyContentForBrowser(content) }
+    : { content: publishedStoryContent(content, linkOptions) };
 }
 
 /**
