@@ -46,6 +46,23 @@ export const blocksReadingTheirUid: ReadonlySet<string> = new Set([
   'accordion',
 ]);
 
+/**
+ * Fields the server reads and no block renders: a page's meta tags (the page's `meta`, made on
+ * the server) and what a recommendation slot asks the provider for (`blockDataRequests`).
+ */
+const readOnTheServer: Readonly<Record<string, ReadonlySet<string>>> = {
+  page: new Set([
+    'title',
+    'description',
+    'ogTitle',
+    'ogDescription',
+    'ogImage',
+    'robots',
+    'canonical',
+  ]),
+  recommendation_slot: new Set(['fillWithRandom', 'itemId', 'filters']),
+};
+
 /** A link field as the address it renders, or — without one — as no more than its type. */
 function resolvedLink(value: unknown, options: LinkTargetOptions): unknown {
   // An empty link field still counts as set (a teaser then does not take its story's link).
@@ -89,6 +106,7 @@ function forPage(content: unknown, options: LinkTargetOptions): unknown {
       return [];
     }
     if (key === '_editable') return [];
+    if (component !== undefined && readOnTheServer[component]?.has(key)) return [];
     if (key === 'story' && component === 'teaser') {
       const story = teaserStoryForPage(value, record);
       return isBlank(story) ? [] : [[key, story]];
@@ -106,7 +124,8 @@ function forPage(content: unknown, options: LinkTargetOptions): unknown {
  * `url` link to the href the link rule gives, `linkTarget`), not the CMS's link object with
  * the story's uuid and slug; a block's `_uid` only where it is read outside the editor
  * (`blocksReadingTheirUid`); no blank fields (read as left out); a teaser's resolved story
- * only with what the teaser does not set itself. Rendered, it gives the same page. The CMS
+ * only with what the teaser does not set itself; not the fields only the server reads (a
+ * page's meta tags, a recommendation slot's request). Rendered, it gives the same page. The CMS
  * preview keeps `storyContentForBrowser`: the editor's bridge maps clicks by `_uid` and
  * `_editable`. The input is not changed.
  *
