@@ -89,7 +89,11 @@ export interface CmsPageData {
   readonly preview: boolean;
   /** The page was not found and the shop's fallback page is shown instead (§2 step 3). */
   readonly notFound: boolean;
-  readonly alternates: readonly PageAlternate[];
+  /**
+   * The page in the other locales, its address by hreflang (the head's alternate links): one
+   * field each, not an object each, in every page's inline data.
+   */
+  readonly alternates: Readonly<Record<string, string>>;
   readonly meta: PageMeta;
   /** The page's own address with its query, which listing links start from. */
   readonly currentUrl: string;
@@ -172,7 +176,14 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
       story: pageStory(story, preview),
       preview,
       notFound,
-      alternates: notFound ? [] : hreflangAlternates(alternates, shop, hostKind, port),
+      alternates: notFound
+        ? {}
+        : Object.fromEntries(
+            hreflangAlternates(alternates, shop, hostKind, port).map(({ hreflang, href }) => [
+              hreflang,
+              href,
+            ]),
+          ),
       meta: pageMeta({
         content: story.content,
         storyName: story.name,
