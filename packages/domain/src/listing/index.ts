@@ -31,5 +31,7 @@ export {
   type ProductTileSource,
   productTile,
   productTileAddToCartHref,
+  productTileAvailability,
   productTileColorDots,
+  productTileImages,
 } from './product-tile';

@@ -8,7 +8,12 @@ import {
 } from '../catalog/test-fixtures';
 import type { ColorSet, Product } from '../entities';
 import { productLink } from '../routing/product-link';
-import { productTile, productTileAddToCartHref } from './product-tile';
+import {
+  productTile,
+  productTileAddToCartHref,
+  productTileAvailability,
+  productTileImages,
+} from './product-tile';
 
 const colorSets = (count: number): ColorSet[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -28,11 +33,11 @@ describe('a product tile has exactly what a product card shows (spec §2 product
         reviewCount: 3,
       }),
     );
-    // Not the reference key either: the card neither shows nor links it (issue 13).
+    // Not the reference key either: the card neither shows nor links it (issue 13); nor that it
+    // is buyable, as most products are.
     expect(Object.keys(tile).sort()).toEqual(
       [
         'addToCart',
-        'availability',
         'badges',
         'brand',
         'colorDots',
@@ -139,24 +144,30 @@ describe('images (spec §2 image swiper, §3 valid images)', () => {
       expected: [{ src: '/images/1-1.webp', alt: 'Seitenansicht' }],
     },
     {
-      // Named by the product (no text, or the product's name): the name is not sent again.
+      // Named by the product (no text, or the product's name): its path alone (issue 13).
       images: [
         { src: '/images/1-1.webp' },
         { src: '/images/1-2.png', alt: '' },
         { src: '/images/1-4.png', alt: 'Schlafsack' },
       ],
-      expected: [
-        { src: '/images/1-1.webp' },
-        { src: '/images/1-2.png', alt: '' },
-        { src: '/images/1-4.png' },
-      ],
+      expected: ['/images/1-1.webp', { src: '/images/1-2.png', alt: '' }, '/images/1-4.png'],
     },
     {
       images: [{ src: '/assets/datenblatt.pdf' }, { src: '' }, { src: '/images/1-3.JPG?v=2' }],
-      expected: [{ src: '/images/1-3.JPG?v=2' }],
+      expected: ['/images/1-3.JPG?v=2'],
     },
   ])('$images.length images give $expected.length', ({ images, expected }) => {
     expect(productTile(aProduct({ images })).images).toEqual(expected);
+  });
+
+  test('the card reads each picture with its text: its own, else the product name', () => {
+    const tile = productTile(
+      aProduct({ images: [{ src: '/images/1-1.webp' }, { src: '/images/1-2.png', alt: '' }] }),
+    );
+    expect(productTileImages(tile)).toEqual([
+      { src: '/images/1-1.webp', alt: 'Schlafsack' },
+      { src: '/images/1-2.png', alt: '' },
+    ]);
   });
 
   test.each([
@@ -172,9 +183,7 @@ describe('images (spec §2 image swiper, §3 valid images)', () => {
         { src: '/images/1-3.webp' },
       ],
     });
-    expect(productTile(product, swiper === undefined ? {} : { swiper }).images).toEqual(
-      expected.map((src) => ({ src })),
-    );
+    expect(productTile(product, swiper === undefined ? {} : { swiper }).images).toEqual(expected);
   });
 });
 
@@ -317,7 +326,9 @@ describe('availability and add to cart (spec §4)', () => {
     },
   ])('$name', ({ product, availability, addToCart }) => {
     const tile = productTile(product);
-    expect(tile.availability).toBe(availability);
+    expect(productTileAvailability(tile)).toBe(availability);
+    // Buyable, as most products are, goes without saying (issue 13).
+    expect('availability' in tile).toBe(availability !== 'buyable');
     expect(tile.addToCart).toEqual(addToCart);
   });
 

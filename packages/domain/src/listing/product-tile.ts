@@ -8,12 +8,12 @@ import type { ColorSet, Price, Product, ProductColor } from '../entities';
 import { productLink } from '../routing/product-link';
 import { listingPrice } from '../ui-support/listing-price';
 
-/** A picture of the card: the image's path for the image service and its text. */
-export interface ProductTileImage {
-  readonly src: string;
-  /** The image's own text; without one the picture is named by the product's name. */
-  readonly alt?: string;
-}
+/**
+ * A picture of the card for the image service: its path alone when the product's name names it
+ * (most do), else its path and its own text. A listing sends some seventy; an object each, with
+ * a field each, would cost more than the paths (`productTileImages` reads both forms).
+ */
+export type ProductTileImage = string | { readonly src: string; readonly alt: string };
 
 /**
  * The card's price: what the price display needs (§3 price display options), no more. A
@@ -71,7 +71,8 @@ export interface ProductTile {
   readonly rating?: { readonly average: number; readonly count: number };
   /** At most five dots and `+N` (§4, §9); left out when fewer than two colour sets are known. */
   readonly colorDots?: ProductTileColorDots;
-  readonly availability: ProductAvailability;
+  /** Left out when buyable, as most products are (`productTileAvailability` reads it). */
+  readonly availability?: Exclude<ProductAvailability, 'buyable'>;
   readonly addToCart: ProductTileAddToCart;
 }
 
@@ -153,10 +154,14 @@ export function productTile(
   const route = addToCartRoute(product);
   const rating = ratingDisplay(product.averageRating, product.reviewCount);
   const dots = productTileColorDots(product.colorsList);
+  const availability = productAvailability(product);
   const images = product.images
     .filter((image) => isValidImageUrl(image.src))
     // Most pictures are named by the product: the name is not sent once per picture.
-    .map(({ src, alt }) => (alt === undefined || alt === product.name ? { src } : { src, alt }));
+    .map(
+      ({ src, alt }): ProductTileImage =>
+        alt === undefined || alt === product.name ? src : { src, alt },
+    );
   return {
     id: product.id,
     name: product.name,
@@ -167,12 +172,38 @@ export function productTile(
     badges: productBadges(product),
     ...(rating === null ? {} : { rating: { average: rating.average, count: rating.reviewCount } }),
     ...(dots === null ? {} : { colorDots: dots }),
-    availability: productAvailability(product),
+    ...(availability === 'buyable' ? {} : { availability }),
     addToCart:
       route.kind === 'direct'
         ? { kind: 'direct', variantId: route.variant.id }
         : { kind: 'productPage' },
   };
+}
+
+/**
+ * Whether the card's product can be bought (§4): a tile says so only when it cannot.
+ *
+ * @example
+ * productTileAvailability(tile); // 'buyable'
+ */
+export function productTileAvailability(
+  tile: Pick<ProductTile, 'availability'>,
+): ProductAvailability {
+  return tile.availability ?? 'buyable';
+}
+
+/**
+ * The card's pictures with their texts: an image's own, else the product's name.
+ *
+ * @example
+ * productTileImages(tile); // [{ src: '/images/2000722-1-43c602f7c3.webp', alt: 'Hochstuhl Ruva' }]
+ */
+export function productTileImages(
+  tile: Pick<ProductTile, 'images' | 'name'>,
+): { readonly src: string; readonly alt: string }[] {
+  return tile.images.map((image) =>
+    typeof image === 'string' ? { src: image, alt: tile.name } : image,
+  );
 }
 
 /**
