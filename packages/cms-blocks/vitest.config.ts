@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['src/test/preload-block-views.ts'],
     // Rendering 840 stories is CPU-bound; on a busy 2-core machine wall-clock limits only add noise.
     testTimeout: 120_000,
   },

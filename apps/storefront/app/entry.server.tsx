@@ -30,6 +30,10 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // React moves a finished Suspense boundary (each block view in its own chunk has one)
+        // out of line once the page passes this size, and shows it with a script: a visitor
+        // without JavaScript would never see it. Every boundary is written where it stands.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

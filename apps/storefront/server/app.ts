@@ -1,6 +1,8 @@
 import 'react-router';
 import { createRequestHandler } from '@react-router/express';
+import { preloadBlockViews } from '@vitrine/cms-blocks';
 import { toNodeListener } from '@vitrine/content';
+import { preloadDialogs } from '@vitrine/ui';
 import express, { type Express, type RequestHandler } from 'express';
 import { createApiRouter } from './api';
 import { createRateLimits } from './api/security/rate-limits';
@@ -45,7 +47,13 @@ export interface Storefront {
  * space, the image service, the /api contract and the pages.
  */
 export async function createStorefront(options: StorefrontOptions): Promise<Storefront> {
-  const services = await openStorefrontServices(options);
+  // Every block view's and dialog's code is loaded before the first page, so server HTML never
+  // streams a fallback (the browser loads only what the pages it shows use).
+  const [services] = await Promise.all([
+    openStorefrontServices(options),
+    preloadBlockViews(),
+    preloadDialogs(),
+  ]);
   const app = express();
   app.disable('x-powered-by');
   // Whom to believe about X-Forwarded-For (the client address of the rate limits): TRUST_PROXY.

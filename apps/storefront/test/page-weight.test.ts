@@ -26,6 +26,8 @@ const kilobytes = (count: number) => count * 1000;
 const budgets = {
   home: { loaderData: kilobytes(20) },
   listing: { loaderData: kilobytes(40), markup: kilobytes(120) },
+  // Issue 15's budget for the product page's loader data.
+  product: { loaderData: kilobytes(30) },
 };
 
 /** The inline loader data: React Router's context script and its turbo-stream chunks. */
@@ -97,7 +99,11 @@ const candidates = (image: Attributes) =>
   (image.srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
 
 let storefront: RunningStorefront;
-const pages: Record<'home' | 'listing', string> = { home: '', listing: '' };
+const pages: Record<'home' | 'listing' | 'product', string> = {
+  home: '',
+  listing: '',
+  product: '',
+};
 
 beforeAll(async () => {
   storefront = await startStorefront({}, { products: 2000 });
@@ -109,6 +115,11 @@ beforeAll(async () => {
     expect(response.status).toBe(200);
     pages[name] = response.body;
   }
+  // The listing's first product, as a shopper reaches it.
+  const productPath = /href="(\/p\/[^"?]+\/)"/.exec(pages.listing)?.[1] ?? '';
+  const product = await get(storefront.port, productPath);
+  expect(product.status).toBe(200);
+  pages.product = product.body;
 });
 afterAll(() => storefront?.stop());
 
@@ -145,12 +156,23 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     expect(leaves.every((leaf) => leaf.navText !== '' && leaf.children.length === 0)).toBe(true);
   });
 
-  test.each(['home', 'listing'] as const)('no engine row reaches the %s page', (page) => {
-    // What only an engine product has: variants with tax, stock and logistics, siblings.
-    for (const field of ['variants', 'siblings', 'logistics', 'withoutTax', 'stock']) {
-      expect(pages[page]).not.toContain(`\\"${field}\\"`);
-    }
+  test(`the product page's loader data stays within ${budgets.product.loaderData} bytes (issue 15)`, async () => {
+    expect(pages.product).toContain('data-slot="product-detail"');
+    expect(
+      loaderDataBytes(pages.product),
+      await loaderDataParts(pages.product),
+    ).toBeLessThanOrEqual(budgets.product.loaderData);
   });
+
+  test.each(['home', 'listing', 'product'] as const)(
+    'no engine row reaches the %s page',
+    (page) => {
+      // What only an engine product has: variants with tax, stock and logistics, siblings.
+      for (const field of ['variants', 'siblings', 'logistics', 'withoutTax', 'stock']) {
+        expect(pages[page]).not.toContain(`\\"${field}\\"`);
+      }
+    },
+  );
 });
 
 describe('sized images (issue 13, spec §9)', () => {
@@ -196,6 +218,28 @@ describe('sized images (issue 13, spec §9)', () => {
       expect(products.every((image) => image.loading === 'lazy')).toBe(true);
     },
   );
+
+  test("the product page's main image is its LCP: eager, high priority, preloaded, sized by the service (issue 15)", () => {
+    const [lead, ...rest] = images(pages.product);
+    expect(lead).toMatchObject({
+      loading: 'eager',
+      fetchpriority: 'high',
+      width: '600',
+      height: '600',
+    });
+    expect(candidates(lead ?? {}).every((url) => /^\/images\/[^?]+\?w=\d+&q=75$/.test(url))).toBe(
+      true,
+    );
+    expect(lead?.sizes).toMatch(/^\(max-width: \d+px\) /);
+    expect(preloads(pages.product)).toContainEqual(
+      expect.objectContaining({
+        imagesrcset: lead?.srcset,
+        imagesizes: lead?.sizes,
+        fetchpriority: 'high',
+      }),
+    );
+    expect(rest.filter((image) => image.fetchpriority === 'high')).toEqual([]);
+  });
 
   test('the service answers each width with a file of its own', async () => {
     const [tile] = images(pages.listing);

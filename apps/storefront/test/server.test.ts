@@ -92,6 +92,7 @@ describe('unknown addresses (spec §2: no match gives the 404 page)', () => {
     // §2 routes whose pages are not built yet answer the 404 page, not a crash (issue 13).
     { host: 'localhost', path: '/warenkorb/', text: 'Diese Seite gibt es leider nicht.' },
     { host: 'ch.nido.localhost', path: '/fr/suche/', text: 'Cette page n’existe pas.' },
+    // A product number no product has (issue 15).
     {
       host: 'nl.nido.localhost',
       path: '/p/kinderwagen-1234567/',

@@ -1,9 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { cmsMessages, cmsNamespace } from '@vitrine/cms-blocks';
+import { cmsMessages, cmsNamespace, preloadBlockViews } from '@vitrine/cms-blocks';
 import { type Language, languages } from '@vitrine/domain';
 import {
   createI18nInstance,
   LinkRendererProvider,
+  preloadDialogs,
   UiTextProvider,
   uiMessages,
   uiNamespace,
@@ -128,6 +129,9 @@ const preview: Preview = {
   },
   initialGlobals: { brand: testBrand, language: 'de' },
   decorators: [withShop],
+  // Block views and dialog panels that are their own chunk are loaded before a story renders,
+  // as the storefront's server does before its first page: a story shows them at once.
+  loaders: [() => Promise.all([preloadBlockViews(), preloadDialogs()])],
   tags: ['autodocs'],
 };
 

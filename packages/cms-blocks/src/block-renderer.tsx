@@ -1,23 +1,41 @@
 import { type BlockName, type BlockOf, type ContentBlock, parseBlock } from '@vitrine/domain';
+import { type LazyView, lazyView } from '@vitrine/ui';
 import type * as React from 'react';
-import { AccordionItemView, AccordionView } from './blocks/accordion';
-import { BannerView, CampaignBannerView } from './blocks/banners';
 import { DocumentationLayoutView, DocumentationNavigationView } from './blocks/documentation';
-import { ContactFormView, NewsletterSignupView } from './blocks/forms';
 import { ButtonView, LinkView } from './blocks/link-blocks';
-import { ListingView } from './blocks/listing';
 import { HeroView, ImageView, TeaserView } from './blocks/media-blocks';
 import { GridView, PageView, SectionView } from './blocks/page-blocks';
-import { RecommendationSlotView } from './blocks/recommendation-slot';
 import {
   ContentBlockView,
   FooterColumnView,
   LayoutView,
   NavigationLinkView,
 } from './blocks/site-layout';
-import { HeadlineView, RichtextView, TextView } from './blocks/text-blocks';
+import { HeadlineView, TextView } from './blocks/text-blocks';
 import { EditableProvider, editableMarkers } from './editable';
 import { UnknownBlock } from './unknown-block';
+
+/**
+ * The views that bring a library or a large ui part with them (rich text, the listing's facets
+ * and selects, forms, sliders, dialogs): each is loaded by the pages whose story has the block.
+ */
+const accordionItemView = lazyView(() =>
+  import('./blocks/accordion').then((m) => m.AccordionItemView),
+);
+const accordionView = lazyView(() => import('./blocks/accordion').then((m) => m.AccordionView));
+const bannerView = lazyView(() => import('./blocks/banners').then((m) => m.BannerView));
+const campaignBannerView = lazyView(() =>
+  import('./blocks/banners').then((m) => m.CampaignBannerView),
+);
+const contactFormView = lazyView(() => import('./blocks/forms').then((m) => m.ContactFormView));
+const newsletterSignupView = lazyView(() =>
+  import('./blocks/forms').then((m) => m.NewsletterSignupView),
+);
+const listingView = lazyView(() => import('./blocks/listing').then((m) => m.ListingView));
+const recommendationSlotView = lazyView(() =>
+  import('./blocks/recommendation-slot').then((m) => m.RecommendationSlotView),
+);
+const richtextView = lazyView(() => import('./blocks/richtext-block').then((m) => m.RichtextView));
 
 type BlockComponents = {
   readonly [Name in BlockName]: React.ComponentType<{ readonly block: BlockOf<Name> }>;
@@ -50,19 +68,19 @@ export const blockComponents: BlockComponents = {
   hero: HeroView,
   teaser: TeaserView,
   image: ImageView,
-  richtext: RichtextView,
+  richtext: richtextView,
   link: LinkView,
   button: ButtonView,
   headline: HeadlineView,
   text: TextView,
-  accordion: AccordionView,
-  accordion_item: AccordionItemView,
-  banner: BannerView,
-  campaign_banner: CampaignBannerView,
-  recommendation_slot: RecommendationSlotView,
-  listing: ListingView,
-  newsletter_signup: NewsletterSignupView,
-  contact_form: ContactFormView,
+  accordion: accordionView,
+  accordion_item: accordionItemView,
+  banner: bannerView,
+  campaign_banner: campaignBannerView,
+  recommendation_slot: recommendationSlotView,
+  listing: listingView,
+  newsletter_signup: newsletterSignupView,
+  contact_form: contactFormView,
   documentation_layout: DocumentationLayoutView,
   documentation_navigation: DocumentationNavigationView,
   content_block: ContentBlockView,
@@ -77,6 +95,41 @@ export const blockComponents: BlockComponents = {
   shipping_costs: DataOnly,
   config_item: DataOnly,
 };
+
+function isLazyBlockView(view: unknown): view is LazyView<object> {
+  return typeof view === 'function' && 'preload' in view;
+}
+
+/**
+ * Loads the code of the block views that are their own chunk: of the given components (a
+ * story's, before a client navigation shows it), or of all of them (a server before its first
+ * page, a story book before its first story). Settles when they render without suspending.
+ */
+export async function preloadBlockViews(components?: Iterable<string>): Promise<void> {
+  const names: Iterable<string> = components ?? Object.keys(blockComponents);
+  const views = new Set<LazyView<object>>();
+  for (const name of names) {
+    const view: unknown = (blockComponents as Readonly<Record<string, unknown>>)[name];
+    if (isLazyBlockView(view)) views.add(view);
+  }
+  await Promise.all([...views].map((view) => view.preload()));
+}
+
+/**
+ * The components a story's raw content names, at any depth (blocks, rich-text `blok` nodes),
+ * read without the content model so the browser can preload the next story's views.
+ */
+export function namedComponents(content: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(content)) {
+    for (const item of content) namedComponents(item, found);
+  } else if (typeof content === 'object' && content !== null) {
+    for (const [key, value] of Object.entries(content)) {
+      if (key === 'component' && typeof value === 'string') found.add(value);
+      else namedComponents(value, found);
+    }
+  }
+  return found;
+}
 
 /** Renders one parsed block by its component; an unknown one as the preview notice. */
 export function BlockView({ block }: { readonly block: ContentBlock }) {

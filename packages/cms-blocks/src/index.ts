@@ -28,6 +28,8 @@ export {
   CmsStory,
   type CmsStoryProps,
   dataOnlyComponents,
+  namedComponents,
+  preloadBlockViews,
 } from './block-renderer';
 export { contactAction, newsletterAction } from './blocks/forms';
 export { CmsImage, type CmsImageProps } from './cms-image';

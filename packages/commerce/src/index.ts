@@ -1,6 +1,6 @@
 export * from './account/index';
 export * from './basket/index';
-export type { CatalogService, ListingPage } from './catalog/catalog-service';
+export type { CatalogService, ListingPage, ProductPageTexts } from './catalog/catalog-service';
 export type { Breadcrumb, CategoryNode } from './catalog/category-tree';
 export type { Facets, FacetValue } from './catalog/facets';
 export {

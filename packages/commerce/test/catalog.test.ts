@@ -82,6 +82,20 @@ describe.each(testDatabases)('catalog service on %s', (kind) => {
       expect(productLink(found)).toMatch(new RegExp(`^/p/(.+-)?${found.referenceKey}/$`));
     });
 
+    test('the product page texts (issue 15): the description in the shop language, the link texts in every language and the shops that price it', async () => {
+      const id = await firstId(sql`p.catalog = 'baby' AND p.is_active`);
+      const german = await commerce.catalog.productPageTexts(babyDe, id);
+      const french = await commerce.catalog.productPageTexts(babyChFr, id);
+      expect(german?.description).not.toBe('');
+      expect(german?.description).not.toBe(french?.description);
+      expect(german?.links.map((link) => link.language)).toEqual(['de', 'fr', 'nl']);
+      expect(german?.links.find((link) => link.language === 'de')?.name).toBe(
+        (await product(id, babyDe)).name,
+      );
+      expect(german?.shopIds).toContain(babyDe.shopId);
+      expect(german?.shopIds).toContain(babyChFr.shopId);
+    });
+
     test.each([
       { what: 'id 0', lookup: (c: Commerce) => c.catalog.productById(babyDe, 0) },
       { what: 'a negative id', lookup: (c: Commerce) => c.catalog.productById(babyDe, -5) },
@@ -103,6 +117,14 @@ describe.each(testDatabases)('catalog service on %s', (kind) => {
       },
       { what: 'siblings of nothing', lookup: (c: Commerce) => c.catalog.siblings(babyDe, 987_654) },
       { what: 'variants of nothing', lookup: (c: Commerce) => c.catalog.variants(babyDe, 987_654) },
+      {
+        what: 'page texts of nothing',
+        lookup: (c: Commerce) => c.catalog.productPageTexts(babyDe, 987_654),
+      },
+      {
+        what: 'page texts of a negative id',
+        lookup: (c: Commerce) => c.catalog.productPageTexts(babyDe, -1),
+      },
     ])('$what gives null, never an error', async ({ lookup }) => {
       await expect(lookup(commerce)).resolves.toBeNull();
     });

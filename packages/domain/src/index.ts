@@ -12,6 +12,7 @@ export * from './listing';
 export * from './loading';
 export * from './market';
 export * from './price';
+export * from './product-page';
 export * from './routing';
 export * from './slider';
 export * from './toast';

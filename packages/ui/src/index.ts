@@ -48,7 +48,24 @@ export {
   type DeliveryMessageProps,
   deliveryMessageVariants,
 } from './components/delivery-message';
-export * from './components/dialog';
+export {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  type DialogProps,
+  DialogStackProvider,
+  type DialogStackProviderProps,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+  preloadDialogs,
+  useDialogStack,
+} from './components/dialog';
 export * from './components/dialogs/account-dialogs';
 export * from './components/dialogs/basket-dialogs';
 export * from './components/dialogs/campaign-dialogs';
@@ -111,6 +128,11 @@ export {
   productCardVariants,
 } from './components/product-card';
 export {
+  ProductDetail,
+  type ProductDetailCardActions,
+  type ProductDetailProps,
+} from './components/product-detail';
+export {
   ProductListing,
   type ProductListingProps,
   productListingImageSizes,
@@ -155,6 +177,7 @@ export {
 export * from './i18n';
 export { cn } from './lib/cn';
 export type { ImageSource, ImageSourceOptions } from './lib/image-source';
+export { type LazyView, lazyView } from './lib/lazy-view';
 export {
   LinkRendererProvider,
   type RenderLink,

@@ -1,4 +1,4 @@
-import type { BlockDataMap } from '@vitrine/cms-blocks';
+import { type BlockDataMap, namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
 import type { CmsFormResult } from '../cms/cms-form-post.server';
 import { loadCmsPage } from '../cms/cms-page.server';
 import { CmsStoryView } from '../cms/cms-story-view';
@@ -31,6 +31,16 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
  */
 export function action({ request, context }: Route.ActionArgs) {
   return handlePageFormPost(request, context);
+}
+
+/**
+ * A client navigation loads the code of the next story's block views before showing it, so
+ * the page does not appear with holes where its blocks are still loading.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadBlockViews(namedComponents(data.story.content));
+  return data;
 }
 
 export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {

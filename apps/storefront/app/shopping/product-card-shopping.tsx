@@ -2,6 +2,7 @@ import type { ProductCardActions } from '@vitrine/cms-blocks';
 import {
   type AddToCartMessage,
   addToCartFormValues,
+  shoppingFormFields,
   toggleWishlistFormValues,
 } from '@vitrine/domain';
 import { imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
@@ -24,6 +25,8 @@ import type { ShoppingFormResult } from './shopping-form-post.server';
 interface CardVariant {
   readonly tile: ProductTile;
   readonly variantId: number;
+  /** How many (the product page's quantity field); one from a card. */
+  readonly quantity: number;
 }
 
 /** What the add-to-cart layer shows: the basket call's outcome and the card it came from. */
@@ -59,6 +62,8 @@ function useFetcherAnswer(
  */
 export function useProductCardShopping(): {
   readonly actions: ProductCardActions;
+  /** Adds a quantity of a variant, shown in the layer as the tile (the product page's own add). */
+  readonly addVariant: (tile: ProductTile, variantId: number, quantity: number) => void;
   readonly layer: React.ReactNode;
 } {
   const frame = useRouteLoaderData<PageFrameData>('root');
@@ -81,12 +86,19 @@ export function useProductCardShopping(): {
     [shell?.wishlistedProductIds],
   );
 
-  const addToCart = React.useCallback(
-    (tile: ProductTile, variantId: number) => {
-      setAddingVariant({ tile, variantId });
-      void adding.submit(addToCartFormValues(variantId), { method: 'post', action: formAction });
+  const addVariant = React.useCallback(
+    (tile: ProductTile, variantId: number, quantity: number) => {
+      setAddingVariant({ tile, variantId, quantity });
+      void adding.submit(
+        { ...addToCartFormValues(variantId), [shoppingFormFields.quantity]: String(quantity) },
+        { method: 'post', action: formAction },
+      );
     },
     [adding.submit, formAction],
+  );
+  const addToCart = React.useCallback(
+    (tile: ProductTile, variantId: number) => addVariant(tile, variantId, 1),
+    [addVariant],
   );
 
   useFetcherAnswer(adding, (answer) => {
@@ -150,13 +162,15 @@ export function useProductCardShopping(): {
         message={added?.message ?? null}
         basketHref={shell.paths.basket}
         summary={added === null ? undefined : <AddedTileSummary tile={added.tile} />}
-        onRetry={added === null ? undefined : () => addToCart(added.tile, added.variantId)}
+        onRetry={
+          added === null ? undefined : () => addVariant(added.tile, added.variantId, added.quantity)
+        }
         onOpenChange={(open) => {
           if (!open) setAdded(null);
         }}
       />
     );
-  return { actions, layer };
+  return { actions, addVariant, layer };
 }
 
 /** What was put in the basket, under the layer's message: the card's image, name and price. */

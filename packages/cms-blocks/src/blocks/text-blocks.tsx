@@ -1,7 +1,6 @@
-import type { HeadlineBlock, RichtextBlock, TextBlock } from '@vitrine/domain';
+import type { HeadlineBlock, TextBlock } from '@vitrine/domain';
 import { cn } from '@vitrine/ui';
 import { useEditable } from '../editable';
-import { RichText } from '../richtext/rich-text';
 
 const headlineSizes: Readonly<Record<HeadlineBlock['level'], string>> = {
   1: 'text-3xl md:text-4xl',
@@ -34,15 +33,5 @@ export function TextView({ block }: { readonly block: TextBlock }) {
     <p {...editable} data-slot="cms-text" className="whitespace-pre-line text-ink">
       {block.text}
     </p>
-  );
-}
-
-/** Rich text with every node type of spec §3, sanitised. */
-export function RichtextView({ block }: { readonly block: RichtextBlock }) {
-  const editable = useEditable(block._uid);
-  return (
-    <div {...editable} data-slot="cms-richtext">
-      <RichText doc={block.content} />
-    </div>
   );
 }

@@ -34,6 +34,12 @@ export interface CatalogService {
   productByReferenceKey(context: ShopContext, referenceKey: string): Promise<Product | null>;
   /** A product by the product number of `/p/{pdp}/` (§2), with or without a variant suffix. */
   productByNumber(context: ShopContext, productNumber: string): Promise<Product | null>;
+  /**
+   * What the product page adds to the product: its description in the shop's language, and the
+   * product's link texts in every language with the shops that price it (the page's hreflang
+   * alternates). Null for an unknown product.
+   */
+  productPageTexts(context: ShopContext, productId: number): Promise<ProductPageTexts | null>;
   variants(context: ShopContext, productId: number): Promise<readonly Variant[] | null>;
   variantByReferenceKey(
     context: ShopContext,
@@ -48,6 +54,19 @@ export interface CatalogService {
   category(context: ShopContext, idOrSlug: number | string): CategoryNode | null;
   /** Root first, the category last; null for an unknown category. */
   breadcrumbs(context: ShopContext, categoryId: number): readonly Breadcrumb[] | null;
+}
+
+/** The product's texts the product page needs besides the product (see `productPageTexts`). */
+export interface ProductPageTexts {
+  readonly description: string;
+  /** Per language: the product's name and SEO slug there, for its link (`productLink`). */
+  readonly links: ReadonlyArray<{
+    readonly language: string;
+    readonly name: string;
+    readonly seoUrl: string | null;
+  }>;
+  /** The shops (ids) that price one of its variants: the product is sold there. */
+  readonly shopIds: readonly number[];
 }
 
 export interface CatalogDependencies {
@@ -119,6 +138,38 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
     },
     productByNumber: (context, productNumber) =>
       productByKey(context, articleNumber(productNumber)),
+    async productPageTexts(context, productId) {
+      const resolved = resolveShopContext(context);
+      if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) {
+        return null;
+      }
+      const [texts, shops] = await Promise.all([
+        database.rows<{
+          language: string;
+          name: string;
+          seo_url: string | null;
+          description: string;
+        }>(
+          sql`SELECT language, name, seo_url, description FROM product_texts
+            WHERE product_id = ${productId} ORDER BY language`,
+        ),
+        database.rows<{ shop_id: number }>(
+          sql`SELECT DISTINCT p.shop_id FROM variant_prices p JOIN variants v ON v.id = p.variant_id
+            WHERE v.product_id = ${productId} ORDER BY p.shop_id`,
+        ),
+      ]);
+      const own = texts.find((row) => row.language === resolved.language);
+      if (own === undefined) return null;
+      return {
+        description: own.description,
+        links: texts.map((row) => ({
+          language: row.language,
+          name: row.name,
+          seoUrl: row.seo_url,
+        })),
+        shopIds: shops.map((row) => row.shop_id),
+      };
+    },
     async variants(context, productId) {
       return (await service.productById(context, productId))?.variants ?? null;
     },

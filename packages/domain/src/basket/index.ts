@@ -41,17 +41,16 @@ export {
   hasEngraving,
 } from './engraving-text';
 export { type QuantityStepperState, quantityStepperState } from './quantity-stepper';
+export { readShoppingForm, type ShoppingFormPost } from './shopping-form';
 export {
   addToCartFormValues,
   isShoppingFormIntent,
   maxQuantityPerAdd,
-  readShoppingForm,
   type ShoppingFormIntent,
-  type ShoppingFormPost,
   shoppingFormFields,
   shoppingFormIntents,
   toggleWishlistFormValues,
-} from './shopping-form';
+} from './shopping-form-fields';
 export {
   basketKey,
   isStorageKeyOf,

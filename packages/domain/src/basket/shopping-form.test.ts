@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { readShoppingForm } from './shopping-form';
 import {
   addToCartFormValues,
   isShoppingFormIntent,
-  readShoppingForm,
   toggleWishlistFormValues,
-} from './shopping-form';
+} from './shopping-form-fields';
 
 const posted = (fields: Partial<Record<string, string>>) => (name: string) => fields[name];
 

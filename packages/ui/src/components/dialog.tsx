@@ -1,27 +1,20 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import {
-  type DialogEntry,
-  type DialogEntryInput,
-  type DialogPosition,
-  dialogStackMachine,
-  isDialogOpen,
-  moveSwipe,
-  type SwipeGesture,
-  startSwipe,
-  swipeDownDistance,
-} from '@vitrine/domain/dialog';
-import { useSelector } from '@xstate/react';
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Slot } from '@radix-ui/react-slot';
+import { type DialogEntry, type DialogEntryInput, isDialogOpen } from '@vitrine/domain/dialog';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
-import { type Actor, createActor } from 'xstate';
-import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
-import { CloseIcon } from './icons';
+import {
+  createDialogStackStore,
+  type DialogStackStore,
+  loadDialogStack,
+} from '../lib/dialog-stack-store';
+import { lazyView } from '../lib/lazy-view';
 
 type DialogSettings = Omit<DialogEntryInput, 'id'>;
 
 interface DialogStackValue {
-  readonly actor: Actor<typeof dialogStackMachine>;
+  readonly stack: DialogStackStore;
   /** Where dialogs render: inside the provider, so they keep the page's `data-brand` theme. */
   readonly container: HTMLElement | null;
   /** Settings each mounted `Dialog` declares, used when it is opened by id alone. */
@@ -36,7 +29,7 @@ interface DialogStackValue {
 
 const DialogStackContext = React.createContext<DialogStackValue | null>(null);
 
-function useStackValue(): DialogStackValue {
+export function useStackValue(): DialogStackValue {
   const value = React.useContext(DialogStackContext);
   if (value === null) throw new Error('Dialogs need a <DialogStackProvider> above them.');
   return value;
@@ -54,25 +47,21 @@ type DialogStackProviderProps = {
  * `Dialog` below reads its open state from here, so any part of the page can open one by id.
  */
 function DialogStackProvider({ defaultOpen = [], children }: DialogStackProviderProps) {
-  const [actor] = React.useState(() => {
-    const stack = createActor(dialogStackMachine).start();
-    for (const entry of defaultOpen) stack.send({ type: 'dialog.opened', ...entry });
-    return stack;
-  });
+  const [stack] = React.useState(() => createDialogStackStore(defaultOpen));
   const [settings] = React.useState(() => new Map<string, DialogSettings>());
   const [focusReturn] = React.useState(() => ({ current: null as string | null }));
   const [openers] = React.useState(() => new Map<string, HTMLElement>());
   const [closedOnTop] = React.useState(() => new Map<string, boolean>());
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => {
-    const focusRequests = actor.on('dialog.focusReturnRequested', ({ elementId }) => {
+    const focusRequests = stack.onFocusReturnRequested(({ elementId }) => {
       focusReturn.current = elementId;
     });
     // Which closed dialog was on top decides whether focus moves (§4: a dialog closing
     // further down leaves it in the topmost one).
-    let previous = actor.getSnapshot().context.dialogs;
-    const closings = actor.subscribe((snapshot) => {
-      const next = snapshot.context.dialogs;
+    let previous = stack.dialogs();
+    const closings = stack.subscribe(() => {
+      const next = stack.dialogs();
       const topmost = previous.at(-1)?.id;
       for (const dialog of previous) {
         if (!next.some((entry) => entry.id === dialog.id)) {
@@ -82,13 +71,28 @@ function DialogStackProvider({ defaultOpen = [], children }: DialogStackProvider
       previous = next;
     });
     return () => {
-      focusRequests.unsubscribe();
-      closings.unsubscribe();
+      focusRequests();
+      closings();
     };
-  }, [actor, focusReturn, closedOnTop]);
+  }, [stack, focusReturn, closedOnTop]);
+  React.useEffect(() => {
+    // The stack's machine and the dialogs' panels are not part of the page's first load: they
+    // load when the visitor starts to interact, before the click that opens a dialog ends.
+    if (defaultOpen.length > 0) void stack.start();
+    const preload = () => {
+      for (const type of interactions) document.removeEventListener(type, preload, true);
+      void preloadDialogs();
+    };
+    for (const type of interactions) {
+      document.addEventListener(type, preload, { capture: true, passive: true });
+    }
+    return () => {
+      for (const type of interactions) document.removeEventListener(type, preload, true);
+    };
+  }, [stack, defaultOpen.length]);
   const value = React.useMemo(
-    () => ({ actor, container, settings, focusReturn, openers, closedOnTop }),
-    [actor, container, settings, focusReturn, openers, closedOnTop],
+    () => ({ stack, container, settings, focusReturn, openers, closedOnTop }),
+    [stack, container, settings, focusReturn, openers, closedOnTop],
   );
   return (
     <DialogStackContext.Provider value={value}>
@@ -98,31 +102,38 @@ function DialogStackProvider({ defaultOpen = [], children }: DialogStackProvider
   );
 }
 
+const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** The open dialogs, bottom first, as the page's stack has them. */
+function useOpenDialogs(stack: DialogStackStore): readonly DialogEntry[] {
+  return React.useSyncExternalStore(stack.subscribe, stack.dialogs, stack.dialogs);
+}
+
 /**
  * Opens and closes dialogs by id from anywhere under the provider. `open('sort')` uses the
  * settings the `Dialog` with that id declares; an object overrides them for this opening.
  */
 function useDialogStack() {
-  const { actor, settings, openers } = useStackValue();
-  const dialogs = useSelector(actor, (snapshot) => snapshot.context.dialogs);
+  const { stack, settings, openers } = useStackValue();
+  const dialogs = useOpenDialogs(stack);
   const open = React.useCallback(
     (dialog: string | DialogEntryInput) => {
       const input = typeof dialog === 'string' ? { id: dialog } : dialog;
       const focused = document.activeElement;
       if (
-        !isDialogOpen(actor.getSnapshot().context.dialogs, input.id) &&
+        !isDialogOpen(stack.dialogs(), input.id) &&
         focused instanceof HTMLElement &&
         focused !== document.body
       ) {
         openers.set(input.id, focused);
       }
-      actor.send({ type: 'dialog.opened', ...settings.get(input.id), ...input });
+      stack.send({ type: 'dialog.opened', ...settings.get(input.id), ...input });
     },
-    [actor, settings, openers],
+    [stack, settings, openers],
   );
   const close = React.useCallback(
-    (id: string) => actor.send({ type: 'dialog.closed', id }),
-    [actor],
+    (id: string) => stack.send({ type: 'dialog.closed', id }),
+    [stack],
   );
   const isOpen = React.useCallback((id: string) => isDialogOpen(dialogs, id), [dialogs]);
   return { dialogs, open, close, isOpen };
@@ -137,7 +148,7 @@ interface DialogItemValue {
 
 const DialogItemContext = React.createContext<DialogItemValue | null>(null);
 
-function useDialogItem(part: string): DialogItemValue {
+export function useDialogItem(part: string): DialogItemValue {
   const value = React.useContext(DialogItemContext);
   if (value === null) throw new Error(`<${part}> must be inside a <Dialog>.`);
   return value;
@@ -158,8 +169,8 @@ type DialogProps = DialogSettings & {
  * header button or a filter chip gets focus back without being a `DialogTrigger`).
  */
 function Dialog({ id, position, modal, returnFocusTo, onOpenChange, children }: DialogProps) {
-  const { actor, settings } = useStackValue();
-  const dialogs = useSelector(actor, (snapshot) => snapshot.context.dialogs);
+  const { settings, stack } = useStackValue();
+  const dialogs = useOpenDialogs(stack);
   const level = dialogs.findIndex((dialog) => dialog.id === id);
   const entry = dialogs[level] ?? null;
   const own = React.useMemo(
@@ -182,31 +193,26 @@ function Dialog({ id, position, modal, returnFocusTo, onOpenChange, children }: 
     onOpenChangeRef.current?.(open);
   }, [open]);
   const item = React.useMemo(() => ({ id, entry, level, settings: own }), [id, entry, level, own]);
-  return (
-    <DialogItemContext.Provider value={item}>
-      <DialogPrimitive.Root
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) actor.send({ type: 'dialog.closed', id });
-        }}
-      >
-        {children}
-      </DialogPrimitive.Root>
-    </DialogItemContext.Provider>
-  );
+  return <DialogItemContext.Provider value={item}>{children}</DialogItemContext.Provider>;
 }
 
 /** Opens its dialog through the stack (with the dialog's own settings). */
 function DialogTrigger({
   onClick,
+  asChild = false,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  const { id } = useDialogItem('DialogTrigger');
+}: React.ComponentProps<'button'> & { readonly asChild?: boolean }) {
+  const { id, entry } = useDialogItem('DialogTrigger');
   const { open } = useDialogStack();
+  const Trigger = asChild ? Slot : 'button';
   return (
-    <DialogPrimitive.Trigger
+    <Trigger
+      type={asChild ? undefined : 'button'}
       data-slot="dialog-trigger"
-      onClick={(event) => {
+      aria-haspopup="dialog"
+      aria-expanded={entry !== null}
+      data-state={entry !== null ? 'open' : 'closed'}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
         if (event.defaultPrevented) return;
         event.preventDefault();
@@ -217,7 +223,7 @@ function DialogTrigger({
   );
 }
 
-const dialogContentVariants = cva(
+export const dialogContentVariants = cva(
   'fixed flex flex-col bg-surface text-ink shadow-2xl outline-none focus-visible:ring-3 focus-visible:ring-focus data-[swiping]:transition-none',
   {
     variants: {
@@ -234,130 +240,48 @@ const dialogContentVariants = cva(
   },
 );
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hides the close button, e.g. for a modal dialog that must be answered. */
   hideClose?: boolean;
 };
 
+/** The parts only an open dialog's panel has (Radix's), for its title, description and close. */
+export interface DialogPanelParts {
+  readonly Title: typeof DialogPrimitive.Title;
+  readonly Description: typeof DialogPrimitive.Description;
+  readonly Close: typeof DialogPrimitive.Close;
+}
+
+export const DialogPanelPartsContext = React.createContext<DialogPanelParts | null>(null);
+
+function usePanelParts(part: string): DialogPanelParts {
+  const parts = React.useContext(DialogPanelPartsContext);
+  if (parts === null) throw new Error(`<${part}> must be inside a <DialogContent>.`);
+  return parts;
+}
+
+const DialogPanel = lazyView(() => import('./dialog-panel').then((module) => module.DialogPanel));
+
 /**
- * The dialog's panel with its overlay. Focus moves in and is trapped (§4); the stack decides
- * escape and swipes, so a modal dialog ignores both, and the page does not scroll while any
- * dialog is open (Radix locks it until the last one closes).
+ * Loads what an open dialog needs (the stack's machine, the panel with its focus trap and
+ * scroll lock); settles once a dialog opens without waiting. A story book or a server calls it
+ * first; a page calls it on the visitor's first interaction.
  */
-function DialogContent({
-  className,
-  children,
-  hideClose = false,
-  style,
-  onPointerDown,
-  onPointerMove,
-  onPointerUp,
-  onPointerCancel,
-  ...props
-}: DialogContentProps) {
-  const { t } = useUiText();
-  const { actor, container, focusReturn, openers, closedOnTop } = useStackValue();
-  const { id, entry, level, settings } = useDialogItem('DialogContent');
-  const position: DialogPosition = entry?.position ?? settings.position ?? 'center';
-  const modal = entry?.modal ?? settings.modal ?? false;
-  const [gesture, setGesture] = React.useState<SwipeGesture | null>(null);
-  // Only non-modal dialogs follow the finger: a modal one would snap back anyway.
-  const pull = gesture !== null && !modal ? swipeDownDistance(gesture) : 0;
-  const endSwipe = () => {
-    if (gesture !== null) actor.send({ type: 'dialog.swipedDown', distance: pull });
-    setGesture(null);
-  };
+export function preloadDialogs(): Promise<unknown> {
+  return Promise.all([loadDialogStack(), DialogPanel.preload()]);
+}
+
+/**
+ * The dialog's panel with its overlay, while its dialog is open. Focus moves in and is trapped
+ * (§4); the stack decides escape and swipes, so a modal dialog ignores both, and the page does
+ * not scroll while any dialog is open (Radix locks it until the last one closes).
+ */
+function DialogContent(props: DialogContentProps) {
+  const { container } = useStackValue();
+  const { entry } = useDialogItem('DialogContent');
   // Until the provider's layer exists the dialog waits, rather than rendering unthemed in <body>.
-  if (container === null) return null;
-  return (
-    <DialogPrimitive.Portal container={container}>
-      <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
-        className="fixed inset-0 bg-ink/50"
-        style={{ zIndex: 50 + level * 2 }}
-      />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        data-position={position}
-        data-modal={modal ? '' : undefined}
-        data-level={level}
-        data-swiping={pull > 0 ? '' : undefined}
-        aria-modal="true"
-        className={cn(dialogContentVariants({ position }), className)}
-        style={{
-          zIndex: 51 + level * 2,
-          transform: pull > 0 ? `translateY(${pull}px)` : undefined,
-          ...style,
-        }}
-        onEscapeKeyDown={(event) => {
-          // Radix only calls this for the topmost dialog; the stack decides whether it closes.
-          event.preventDefault();
-          actor.send({ type: 'dialog.escapePressed' });
-        }}
-        onFocusOutside={(event) => {
-          // Focus leaves for a dialog opened on top: this one stays open underneath.
-          event.preventDefault();
-        }}
-        onPointerDownOutside={(event) => {
-          event.preventDefault();
-          if (!modal) actor.send({ type: 'dialog.closed', id });
-        }}
-        onCloseAutoFocus={(event) => {
-          const onTop = closedOnTop.get(id) ?? true;
-          const opener = openers.get(id);
-          closedOnTop.delete(id);
-          openers.delete(id);
-          // A dialog closing under another one leaves focus in the one on top.
-          if (!onTop) {
-            event.preventDefault();
-            return;
-          }
-          const target = focusReturn.current;
-          focusReturn.current = null;
-          // §4: the configured element; without one, the element that opened the dialog.
-          const element =
-            (target === null ? null : document.getElementById(target)) ??
-            (opener?.isConnected ? opener : null);
-          if (element !== null || actor.getSnapshot().context.dialogs.length > 0) {
-            event.preventDefault();
-          }
-          element?.focus();
-        }}
-        onPointerDown={(event) => {
-          onPointerDown?.(event);
-          if (event.pointerType === 'touch' && event.isPrimary) {
-            setGesture(startSwipe({ x: event.clientX, y: event.clientY }));
-          }
-        }}
-        onPointerMove={(event) => {
-          onPointerMove?.(event);
-          if (gesture !== null && event.isPrimary) {
-            setGesture(moveSwipe(gesture, { x: event.clientX, y: event.clientY }));
-          }
-        }}
-        onPointerUp={(event) => {
-          onPointerUp?.(event);
-          endSwipe();
-        }}
-        onPointerCancel={(event) => {
-          onPointerCancel?.(event);
-          setGesture(null);
-        }}
-        {...props}
-      >
-        {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            aria-label={t('dialog.close')}
-            className="absolute end-3 top-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-control text-ink-soft outline-none hover:bg-muted hover:text-ink focus-visible:ring-3 focus-visible:ring-focus"
-          >
-            <CloseIcon className="size-5" />
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+  if (entry === null || container === null) return null;
+  return <DialogPanel {...props} />;
 }
 
 function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
@@ -396,8 +320,9 @@ function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
 
 /** Required: screen readers announce the dialog by its title. */
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  const { Title } = usePanelParts('DialogTitle');
   return (
-    <DialogPrimitive.Title
+    <Title
       data-slot="dialog-title"
       className={cn('font-display text-xl font-bold', className)}
       {...props}
@@ -410,8 +335,9 @@ function DialogDescription({
   className,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  const { Description } = usePanelParts('DialogDescription');
   return (
-    <DialogPrimitive.Description
+    <Description
       data-slot="dialog-description"
       className={cn('text-sm text-ink-soft', className)}
       {...props}
@@ -421,7 +347,8 @@ function DialogDescription({
 
 /** Closes its dialog (wrap a button with `asChild`). */
 function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close-action" {...props} />;
+  const { Close } = usePanelParts('DialogClose');
+  return <Close data-slot="dialog-close-action" {...props} />;
 }
 
 export {
@@ -429,7 +356,6 @@ export {
   DialogBody,
   DialogClose,
   DialogContent,
-  type DialogContentProps,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -438,6 +364,5 @@ export {
   type DialogStackProviderProps,
   DialogTitle,
   DialogTrigger,
-  dialogContentVariants,
   useDialogStack,
 };

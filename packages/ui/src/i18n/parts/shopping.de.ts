@@ -3,6 +3,27 @@
  * header, navigation, filters, sort). Spread into `de.ts`; see there for the conventions.
  */
 export const shoppingDe = {
+  productDetail: {
+    scalePrices: 'Staffelpreise',
+    scalePrice: 'ab {{quantity}} Stück je {{price}}',
+    loyaltyPoints_one: '{{count}} Payback-Punkt sammeln',
+    loyaltyPoints_other: '{{count}} Payback-Punkte sammeln',
+    gallery: 'Produktbilder',
+    colors: 'Farbe',
+    variants: 'Ausführung',
+    description: 'Beschreibung',
+    facts: 'Produktdetails',
+    recommendations: 'Das passt dazu',
+    notOnlineYet: 'Nur mit Auswahl bestellbar',
+    fact: {
+      articleNumber: 'Artikelnummer',
+      color: 'Farbe',
+      size: 'Größe',
+      dimension: 'Maße',
+      roller: 'Räder',
+      age: 'Geeignet',
+    },
+  },
   productCard: {
     label: '{{brand}} {{name}}',
     soldOut: 'Ausverkauft',

@@ -3,6 +3,28 @@ import type { shoppingDe } from './shopping.de';
 
 /** The shopping components' texts in French; see `shopping.de.ts`. */
 export const shoppingFr = {
+  productDetail: {
+    scalePrices: 'Prix dégressifs',
+    scalePrice: 'à partir de {{quantity}} pièces : {{price}} l’unité',
+    loyaltyPoints_one: 'Cumulez {{count}} point Payback',
+    loyaltyPoints_many: 'Cumulez {{count}} de points Payback',
+    loyaltyPoints_other: 'Cumulez {{count}} points Payback',
+    gallery: 'Photos du produit',
+    colors: 'Couleur',
+    variants: 'Modèle',
+    description: 'Description',
+    facts: 'Caractéristiques',
+    recommendations: 'Pour compléter',
+    notOnlineYet: 'À commander avec une sélection',
+    fact: {
+      articleNumber: 'Référence',
+      color: 'Couleur',
+      size: 'Taille',
+      dimension: 'Dimensions',
+      roller: 'Roues',
+      age: 'Convient',
+    },
+  },
   productCard: {
     label: '{{brand}} {{name}}',
     soldOut: 'Épuisé',

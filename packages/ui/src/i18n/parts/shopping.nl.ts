@@ -3,6 +3,27 @@ import type { shoppingDe } from './shopping.de';
 
 /** The shopping components' texts in Dutch; see `shopping.de.ts`. */
 export const shoppingNl = {
+  productDetail: {
+    scalePrices: 'Staffelprijzen',
+    scalePrice: 'vanaf {{quantity}} stuks: {{price}} per stuk',
+    loyaltyPoints_one: 'Spaar {{count}} Payback-punt',
+    loyaltyPoints_other: 'Spaar {{count}} Payback-punten',
+    gallery: 'Productfoto’s',
+    colors: 'Kleur',
+    variants: 'Uitvoering',
+    description: 'Beschrijving',
+    facts: 'Productdetails',
+    recommendations: 'Past hier goed bij',
+    notOnlineYet: 'Alleen met een keuze te bestellen',
+    fact: {
+      articleNumber: 'Artikelnummer',
+      color: 'Kleur',
+      size: 'Maat',
+      dimension: 'Afmetingen',
+      roller: 'Wielen',
+      age: 'Geschikt',
+    },
+  },
   productCard: {
     label: '{{brand}} {{name}}',
     soldOut: 'Uitverkocht',

@@ -1,0 +1,212 @@
+import { isValidationFailure, type ProductPageTexts, shopContext } from '@vitrine/commerce';
+import { buildImageUrl } from '@vitrine/commerce/image-url';
+import {
+  canonicalRedirect,
+  type PageAlternate,
+  type Product,
+  pageTitle,
+  productLink,
+  productMetaImageOptions,
+  type Shop,
+  shopBaseUrl,
+  shopsOfBrand,
+} from '@vitrine/domain';
+import { type ProductTile, productTile } from '@vitrine/domain/listing';
+import {
+  breadcrumbStructuredData,
+  type ProductPageView,
+  productPageView,
+  productStructuredData,
+} from '@vitrine/domain/product-page';
+import { productNumberFromPdp } from '@vitrine/domain/routing';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import {
+  notFoundPageCache,
+  privatePageCache,
+  publicPageCache,
+} from '../../server/http/cache-control';
+import { localisedHref } from '../cms/localised-href';
+import { loadSiteLayout } from '../cms/site-layout.server';
+import { shareEqualValues } from '../shared-values.server';
+
+/** §9: a recommendation slot shows 12 products. */
+const recommendationSize = 12;
+
+/** What the product page's head carries (§2 title template, canonical, hreflang, og:image, JSON-LD). */
+export interface ProductPageHead {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  /** Absolute, 600×600 at quality 100 (§2), or `''` without an image. */
+  readonly ogImage: string;
+  readonly alternates: readonly PageAlternate[];
+  readonly structuredData: readonly Record<string, unknown>[];
+}
+
+/** The product page's loader data: the view model, never the engine's product. */
+export interface ProductPageData {
+  readonly product: ProductPageView;
+  readonly recommendations: readonly ProductTile[];
+  readonly head: ProductPageHead;
+  readonly localePrefix: string;
+}
+
+/** A product page address that names no product of the shop: the 404 page, kept a minute. */
+function productNotFound(path: string, previewed: boolean): never {
+  throw data(`Page Not Found: ${path}`, {
+    status: 404,
+    statusText: 'Not Found',
+    headers: { 'Cache-Control': previewed ? privatePageCache : notFoundPageCache },
+  });
+}
+
+/** The product's page in each shop and language of the brand that sells it (hreflang). */
+function productAlternates(
+  product: Pick<Product, 'referenceKey'>,
+  texts: ProductPageTexts | null,
+  shop: Shop,
+  hostKind: RouterContextProvider['hostKind'],
+  port: number | undefined,
+): PageAlternate[] {
+  if (texts === null) return [];
+  return shopsOfBrand(shop.brand).flatMap((sister) =>
+    texts.shopIds.includes(sister.id)
+      ? sister.locales.flatMap((locale) => {
+          const link = texts.links.find((candidate) => candidate.language === locale.language);
+          if (link === undefined) return [];
+          const path = productLink({ ...link, referenceKey: product.referenceKey });
+          return [
+            { hreflang: locale.iso, href: `${shopBaseUrl(sister, locale, hostKind, port)}${path}` },
+          ];
+        })
+      : [],
+  );
+}
+
+async function recommendedTiles(
+  context: Readonly<RouterContextProvider>,
+  product: Pick<Product, 'id' | 'referenceKey'>,
+): Promise<ProductTile[]> {
+  const { commerce } = context.services;
+  const shop = shopContext(context.shop, context.locale);
+  const answer = await commerce.recommendations.recommend(shop, {
+    item_id: [product.referenceKey],
+    size: recommendationSize,
+  });
+  // §8: a recommendation that fails leaves the slider out, not the page.
+  if (isValidationFailure(answer)) return [];
+  const ids = answer.data
+    .map((item) => Number(item.product_id))
+    .filter((id) => Number.isSafeInteger(id) && id !== product.id);
+  return (await commerce.catalog.productsByIds(shop, ids)).map(productTile);
+}
+
+/**
+ * A form posted to a product page address: only a page that exists takes it (an unknown
+ * number is the 404 page, as its GET is), before anything goes into a basket.
+ */
+export async function requireProductPage({
+  request,
+  pdp,
+  context,
+}: {
+  readonly request: Request;
+  readonly pdp: string | undefined;
+  readonly context: Readonly<RouterContextProvider>;
+}): Promise<void> {
+  const path = new URL(request.url).pathname;
+  const number = productNumberFromPdp(pdp);
+  if (number === null) productNotFound(path, true);
+  const product = await context.services.commerce.catalog.productByNumber(
+    shopContext(context.shop, context.locale),
+    number,
+  );
+  if (product === null) productNotFound(path, true);
+}
+
+/**
+ * The product page `/p/{pdp}/` (§2): the last dash-separated segment of `pdp` is the product
+ * number, which the engine looks up (`productByNumber`, a variant's key names its product); an
+ * unknown or invalid number is the 404 page with its status. An address that is not the
+ * product's canonical SEO URL is redirected to it (301) with the query kept; `?variant=` then
+ * selects the variant (§4, an unknown key falls back, in `productPageView`). Public for every
+ * visitor: a CDN may keep it as a listing (a session's frame makes it private elsewhere).
+ */
+export async function loadProductPage({
+  request,
+  pdp,
+  context,
+}: {
+  readonly request: Request;
+  readonly pdp: string | undefined;
+  readonly context: Readonly<RouterContextProvider>;
+}) {
+  const url = new URL(request.url);
+  const { shop, locale, services, hostKind, port } = context;
+  const previewed = context.preview.granted || context.preview.requested;
+  const cacheHeaders = { 'Cache-Control': previewed ? privatePageCache : publicPageCache };
+  const number = productNumberFromPdp(pdp);
+  if (number === null) productNotFound(url.pathname, previewed);
+  const commerceShop = shopContext(shop, locale);
+  const product = await services.commerce.catalog.productByNumber(commerceShop, number);
+  if (product === null) productNotFound(url.pathname, previewed);
+
+  const canonicalPath = localisedHref(productLink(product), locale.pathPrefix);
+  const target = canonicalRedirect({ pathname: url.pathname, search: url.search, canonicalPath });
+  if (target !== null) throw redirect(target, { status: 301, headers: cacheHeaders });
+
+  const [texts, recommendations, layout] = await Promise.all([
+    services.commerce.catalog.productPageTexts(commerceShop, product.id),
+    recommendedTiles(context, product),
+    loadSiteLayout(context),
+  ]);
+  const view = productPageView(product, {
+    queryVariant: url.searchParams.getAll('variant'),
+    company: shop.company,
+    description: texts?.description ?? null,
+    payback: shop.flags.payback,
+  });
+  const baseUrl = shopBaseUrl(shop, locale, hostKind, port);
+  const origin = new URL(baseUrl).origin;
+  const canonical = `${baseUrl}${view.href}`;
+  const absoluteImage = (src: string, options: Parameters<typeof buildImageUrl>[1]) =>
+    `${origin}${buildImageUrl(src, options)}`;
+  const siteName = layout?.view.siteName ?? shop.brandName;
+  const head: ProductPageHead = {
+    title: pageTitle(view.title, siteName),
+    description: view.description ?? layout?.view.defaultDescription ?? '',
+    canonical,
+    ogImage:
+      view.metaImage === null
+        ? ''
+        : absoluteImage(view.metaImage, { ...productMetaImageOptions, format: 'jpeg' }),
+    alternates: productAlternates(product, texts, shop, hostKind, port),
+    structuredData: [
+      productStructuredData({
+        view,
+        url: canonical,
+        images: view.images.map((image) =>
+          absoluteImage(image.src, { ...productMetaImageOptions, format: 'jpeg' }),
+        ),
+      }),
+      ...(view.breadcrumbs.length === 0
+        ? []
+        : [
+            breadcrumbStructuredData([
+              ...view.breadcrumbs.map((crumb) => ({
+                name: crumb.name,
+                url: `${baseUrl}/${crumb.slug}/`,
+              })),
+              { name: view.name, url: canonical },
+            ]),
+          ]),
+    ],
+  };
+  const page: ProductPageData = {
+    product: view,
+    recommendations,
+    head,
+    localePrefix: locale.pathPrefix,
+  };
+  return data(shareEqualValues(page), { headers: cacheHeaders });
+}

@@ -1,0 +1,18 @@
+export {
+  type ProductPageAddToCart,
+  type ProductPageColorSibling,
+  type ProductPageCrumb,
+  type ProductPageFact,
+  type ProductPagePrice,
+  type ProductPageSelectedVariant,
+  type ProductPageVariantOption,
+  type ProductPageView,
+  type ProductPageViewOptions,
+  productPageTile,
+  productPageView,
+} from './product-page-view';
+export {
+  breadcrumbStructuredData,
+  type ProductStructuredDataInput,
+  productStructuredData,
+} from './product-structured-data';

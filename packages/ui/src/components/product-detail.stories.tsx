@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Product, Variant } from '@vitrine/domain';
+import { productPageView } from '@vitrine/domain/product-page';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { de } from '../i18n/de';
+import {
+  aPrice,
+  aVariant,
+  engravedProduct,
+  fixtureProductImage,
+  lampTile,
+  soldOutProduct,
+  strollerProduct,
+  strollerTile,
+  teaTile,
+  towelProduct,
+  towelTile,
+} from '../stories/shopping-fixtures';
+import { ProductDetail } from './product-detail';
+
+/** A size of the towel: the page's choice reads `groesse` (the catalog's size attribute). */
+const sized = (variant: Variant, size: string, key: string): Variant => ({
+  ...variant,
+  referenceKey: key,
+  attributes: {
+    groesse: { key: 'groesse', label: 'groesse', multiSelect: false, values: { label: size } },
+  },
+});
+
+/** Three sizes, the middle one sold out; a second colour; a breadcrumb; a description. */
+const towel: Product = {
+  ...towelProduct,
+  referenceKey: '4200005',
+  seoUrl: 'kapuzenhandtuch-mint-4200005',
+  variants: [
+    sized(aVariant({ id: 51, price: aPrice(1999), stock: 3 }), '75 × 75 cm', '4200005_01'),
+    sized(aVariant({ id: 52, price: aPrice(2499), bvc: 4, stock: 0 }), '90 × 90 cm', '4200005_02'),
+    sized(aVariant({ id: 53, price: aPrice(2999) }), '100 × 100 cm', '4200005_03'),
+  ],
+  categories: [
+    [
+      { categoryId: 1, categoryName: 'Baden', categorySlug: 'baden' },
+      { categoryId: 2, categoryName: 'Handtücher', categorySlug: 'handtuecher' },
+    ],
+  ],
+  siblings: [
+    {
+      id: 6,
+      referenceKey: '4200006',
+      images: strollerProduct.images,
+      advancedAttributes: {
+        farbe: { key: 'farbe', label: 'farbe', values: [{ fieldSet: [[{ value: 'Rosé' }]] }] },
+        seoUrl: {
+          key: 'seoUrl',
+          label: 'seoUrl',
+          values: [{ fieldSet: [[{ value: 'kapuzenhandtuch-rose-4200006' }]] }],
+        },
+      },
+      variants: [],
+    },
+  ],
+  advancedAttributes: {
+    farbe: { key: 'farbe', label: 'farbe', values: [{ fieldSet: [[{ value: 'Mint' }]] }] },
+  },
+};
+
+const towelView = productPageView(towel, {
+  company: 'baby',
+  description: 'Weiches Frottee aus Bio-Baumwolle.\nMit Kapuze für nach dem Baden.',
+});
+
+const meta = {
+  title: 'Catalog/ProductDetail',
+  component: ProductDetail,
+  args: {
+    product: towelView,
+    imageSource: fixtureProductImage,
+    onAddToCart: fn(),
+    onWishlistToggle: fn(),
+    recommendations: [strollerTile, lampTile, teaTile, towelTile],
+    recommendationActions: { onAddToCart: fn() },
+  },
+  argTypes: { product: { control: false }, recommendations: { control: false } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * §2, §4: the cheapest available size is selected, its price and delivery show; the sizes and
+ * colours are links (`?variant=`), the sold-out size says so; add to cart posts the variant
+ * and the quantity.
+ */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: towel.name })).toBeVisible();
+    const variants = within(canvas.getByRole('navigation', { name: de.productDetail.variants }));
+    const links = variants.getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_01',
+      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_02',
+      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_03',
+    ]);
+    await expect(links[0]).toHaveAttribute('aria-current', 'true');
+    await expect(links[1]).toHaveTextContent(de.productCard.soldOut);
+    const colors = within(canvas.getByRole('navigation', { name: de.productDetail.colors }));
+    await expect(colors.getByRole('link', { name: 'Rosé' })).toHaveAttribute(
+      'href',
+      '/p/kapuzenhandtuch-rose-4200006/',
+    );
+    await expect(canvasElement.querySelector('[data-slot="price-current"]')).toHaveTextContent(
+      '19,99 €',
+    );
+    // The gallery's first image is the page's LCP: loaded at once, first of all.
+    const image = canvasElement.querySelector('[data-slot="product-detail-gallery"] img');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
+
+    const quantity = canvas.getByRole('spinbutton', { name: de.quantity.label });
+    // §4: no more than the three in stock.
+    await expect(quantity).toHaveAttribute('max', '3');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.click(canvas.getByRole('button', { name: de.actions.addToCart }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(51, 2);
+    const form = quantity.closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    const submitter = canvas.getByRole('button', { name: de.actions.addToCart });
+    const posted = Object.fromEntries(new FormData(form ?? undefined, submitter));
+    await expect(posted).toEqual({ variantId: '51', quantity: '2', intent: 'addToCart' });
+  },
+};
+
+/** `?variant=` names the sold-out size: it is shown selected, and cannot be added. */
+export const SoldOutVariantSelected: Story = {
+  args: {
+    product: productPageView(towel, { company: 'baby', queryVariant: '4200005_02' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: de.productCard.soldOut })).toBeDisabled();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+  },
+};
+
+/** One variant and no siblings: no choice to make. */
+export const SingleVariant: Story = {
+  args: { product: productPageView(strollerProduct, { company: 'baby' }), recommendations: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('navigation', { name: de.productDetail.variants })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: de.productDetail.colors })).toBeNull();
+    // §2: no recommendations, no slider.
+    await expect(
+      canvasElement.querySelector('[data-slot="product-detail-recommendations"]'),
+    ).toBeNull();
+  },
+};
+
+/** Every variant sold out. */
+export const SoldOut: Story = {
+  args: { product: productPageView(soldOutProduct, { company: 'vital' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: de.productCard.soldOut })).toBeDisabled();
+  },
+};
+
+/** An engraved article: its dialog is not on the page yet, so there is no direct add. */
+export const NeedsChoice: Story = {
+  args: { product: productPageView(engravedProduct, { company: 'baby' }) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: de.productDetail.notOnlineYet }),
+    ).toBeDisabled();
+  },
+};
+
+/** While the basket call runs the button says so. */
+export const Adding: Story = { args: { addToCartState: 'pending' } };
+
+/** A country without a wishlist (§6): no heart. */
+export const WithoutWishlist: Story = {
+  args: { onWishlistToggle: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: de.actions.addToWishlist })).toBeNull();
+  },
+};
+
+/** On the wishlist: the heart is pressed; pressing it toggles. */
+export const Wishlisted: Story = {
+  args: { wishlisted: true },
+  play: async ({ canvas, args }) => {
+    const heart = canvas.getByRole('button', { name: de.actions.removeFromWishlist });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onWishlistToggle).toHaveBeenCalled();
+  },
+};
+
+/** With JavaScript the page chooses a variant in place: the callback gets the variant's address. */
+export const ChoosingInPlace: Story = {
+  args: { onVariantChoose: fn() },
+  play: async ({ canvas, args }) => {
+    const variants = within(canvas.getByRole('navigation', { name: de.productDetail.variants }));
+    await userEvent.click(variants.getByRole('link', { name: '100 × 100 cm' }));
+    await expect(args.onVariantChoose).toHaveBeenCalledWith(
+      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_03',
+    );
+  },
+};
+
+/** Scale prices (§3: up to three thresholds) and loyalty points where the shop has payback (§9). */
+export const ScalePricesAndPoints: Story = {
+  args: {
+    product: productPageView(
+      {
+        ...towel,
+        variants: towel.variants.map((variant) => ({
+          ...variant,
+          paybackPointsFactor: 3,
+          scalePrices: { scaleAmount1: 3, scalePrice1: 1799, scaleAmount2: 10, scalePrice2: 1599 },
+        })),
+      },
+      { company: 'baby', payback: true },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const scales = canvasElement.querySelectorAll('[data-slot="product-detail-scale-prices"] li');
+    await expect([...scales].map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'ab 3 Stück je 17,99 €',
+      'ab 10 Stück je 15,99 €',
+    ]);
+    await expect(
+      canvasElement.querySelector('[data-slot="product-detail-loyalty-points"]'),
+    ).toHaveTextContent('59 Payback-Punkte sammeln');
+  },
+};

@@ -1,0 +1,441 @@
+import type { ProductImage } from '@vitrine/domain';
+import {
+  addToCartFormValues,
+  shoppingFormFields,
+  toggleWishlistFormValues,
+} from '@vitrine/domain/basket';
+import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
+import type { ProductTile } from '@vitrine/domain/listing';
+import { formatPrice } from '@vitrine/domain/price';
+import type { ProductPageView } from '@vitrine/domain/product-page';
+import * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
+import type { ImageSource } from '../lib/image-source';
+import { useRenderLink } from '../lib/link-renderer';
+import { ProductBadges } from './badge';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from './breadcrumb';
+import { Button, IconButton } from './button';
+import { DeliveryMessage } from './delivery-message';
+import { BasketIcon, HeartIcon } from './icons';
+import { Image } from './image';
+import { ImageSwiper } from './image-swiper';
+import { Price } from './price';
+import { ProductCard, productCardAddToCartState } from './product-card';
+import { Rating } from './rating';
+import { Slider, sliderImageSizes } from './slider';
+
+/**
+ * The gallery's slot: the whole width on a phone, half of the page (at most 600 px, §9 images
+ * 600 at 2x) from the tablet on.
+ */
+const galleryImageSizes: ImageSizes = { md: '100vw', xl: '50vw', default: 600 };
+
+/** What the recommendation slider's cards do: the page's own card actions. */
+interface ProductDetailCardActions {
+  readonly formAction?: string;
+  readonly onAddToCart?: (tile: ProductTile, variantId: number) => void;
+  readonly onWishlistToggle?: (tile: ProductTile) => void;
+  readonly isWishlisted?: (productId: number) => boolean;
+  readonly isAddingToCart?: (variantId: number) => boolean;
+}
+
+type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
+  /** The page's view model (`productPageView()` of the domain): every part already decided. */
+  product: ProductPageView;
+  /** Builds an image's URLs; the storefront passes the image service's builder. */
+  imageSource: (image: ProductImage) => ImageSource;
+  /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
+  localizePath?: (path: string) => string;
+  /** Where the forms post (the page itself, which answers with a toast); the current URL when not given. */
+  formAction?: string;
+  /**
+   * Adds the selected variant in the chosen quantity. The button is a form posting it
+   * (`addToCart`), so it works without JavaScript; once scripts run, submitting calls this.
+   */
+  onAddToCart?: (variantId: number, quantity: number) => void;
+  /** `pending` while the basket call runs: the button is disabled and says so. */
+  addToCartState?: 'idle' | 'pending';
+  /** Shown only when given: pass it where the country enables the wishlist (§6). */
+  onWishlistToggle?: () => void;
+  wishlisted?: boolean;
+  /** Recommended products (§2: the slider renders only when there are some). */
+  recommendations?: readonly ProductTile[];
+  recommendationActions?: ProductDetailCardActions;
+  /** Called with the new image index (tracked as picture swipe). */
+  onImageChange?: (index: number) => void;
+  /**
+   * Chooses a variant in place: called with the variant's address instead of following its
+   * link (the storefront navigates there keeping the scroll position). A modified click (new
+   * tab) and a browser without JavaScript follow the link.
+   */
+  onVariantChoose?: (href: string) => void;
+  /** Shown text of a `pim-{theme}` badge, see `ProductBadges`. */
+  pimLabel?: (theme: string) => string;
+};
+
+const samePath = (path: string) => path;
+
+/**
+ * The product page (§2, §4): breadcrumb, image gallery (its first image is the page's LCP:
+ * eager, high priority, preloaded), brand and subbrand, name, rating, badges, the selected
+ * variant's price and delivery message, the colour siblings and the variant choice as links
+ * (`?variant=`, so choosing works without JavaScript), add to cart as a form with the quantity
+ * the availability allows, the wishlist heart, facts and description, and the recommendations.
+ */
+function ProductDetail({
+  product,
+  imageSource,
+  localizePath = samePath,
+  formAction,
+  onAddToCart,
+  addToCartState = 'idle',
+  onWishlistToggle,
+  wishlisted = false,
+  recommendations = [],
+  recommendationActions = {},
+  onImageChange,
+  onVariantChoose,
+  pimLabel,
+  className,
+  ...props
+}: ProductDetailProps) {
+  const { t, locale } = useUiText();
+  const renderLink = useRenderLink();
+  // The field's text as typed: the browser checks it against min and max before the form is
+  // submitted (with and without JavaScript), so it is only read on submit.
+  const [quantityText, setQuantityText] = React.useState('1');
+  const variant = product.variant;
+  const pending = addToCartState === 'pending';
+  const images = product.images.map((image) => ({
+    src: imageSource(image),
+    alt: image.alt ?? product.name,
+  }));
+  const headingId = React.useId();
+
+  return (
+    <article
+      data-slot="product-detail"
+      aria-labelledby={headingId}
+      className={cn('flex flex-col gap-8', className)}
+      {...props}
+    >
+      {product.breadcrumbs.length > 0 ? (
+        <Breadcrumb>
+          <BreadcrumbList>
+            {product.breadcrumbs.map((crumb) => (
+              <React.Fragment key={crumb.slug}>
+                <BreadcrumbItem>
+                  <BreadcrumbLink asChild>
+                    {renderLink({ href: localizePath(`/${crumb.slug}/`), children: crumb.name })}
+                  </BreadcrumbLink>
+                </BreadcrumbItem>
+                <BreadcrumbSeparator />
+              </React.Fragment>
+            ))}
+            <BreadcrumbItem>
+              <BreadcrumbPage>{product.name}</BreadcrumbPage>
+            </BreadcrumbItem>
+          </BreadcrumbList>
+        </Breadcrumb>
+      ) : null}
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <section
+          data-slot="product-detail-gallery"
+          aria-label={t('productDetail.gallery')}
+          className="relative"
+        >
+          <ImageSwiper
+            images={images}
+            width={imageSizePresets.image.width}
+            height={imageSizePresets.image.width}
+            quality={imageQualities.card}
+            sizes={galleryImageSizes}
+            priority
+            onImageChange={onImageChange}
+          />
+        </section>
+
+        <div data-slot="product-detail-summary" className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1">
+            <p data-slot="product-detail-brand" className="font-semibold text-ink-soft">
+              {product.brand}
+              {product.subbrand ? ` · ${product.subbrand}` : null}
+            </p>
+            <h1 id={headingId} className="font-display text-3xl font-bold text-ink md:text-4xl">
+              {product.name}
+            </h1>
+          </div>
+          {product.rating !== null ? (
+            <Rating average={product.rating.average} reviewCount={product.rating.count} />
+          ) : null}
+          <ProductBadges badges={product.badges} pimLabel={pimLabel} />
+          {product.price !== null ? <Price price={product.price} size="lg" /> : null}
+          {product.price !== null && product.scalePrices.length > 0 ? (
+            <div data-slot="product-detail-scale-prices" className="text-sm text-ink">
+              <p className="font-semibold">{t('productDetail.scalePrices')}</p>
+              <ul>
+                {product.scalePrices.map((scale) => (
+                  <li key={scale.minimumQuantity}>
+                    {t('productDetail.scalePrice', {
+                      quantity: scale.minimumQuantity,
+                      price:
+                        formatPrice(scale.price, {
+                          locale,
+                          currency: product.price?.currencyCode,
+                        }) ?? '',
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {product.loyaltyPoints !== null ? (
+            <p data-slot="product-detail-loyalty-points" className="text-sm text-ink">
+              {t('productDetail.loyaltyPoints', { count: product.loyaltyPoints })}
+            </p>
+          ) : null}
+          {variant !== null ? <DeliveryMessage message={variant.delivery} /> : null}
+
+          {product.colorSiblings.length > 0 ? (
+            <nav data-slot="product-detail-colors" aria-label={t('productDetail.colors')}>
+              <p className="mb-2 text-sm font-semibold text-ink">{t('productDetail.colors')}</p>
+              <ul className="flex flex-wrap gap-2">
+                {product.colorSiblings.map((sibling) => (
+                  <li key={sibling.referenceKey}>
+                    {renderLink({
+                      href: localizePath(sibling.href),
+                      'aria-current': sibling.current ? 'page' : undefined,
+                      className: cn(
+                        'flex items-center gap-2 rounded-control border px-2 py-1 text-sm text-ink outline-none focus-visible:ring-3 focus-visible:ring-focus',
+                        sibling.current ? 'border-primary ring-1 ring-primary' : 'border-control',
+                      ),
+                      children: (
+                        <>
+                          {sibling.image !== null ? (
+                            <Image
+                              src={imageSource(sibling.image)}
+                              alt=""
+                              width={40}
+                              height={40}
+                              maxDensity={imageSizePresets.thumbnail.maxDensity}
+                            />
+                          ) : null}
+                          {sibling.label}
+                        </>
+                      ),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          {product.variantOptions.length > 0 ? (
+            <nav data-slot="product-detail-variants" aria-label={t('productDetail.variants')}>
+              <p className="mb-2 text-sm font-semibold text-ink">{t('productDetail.variants')}</p>
+              <ul className="flex flex-wrap gap-2">
+                {product.variantOptions.map((option) => (
+                  <li key={option.referenceKey}>
+                    {renderLink({
+                      href: localizePath(option.href),
+                      'aria-current': option.selected ? 'true' : undefined,
+                      onClick: (event) => {
+                        const modified =
+                          event.button !== 0 ||
+                          event.metaKey ||
+                          event.ctrlKey ||
+                          event.shiftKey ||
+                          event.altKey;
+                        if (onVariantChoose === undefined || modified) return;
+                        event.preventDefault();
+                        onVariantChoose(localizePath(option.href));
+                      },
+                      className: cn(
+                        'inline-flex min-h-10 items-center rounded-control border px-3 text-sm text-ink outline-none focus-visible:ring-3 focus-visible:ring-focus',
+                        option.selected
+                          ? 'border-primary bg-primary-soft font-semibold'
+                          : 'border-control',
+                        option.availability !== 'buyable' && 'text-ink-soft line-through',
+                      ),
+                      children:
+                        option.availability === 'buyable' ? (
+                          option.label
+                        ) : (
+                          <>
+                            {option.label}
+                            <span className="sr-only">
+                              {` (${t(option.availability === 'soldOut' ? 'productCard.soldOut' : 'productCard.notDeliverable')})`}
+                            </span>
+                          </>
+                        ),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          <div data-slot="product-detail-actions" className="flex flex-wrap items-end gap-3">
+            {variant !== null && product.addToCart === 'form' && onAddToCart !== undefined ? (
+              <form
+                method="post"
+                action={formAction}
+                className="flex flex-wrap items-end gap-3"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const quantity = Number.parseInt(quantityText, 10);
+                  if (!pending) {
+                    onAddToCart(
+                      variant.id,
+                      Number.isFinite(quantity)
+                        ? Math.min(Math.max(quantity, 1), variant.maxQuantity)
+                        : 1,
+                    );
+                  }
+                }}
+              >
+                <input
+                  type="hidden"
+                  name={shoppingFormFields.variantId}
+                  value={addToCartFormValues(variant.id)[shoppingFormFields.variantId]}
+                />
+                <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+                  {t('quantity.label')}
+                  <input
+                    type="number"
+                    name={shoppingFormFields.quantity}
+                    min={1}
+                    max={variant.maxQuantity}
+                    step={1}
+                    required
+                    value={quantityText}
+                    onChange={(event) => setQuantityText(event.target.value)}
+                    className="h-11 w-20 rounded-control border border-control bg-surface px-2 text-base text-ink outline-none focus-visible:ring-3 focus-visible:ring-focus"
+                  />
+                </label>
+                <Button
+                  type="submit"
+                  name={shoppingFormFields.intent}
+                  value={addToCartFormValues(variant.id)[shoppingFormFields.intent]}
+                  size="lg"
+                  data-slot="product-detail-add-to-cart"
+                  aria-disabled={pending || undefined}
+                >
+                  <BasketIcon />
+                  {pending ? t('productCard.adding') : t('actions.addToCart')}
+                </Button>
+              </form>
+            ) : (
+              <Button size="lg" variant="secondary" disabled>
+                {product.addToCart === 'needsChoice'
+                  ? t('productDetail.notOnlineYet')
+                  : t(
+                      variant?.availability === 'soldOut'
+                        ? 'productCard.soldOut'
+                        : 'productCard.notDeliverable',
+                    )}
+              </Button>
+            )}
+            {onWishlistToggle !== undefined ? (
+              <form
+                method="post"
+                action={formAction}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onWishlistToggle();
+                }}
+              >
+                <input
+                  type="hidden"
+                  name={shoppingFormFields.productId}
+                  value={toggleWishlistFormValues(product.id)[shoppingFormFields.productId]}
+                />
+                <IconButton
+                  type="submit"
+                  name={shoppingFormFields.intent}
+                  value={toggleWishlistFormValues(product.id)[shoppingFormFields.intent]}
+                  data-slot="product-detail-wishlist"
+                  variant="toggle"
+                  label={t(wishlisted ? 'actions.removeFromWishlist' : 'actions.addToWishlist')}
+                  aria-pressed={wishlisted}
+                >
+                  <HeartIcon />
+                </IconButton>
+              </form>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        {product.description !== null ? (
+          <section data-slot="product-detail-description" className="flex flex-col gap-2">
+            <h2 className="font-display text-2xl font-bold text-ink">
+              {t('productDetail.description')}
+            </h2>
+            <p className="whitespace-pre-line text-ink">{product.description}</p>
+          </section>
+        ) : null}
+        <section data-slot="product-detail-facts" className="flex flex-col gap-2">
+          <h2 className="font-display text-2xl font-bold text-ink">{t('productDetail.facts')}</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-ink">
+            {product.facts.map((fact) => (
+              <React.Fragment key={fact.key}>
+                <dt className="font-semibold">{t(`productDetail.fact.${fact.key}`)}</dt>
+                <dd>{fact.value}</dd>
+              </React.Fragment>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      {recommendations.length > 0 ? (
+        <section data-slot="product-detail-recommendations" className="flex flex-col gap-4">
+          <h2 className="font-display text-2xl font-bold text-ink">
+            {t('productDetail.recommendations')}
+          </h2>
+          <Slider label={t('productDetail.recommendations')}>
+            {recommendations.map((tile) => (
+              <ProductCard
+                key={tile.id}
+                tile={tile}
+                imageSource={imageSource}
+                imageSizes={sliderImageSizes}
+                localizePath={localizePath}
+                formAction={recommendationActions.formAction}
+                density="compact"
+                pimLabel={pimLabel}
+                {...(recommendationActions.onAddToCart
+                  ? {
+                      onAddToCart: recommendationActions.onAddToCart,
+                      addToCartState: productCardAddToCartState(
+                        tile,
+                        recommendationActions.isAddingToCart,
+                      ),
+                    }
+                  : {})}
+                {...(recommendationActions.onWishlistToggle
+                  ? {
+                      onWishlistToggle: recommendationActions.onWishlistToggle,
+                      wishlisted: recommendationActions.isWishlisted?.(tile.id) ?? false,
+                    }
+                  : {})}
+              />
+            ))}
+          </Slider>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export { ProductDetail, type ProductDetailCardActions, type ProductDetailProps };
