@@ -33,5 +33,7 @@ export {
   productTileAddToCartHref,
   productTileAvailability,
   productTileColorDots,
+  productTileImage,
   productTileImages,
+  productTilePrice,
 } from './product-tile';

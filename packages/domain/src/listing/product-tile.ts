@@ -4,7 +4,7 @@ import { colorDots } from '../catalog/color-dots';
 import { isValidImageUrl } from '../catalog/image-validity';
 import { type ProductAvailability, productAvailability } from '../catalog/product-availability';
 import { ratingDisplay } from '../catalog/rating-display';
-import type { ColorSet, Price, Product, ProductColor } from '../entities';
+import type { ColorSet, Price, Product, ProductColor, ProductImage } from '../entities';
 import { productLink } from '../routing/product-link';
 import { listingPrice } from '../ui-support/listing-price';
 
@@ -113,17 +113,43 @@ export function productTileColorDots(
   return dots.more > 0 ? { dots: colors, more: dots.more } : { dots: colors };
 }
 
-function tilePrice(product: ProductTileSource): ProductTilePrice | null {
-  const listing = listingPrice(product);
-  if (listing === null) return null;
-  const { withTax, recommendedRetailPrice, currencyCode, reference } = listing.price;
+/**
+ * A price as a tile carries it (`ProductTilePrice`): a recommended retail price, a reference
+ * and "from" only when there is one.
+ *
+ * @example
+ * productTilePrice({ withTax: 1999, currencyCode: 'EUR', recommendedRetailPrice: null, reference: null }, false);
+ * // { withTax: 1999, currencyCode: 'EUR' }
+ */
+export function productTilePrice(
+  price: Pick<Price, 'withTax' | 'recommendedRetailPrice' | 'currencyCode' | 'reference'>,
+  hasDifferentPrice: boolean,
+): ProductTilePrice {
+  const { withTax, recommendedRetailPrice, currencyCode, reference } = price;
   return {
     withTax,
     currencyCode,
     ...(recommendedRetailPrice === null ? {} : { recommendedRetailPrice }),
     ...(reference === null ? {} : { reference }),
-    ...(listing.hasDifferentPrice ? { hasDifferentPrice: true } : {}),
+    ...(hasDifferentPrice ? { hasDifferentPrice: true } : {}),
   };
+}
+
+/**
+ * A picture as a tile carries it (`ProductTileImage`): its path alone when the product's name
+ * names it.
+ *
+ * @example
+ * productTileImage({ src: '/images/1-1.webp', alt: 'Schlafsack' }, 'Schlafsack'); // '/images/1-1.webp'
+ */
+export function productTileImage(image: ProductImage, productName: string): ProductTileImage {
+  const { src, alt } = image;
+  return alt === undefined || alt === productName ? src : { src, alt };
+}
+
+function tilePrice(product: ProductTileSource): ProductTilePrice | null {
+  const listing = listingPrice(product);
+  return listing === null ? null : productTilePrice(listing.price, listing.hasDifferentPrice);
 }
 
 export interface ProductTileOptions {
@@ -158,10 +184,7 @@ export function productTile(
   const images = product.images
     .filter((image) => isValidImageUrl(image.src))
     // Most pictures are named by the product: the name is not sent once per picture.
-    .map(
-      ({ src, alt }): ProductTileImage =>
-        alt === undefined || alt === product.name ? src : { src, alt },
-    );
+    .map((image) => productTileImage(image, product.name));
   return {
     id: product.id,
     name: product.name,
