@@ -1,3 +1,4 @@
+import { packCategories } from '@vitrine/domain';
 import {
   createContext,
   data,
@@ -15,8 +16,9 @@ import { shopShellData } from './shell/shop-shell.server';
  * (QA shows error details), the layout's header and footer, the shell's addresses and the
  * visitor's counts, and the copyright year. It goes into every page's inline script, so it
  * holds only what the browser renders: not the shop's key or country, nor the locale's path
- * prefix (the layout's links carry it already). Equal parts go out once (`shareEqualValues`:
- * every leaf of the navigation has the same empty list of sub-categories).
+ * prefix (the layout's links carry it already). The navigation's tree goes as lists, not
+ * objects (`packCategories`; the shell reads it back); equal parts go out once
+ * (`shareEqualValues`: the footer's and the header's links to the same page).
  */
 export async function pageFrameData(context: Readonly<RouterContextProvider>) {
   const { shop, locale, environment } = context;
@@ -26,7 +28,10 @@ export async function pageFrameData(context: Readonly<RouterContextProvider>) {
     shop: { brand: shop.brand, brandName: shop.brandName },
     locale: { iso: locale.iso, language: locale.language },
     environment,
-    layout: layout?.view ?? null,
+    layout:
+      layout === null
+        ? null
+        : { ...layout.view, categories: packCategories(layout.view.categories) },
     shell: layout === null ? null : await shopShellData(context),
     year: new Date().getFullYear(),
   });

@@ -132,6 +132,39 @@ async function addToBasket(context: BrowserContext, shop: BrowserShop, javaScrip
 describe.each(browserShops)('the shop shell of $shop (issue 13)', (shop) => {
   const text = uiText(shop.language);
 
+  test('the home page from its slim data: hydrates without an error, its content links navigate in the page, slider cards show one picture', async () => {
+    const context = await visitor({});
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${origin(shop.host)}${shop.prefix}/`, { waitUntil: 'networkidle' });
+    // The slider is swiped, not its cards: one picture each, no swiper of its own.
+    const cards = page.locator('[data-slot="cms-recommendation-slot"] [data-slot="product-card"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.locator('img').count()).toBe(await cards.count());
+    // The content's links are sent as addresses: each is the shop's, with its locale prefix.
+    const hrefs = await page
+      .locator('main [data-slot="cms-teaser"] a, main [data-slot="cms-hero"] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href.startsWith(`${shop.prefix}/`), href).toBe(true);
+    // A client navigation through the router: the page's window stays.
+    await page.evaluate(() => {
+      (window as unknown as { stayed?: boolean }).stayed = true;
+    });
+    const target = hrefs.find((href) => href !== `${shop.prefix}/`) ?? '';
+    await page.locator(`main a[href="${target}"]`).first().click();
+    await page.waitForURL((address) => address.pathname === target.split('#')[0]);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test.each([true, false])(
     'the header’s search field sends the query to {prefix}/suche/?q=… (JavaScript: %s)',
     async (javaScript) => {

@@ -1,4 +1,4 @@
-import { type ContentLink, type LinkTarget, linkTarget } from '@vitrine/domain';
+import { type CmsLink as CmsLinkField, type LinkTarget, linkTarget } from '@vitrine/domain';
 import { useRenderLink } from '@vitrine/ui';
 import type * as React from 'react';
 import { useBlockRender } from './render-context';
@@ -7,7 +7,7 @@ import { useBlockRender } from './render-context';
  * Where a CMS link leads in this shop: the domain's link rule (§3: only with the data its type
  * needs, no unsafe scheme), internal paths with the shop's locale prefix. Null: no link.
  */
-export function useLinkTarget(link: ContentLink | null | undefined): LinkTarget | null {
+export function useLinkTarget(link: CmsLinkField | null | undefined): LinkTarget | null {
   const { linkOptions, localizePath } = useBlockRender();
   const target = linkTarget(link, linkOptions);
   if (target === null) return null;
@@ -15,7 +15,7 @@ export function useLinkTarget(link: ContentLink | null | undefined): LinkTarget 
 }
 
 export type CmsLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
-  readonly link: ContentLink | null | undefined;
+  readonly link: CmsLinkField | null | undefined;
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { CampaignBlock, CampaignPageContext, LinkTargetOptions } from '@vitrine/domain';
+import type { BannerCampaign, CampaignPageContext, LinkTargetOptions } from '@vitrine/domain';
 import type { ImageFormat } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
 import * as React from 'react';
@@ -48,7 +48,7 @@ export interface BlockRenderContextValue {
   /** The page's URL, path and query (`/kinderwagen/?sort=price-asc`): listing links start here. */
   readonly currentUrl: string;
   /** The layout's campaigns: a campaign banner shows while its campaign is active (§3 Campaign). */
-  readonly campaigns: readonly CampaignBlock[];
+  readonly campaigns: readonly BannerCampaign[];
   readonly campaignPage: CampaignPageContext;
   /** The clock the campaign windows are read with. */
   readonly now: Date;

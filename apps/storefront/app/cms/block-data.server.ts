@@ -46,7 +46,7 @@ async function listingData(
   return {
     kind: 'listing',
     // What the cards show, not the engine's rows: the page's data stays small (issue 13).
-    products: page.products.map(productTile),
+    products: page.products.map((product) => productTile(product)),
     facets: page.facets,
     pagination: page.pagination,
     sort: page.sort,
@@ -79,7 +79,11 @@ async function recommendationsData(
     .map((item) => Number(item.product_id))
     .filter((id) => Number.isSafeInteger(id));
   const products = await commerce.catalog.productsByIds(shop, ids);
-  return { kind: 'recommendations', products: products.map(productTile) };
+  // The slider is swiped, not its cards: each card shows its first picture only.
+  return {
+    kind: 'recommendations',
+    products: products.map((product) => productTile(product, { swiper: false })),
+  };
 }
 
 /**

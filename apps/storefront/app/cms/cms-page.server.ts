@@ -2,9 +2,13 @@ import { allBlocks, type BlockDataMap } from '@vitrine/cms-blocks';
 import { shopContext } from '@vitrine/commerce';
 import type { Story } from '@vitrine/content';
 import {
+  type BannerCampaign,
+  bannerCampaign,
   type CampaignBlock,
+  isEmptyRichtext,
   type PageAlternate,
   parseBlock,
+  publishedStoryContent,
   resolveFallbackResult,
   resolveLayoutResult,
   resolvePageRequest,
@@ -12,6 +16,7 @@ import {
   resolveRedirectLookup,
   shopBaseUrl,
   storyContentForBrowser,
+  storyPagePath,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { contentLocaleOf, fallbackLocaleKeys } from '../../server/content/content-locale';
@@ -29,35 +34,52 @@ import { loadSiteLayout } from './site-layout.server';
 
 /**
  * The story as the page sends it to the browser: what the page and the CMS editor's bridge
- * read, its content without what no block reads (`storyContentForBrowser`).
+ * read. A published page's is its content, what its blocks render (`publishedStoryContent`:
+ * links as their addresses, no editor ids, no blank fields). The preview's also names the story
+ * (the editor's bridge sends its changes by id) and keeps every block's `_uid` and `_editable`,
+ * which the bridge maps clicks to blocks with (`storyContentForBrowser`).
  */
-export type PageStory = Pick<Story, 'id' | 'uuid' | 'name' | 'full_slug' | 'content'>;
+export type PageStory = Pick<Story, 'content'> &
+  Partial<Pick<Story, 'id' | 'uuid' | 'name' | 'full_slug'>>;
 
-function pageStory(story: Story): PageStory {
+const linkOptions = { normaliseStorySlug: storyPagePath };
+
+function pageStory(story: Story, preview: boolean): PageStory {
   const { id, uuid, name, full_slug, content } = story;
-  return { id, uuid, name, full_slug, content: storyContentForBrowser(content) };
+  return preview
+    ? { id, uuid, name, full_slug, content: storyContentForBrowser(content) }
+    : { content: publishedStoryContent(content, linkOptions) };
 }
 
 /**
- * The layout's campaigns the page's banners name (all of them in the CMS preview, where the
- * editor may add a banner): a page does not carry every campaign's conditions.
+ * The layout's campaigns the page's banners name, as the banners read them (`bannerCampaign`),
+ * with their conditions only where a campaign banner without its own shows them. In the CMS
+ * preview all of them, whole: the editor may add a banner or clear a banner's conditions.
  */
 function pageCampaigns(
   content: unknown,
   campaigns: readonly CampaignBlock[],
   preview: boolean,
-): readonly CampaignBlock[] {
+): readonly BannerCampaign[] {
   if (preview) return campaigns;
   const parsed = parseBlock(content);
   if (!parsed.success) return [];
-  const named = new Set(
-    allBlocks(parsed.block).flatMap((block) =>
-      block.component === 'banner' || block.component === 'campaign_banner'
-        ? [block.campaignId]
-        : [],
-    ),
+  const banners = allBlocks(parsed.block).flatMap((block) =>
+    block.component === 'banner' || block.component === 'campaign_banner' ? [block] : [],
   );
-  return campaigns.filter((campaign) => named.has(campaign.id));
+  return campaigns
+    .filter((campaign) => banners.some((banner) => banner.campaignId === campaign.id))
+    .map((campaign) =>
+      bannerCampaign(campaign, {
+        linkOptions,
+        showsConditions: banners.some(
+          (banner) =>
+            banner.campaignId === campaign.id &&
+            banner.component === 'campaign_banner' &&
+            isEmptyRichtext(banner.conditions),
+        ),
+      }),
+    );
 }
 
 /** What the CMS page renders. */
@@ -67,7 +89,11 @@ export interface CmsPageData {
   readonly preview: boolean;
   /** The page was not found and the shop's fallback page is shown instead (§2 step 3). */
   readonly notFound: boolean;
-  readonly alternates: readonly PageAlternate[];
+  /**
+   * The page in the other locales, its address by hreflang (the head's alternate links): one
+   * field each, not an object each, in every page's inline data.
+   */
+  readonly alternates: Readonly<Record<string, string>>;
   readonly meta: PageMeta;
   /** The page's own address with its query, which listing links start from. */
   readonly currentUrl: string;
@@ -75,7 +101,7 @@ export interface CmsPageData {
   /** What the story's data blocks asked for, by block `_uid`. */
   readonly blockData: BlockDataMap;
   /** The layout's campaigns the page's banners name; they show within their windows. */
-  readonly campaigns: readonly CampaignBlock[];
+  readonly campaigns: readonly BannerCampaign[];
   /** When the page was rendered (ISO): campaign windows read the same on server and browser. */
   readonly now: string;
 }
@@ -147,10 +173,17 @@ export async function loadCmsPage({ request, splat, context }: CmsPageArgs) {
     alternates: readonly PageAlternate[],
   ): Promise<CmsPageData> =>
     shareEqualValues({
-      story: pageStory(story),
+      story: pageStory(story, preview),
       preview,
       notFound,
-      alternates: notFound ? [] : hreflangAlternates(alternates, shop, hostKind, port),
+      alternates: notFound
+        ? {}
+        : Object.fromEntries(
+            hreflangAlternates(alternates, shop, hostKind, port).map(({ hreflang, href }) => [
+              hreflang,
+              href,
+            ]),
+          ),
       meta: pageMeta({
         content: story.content,
         storyName: story.name,

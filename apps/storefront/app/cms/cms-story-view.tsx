@@ -7,7 +7,7 @@ import {
   type ProductCardActions,
 } from '@vitrine/cms-blocks';
 import type { Story } from '@vitrine/content';
-import { type CampaignBlock, storyPagePath } from '@vitrine/domain';
+import { type BannerCampaign, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
 import { shopImageUrl } from './image-url';
 import { localisedHref } from './localised-href';
@@ -18,7 +18,7 @@ export interface CmsStoryPage {
   readonly currentUrl: string;
   readonly localePrefix: string;
   readonly blockData: BlockDataMap;
-  readonly campaigns: readonly CampaignBlock[];
+  readonly campaigns: readonly BannerCampaign[];
   /** The server's clock at render (ISO), so campaign windows read the same in the browser. */
   readonly now: string;
 }

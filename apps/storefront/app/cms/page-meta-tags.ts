@@ -12,11 +12,11 @@ export function cmsPageMetaTags(page: Pick<CmsPageData, 'meta' | 'alternates'>):
     ...(meta.ogDescription ? [{ property: 'og:description', content: meta.ogDescription }] : []),
     ...(meta.ogImage ? [{ property: 'og:image', content: meta.ogImage }] : []),
     { tagName: 'link', rel: 'canonical', href: meta.canonical },
-    ...page.alternates.map((alternate) => ({
+    ...Object.entries(page.alternates).map(([hrefLang, href]) => ({
       tagName: 'link',
       rel: 'alternate',
-      hrefLang: alternate.hreflang,
-      href: alternate.href,
+      hrefLang,
+      href,
     })),
   ];
 }

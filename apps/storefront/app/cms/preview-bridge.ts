@@ -87,10 +87,9 @@ function connectBridge(): Promise<StoryblokBridge> {
  * The story to render: the loaded one, replaced by each `input` event of the CMS editor for
  * this story while the page is in preview. Without preview, the loaded story as it is.
  */
-export function useLivePreviewStory<Loaded extends Pick<Story, 'id' | 'content'>>(
-  story: Loaded,
-  preview: boolean,
-): Loaded | Story {
+export function useLivePreviewStory<
+  Loaded extends Pick<Story, 'content'> & Partial<Pick<Story, 'id'>>,
+>(story: Loaded, preview: boolean): Loaded | Story {
   const [live, setLive] = React.useState<Loaded | Story>(story);
   React.useEffect(() => setLive(story), [story]);
   React.useEffect(() => {

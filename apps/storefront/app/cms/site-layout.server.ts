@@ -16,7 +16,8 @@ import { localisedHref } from './localised-href';
 export interface SiteLink {
   readonly label: string;
   readonly href: string;
-  readonly external: boolean;
+  /** Only an external link says so: the frame sends every link in every page. */
+  readonly external?: true;
 }
 
 /** What the page frame shows from the locale's layout story (§3 Site layout). */
@@ -48,8 +49,9 @@ function siteLink(label: string, link: ContentLink | null, localePrefix: string)
   if (target === null || label.trim() === '') return null;
   return {
     label,
-    href: target.external ? target.href : localisedHref(target.href, localePrefix),
-    external: target.external,
+    ...(target.external
+      ? { href: target.href, external: true }
+      : { href: localisedHref(target.href, localePrefix) }),
   };
 }
 

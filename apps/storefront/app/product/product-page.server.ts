@@ -98,7 +98,10 @@ async function recommendedTiles(
   const ids = answer.data
     .map((item) => Number(item.product_id))
     .filter((id) => Number.isSafeInteger(id) && id !== product.id);
-  return (await commerce.catalog.productsByIds(shop, ids)).map(productTile);
+  // The slider is swiped, not its cards: each card shows its first picture only.
+  return (await commerce.catalog.productsByIds(shop, ids)).map((related) =>
+    productTile(related, { swiper: false }),
+  );
 }
 
 /**

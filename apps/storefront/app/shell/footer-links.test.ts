@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { footerLinks } from './footer-links';
 
-const link = (label: string, href: string, external = false) => ({ label, href, external });
+const link = (label: string, href: string, external = false) =>
+  external ? { label, href, external: true as const } : { label, href };
 
 describe("the layout's consent link is the footer's consent control (§2 consent)", () => {
   test('it leaves its column and gives its address, page and anchor', () => {

@@ -1,4 +1,9 @@
-import type { CategoryNode, CategorySubNode } from '@vitrine/domain';
+import {
+  type CategoryNode,
+  type CategorySubNode,
+  type PackedCategory,
+  unpackCategories,
+} from '@vitrine/domain';
 import {
   Footer,
   Link,
@@ -15,7 +20,10 @@ import { footerLinks } from './footer-links';
 import type { ShopShellData } from './shop-shell.server';
 
 export interface ShopShellProps {
-  readonly layout: SiteLayoutView;
+  /** The layout as the frame sends it: the navigation packed (`packCategories`). */
+  readonly layout: Omit<SiteLayoutView, 'categories'> & {
+    readonly categories: readonly PackedCategory[];
+  };
   readonly shell: ShopShellData;
   readonly brandName: string;
   /** The copyright year, from the server so both renders agree. */
@@ -38,6 +46,8 @@ export function ShopShell({ layout, shell, brandName, year, children }: ShopShel
   const { t } = useTranslation();
   const { open } = useDialogStack();
   const [category, setCategory] = React.useState<CategoryNode | null>(null);
+  // Read back once per frame: the header, the category list and both dialogs show it.
+  const categories = React.useMemo(() => unpackCategories(layout.categories), [layout.categories]);
   const footer = footerLinks(layout.footerColumns);
   const { paths, counts } = shell;
   return (
@@ -54,7 +64,7 @@ export function ShopShell({ layout, shell, brandName, year, children }: ShopShel
         serviceLinks={layout.serviceLinks}
         logo={<span className="font-display text-2xl font-bold text-primary">{brandName}</span>}
         homeHref={paths.home}
-        categories={layout.categories}
+        categories={categories}
         onOpenNavigation={(chosen) => {
           setCategory(chosen);
           open(chosen === null ? 'mobile-navigation' : 'side-navigation');
@@ -67,7 +77,7 @@ export function ShopShell({ layout, shell, brandName, year, children }: ShopShel
         basketHref={paths.basket}
         basketCount={counts.basket}
       />
-      <CategoryIndex id={categoryIndexId} categories={layout.categories} />
+      <CategoryIndex id={categoryIndexId} categories={categories} />
       {children}
       <Footer
         brandName={brandName}
@@ -77,9 +87,9 @@ export function ShopShell({ layout, shell, brandName, year, children }: ShopShel
         note={layout.footerNote || undefined}
         year={year}
       />
-      <SideNavigationDialog categories={layout.categories} initialLink={category?.link} />
+      <SideNavigationDialog categories={categories} initialLink={category?.link} />
       <MobileNavigationDialog
-        categories={layout.categories}
+        categories={categories}
         accountHref={paths.account}
         wishlistHref={paths.wishlist ?? undefined}
         serviceLinks={layout.serviceLinks}

@@ -6,7 +6,7 @@ import {
   toggleWishlistFormValues,
 } from '@vitrine/domain';
 import { imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
-import type { ProductTile } from '@vitrine/domain/listing';
+import { type ProductTile, productTileImages } from '@vitrine/domain/listing';
 import { AddToCartLayerDialog, Image, Price } from '@vitrine/ui';
 import * as React from 'react';
 import {
@@ -175,7 +175,7 @@ export function useProductCardShopping(): {
 
 /** What was put in the basket, under the layer's message: the card's image, name and price. */
 function AddedTileSummary({ tile }: { readonly tile: ProductTile }) {
-  const image = tile.images[0];
+  const [image] = productTileImages(tile);
   const thumbnail = imageSizePresets.thumbnail;
   return (
     <div className="flex items-center gap-3">

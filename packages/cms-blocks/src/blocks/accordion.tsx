@@ -45,8 +45,13 @@ export function AccordionView({ block }: { readonly block: AccordionBlock }) {
       {block.title === '' ? null : (
         <h2 className="mb-2 font-display text-2xl font-bold text-ink">{block.title}</h2>
       )}
-      {block.items.map((item) => (
-        <AccordionItemView key={item._uid} block={item} group={`accordion-${block._uid}`} />
+      {block.items.map((item, index) => (
+        // A published page sends no editor ids but the accordion's own (`publishedStoryContent`).
+        <AccordionItemView
+          key={item._uid || index}
+          block={item}
+          group={`accordion-${block._uid}`}
+        />
       ))}
     </section>
   );

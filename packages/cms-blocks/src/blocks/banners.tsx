@@ -1,7 +1,7 @@
 import {
   type BannerBlock,
+  type BannerCampaign,
   type CampaignBannerBlock,
-  type CampaignBlock,
   isCampaignActive,
 } from '@vitrine/domain';
 import {
@@ -20,7 +20,7 @@ import { useBlockRender } from '../render-context';
 import { RichText } from '../richtext/rich-text';
 
 /** The layout campaign a banner belongs to, when it runs on this page now (§3 Campaign). */
-function useActiveCampaign(campaignId: string): CampaignBlock | null {
+function useActiveCampaign(campaignId: string): BannerCampaign | null {
   const { campaigns, campaignPage, now } = useBlockRender();
   const campaign = campaigns.find((candidate) => candidate.id === campaignId) ?? null;
   return campaign !== null && isCampaignActive(campaign, campaignPage, now) ? campaign : null;

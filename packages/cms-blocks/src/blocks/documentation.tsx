@@ -21,8 +21,9 @@ export function DocumentationNavigationView({
     >
       {block.title === '' ? null : <p className="font-bold text-ink">{block.title}</p>}
       <ul className="flex flex-col gap-1">
-        {block.links.map((link) => (
-          <li key={link._uid}>
+        {block.links.map((link, index) => (
+          // A published page sends no editor ids (`publishedStoryContent`): then by position.
+          <li key={link._uid || index}>
             <LinkView block={link} />
           </li>
         ))}
@@ -41,8 +42,8 @@ export function DocumentationLayoutView({ block }: { readonly block: Documentati
       className="grid gap-8 md:grid-cols-[16rem_1fr]"
     >
       <aside className="flex flex-col gap-6">
-        {block.navigation.map((navigation) => (
-          <DocumentationNavigationView key={navigation._uid} block={navigation} />
+        {block.navigation.map((navigation, index) => (
+          <DocumentationNavigationView key={navigation._uid || index} block={navigation} />
         ))}
       </aside>
       <article className="flex min-w-0 flex-col gap-6">

@@ -37,8 +37,9 @@ export function NavigationLinkView({ block }: { readonly block: NavigationLinkBl
       {block.link === null ? <span className="font-bold text-ink">{block.label}</span> : null}
       {block.children.length === 0 ? null : (
         <ul className="ms-4 flex flex-col gap-1">
-          {block.children.map((child) => (
-            <NavigationLinkView key={child._uid} block={child} />
+          {block.children.map((child, index) => (
+            // A published page sends no editor ids (`publishedStoryContent`): then by position.
+            <NavigationLinkView key={child._uid || index} block={child} />
           ))}
         </ul>
       )}
@@ -53,8 +54,8 @@ export function FooterColumnView({ block }: { readonly block: FooterColumnBlock 
     <div {...editable} data-slot="cms-footer-column" className="flex flex-col gap-2">
       {block.title === '' ? null : <p className="font-bold text-ink">{block.title}</p>}
       <ul className="flex flex-col gap-1">
-        {block.links.map((link) => (
-          <li key={link._uid}>
+        {block.links.map((link, index) => (
+          <li key={link._uid || index}>
             <LinkView block={link} />
           </li>
         ))}
@@ -80,8 +81,8 @@ export function LayoutView({ block }: { readonly block: LayoutBlock }) {
       )}
       <nav aria-label={t('layout.navigation')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {navigation.map((link) => (
-            <NavigationLinkView key={link._uid} block={link} />
+          {navigation.map((link, index) => (
+            <NavigationLinkView key={link._uid || index} block={link} />
           ))}
         </ul>
       </nav>

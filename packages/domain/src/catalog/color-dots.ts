@@ -22,6 +22,16 @@ export function isColorSetKnown(colorSet: ColorSet | null | undefined): boolean 
 }
 
 /**
+ * `+N` for the fully known colour sets that did not fit (§4), or null when all fit.
+ *
+ * @example
+ * moreColorsLabel(2); // '+2'
+ */
+export function moreColorsLabel(more: number): `+${number}` | null {
+  return more > 0 ? `+${more}` : null;
+}
+
+/**
  * The colour dots of §4: shown only when more than one colour set is fully known; only fully
  * known sets become dots (one with an unknown colour cannot be drawn), at most 5, and `+N`
  * counts the rest. Null when no dots are shown.
@@ -36,6 +46,6 @@ export function colorDots(colorSets: readonly ColorSet[] | null | undefined): Co
   return {
     dots: known.slice(0, maxColorDots),
     more,
-    moreLabel: more > 0 ? `+${more}` : null,
+    moreLabel: moreColorsLabel(more),
   };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Campaign, CampaignTrigger } from '../campaign/types';
+import type { LinkTargetOptions } from '../campaign/link-target';
+import type { Campaign, CampaignTrigger, CmsLink } from '../campaign/types';
 import { key, listOf, text } from './fields';
-import { type ContentLink, linkSchema } from './link';
+import { addressLink, type ContentLink, linkSchema } from './link';
 import { type RichtextDoc, richtextSchema } from './richtext';
 
 /**
@@ -54,3 +55,47 @@ export const campaignSchema: z.ZodType<CampaignBlock, unknown> = z
     // A campaign without its own id is addressed by its block id.
     id: fields.id || fields._uid,
   }));
+
+/**
+ * What a banner reads of its campaign (§3 Campaign, §2 campaign-conditions dialog): the window
+ * and triggers `isCampaignActive` reads, the texts, the link and the conditions.
+ */
+export interface BannerCampaign extends Campaign {
+  readonly id: string;
+  readonly name: string;
+  readonly headline: string;
+  readonly text: string;
+  readonly link: CmsLink | null;
+  readonly conditions: RichtextDoc;
+}
+
+const noConditions: RichtextDoc = { type: 'doc', content: [] };
+
+/**
+ * A campaign as a published page sends it to its banners: what they read (`BannerCampaign`),
+ * not the CMS block. Its link is the address it leads to (`addressLink`); its window and
+ * triggers only when set; its conditions only when a banner on the page shows them (a
+ * campaign banner with conditions of its own shows those).
+ *
+ * @example
+ * bannerCampaign(campaign, { linkOptions: { normaliseStorySlug: storyPagePath }, showsConditions: false });
+ * // { id: 'willkommen', name: 'Willkommensrabatt', …, link: { linktype: 'url', url: '/kinderwagen/' },
+ * //   conditions: { type: 'doc', content: [] }, dateFrom: '2026-01-01 00:00' }
+ */
+export function bannerCampaign(
+  campaign: CampaignBlock,
+  options: { readonly linkOptions?: LinkTargetOptions; readonly showsConditions: boolean },
+): BannerCampaign {
+  const { id, name, headline, text, conditions, dateFrom, dateTo, triggers } = campaign;
+  return {
+    id,
+    name,
+    headline,
+    text,
+    link: addressLink(campaign.link, options.linkOptions),
+    conditions: options.showsConditions ? conditions : noConditions,
+    ...(dateFrom === null ? {} : { dateFrom }),
+    ...(dateTo === null ? {} : { dateTo }),
+    ...(triggers.length === 0 ? {} : { triggers }),
+  };
+}

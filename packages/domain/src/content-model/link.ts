@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type LinkTargetOptions, linkTarget } from '../campaign/link-target';
 import type { CmsLink, LinkType } from '../campaign/types';
 import { linkTypes } from '../campaign/types';
 import { key } from './fields';
@@ -119,4 +120,26 @@ export function linkSummary(value: unknown): unknown {
     ...address,
     story: Object.keys(story).length > 0 ? story : undefined,
   });
+}
+
+/**
+ * A link as the address it leads to: a `url` link to the href of the link rule
+ * (`linkTarget`), which reads to the same target — an internal path still gets the shop's
+ * locale prefix where it is rendered, as a story link's does. Null when the link leads nowhere.
+ * What a published page sends instead of the CMS's link object (its story's uuid and slug).
+ *
+ * @example
+ * addressLink({ linktype: 'story', story: { full_slug: 'baby/de-de/kategorieseiten/kinderwagen' } },
+ *   { normaliseStorySlug: storyPagePath });
+ * // { linktype: 'url', url: '/kinderwagen/' }
+ */
+export function addressLink(
+  link: CmsLink | null | undefined,
+  options: LinkTargetOptions = {},
+): CmsLink | null {
+  const target = linkTarget(link, options);
+  if (target === null) return null;
+  return target.target === '_blank'
+    ? { linktype: 'url', url: target.href, target: '_blank' }
+    : { linktype: 'url', url: target.href };
 }

@@ -8,7 +8,12 @@ import {
 } from '../catalog/test-fixtures';
 import type { ColorSet, Product } from '../entities';
 import { productLink } from '../routing/product-link';
-import { productTile, productTileAddToCartHref } from './product-tile';
+import {
+  productTile,
+  productTileAddToCartHref,
+  productTileAvailability,
+  productTileImages,
+} from './product-tile';
 
 const colorSets = (count: number): ColorSet[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -19,11 +24,20 @@ const colorSets = (count: number): ColorSet[] =>
 
 describe('a product tile has exactly what a product card shows (spec §2 product card)', () => {
   test('its parts and nothing else: no variants, siblings, tax, stock or logistics', () => {
-    const tile = productTile(aProduct({ siblings: [], collections: ['x'] }));
+    const tile = productTile(
+      aProduct({
+        siblings: [],
+        collections: ['x'],
+        colorsList: colorSets(2),
+        averageRating: 4,
+        reviewCount: 3,
+      }),
+    );
+    // Not the reference key either: the card neither shows nor links it (issue 13); nor that it
+    // is buyable, as most products are.
     expect(Object.keys(tile).sort()).toEqual(
       [
         'addToCart',
-        'availability',
         'badges',
         'brand',
         'colorDots',
@@ -33,18 +47,10 @@ describe('a product tile has exactly what a product card shows (spec §2 product
         'name',
         'price',
         'rating',
-        'referenceKey',
       ].sort(),
     );
-    expect(Object.keys(tile.price ?? {}).sort()).toEqual(
-      [
-        'currencyCode',
-        'hasDifferentPrice',
-        'recommendedRetailPrice',
-        'reference',
-        'withTax',
-      ].sort(),
-    );
+    // A card without a recommended retail price, reference or "from" sends none (issue 13).
+    expect(Object.keys(tile.price ?? {}).sort()).toEqual(['currencyCode', 'withTax']);
   });
 
   test('it survives JSON unchanged, as loader data', () => {
@@ -76,7 +82,7 @@ describe('link, name and brand (spec §2 product links)', () => {
   ])('seoUrl $seoUrl links to $expected', ({ seoUrl, expected }) => {
     const tile = productTile(aProduct({ seoUrl }));
     expect(tile.href).toBe(expected);
-    expect(tile).toMatchObject({ id: 1, referenceKey: '100001', name: 'Schlafsack' });
+    expect(tile).toMatchObject({ id: 1, name: 'Schlafsack' });
     expect(tile.brand).toBe('Nido');
   });
 });
@@ -86,7 +92,7 @@ describe('price (spec §4 listing price, §3 price display)', () => {
     {
       name: 'one variant: its price',
       product: aProduct({ variants: [aVariant({ price: 2499 })] }),
-      expected: { withTax: 2499, hasDifferentPrice: false },
+      expected: { withTax: 2499 },
     },
     {
       name: 'variants at different prices: the range minimum, read "from"',
@@ -107,7 +113,7 @@ describe('price (spec §4 listing price, §3 price display)', () => {
       expected: { withTax: 1999, hasDifferentPrice: true },
     },
   ])('$name', ({ product, expected }) => {
-    expect(productTile(product).price).toMatchObject({ currencyCode: 'EUR', ...expected });
+    expect(productTile(product).price).toEqual({ currencyCode: 'EUR', ...expected });
   });
 
   test('the recommended retail price and the reference come along for the price display', () => {
@@ -122,7 +128,6 @@ describe('price (spec §4 listing price, §3 price display)', () => {
       recommendedRetailPrice: 2999,
       currencyCode: 'EUR',
       reference: { withTax: 999, unit: 'LI', size: 1 },
-      hasDifferentPrice: false,
     });
   });
 
@@ -139,24 +144,46 @@ describe('images (spec §2 image swiper, §3 valid images)', () => {
       expected: [{ src: '/images/1-1.webp', alt: 'Seitenansicht' }],
     },
     {
-      // Named by the product (no text, or the product's name): the name is not sent again.
+      // Named by the product (no text, or the product's name): its path alone (issue 13).
       images: [
         { src: '/images/1-1.webp' },
         { src: '/images/1-2.png', alt: '' },
         { src: '/images/1-4.png', alt: 'Schlafsack' },
       ],
-      expected: [
-        { src: '/images/1-1.webp' },
-        { src: '/images/1-2.png', alt: '' },
-        { src: '/images/1-4.png' },
-      ],
+      expected: ['/images/1-1.webp', { src: '/images/1-2.png', alt: '' }, '/images/1-4.png'],
     },
     {
       images: [{ src: '/assets/datenblatt.pdf' }, { src: '' }, { src: '/images/1-3.JPG?v=2' }],
-      expected: [{ src: '/images/1-3.JPG?v=2' }],
+      expected: ['/images/1-3.JPG?v=2'],
     },
   ])('$images.length images give $expected.length', ({ images, expected }) => {
     expect(productTile(aProduct({ images })).images).toEqual(expected);
+  });
+
+  test('the card reads each picture with its text: its own, else the product name', () => {
+    const tile = productTile(
+      aProduct({ images: [{ src: '/images/1-1.webp' }, { src: '/images/1-2.png', alt: '' }] }),
+    );
+    expect(productTileImages(tile)).toEqual([
+      { src: '/images/1-1.webp', alt: 'Schlafsack' },
+      { src: '/images/1-2.png', alt: '' },
+    ]);
+  });
+
+  test.each([
+    { swiper: undefined, expected: ['/images/1-2.webp', '/images/1-3.webp'] },
+    { swiper: true, expected: ['/images/1-2.webp', '/images/1-3.webp'] },
+    // A slider's card is swiped as a whole: it shows its first picture and gets no other.
+    { swiper: false, expected: ['/images/1-2.webp'] },
+  ])('a card with swiper $swiper gets $expected.length images', ({ swiper, expected }) => {
+    const product = aProduct({
+      images: [
+        { src: '/assets/datenblatt.pdf' },
+        { src: '/images/1-2.webp' },
+        { src: '/images/1-3.webp' },
+      ],
+    });
+    expect(productTile(product, swiper === undefined ? {} : { swiper }).images).toEqual(expected);
   });
 });
 
@@ -202,14 +229,17 @@ describe('rating (spec §2: only when average and count exist; §9 five stars)',
     { averageRating: 4.6, reviewCount: 128, expected: { average: 4.6, count: 128 } },
     { averageRating: 7, reviewCount: 3, expected: { average: 5, count: 3 } },
     { averageRating: 3.5, reviewCount: 12.9, expected: { average: 3.5, count: 12 } },
-    { averageRating: null, reviewCount: 12, expected: null },
-    { averageRating: 4, reviewCount: null, expected: null },
-    { averageRating: 0, reviewCount: 12, expected: null },
-    { averageRating: 4, reviewCount: 0, expected: null },
+    // None shown: none sent (issue 13: a tile sends only what its card shows).
+    { averageRating: null, reviewCount: 12, expected: undefined },
+    { averageRating: 4, reviewCount: null, expected: undefined },
+    { averageRating: 0, reviewCount: 12, expected: undefined },
+    { averageRating: 4, reviewCount: 0, expected: undefined },
   ])(
     '$averageRating from $reviewCount reviews: $expected',
     ({ averageRating, reviewCount, expected }) => {
-      expect(productTile(aProduct({ averageRating, reviewCount })).rating).toEqual(expected);
+      const tile = productTile(aProduct({ averageRating, reviewCount }));
+      expect(tile.rating).toEqual(expected);
+      expect('rating' in tile).toBe(expected !== undefined);
     },
   );
 });
@@ -218,20 +248,36 @@ describe('colour dots (spec §4, §9: at most 5)', () => {
   test.each([
     { sets: 0, dots: null, more: null },
     { sets: 1, dots: null, more: null },
-    { sets: 2, dots: 2, more: 0 },
-    { sets: 5, dots: 5, more: 0 },
+    // All fit: no count of the rest is sent (issue 13: nothing the card does not show).
+    { sets: 2, dots: 2, more: null },
+    { sets: 5, dots: 5, more: null },
     { sets: 7, dots: 5, more: 2 },
   ])('$sets known colour sets: $dots dots, $more more', ({ sets, dots, more }) => {
     const tile = productTile(aProduct({ colorsList: colorSets(sets) }));
     expect(tile.colorDots?.dots.length ?? null).toBe(dots);
     expect(tile.colorDots?.more ?? null).toBe(more);
-    expect(tile.colorDots?.moreLabel ?? null).toBe(more === null || more === 0 ? null : `+${more}`);
   });
 
-  test('a dot keeps its set key and colours, not the sibling product behind it', () => {
-    expect(productTile(aProduct({ colorsList: colorSets(2) })).colorDots?.dots[0]).toEqual({
-      referenceKey: '200001',
-      colors: [{ key: 'blue', label: 'Blau 1' }],
+  test('a dot is its colours, not the sibling article behind it', () => {
+    const sets: ColorSet[] = [
+      {
+        productId: 2,
+        referenceKey: '200002',
+        colors: [
+          { key: 'green', label: 'Grün' },
+          { key: 'multicolour', label: 'Bunt' },
+        ],
+      },
+      ...colorSets(1),
+    ];
+    expect(productTile(aProduct({ colorsList: sets })).colorDots).toEqual({
+      dots: [
+        [
+          { key: 'green', label: 'Grün' },
+          { key: 'multicolour', label: 'Bunt' },
+        ],
+        [{ key: 'blue', label: 'Blau 1' }],
+      ],
     });
   });
 });
@@ -280,7 +326,9 @@ describe('availability and add to cart (spec §4)', () => {
     },
   ])('$name', ({ product, availability, addToCart }) => {
     const tile = productTile(product);
-    expect(tile.availability).toBe(availability);
+    expect(productTileAvailability(tile)).toBe(availability);
+    // Buyable, as most products are, goes without saying (issue 13).
+    expect('availability' in tile).toBe(availability !== 'buyable');
     expect(tile.addToCart).toEqual(addToCart);
   });
 

@@ -11,8 +11,10 @@ import { isStrikeThroughPrice } from './strike-through';
 import { type UnitPrice, unitPrice } from './unit-price';
 
 export interface PriceDisplayInput {
+  /** Without a recommended retail price or a reference (left out or null), none is shown. */
   readonly price:
-    | Pick<Price, 'withTax' | 'recommendedRetailPrice' | 'currencyCode' | 'reference'>
+    | (Pick<Price, 'withTax' | 'currencyCode'> &
+        Partial<Pick<Price, 'recommendedRetailPrice' | 'reference'>>)
     | null
     | undefined;
   /**
@@ -64,7 +66,7 @@ export function priceDisplay(input: PriceDisplayInput): PriceDisplay | null {
     showAmount: input.showAmount === true,
     price: price.withTax,
     recommendedRetailPrice: isStrikeThroughPrice(price.withTax, price.recommendedRetailPrice)
-      ? price.recommendedRetailPrice
+      ? (price.recommendedRetailPrice ?? null)
       : null,
     referencePrice: isStrikeThroughPrice(price.withTax, input.referencePrice)
       ? (input.referencePrice ?? null)

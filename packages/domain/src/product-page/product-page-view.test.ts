@@ -303,10 +303,12 @@ describe('the page’s product as the add-to-cart layer and the heart use it (is
       id: 7,
       name: 'Body Fela',
       href: '/p/body-fela-blau-2000713/',
-      price: { withTax: 2999, hasDifferentPrice: false },
-      images: [{ src: '/images/2000713-1.webp' }],
+      // A tile sends what a card shows (issue 13): no "from", a picture the name names by path.
+      price: { withTax: 2999 },
+      images: ['/images/2000713-1.webp'],
       addToCart: { kind: 'direct', variantId: 71 },
     });
+    expect(productPageTile(view)?.price).not.toHaveProperty('hasDifferentPrice');
   });
 
   test('no variant: no tile', () => {

@@ -11,8 +11,8 @@ import { ratingDisplay } from '../catalog/rating-display';
 import { displayReferenceKey } from '../catalog/reference-key';
 import { selectedVariant } from '../catalog/selected-variant';
 import { hasVaryingDeliveryTimes } from '../catalog/varying-delivery-times';
-import type { Price, Product, Variant } from '../entities';
-import type { ProductTile, ProductTileImage } from '../listing/product-tile';
+import type { Price, Product, ProductImage, Variant } from '../entities';
+import { type ProductTile, productTileImage, productTilePrice } from '../listing/product-tile';
 import type { Company } from '../market/types';
 import { loyaltyPoints } from '../price/loyalty-points';
 import { scaleThresholds } from '../price/scale-prices';
@@ -43,7 +43,7 @@ export interface ProductPageColorSibling {
   /** The colour's label (advanced attribute farbe); the reference key when it has none. */
   readonly label: string;
   readonly href: string;
-  readonly image: ProductTileImage | null;
+  readonly image: ProductImage | null;
   /** The page's own article, shown first and marked as current. */
   readonly current: boolean;
 }
@@ -91,7 +91,7 @@ export interface ProductPageView {
   readonly description: string | null;
   /** The canonical product link (`productLink`), locale-free and without query. */
   readonly href: string;
-  readonly images: readonly ProductTileImage[];
+  readonly images: readonly ProductImage[];
   /** The first image's path for the §2 meta image (600×600, quality 100), or null. */
   readonly metaImage: string | null;
   readonly badges: readonly ProductBadge[];
@@ -315,16 +315,13 @@ export function productPageTile(view: ProductPageView): ProductTile | null {
   if (view.variant === null) return null;
   return {
     id: view.id,
-    referenceKey: view.referenceKey,
     name: view.name,
     brand: view.brand,
     href: view.href,
-    price: view.price === null ? null : { ...view.price, hasDifferentPrice: false },
-    images: view.images.slice(0, 1),
+    price: view.price === null ? null : productTilePrice(view.price, false),
+    images: view.images.slice(0, 1).map((image) => productTileImage(image, view.name)),
     badges: [],
-    rating: null,
-    colorDots: null,
-    availability: view.variant.availability,
+    ...(view.variant.availability === 'buyable' ? {} : { availability: view.variant.availability }),
     addToCart: { kind: 'direct', variantId: view.variant.id },
   };
 }

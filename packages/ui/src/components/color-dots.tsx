@@ -1,6 +1,6 @@
 import type { ColorSet } from '@vitrine/domain';
-import { colorDots } from '@vitrine/domain/catalog';
-import type { ProductTileColorDots } from '@vitrine/domain/listing';
+import { moreColorsLabel } from '@vitrine/domain/catalog';
+import { type ProductTileColorDots, productTileColorDots } from '@vitrine/domain/listing';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 
@@ -53,25 +53,29 @@ type ColorDotsProps = Omit<React.ComponentProps<'div'>, 'children'> &
 /** Up to five colour dots and `+N` for the rest (§4, §9), from `colorDots()`. */
 function ColorDots({ colorSets, dots: given, className, ...props }: ColorDotsProps) {
   const { t } = useUiText();
-  const dots = given === undefined ? colorDots(colorSets) : given;
+  const dots = given === undefined ? productTileColorDots(colorSets) : given;
   if (dots === null) return null;
-  const total = dots.dots.length + dots.more;
+  const more = dots.more ?? 0;
+  const moreLabel = moreColorsLabel(more);
+  const total = dots.dots.length + more;
   return (
     <div data-slot="color-dots" className={className} {...props}>
       <span className="sr-only">{`${t('colorDots.label', { count: total })}:`}</span>
       {/* The row's layout is the stylesheet's (`[data-slot=color-dots]`): a card repeats it. */}
       <ul>
-        {dots.dots.map((set) => {
-          const label = set.colors.map((color) => color.label).join(' / ');
-          const [only] = set.colors;
+        {dots.dots.map((colors, index) => {
+          const label = colors.map((color) => color.label).join(' / ');
+          const [only] = colors;
           return (
-            <li key={set.referenceKey} data-slot="color-dot" title={label}>
-              {set.colors.length === 1 && only !== undefined ? (
+            // A dot has no id of its own; the list is the same on server and browser.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the dots never reorder.
+            <li key={index} data-slot="color-dot" title={label}>
+              {colors.length === 1 && only !== undefined ? (
                 // The swatch's shape is the stylesheet's (`[data-slot=color-dot] > [aria-hidden]`).
                 <span aria-hidden="true" style={{ background: swatchOf(only.key) }} />
               ) : (
                 <span aria-hidden="true" className="flex">
-                  {set.colors.map((color) => (
+                  {colors.map((color) => (
                     <span
                       key={`${color.key}-${color.label}`}
                       className="h-full flex-1"
@@ -85,10 +89,10 @@ function ColorDots({ colorSets, dots: given, className, ...props }: ColorDotsPro
           );
         })}
       </ul>
-      {dots.moreLabel !== null ? (
+      {moreLabel !== null ? (
         <span data-slot="color-dots-more">
-          <span aria-hidden="true">{dots.moreLabel}</span>
-          <span className="sr-only">{t('colorDots.more', { count: dots.more })}</span>
+          <span aria-hidden="true">{moreLabel}</span>
+          <span className="sr-only">{t('colorDots.more', { count: more })}</span>
         </span>
       ) : null}
     </div>

@@ -5,7 +5,12 @@ import {
   toggleWishlistFormValues,
 } from '@vitrine/domain/basket';
 import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
-import { type ProductTile, productTileAddToCartHref } from '@vitrine/domain/listing';
+import {
+  type ProductTile,
+  productTileAddToCartHref,
+  productTileAvailability,
+  productTileImages,
+} from '@vitrine/domain/listing';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
@@ -144,10 +149,11 @@ function ProductCard({
 }: ProductCardProps) {
   const { t } = useUiText();
   const renderLink = useRenderLink();
-  const { availability, addToCart: route } = tile;
-  const images = tile.images.map((image) => ({
+  const { addToCart: route } = tile;
+  const availability = productTileAvailability(tile);
+  const images = productTileImages(tile).map((image) => ({
     src: imageSource(image),
-    alt: image.alt ?? tile.name,
+    alt: image.alt,
   }));
   const preset = imageSizePresets.productImage;
   const pending = addToCartState === 'pending';
@@ -254,10 +260,10 @@ function ProductCard({
             children: tile.name,
           })}
         </h3>
-        {tile.rating !== null ? (
+        {tile.rating !== undefined ? (
           <Rating average={tile.rating.average} reviewCount={tile.rating.count} size="sm" />
         ) : null}
-        <ColorDots dots={tile.colorDots} />
+        <ColorDots dots={tile.colorDots ?? null} />
         {tile.price !== null ? (
           <Price
             price={tile.price}
