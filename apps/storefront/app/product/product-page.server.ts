@@ -1,15 +1,14 @@
-import { isValidationFailure, type ProductPageTexts, shopContext } from '@vitrine/commerce';
+import { isValidationFailure, shopContext } from '@vitrine/commerce';
 import { buildImageUrl } from '@vitrine/commerce/image-url';
 import {
   canonicalRedirect,
   type PageAlternate,
   type Product,
   pageTitle,
+  productAlternates,
   productLink,
   productMetaImageOptions,
-  type Shop,
   shopBaseUrl,
-  shopsOfBrand,
 } from '@vitrine/domain';
 import { type ProductTile, productTile } from '@vitrine/domain/listing';
 import {
@@ -58,29 +57,6 @@ function productNotFound(path: string, previewed: boolean): never {
     statusText: 'Not Found',
     headers: { 'Cache-Control': previewed ? privatePageCache : notFoundPageCache },
   });
-}
-
-/** The product's page in each shop and language of the brand that sells it (hreflang). */
-function productAlternates(
-  product: Pick<Product, 'referenceKey'>,
-  texts: ProductPageTexts | null,
-  shop: Shop,
-  hostKind: RouterContextProvider['hostKind'],
-  port: number | undefined,
-): PageAlternate[] {
-  if (texts === null) return [];
-  return shopsOfBrand(shop.brand).flatMap((sister) =>
-    texts.shopIds.includes(sister.id)
-      ? sister.locales.flatMap((locale) => {
-          const link = texts.links.find((candidate) => candidate.language === locale.language);
-          if (link === undefined) return [];
-          const path = productLink({ ...link, referenceKey: product.referenceKey });
-          return [
-            { hreflang: locale.iso, href: `${shopBaseUrl(sister, locale, hostKind, port)}${path}` },
-          ];
-        })
-      : [],
-  );
 }
 
 async function recommendedTiles(
@@ -180,7 +156,15 @@ export async function loadProductPage({
       view.metaImage === null
         ? ''
         : absoluteImage(view.metaImage, { ...productMetaImageOptions, format: 'jpeg' }),
-    alternates: productAlternates(product, texts, shop, hostKind, port),
+    alternates:
+      texts === null
+        ? []
+        : productAlternates(
+            { ...texts, referenceKey: product.referenceKey },
+            shop.brand,
+            hostKind,
+            port,
+          ),
     structuredData: [
       productStructuredData({
         view,
