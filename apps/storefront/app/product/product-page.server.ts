@@ -9,6 +9,8 @@ import {
   productLink,
   productMetaImageOptions,
   shopBaseUrl,
+  type ViewItemEvent,
+  viewItemEvent,
 } from '@vitrine/domain';
 import { type ProductTile, productTile } from '@vitrine/domain/listing';
 import {
@@ -48,6 +50,12 @@ export interface ProductPageData {
   readonly recommendations: readonly ProductTile[];
   readonly head: ProductPageHead;
   readonly localePrefix: string;
+  /**
+   * The §4 events of the page, built here from the engine's product (the browser gets only the
+   * view model): `view_item` for the displayed variant. Public and the same for every visitor,
+   * so no visitor's internal-traffic marker is in it.
+   */
+  readonly tracking: { readonly viewItem: ViewItemEvent };
 }
 
 /** A product page address that names no product of the shop: the 404 page, kept a minute. */
@@ -191,6 +199,15 @@ export async function loadProductPage({
     recommendations,
     head,
     localePrefix: locale.pathPrefix,
+    tracking: {
+      viewItem: viewItemEvent(
+        {
+          product,
+          variant: product.variants.find((variant) => variant.id === view.variant?.id) ?? null,
+        },
+        { internalTraffic: false },
+      ),
+    },
   };
   return data(shareEqualValues(page), { headers: cacheHeaders });
 }

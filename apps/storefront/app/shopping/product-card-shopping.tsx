@@ -2,6 +2,7 @@ import type { ProductCardActions } from '@vitrine/cms-blocks';
 import {
   type AddToCartMessage,
   addToCartFormValues,
+  selectTileEvent,
   shoppingFormFields,
   toggleWishlistFormValues,
 } from '@vitrine/domain';
@@ -19,6 +20,7 @@ import {
 import { shopImageUrl } from '../cms/image-url';
 import type { PageFrameData } from '../page-frame';
 import { useShowToast } from '../toasts/page-toasts';
+import { pushToDataLayer } from '../tracking/data-layer';
 import type { ShoppingFormResult } from './shopping-form-post.server';
 
 /** The card whose variant goes to the basket. */
@@ -106,6 +108,7 @@ export function useProductCardShopping(): {
     setAddingVariant(null);
     if (card === null) return;
     if (answer.addedVariantId !== undefined) {
+      if (answer.tracking !== undefined) pushToDataLayer(answer.tracking);
       setAdded({ ...card, message: 'basket.addedToCart' });
       // Added, but fewer than asked for: the layer says added, the toast says how many.
       if (answer.toast.variant !== 'success') showToast(answer.toast);
@@ -127,6 +130,9 @@ export function useProductCardShopping(): {
       formAction: formActionAttribute,
       onAddToCart: addToCart,
       isAddingToCart: (variantId) => variantId === addingNow,
+      // §4 select item; no internal-traffic detection exists yet (§6), so nobody is marked.
+      onSelect: (tile, list) =>
+        pushToDataLayer(selectTileEvent(tile, list, { internalTraffic: false })),
       // §6: the heart only where the country has a wishlist.
       ...(shell?.paths.wishlist
         ? {
