@@ -70,8 +70,11 @@ describe(`the §4 data layer on the product page journey in ${shop.shop} (issue 
     await page.locator(`[data-slot="product-card-name"] a[href="${productPath}"]`).first().click();
     await page.waitForURL((url) => url.pathname === productPath);
     await page.locator('[data-slot="product-detail"] h1').waitFor();
+    // select_item's builder is a chunk of its own, loaded by the click: it may come second.
     await page.waitForFunction(() =>
-      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'view_item'),
+      ['view_item', 'select_item'].every((name) =>
+        (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === name),
+      ),
     );
 
     const [select] = await eventsNamed(page, 'select_item');
@@ -94,8 +97,10 @@ describe(`the §4 data layer on the product page journey in ${shop.shop} (issue 
     expect(isAmount(viewed?.price)).toBe(true);
     // Each event clears the previous one's ecommerce first, as a tag manager merges pushes.
     const layer = await dataLayer(page);
-    const viewIndex = layer.findIndex((entry) => entry.event === 'view_item');
-    expect(layer[viewIndex - 1]).toEqual({ ecommerce: null });
+    for (const name of ['view_item', 'select_item']) {
+      const index = layer.findIndex((entry) => entry.event === name);
+      expect(layer[index - 1]).toEqual({ ecommerce: null });
+    }
     expect(await eventsNamed(page, 'add_to_cart')).toEqual([]);
 
     const text = uiText(shop.language);

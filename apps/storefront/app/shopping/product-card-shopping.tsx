@@ -2,7 +2,6 @@ import type { ProductCardActions } from '@vitrine/cms-blocks';
 import {
   type AddToCartMessage,
   addToCartFormValues,
-  selectTileEvent,
   shoppingFormFields,
   toggleWishlistFormValues,
 } from '@vitrine/domain';
@@ -130,9 +129,12 @@ export function useProductCardShopping(): {
       formAction: formActionAttribute,
       onAddToCart: addToCart,
       isAddingToCart: (variantId) => variantId === addingNow,
-      // §4 select item; no internal-traffic detection exists yet (§6), so nobody is marked.
+      // §4 select item: the page stays the same window through the client navigation the
+      // click starts, so the event still lands in its data layer when the chunk arrives.
       onSelect: (tile, list) =>
-        pushToDataLayer(selectTileEvent(tile, list, { internalTraffic: false })),
+        void import('../tracking/select-item').then(({ pushSelectItem }) =>
+          pushSelectItem(tile, list),
+        ),
       // §6: the heart only where the country has a wishlist.
       ...(shell?.paths.wishlist
         ? {
