@@ -124,7 +124,19 @@ describe('sitemap.xml of a shop (spec §2 SEO, issue 15)', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  test('every page it names exists: a sample answers 200', async () => {
+  test('every content page it names exists: each answers 200', async () => {
+    const content = (await sitemapOf('localhost')).filter((url) => !url.loc.includes('/p/'));
+    expect(content.length).toBeGreaterThan(10);
+    const failed: string[] = [];
+    for (const { loc } of content) {
+      const url = new URL(loc);
+      const response = await get(storefront.port, url.pathname, url.hostname);
+      if (response.status !== 200) failed.push(`${response.status} ${loc}`);
+    }
+    expect(failed).toEqual([]);
+  });
+
+  test('every page it names exists: a sample of each kind in two languages answers 200', async () => {
     const urls = await sitemapOf('ch.nido.localhost');
     const sample = [
       ...urls.filter((url) => !url.loc.includes('/p/')).slice(0, 4),
