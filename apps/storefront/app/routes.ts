@@ -6,7 +6,7 @@ import {
   type RouteConfigEntry,
   route,
 } from '@react-router/dev/routes';
-import { localePathPrefixes } from '@vitrine/domain';
+import { cmsPreviewPath, localePathPrefixes } from '@vitrine/domain';
 import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/routing';
 
 /**
@@ -46,7 +46,7 @@ function pages(localePrefix: string): RouteConfigEntry[] {
   return [
     // The home page is the shop's CMS home story (§2: the root slug is sent as `_`).
     index('routes/cms-page.tsx', { id: id('home') }),
-    route('cms-vorschau/*', 'routes/cms-preview.tsx', { id: id('cms-preview') }),
+    route(`${routerPath(cmsPreviewPath)}/*`, 'routes/cms-preview.tsx', { id: id('cms-preview') }),
     ...routes.map((definition) => shopRoute(definition, id)),
   ];
 }

@@ -21,6 +21,7 @@
  * the counted Lighthouse runs per page. The build is `build/`, which `npm start` uses too: it
  * is rebuilt here and must not change while the benchmark runs.
  */
+import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromePath, type LighthouseRun, lighthouseRuns } from './lighthouse-runs';
@@ -30,12 +31,41 @@ import { measurePageBytes, type PageBytes } from './page-bytes';
 import { appRoot, buildStorefront, startBenchServer } from './production-server';
 import { kilobytes, median, printTable } from './table';
 
-/** Every page type the shop has, one line each; the paths are the baby DE shop's. */
+/**
+ * Every page type the shop has, one line each; the paths are the baby DE shop's. A product
+ * page is named by its number (the demo catalog numbers baby products from 2000001): the
+ * server's redirect gives its canonical address, which is what is measured (a 301 is not the
+ * page).
+ */
 const pageTypes: readonly { readonly type: string; readonly path: string }[] = [
   { type: 'home', path: '/' },
   { type: 'CMS page', path: '/faq/' },
   { type: 'category listing', path: '/kinderwagen/' },
+  { type: 'product page', path: '/p/2000001/' },
 ];
+
+/** The address a path ends at on the baby DE shop: a redirect's target, else the path itself. */
+function canonicalPath(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: '127.0.0.1', port, path, headers: { host: `localhost:${port}` } },
+      (incoming) => {
+        incoming.resume();
+        const location = incoming.headers.location;
+        const status = incoming.statusCode ?? 0;
+        if (status >= 300 && status < 400 && location) {
+          resolve(new URL(location, `http://localhost:${port}`).pathname);
+        } else if (status === 200) {
+          resolve(path);
+        } else {
+          reject(new Error(`${path} answered ${status}`));
+        }
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
 
 const products = 2000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -190,7 +220,9 @@ async function main() {
   try {
     const measured: Omit<PageResult, 'nginx'>[] = [];
     const htmlByPath = new Map<string, string>();
-    for (const { type, path } of pageTypes) {
+    for (const pageType of pageTypes) {
+      const { type } = pageType;
+      const path = await canonicalPath(server.port, pageType.path);
       console.log(`measuring ${path} …`);
       const lighthouse = await lighthouseRuns(
         `http://localhost:${server.port}${path}`,

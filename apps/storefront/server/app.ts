@@ -14,6 +14,7 @@ import { pageContextFactory } from './page-context';
 import { createPreviewRouter } from './preview';
 import { contentSecurityPolicyMiddleware } from './security/content-security-policy';
 import { securityHeaders } from './security/security-headers';
+import { crawlerFilesRouter } from './seo/crawler-files';
 import {
   contentMountPath,
   openStorefrontServices,
@@ -92,6 +93,7 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   );
   app.use(shopContextMiddleware(services));
   app.use(siteIconsMiddleware());
+  app.use(crawlerFilesRouter());
 
   // Development only (issue 6): every mail the shop sent, reset links included — never public.
   if (options.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));

@@ -1,4 +1,9 @@
-import type { BannerCampaign, CampaignPageContext, LinkTargetOptions } from '@vitrine/domain';
+import type {
+  BannerCampaign,
+  CampaignPageContext,
+  LinkTargetOptions,
+  ListingProductTracking,
+} from '@vitrine/domain';
 import type { ImageFormat } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
 import * as React from 'react';
@@ -34,6 +39,11 @@ export interface ProductCardActions {
   readonly isWishlisted?: (productId: number) => boolean;
   /** Whether the basket call for a variant runs (its card's button says so). */
   readonly isAddingToCart?: (variantId: number) => boolean;
+  /**
+   * The shopper followed a card's product link (§4 select item), in the list the block
+   * names: `listing` with the category's name, or `recommendations` with the slot's id.
+   */
+  readonly onSelect?: (tile: ProductTile, list: ListingProductTracking) => void;
 }
 
 /** What blocks need from the page that shows them. Blocks never fetch. */

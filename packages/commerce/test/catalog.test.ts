@@ -96,6 +96,24 @@ describe.each(testDatabases)('catalog service on %s', (kind) => {
       expect(german?.shopIds).toContain(babyChFr.shopId);
     });
 
+    test('the sitemap products (issue 15, §2 SEO): every active product the shop prices, from one query, with the same texts and shops as the product page', async () => {
+      const listed = await commerce.catalog.sitemapProducts(babyDe);
+      const [count] = await commerce.db.rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM products p WHERE p.catalog = 'baby' AND p.is_active
+          AND EXISTS (SELECT 1 FROM variant_prices vp JOIN variants v ON v.id = vp.variant_id
+            WHERE v.product_id = p.id AND vp.shop_id = ${babyDe.shopId})`,
+      );
+      expect(listed).toHaveLength(count?.n ?? -1);
+      expect(listed.every((entry) => entry.shopIds.includes(babyDe.shopId))).toBe(true);
+      const id = await firstId(sql`p.catalog = 'baby' AND p.is_active`);
+      const texts = await commerce.catalog.productPageTexts(babyDe, id);
+      const { referenceKey } = await product(id);
+      const found = listed.find((entry) => entry.referenceKey === referenceKey);
+      expect(found?.links).toEqual(texts?.links);
+      expect(found?.shopIds).toEqual(texts?.shopIds);
+      expect(await commerce.catalog.sitemapProducts(vitalDe)).not.toContainEqual(found);
+    });
+
     test.each([
       { what: 'id 0', lookup: (c: Commerce) => c.catalog.productById(babyDe, 0) },
       { what: 'a negative id', lookup: (c: Commerce) => c.catalog.productById(babyDe, -5) },

@@ -1,15 +1,16 @@
-import { isValidationFailure, type ProductPageTexts, shopContext } from '@vitrine/commerce';
+import { isValidationFailure, shopContext } from '@vitrine/commerce';
 import { buildImageUrl } from '@vitrine/commerce/image-url';
 import {
   canonicalRedirect,
   type PageAlternate,
   type Product,
   pageTitle,
+  productAlternates,
   productLink,
   productMetaImageOptions,
-  type Shop,
   shopBaseUrl,
-  shopsOfBrand,
+  type ViewItemEvent,
+  viewItemEvent,
 } from '@vitrine/domain';
 import { type ProductTile, productTile } from '@vitrine/domain/listing';
 import {
@@ -49,6 +50,12 @@ export interface ProductPageData {
   readonly recommendations: readonly ProductTile[];
   readonly head: ProductPageHead;
   readonly localePrefix: string;
+  /**
+   * The §4 events of the page, built here from the engine's product (the browser gets only the
+   * view model): `view_item` for the displayed variant. Public and the same for every visitor,
+   * so no visitor's internal-traffic marker is in it.
+   */
+  readonly tracking: { readonly viewItem: ViewItemEvent };
 }
 
 /** A product page address that names no product of the shop: the 404 page, kept a minute. */
@@ -58,29 +65,6 @@ function productNotFound(path: string, previewed: boolean): never {
     statusText: 'Not Found',
     headers: { 'Cache-Control': previewed ? privatePageCache : notFoundPageCache },
   });
-}
-
-/** The product's page in each shop and language of the brand that sells it (hreflang). */
-function productAlternates(
-  product: Pick<Product, 'referenceKey'>,
-  texts: ProductPageTexts | null,
-  shop: Shop,
-  hostKind: RouterContextProvider['hostKind'],
-  port: number | undefined,
-): PageAlternate[] {
-  if (texts === null) return [];
-  return shopsOfBrand(shop.brand).flatMap((sister) =>
-    texts.shopIds.includes(sister.id)
-      ? sister.locales.flatMap((locale) => {
-          const link = texts.links.find((candidate) => candidate.language === locale.language);
-          if (link === undefined) return [];
-          const path = productLink({ ...link, referenceKey: product.referenceKey });
-          return [
-            { hreflang: locale.iso, href: `${shopBaseUrl(sister, locale, hostKind, port)}${path}` },
-          ];
-        })
-      : [],
-  );
 }
 
 async function recommendedTiles(
@@ -183,7 +167,15 @@ export async function loadProductPage({
       view.metaImage === null
         ? ''
         : absoluteImage(view.metaImage, { ...productMetaImageOptions, format: 'jpeg' }),
-    alternates: productAlternates(product, texts, shop, hostKind, port),
+    alternates:
+      texts === null
+        ? []
+        : productAlternates(
+            { ...texts, referenceKey: product.referenceKey },
+            shop.brand,
+            hostKind,
+            port,
+          ),
     structuredData: [
       productStructuredData({
         view,
@@ -210,6 +202,15 @@ export async function loadProductPage({
     recommendations,
     head,
     localePrefix: locale.pathPrefix,
+    tracking: {
+      viewItem: viewItemEvent(
+        {
+          product,
+          variant: product.variants.find((variant) => variant.id === view.variant?.id) ?? null,
+        },
+        { internalTraffic: false },
+      ),
+    },
   };
   return data(shareEqualValues(page), { headers: cacheHeaders });
 }

@@ -7,6 +7,7 @@ import { localisedHref } from '../cms/localised-href';
 import { loadProductPage, requireProductPage } from '../product/product-page.server';
 import { handlePageFormPost } from '../routing/page-form-post.server';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
+import { useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/product-page';
 
 /**
@@ -67,8 +68,9 @@ const productImageSource =
     shopImageUrl(image.src, { width, quality, format });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, recommendations, localePrefix } = loaderData;
+  const { product, recommendations, localePrefix, tracking } = loaderData;
   const shopping = useProductCardShopping();
+  useDataLayerEvent(tracking.viewItem, `${product.id}-${product.variant?.id ?? ''}`);
   const tile = productPageTile(product);
   const { actions } = shopping;
   const navigate = useNavigate();
@@ -101,7 +103,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         // the choices do not pile up in the history.
         onVariantChoose={(href) => void navigate(href, { preventScrollReset: true, replace: true })}
         recommendations={recommendations}
-        recommendationActions={actions}
+        recommendationActions={{
+          ...actions,
+          onSelect: (selected) =>
+            actions.onSelect?.(selected, {
+              itemListId: 'recommendations',
+              ffPosition: recommendations.indexOf(selected),
+            }),
+        }}
       />
       {shopping.layer}
     </main>

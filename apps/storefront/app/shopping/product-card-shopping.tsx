@@ -19,6 +19,7 @@ import {
 import { shopImageUrl } from '../cms/image-url';
 import type { PageFrameData } from '../page-frame';
 import { useShowToast } from '../toasts/page-toasts';
+import { pushToDataLayer } from '../tracking/data-layer';
 import type { ShoppingFormResult } from './shopping-form-post.server';
 
 /** The card whose variant goes to the basket. */
@@ -106,6 +107,7 @@ export function useProductCardShopping(): {
     setAddingVariant(null);
     if (card === null) return;
     if (answer.addedVariantId !== undefined) {
+      if (answer.tracking !== undefined) pushToDataLayer(answer.tracking);
       setAdded({ ...card, message: 'basket.addedToCart' });
       // Added, but fewer than asked for: the layer says added, the toast says how many.
       if (answer.toast.variant !== 'success') showToast(answer.toast);
@@ -127,6 +129,12 @@ export function useProductCardShopping(): {
       formAction: formActionAttribute,
       onAddToCart: addToCart,
       isAddingToCart: (variantId) => variantId === addingNow,
+      // §4 select item: the page stays the same window through the client navigation the
+      // click starts, so the event still lands in its data layer when the chunk arrives.
+      onSelect: (tile, list) =>
+        void import('../tracking/select-item').then(({ pushSelectItem }) =>
+          pushSelectItem(tile, list),
+        ),
       // §6: the heart only where the country has a wishlist.
       ...(shell?.paths.wishlist
         ? {

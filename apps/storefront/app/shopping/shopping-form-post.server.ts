@@ -1,5 +1,7 @@
 import { isValidationFailure, shopContext } from '@vitrine/commerce';
 import {
+  type AddToCartEvent,
+  addToCartEvent,
   addToCartMessage,
   basketKey,
   planWishlistToggle,
@@ -19,6 +21,8 @@ export interface ShoppingFormResult {
   readonly toast: ShowToast;
   /** The variant put in the basket (the add-to-cart layer shows it), when the add worked. */
   readonly addedVariantId?: number;
+  /** §4 `add_to_cart` for what went in, built from the basket line; the page pushes it. */
+  readonly tracking?: AddToCartEvent;
   /** Whether the product is on the wishlist after the toggle. */
   readonly wishlisted?: boolean;
 }
@@ -98,6 +102,18 @@ export async function handleShoppingFormPost(
       return answer(context, { intent: post.intent, toast: toast('error', outcome.key) }, 409);
     }
     if (outcome.kind !== 'ok') return failed(isValidationFailure(outcome) ? 400 : 404);
+    const line = outcome.basket.items.find(
+      (item) => item.variant.id === post.variantId && item.itemGroup?.isMainItem !== false,
+    );
+    // A capped add put in at most what was available.
+    const quantity = Math.min(post.quantity, outcome.availableQuantity ?? post.quantity);
+    const tracking =
+      line === undefined
+        ? null
+        : addToCartEvent(
+            { product: line.product, variant: line.variant, quantity },
+            { internalTraffic: false },
+          );
     return answer(
       context,
       {
@@ -107,6 +123,7 @@ export async function handleShoppingFormPost(
             ? toast('warning', 'basket.quantityCapped')
             : toast('success', addToCartMessage(200)),
         addedVariantId: post.variantId,
+        ...(tracking === null ? {} : { tracking }),
       },
       200,
     );

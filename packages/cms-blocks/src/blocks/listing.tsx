@@ -45,6 +45,16 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
         onWishlistToggle={productActions.onWishlistToggle}
         isWishlisted={productActions.isWishlisted}
         isAddingToCart={productActions.isAddingToCart}
+        {...(productActions.onSelect
+          ? {
+              onSelect: (tile) =>
+                productActions.onSelect?.(tile, {
+                  itemListId: 'listing',
+                  itemListName: data.categoryName || block.categorySlug,
+                  ffPosition: data.products.indexOf(tile),
+                }),
+            }
+          : {})}
       />
     </div>
   );

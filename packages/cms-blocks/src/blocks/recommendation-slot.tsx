@@ -49,6 +49,16 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
                   addToCartState: productCardAddToCartState(tile, productActions.isAddingToCart),
                 }
               : {})}
+            {...(productActions.onSelect
+              ? {
+                  onSelect: () =>
+                    productActions.onSelect?.(tile, {
+                      itemListId: 'recommendations',
+                      itemListName: block.recommendationId,
+                      ffPosition: tiles.indexOf(tile),
+                    }),
+                }
+              : {})}
             {...(block.show.wishlist && productActions.onWishlistToggle
               ? {
                   onWishlistToggle: productActions.onWishlistToggle,

@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@vitrine/domain';
+import type { Product, ProductAlternateSource, Variant } from '@vitrine/domain';
 import { articleNumber } from '@vitrine/domain/catalog';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -40,6 +40,12 @@ export interface CatalogService {
    * alternates). Null for an unknown product.
    */
   productPageTexts(context: ShopContext, productId: number): Promise<ProductPageTexts | null>;
+  /**
+   * Every active product the shop sells (prices a variant of), ordered by id, with its link
+   * texts in every language and the shops that price it: the shop's sitemap with each
+   * product's hreflang alternates, from one query however large the catalog.
+   */
+  sitemapProducts(context: ShopContext): Promise<ProductAlternateSource[]>;
   variants(context: ShopContext, productId: number): Promise<readonly Variant[] | null>;
   variantByReferenceKey(
     context: ShopContext,
@@ -169,6 +175,32 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
         })),
         shopIds: shops.map((row) => row.shop_id),
       };
+    },
+    async sitemapProducts(context) {
+      const resolved = resolveShopContext(context);
+      const rows = await database.rows<{
+        reference_key: string;
+        links: ProductAlternateSource['links'];
+        shop_ids: number[];
+      }>(
+        sql`SELECT p.reference_key,
+            (SELECT json_agg(json_build_object('language', t.language, 'name', t.name,
+                'seoUrl', t.seo_url) ORDER BY t.language)
+              FROM product_texts t WHERE t.product_id = p.id) AS links,
+            s.shop_ids
+          FROM products p
+          JOIN (SELECT v.product_id, array_agg(DISTINCT vp.shop_id ORDER BY vp.shop_id) AS shop_ids
+              FROM variant_prices vp JOIN variants v ON v.id = vp.variant_id
+              GROUP BY v.product_id) s ON s.product_id = p.id
+          WHERE p.catalog = ${resolved.catalog} AND p.is_active
+            AND ${resolved.shopId} = ANY(s.shop_ids)
+          ORDER BY p.id`,
+      );
+      return rows.map((row) => ({
+        referenceKey: row.reference_key,
+        links: row.links ?? [],
+        shopIds: row.shop_ids,
+      }));
     },
     async variants(context, productId) {
       return (await service.productById(context, productId))?.variants ?? null;

@@ -24,6 +24,7 @@ export * from './page';
 export * from './recommendation-slot';
 export * from './richtext';
 export * from './shipping-costs';
+export * from './sitemap-page';
 export * from './story-content';
 export * from './story-path';
 export * from './teaser';

@@ -5,6 +5,12 @@ import { queryValue } from './query-string';
 /** The query parameter Storyblok's visual editor adds to the previewed URL: the story's id. */
 export const cmsPreviewMarker = '_storyblok';
 
+/**
+ * The storefront's own preview page of a story (`/cms-vorschau/{full slug}`), opened by the
+ * editor; kept out of search engines like the rest of the preview.
+ */
+export const cmsPreviewPath = '/cms-vorschau/';
+
 /** The editor token's query parameters, as Storyblok's visual editor sends them. */
 export const cmsEditorTokenParameters = {
   spaceId: '_storyblok_tk[space_id]',

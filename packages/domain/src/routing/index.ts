@@ -12,11 +12,14 @@ export {
   cmsEditorTokenMaxAgeSeconds,
   cmsEditorTokenParameters,
   cmsPreviewMarker,
+  cmsPreviewPath,
   cmsPreviewQuery,
   constantTimeEquals,
   isValidEditorToken,
   signEditorToken,
 } from './cms-preview';
+export type { RobotsTxtInput, SitemapEntry } from './crawler-files';
+export { crawlerDisallowedPaths, escapeXml, robotsTxt, sitemapXml } from './crawler-files';
 export { hasFileExtension } from './file-extension';
 export { isGuidePage } from './guide-page';
 export type { IconPath, SiteIconRequest } from './icon-paths';
@@ -42,6 +45,8 @@ export {
   resolveRedirectLookup,
 } from './page-resolution';
 export { pageTitle } from './page-title';
+export type { ProductAlternateSource, ProductLinkText } from './product-alternates';
+export { productAlternates } from './product-alternates';
 export type { ProductLinkOptions } from './product-link';
 export { productLink } from './product-link';
 export type { ProductMetaImage } from './product-meta-image';

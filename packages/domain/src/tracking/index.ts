@@ -12,7 +12,9 @@ export {
 export { hashEmail } from './hashed-email';
 export {
   type ListingProduct,
+  type SelectedTile,
   selectItemEvent,
+  selectTileEvent,
   type ViewItemInput,
   type ViewItemListInput,
   viewItemEvent,

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { selectItemEvent, viewItemEvent, viewItemListEvent } from './item-view-events';
+import {
+  selectItemEvent,
+  selectTileEvent,
+  viewItemEvent,
+  viewItemListEvent,
+} from './item-view-events';
 import { aProduct, externalVisitor, internalVisitor } from './test-fixtures';
 
 const product = aProduct();
@@ -120,5 +125,66 @@ describe('view item list (spec §4, §7 recommendations)', () => {
 
   test('sends nothing for an empty list', () => {
     expect(viewItemListEvent({ itemListId: 'x', products: [] }, externalVisitor)).toBeNull();
+  });
+});
+
+describe('select item from a product card’s tile (spec §4, issue 15)', () => {
+  const tile = {
+    id: 77,
+    href: '/fr/p/kinderwagen-lino-123456/?variant=123456_02',
+    name: ' Kinderwagen Lino ',
+    brand: 'Nido',
+    price: { withTax: 49999, currencyCode: 'EUR' as const },
+  };
+
+  test('the article number, name, brand and shown price in euros with two decimals', () => {
+    expect(
+      selectTileEvent(tile, { itemListId: 'recommendations', ffPosition: 2 }, externalVisitor),
+    ).toEqual({
+      event: 'select_item',
+      ecommerce: {
+        item_list_id: 'recommendations',
+        items: [
+          {
+            item_id: '123456',
+            item_name: 'Kinderwagen Lino',
+            item_brand: 'Nido',
+            price: 499.99,
+            quantity: 1,
+            item_list_id: 'recommendations',
+            index: 2,
+          },
+        ],
+      },
+    });
+  });
+
+  test.each([
+    {
+      what: 'without a price, price 0',
+      change: { price: null },
+      field: 'price',
+      expected: 0,
+    },
+    {
+      what: 'a link without a product number, the product id',
+      change: { href: '/' },
+      field: 'item_id',
+      expected: '77',
+    },
+    {
+      what: 'an empty brand is left out',
+      change: { brand: '' },
+      field: 'item_brand',
+      expected: undefined,
+    },
+  ])('$what', ({ change, field, expected }) => {
+    const [item] = selectTileEvent({ ...tile, ...change }, undefined, externalVisitor).ecommerce
+      .items;
+    expect((item as Record<string, unknown> | undefined)?.[field]).toBe(expected);
+  });
+
+  test('internal visitors are marked', () => {
+    expect(selectTileEvent(tile, undefined, internalVisitor).traffic_type).toBe('internal');
   });
 });

@@ -1,4 +1,7 @@
+import { articleNumber } from '../catalog/reference-key';
 import type { Product, Variant } from '../entities/product';
+import type { ProductTile } from '../listing/product-tile';
+import { productNumberFromPdp } from '../routing/product-number';
 import { amountFromCents } from './amount-from-cents';
 import { optionalText, withoutUndefined } from './optional-text';
 import { itemFromProduct, withListingTracking } from './tracking-item';
@@ -111,6 +114,44 @@ export function viewItemListEvent(
       ),
       items,
     },
+    ...trafficMarker(context),
+  };
+}
+
+/** What a product card's click is tracked from: the tile the listing sent, not the product. */
+export type SelectedTile = Pick<ProductTile, 'id' | 'href' | 'name' | 'brand' | 'price'>;
+
+/** The product number a tile's link ends in (§2 `/p/{slug}-{number}/`, any locale prefix). */
+function tileProductNumber(href: string): string | null {
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  return productNumberFromPdp(path.replace(/\/+$/, '').split('/').pop());
+}
+
+/**
+ * `select_item` (§4) for a product card clicked in the browser, where only its tile is: the
+ * article number, name, brand and the card's shown price (one unit), with the list's
+ * tracking. The tile carries no categories, so unlike a product's item it has none.
+ */
+export function selectTileEvent(
+  tile: SelectedTile,
+  tracking: ListingProductTracking | undefined,
+  context: TrackingContext,
+): SelectItemEvent {
+  const item = withListingTracking(
+    withoutUndefined({
+      // The article number, as a product's item has it; the tile sends it in its link only.
+      item_id: optionalText(articleNumber(tileProductNumber(tile.href))) ?? String(tile.id),
+      item_name: tile.name.trim(),
+      item_brand: optionalText(tile.brand),
+      // A card without a usable price shows none; the item still needs one (§4), as 0.
+      price: amountFromCents(tile.price?.withTax ?? 0),
+      quantity: 1,
+    }),
+    tracking,
+  );
+  return {
+    event: 'select_item',
+    ecommerce: { ...listFields(item.item_list_id, item.item_list_name), items: [item] },
     ...trafficMarker(context),
   };
 }

@@ -40,7 +40,8 @@ const productCardVariants = cva('', {
   defaultVariants: { density: 'comfortable' },
 });
 
-type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
+// `onSelect` is the card's own (the product link followed), not the DOM's text-selection event.
+type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'onSelect'> &
   VariantProps<typeof productCardVariants> & {
     /** The card's view model (`productTile()` of the domain): every part already decided. */
     tile: ProductTile;

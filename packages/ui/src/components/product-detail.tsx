@@ -45,6 +45,8 @@ interface ProductDetailCardActions {
   readonly onWishlistToggle?: (tile: ProductTile) => void;
   readonly isWishlisted?: (productId: number) => boolean;
   readonly isAddingToCart?: (variantId: number) => boolean;
+  /** The shopper followed a card's product link (tracked as select item). */
+  readonly onSelect?: (tile: ProductTile) => void;
 }
 
 type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
@@ -414,6 +416,9 @@ function ProductDetail({
                 formAction={recommendationActions.formAction}
                 density="compact"
                 pimLabel={pimLabel}
+                {...(recommendationActions.onSelect
+                  ? { onSelect: recommendationActions.onSelect }
+                  : {})}
                 {...(recommendationActions.onAddToCart
                   ? {
                       onAddToCart: recommendationActions.onAddToCart,

@@ -43,7 +43,8 @@ type CardProps = Pick<
   | 'pimLabel'
 >;
 
-type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children'> &
+// `onSelect` is the cards' own (a product link followed), not the DOM's text-selection event.
+type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children' | 'onSelect'> &
   CardProps & {
     /** The page's products (`productTile()` of the domain). */
     tiles: readonly ProductTile[];

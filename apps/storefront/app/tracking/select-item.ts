@@ -1,0 +1,13 @@
+import type { ListingProductTracking } from '@vitrine/domain';
+import { selectTileEvent } from '@vitrine/domain';
+import type { ProductTile } from '@vitrine/domain/listing';
+import { pushToDataLayer } from './data-layer';
+
+/**
+ * §4 select item for a card's tile. No internal-traffic detection exists yet (§6), so nobody
+ * is marked. Its own chunk, loaded by the first click on a card: the builder is not part of
+ * every page's JavaScript (issue 14 budgets).
+ */
+export function pushSelectItem(tile: ProductTile, list: ListingProductTracking): void {
+  pushToDataLayer(selectTileEvent(tile, list, { internalTraffic: false }));
+}

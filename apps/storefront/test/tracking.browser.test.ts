@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserShops } from './support/browser-shops';
+import { storefrontInBrowserForSuite } from './support/storefront-browser';
+import { send } from './support/storefront-server';
+import { uiText } from './support/texts';
+
+const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
+const shop =
+  browserShops[0] ??
+  (() => {
+    throw new Error('no browser shop');
+  })();
+const origin = () => `http://${shop.host}:${suite.storefront.port}`;
+
+/** A listing of the menu whose first product page has a variant choice and a plain add to cart. */
+async function listedProduct(): Promise<{ listing: string; productPath: string }> {
+  const get = (path: string) => send(suite.storefront.port, { path, host: shop.host });
+  const home = await get('/');
+  const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
+  const paths = [...new Set([...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+  for (const listing of paths.filter((path) => path.startsWith('/'))) {
+    const page = await get(listing);
+    if (page.status !== 200) continue;
+    const products = [
+      ...new Set(
+        [...page.body.matchAll(/href="([^"?]*\/p\/[^"?]+\/)"/g)].map((match) => match[1] ?? ''),
+      ),
+    ];
+    for (const productPath of products.slice(0, 12)) {
+      const product = await get(productPath);
+      if (
+        product.status === 200 &&
+        product.body.includes('data-slot="product-detail-add-to-cart"') &&
+        product.body.includes('data-slot="product-detail-variants"')
+      ) {
+        return { listing, productPath };
+      }
+    }
+  }
+  throw new Error(`no listing of ${shop.shop} links a product with a plain add to cart`);
+}
+
+type LayerEntry = { event?: string; ecommerce?: Record<string, unknown> | null };
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []) as unknown[]) as Promise<LayerEntry[]>;
+const eventsNamed = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter((entry) => entry.event === name);
+
+/** A §4 amount: euros from cents, at most two decimals. */
+const isAmount = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) === value * 100;
+
+describe(`the §4 data layer on the product page journey in ${shop.shop} (issue 15)`, () => {
+  test('select_item on the card, view_item on the page, add_to_cart when the add worked; no third-party script', async () => {
+    const { listing, productPath } = await listedProduct();
+    const context = await suite.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'x-forwarded-for': '10.44.0.1' },
+    });
+    const page = await context.newPage();
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const host = new URL(request.url()).hostname;
+      if (host !== shop.host && !host.endsWith('.localhost')) foreign.push(request.url());
+    });
+    await page.goto(`${origin()}${listing}`, { waitUntil: 'networkidle' });
+    // The data layer survives client navigation: it is the same window.
+    await page.locator(`[data-slot="product-card-name"] a[href="${productPath}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === productPath);
+    await page.locator('[data-slot="product-detail"] h1').waitFor();
+    // select_item's builder is a chunk of its own, loaded by the click: it may come second.
+    await page.waitForFunction(() =>
+      ['view_item', 'select_item'].every((name) =>
+        (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === name),
+      ),
+    );
+
+    const [select] = await eventsNamed(page, 'select_item');
+    const selected = (select?.ecommerce?.items as Record<string, unknown>[] | undefined)?.[0];
+    expect(select?.ecommerce?.item_list_id).toBe('listing');
+    expect(selected?.item_id).toMatch(/^\d+$/);
+    expect(productPath.endsWith(`-${String(selected?.item_id)}/`)).toBe(true);
+    expect(isAmount(selected?.price)).toBe(true);
+    expect(selected?.quantity).toBe(1);
+
+    const [view] = await eventsNamed(page, 'view_item');
+    const viewed = (view?.ecommerce?.items as Record<string, unknown>[] | undefined)?.[0];
+    const heading = (await page.locator('[data-slot="product-detail"] h1').textContent()) ?? '';
+    expect(view?.ecommerce?.currency).toBe('EUR');
+    expect(isAmount(view?.ecommerce?.value)).toBe(true);
+    expect(viewed?.item_id).toBe(selected?.item_id);
+    expect(heading).toContain(String(viewed?.item_name));
+    expect(typeof viewed?.item_variant).toBe('string');
+    expect(typeof viewed?.item_category).toBe('string');
+    expect(isAmount(viewed?.price)).toBe(true);
+    // Each event clears the previous one's ecommerce first, as a tag manager merges pushes.
+    const layer = await dataLayer(page);
+    for (const name of ['view_item', 'select_item']) {
+      const index = layer.findIndex((entry) => entry.event === name);
+      expect(layer[index - 1]).toEqual({ ecommerce: null });
+    }
+    expect(await eventsNamed(page, 'add_to_cart')).toEqual([]);
+
+    const text = uiText(shop.language);
+    await page.getByRole('spinbutton', { name: text('quantity.label') }).fill('2');
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    await page.getByRole('dialog', { name: text('basket.addedToCart') }).waitFor();
+    const [add] = await eventsNamed(page, 'add_to_cart');
+    const added = (add?.ecommerce?.items as Record<string, unknown>[] | undefined)?.[0];
+    expect(add?.ecommerce?.currency).toBe('EUR');
+    expect(added?.item_id).toBe(viewed?.item_id);
+    expect(added?.item_variant).toBe(viewed?.item_variant);
+    expect(added?.quantity).toBe(2);
+    expect(isAmount(added?.price)).toBe(true);
+    // value is the line: two units at the item's price (§4, cents / 100).
+    expect(add?.ecommerce?.value).toBe(Math.round(Number(added?.price) * 200) / 100);
+    // The page view is not counted again after the add (its loaders ran again).
+    expect(await eventsNamed(page, 'view_item')).toHaveLength(1);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
