@@ -1,11 +1,26 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { blockViewsOfPage } from './cms/block-views-meta';
 import { loadLanguageTexts, pageLanguage } from './i18n/translator';
+
+/**
+ * The block views a CMS page's story renders (their own chunks): loaded with the texts, so the
+ * page hydrates whole. A view that fails to load here loads again when it renders.
+ */
+function loadBlockViews(components: readonly string[]): Promise<unknown> {
+  if (components.length === 0) return Promise.resolve();
+  return import('@vitrine/cms-blocks/block-view-chunks')
+    .then((blocks) => blocks.preloadBlockViews(components))
+    .catch(() => undefined);
+}
 
 // The page's texts are a chunk of their own (one language of three): loaded before React
 // hydrates, so the first render in the browser reads the same texts as the server's.
-void loadLanguageTexts(pageLanguage(document.documentElement.lang)).then(() => {
+void Promise.all([
+  loadLanguageTexts(pageLanguage(document.documentElement.lang)),
+  loadBlockViews(blockViewsOfPage(document)),
+]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,6 +1,16 @@
 import { type BlockName, type BlockOf, type ContentBlock, parseBlock } from '@vitrine/domain';
-import { type LazyView, lazyView } from '@vitrine/ui';
 import type * as React from 'react';
+import {
+  accordionItemView,
+  accordionView,
+  bannerView,
+  campaignBannerView,
+  contactFormView,
+  listingView,
+  newsletterSignupView,
+  recommendationSlotView,
+  richtextView,
+} from './block-view-chunks';
 import { DocumentationLayoutView, DocumentationNavigationView } from './blocks/documentation';
 import { ButtonView, LinkView } from './blocks/link-blocks';
 import { HeroView, ImageView, TeaserView } from './blocks/media-blocks';
@@ -14,28 +24,6 @@ import {
 import { HeadlineView, TextView } from './blocks/text-blocks';
 import { EditableProvider, editableMarkers } from './editable';
 import { UnknownBlock } from './unknown-block';
-
-/**
- * The views that bring a library or a large ui part with them (rich text, the listing's facets
- * and selects, forms, sliders, dialogs): each is loaded by the pages whose story has the block.
- */
-const accordionItemView = lazyView(() =>
-  import('./blocks/accordion').then((m) => m.AccordionItemView),
-);
-const accordionView = lazyView(() => import('./blocks/accordion').then((m) => m.AccordionView));
-const bannerView = lazyView(() => import('./blocks/banners').then((m) => m.BannerView));
-const campaignBannerView = lazyView(() =>
-  import('./blocks/banners').then((m) => m.CampaignBannerView),
-);
-const contactFormView = lazyView(() => import('./blocks/forms').then((m) => m.ContactFormView));
-const newsletterSignupView = lazyView(() =>
-  import('./blocks/forms').then((m) => m.NewsletterSignupView),
-);
-const listingView = lazyView(() => import('./blocks/listing').then((m) => m.ListingView));
-const recommendationSlotView = lazyView(() =>
-  import('./blocks/recommendation-slot').then((m) => m.RecommendationSlotView),
-);
-const richtextView = lazyView(() => import('./blocks/richtext-block').then((m) => m.RichtextView));
 
 type BlockComponents = {
   readonly [Name in BlockName]: React.ComponentType<{ readonly block: BlockOf<Name> }>;
@@ -95,25 +83,6 @@ export const blockComponents: BlockComponents = {
   shipping_costs: DataOnly,
   config_item: DataOnly,
 };
-
-function isLazyBlockView(view: unknown): view is LazyView<object> {
-  return typeof view === 'function' && 'preload' in view;
-}
-
-/**
- * Loads the code of the block views that are their own chunk: of the given components (a
- * story's, before a client navigation shows it), or of all of them (a server before its first
- * page, a story book before its first story). Settles when they render without suspending.
- */
-export async function preloadBlockViews(components?: Iterable<string>): Promise<void> {
-  const names: Iterable<string> = components ?? Object.keys(blockComponents);
-  const views = new Set<LazyView<object>>();
-  for (const name of names) {
-    const view: unknown = (blockComponents as Readonly<Record<string, unknown>>)[name];
-    if (isLazyBlockView(view)) views.add(view);
-  }
-  await Promise.all([...views].map((view) => view.preload()));
-}
 
 /**
  * The components a story's raw content names, at any depth (blocks, rich-text `blok` nodes),

@@ -29,8 +29,8 @@ export {
   type CmsStoryProps,
   dataOnlyComponents,
   namedComponents,
-  preloadBlockViews,
 } from './block-renderer';
+export { preloadBlockViews } from './block-view-chunks';
 export { contactAction, newsletterAction } from './blocks/forms';
 export { CmsImage, type CmsImageProps } from './cms-image';
 export { CmsLink, type CmsLinkProps, useLinkTarget } from './cms-link';

@@ -1,4 +1,5 @@
 import { type BlockDataMap, namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
+import { blockViewsMetaName } from '../cms/block-views-meta';
 import type { CmsFormResult } from '../cms/cms-form-post.server';
 import { loadCmsPage } from '../cms/cms-page.server';
 import { CmsStoryView } from '../cms/cms-story-view';
@@ -10,7 +11,15 @@ import type { ShoppingFormResult } from '../shopping/shopping-form-post.server';
 import type { Route } from './+types/cms-page';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? cmsPageMetaTags(loaderData) : [];
+  if (!loaderData) return [];
+  return [
+    ...cmsPageMetaTags(loaderData),
+    // The story's components, for the browser to load their views before it hydrates.
+    {
+      name: blockViewsMetaName,
+      content: [...namedComponents(loaderData.story.content)].join(' '),
+    },
+  ];
 }
 
 // Public pages may be kept by a CDN briefly; preview pages never (the loader decides). A

@@ -16,7 +16,7 @@ import {
   dialogContentVariants,
   useDialogItem,
   useStackValue,
-} from './dialog';
+} from './dialog-context';
 import { CloseIcon } from './icons';
 
 const radixParts: DialogPanelParts = {
