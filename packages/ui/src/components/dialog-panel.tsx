@@ -42,7 +42,7 @@ export function DialogPanel({
   ...props
 }: DialogContentProps) {
   const { t } = useUiText();
-  const { stack, container, focusReturn, openers, closedOnTop } = useStackValue();
+  const { stack, container, focusReturn, openers, triggers, closedOnTop } = useStackValue();
   const { id, entry, level, settings } = useDialogItem('DialogContent');
   const position: DialogPosition = entry?.position ?? settings.position ?? 'center';
   const modal = entry?.modal ?? settings.modal ?? false;
@@ -105,10 +105,13 @@ export function DialogPanel({
               }
               const target = focusReturn.current;
               focusReturn.current = null;
-              // §4: the configured element; without one, the element that opened the dialog.
+              // §4: the configured element; without one, the element that opened the dialog,
+              // else the dialog's trigger (a dialog open from the start has no opener).
+              const trigger = triggers.get(id);
               const element =
                 (target === null ? null : document.getElementById(target)) ??
-                (opener?.isConnected ? opener : null);
+                (opener?.isConnected ? opener : null) ??
+                (trigger?.isConnected ? trigger : null);
               if (element !== null || stack.dialogs().length > 0) {
                 event.preventDefault();
               }

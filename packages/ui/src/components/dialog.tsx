@@ -37,6 +37,7 @@ function DialogStackProvider({ defaultOpen = [], children }: DialogStackProvider
   const [settings] = React.useState(() => new Map<string, DialogSettings>());
   const [focusReturn] = React.useState(() => ({ current: null as string | null }));
   const [openers] = React.useState(() => new Map<string, HTMLElement>());
+  const [triggers] = React.useState(() => new Map<string, HTMLElement>());
   const [closedOnTop] = React.useState(() => new Map<string, boolean>());
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
   React.useEffect(() => {
@@ -77,8 +78,8 @@ function DialogStackProvider({ defaultOpen = [], children }: DialogStackProvider
     };
   }, [stack, defaultOpen.length]);
   const value = React.useMemo(
-    () => ({ stack, container, settings, focusReturn, openers, closedOnTop }),
-    [stack, container, settings, focusReturn, openers, closedOnTop],
+    () => ({ stack, container, settings, focusReturn, openers, triggers, closedOnTop }),
+    [stack, container, settings, focusReturn, openers, triggers, closedOnTop],
   );
   return (
     <DialogStackContext.Provider value={value}>
@@ -175,10 +176,19 @@ function DialogTrigger({
 }: React.ComponentProps<'button'> & { readonly asChild?: boolean }) {
   const { id, entry } = useDialogItem('DialogTrigger');
   const { open } = useDialogStack();
+  const { triggers } = useStackValue();
+  const register = React.useCallback(
+    (element: HTMLButtonElement | null) => {
+      if (element === null) triggers.delete(id);
+      else triggers.set(id, element);
+    },
+    [triggers, id],
+  );
   const Trigger = asChild ? Slot : 'button';
   return (
     <Trigger
       type={asChild ? undefined : 'button'}
+      ref={register}
       data-slot="dialog-trigger"
       aria-haspopup="dialog"
       aria-expanded={entry !== null}
