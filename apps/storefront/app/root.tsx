@@ -15,7 +15,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheetHref from './app.css?url';
 import { loadLanguageTexts, translator } from './i18n/translator';
 import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
 import { framedRefusalMiddleware, pageFrameData } from './page-frame.server';
@@ -45,6 +45,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   await loadLanguageTexts(frame.locale.language);
   return frame;
 }
+
+/**
+ * The stylesheet with a React `precedence`: React then writes it first in the head, before the
+ * page's module preloads. As a plain link it came after some forty of them, and on a slow
+ * mobile connection it shared the bandwidth with them, so the first paint waited for the
+ * JavaScript (§ speed: first paint needs the CSS only).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheetHref, precedence: 'default' },
+];
 
 /** The error page answers with the headers of the loader that failed (cache rules, §2). */
 export function headers({ errorHeaders }: Route.HeadersArgs) {

@@ -255,3 +255,18 @@ describe('sized images (issue 13, spec §9)', () => {
     }
   });
 });
+
+// On a slow mobile connection the first paint waits for the stylesheet only; written after the
+// module preloads, it shared the bandwidth with forty of them (issue 14, Lighthouse FCP).
+describe('the stylesheet is requested before the page scripts (issue 14, first paint)', () => {
+  test.each(['home', 'listing', 'product'] as const)(
+    'on the %s page the stylesheet comes before the first module preload',
+    (name) => {
+      const html = pages[name];
+      const stylesheet = html.search(/<link\b[^>]*rel="stylesheet"/);
+      const firstPreload = html.search(/<link\b[^>]*rel="modulepreload"/);
+      expect(stylesheet).toBeGreaterThan(0);
+      expect(firstPreload).toBeGreaterThan(stylesheet);
+    },
+  );
+});
