@@ -106,17 +106,17 @@ function references(
 }
 
 /**
- * Whether a full slug matches a `by_slugs` entry: an exact slug, or one with `*` wildcards
- * anywhere, each standing for any run of characters (`baby/fr-ch/*`; a star between two
- * slashes matches every locale folder).
+ * The test of a `by_slugs` entry on a lower-cased full slug: an exact slug, or one with `*`
+ * wildcards anywhere, each standing for any run of characters (`baby/fr-ch/*`; a star between
+ * two slashes matches every locale folder). Built once per query, not once per story.
  */
-function slugMatches(fullSlug: string, pattern: string): boolean {
+function slugPattern(pattern: string): RegExp {
   const wanted = pattern.replace(/^\/+|\/+$/g, '').toLowerCase();
   const expression = wanted
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*');
-  return new RegExp(`^${expression}$`).test(fullSlug.toLowerCase());
+  return new RegExp(`^${expression}$`);
 }
 
 function listStories(query: CdnQuery, version: ContentVersion, space: ContentSpace): Story[] {
@@ -126,10 +126,11 @@ function listStories(query: CdnQuery, version: ContentVersion, space: ContentSpa
     stories = stories.filter((story) => story.full_slug.toLowerCase().startsWith(prefix));
   }
   if (query.bySlugs !== null) {
-    const patterns = query.bySlugs;
-    stories = stories.filter((story) =>
-      patterns.some((pattern) => slugMatches(story.full_slug, pattern)),
-    );
+    const patterns = query.bySlugs.map(slugPattern);
+    stories = stories.filter((story) => {
+      const slug = story.full_slug.toLowerCase();
+      return patterns.some((pattern) => pattern.test(slug));
+    });
   }
   if (query.contentType !== null) {
     stories = stories.filter((story) => story.content.component === query.contentType);

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { numberFormat } from '../lib/number-format';
 
 // The shape every badge shares is the stylesheet's (`[data-slot=badge]`); a card repeats it.
 const badgeVariants = cva('', {
@@ -56,7 +57,7 @@ function ProductBadges({ badges, pimLabel, className, ...props }: ProductBadgesP
   const textOf = (badge: ProductBadge): string => {
     switch (badge.key) {
       case 'sale':
-        return t('badge.sale', { percent: new Intl.NumberFormat(locale).format(badge.percent) });
+        return t('badge.sale', { percent: numberFormat(locale).format(badge.percent) });
       case 'promotion':
         return badge.label ?? t('badge.promotion');
       case 'new':

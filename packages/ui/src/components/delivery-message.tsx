@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { numberFormat } from '../lib/number-format';
 
 const deliveryMessageVariants = cva('inline-flex items-center gap-2 text-sm font-semibold', {
   variants: {
@@ -50,7 +51,7 @@ type DeliveryMessageProps = Omit<React.ComponentProps<'p'>, 'children'> & {
 function DeliveryMessage({ message, className, ...props }: DeliveryMessageProps) {
   const { t, locale } = useUiText();
   const tone = toneOf(message);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   let text: string;
   switch (message.key) {
     case 'delivery.late':

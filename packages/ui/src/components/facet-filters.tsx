@@ -10,6 +10,7 @@ import { facetBarSplit } from '@vitrine/domain/ui-support';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { numberFormat } from '../lib/number-format';
 import { Button } from './button';
 import { CheckboxField } from './checkbox-field';
 import { type FieldErrorMessage, TextField } from './form-field';
@@ -170,7 +171,7 @@ function FacetGroup({
   const { t, locale } = useUiText();
   const optionLabel = useOptionLabel();
   const current = filtersOf(facets);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const withCount = (label: string, count: number) =>
     t('facets.optionCount', { label, count: number.format(count) });
   let body: React.ReactNode;
@@ -455,7 +456,7 @@ function FacetForm({
 }: FacetFormProps) {
   const { t, locale } = useUiText();
   const optionLabel = useOptionLabel();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const withCount = (label: string, count: number) =>
     t('facets.optionCount', { label, count: number.format(count) });
   const major = (cents: number | null) => (cents === null ? '' : String(cents / 100));

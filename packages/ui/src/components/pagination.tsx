@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { numberFormat } from '../lib/number-format';
 import { paginationRange } from '../lib/pagination-range';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -35,7 +36,7 @@ function Pagination({
   const { t, locale } = useUiText();
   const entries = paginationRange(page, pageCount, siblings);
   if (entries.length <= 1) return null;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const follow = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) =>
     onPageChange?.(target, event);
   const hasPrevious = page > 1;

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { numberFormat } from '../lib/number-format';
 
 // The row's layout is the stylesheet's (`[data-slot=price]`); a card repeats it.
 const priceVariants = cva('', {
@@ -95,7 +96,7 @@ function Price({
         <span data-slot="price-unit" className="basis-full text-xs text-ink-soft">
           {t('price.unitPrice', {
             price: format(display.unitPrice.price),
-            amount: new Intl.NumberFormat(locale).format(display.unitPrice.amount),
+            amount: numberFormat(locale).format(display.unitPrice.amount),
             unit: display.unitPrice.unit,
           })}
         </span>

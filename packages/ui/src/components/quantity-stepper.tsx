@@ -2,6 +2,7 @@ import { quantityStepperState } from '@vitrine/domain/basket';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { numberFormat } from '../lib/number-format';
 import { useControllableState } from '../lib/use-controllable-state';
 import { MinusIcon, PlusIcon } from './icons';
 
@@ -81,14 +82,14 @@ function QuantityStepper({
         tabIndex={disabled ? -1 : 0}
         aria-label={t('quantity.label')}
         aria-valuenow={quantity}
-        aria-valuetext={new Intl.NumberFormat(locale).format(quantity)}
+        aria-valuetext={numberFormat(locale).format(quantity)}
         aria-valuemin={1}
         aria-valuemax={typeof availableQuantity === 'number' ? availableQuantity : undefined}
         aria-disabled={disabled || undefined}
         onKeyDown={onKeyDown}
         className="min-w-8 rounded-sm text-center font-semibold tabular-nums outline-none focus-visible:ring-3 focus-visible:ring-focus"
       >
-        {new Intl.NumberFormat(locale).format(quantity)}
+        {numberFormat(locale).format(quantity)}
       </span>
       <button
         type="button"

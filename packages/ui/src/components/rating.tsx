@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { numberFormat } from '../lib/number-format';
 
 // The row's layout is the stylesheet's (`[data-slot=rating]`); a card repeats it.
 const ratingVariants = cva('', {
@@ -32,9 +33,7 @@ function Rating({ average, reviewCount, size, className, ...props }: RatingProps
   if (rating === null) return null;
   // The share of the five stars that is filled, in percent to one decimal (4.3 → 86).
   const fill = Math.round((rating.average / ratingStarCount) * 1000) / 10;
-  const averageText = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    rating.average,
-  );
+  const averageText = numberFormat(locale, { maximumFractionDigits: 1 }).format(rating.average);
   return (
     <div
       data-slot="rating"
@@ -54,7 +53,7 @@ function Rating({ average, reviewCount, size, className, ...props }: RatingProps
         style={{ '--rating-fill': `${fill}%` } as React.CSSProperties}
       />
       <span data-slot="rating-count" aria-hidden="true">
-        {`(${new Intl.NumberFormat(locale).format(rating.reviewCount)})`}
+        {`(${numberFormat(locale).format(rating.reviewCount)})`}
       </span>
     </div>
   );

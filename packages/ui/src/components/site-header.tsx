@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import { useRenderLink } from '../lib/link-renderer';
+import { numberFormat } from '../lib/number-format';
 import { useHydrated } from '../lib/use-hydrated';
 import { IconButton } from './button';
 import { BasketIcon, HeartIcon, Icon, type IconProps } from './icons';
@@ -79,7 +80,7 @@ function CountBadge({ count }: { count: number | undefined }) {
       aria-hidden="true"
       className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-on-primary"
     >
-      {new Intl.NumberFormat(locale).format(count)}
+      {numberFormat(locale).format(count)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { type ListingFacetName, listingFacetNames } from '@vitrine/domain/content-model';
 import type { ListingFacets, ListingFilters } from '@vitrine/domain/listing';
 import { useUiText } from '../../i18n/ui-text';
+import { numberFormat } from '../../lib/number-format';
 import { Button } from '../button';
 import { FacetFilters, FacetGroup } from '../facet-filters';
 import { SortSelect, type SortSelectProps } from '../sort-select';
@@ -22,7 +23,7 @@ function ShowResults({ id, resultCount }: { id: string; resultCount: number }) {
     <Button data-slot="facet-dialog-show-results" onClick={closeThen()}>
       {t('dialogs.filter.showResults', {
         count: resultCount,
-        formatted: new Intl.NumberFormat(locale).format(resultCount),
+        formatted: numberFormat(locale).format(resultCount),
       })}
     </Button>
   );
