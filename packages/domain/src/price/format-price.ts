@@ -26,6 +26,18 @@ const borrowedLocales: Readonly<Record<string, string>> = {
  */
 export function priceFormattingLocale(locale: string | null | undefined): string {
   if (typeof locale !== 'string') return defaultPriceLocale;
+  // A page formats hundreds of prices in one or two locales; the checks below cost more than
+  // the formatting. Bounded, since the tag may come from a cookie or URL.
+  const known = resolvedLocales.get(locale);
+  if (known !== undefined) return known;
+  const resolved = resolvePriceLocale(locale);
+  if (resolvedLocales.size < 64) resolvedLocales.set(locale, resolved);
+  return resolved;
+}
+
+const resolvedLocales = new Map<string, string>();
+
+function resolvePriceLocale(locale: string): string {
   const candidate = locale.trim().replaceAll('_', '-');
   if (candidate === '') return defaultPriceLocale;
   let canonical: string | undefined;
