@@ -99,6 +99,16 @@ const preview: Preview = {
       },
     },
     viewport: { options: viewports },
+    // A designer starts with the foundations, then finds the components by what they are for.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Brand theming', 'Colour', 'Typography', 'Space and shape', 'Icons', 'Tokens'],
+          '*',
+        ],
+      },
+    },
   },
   globalTypes: {
     brand: {
