@@ -7,6 +7,7 @@ import {
   planWishlistToggle,
   readShoppingForm,
   type ShowToast,
+  unitsAdded,
   wishlistKey,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
@@ -105,10 +106,19 @@ export async function handleShoppingFormPost(
     const line = outcome.basket.items.find(
       (item) => item.variant.id === post.variantId && item.itemGroup?.isMainItem !== false,
     );
-    // A capped add put in at most what was available.
-    const quantity = Math.min(post.quantity, outcome.availableQuantity ?? post.quantity);
-    const tracking =
+    // A capped add put in only what the line grew by.
+    const quantity =
       line === undefined
+        ? 0
+        : unitsAdded({
+            added: post.quantity,
+            ...(outcome.requestedQuantity === undefined
+              ? {}
+              : { requestedLineQuantity: outcome.requestedQuantity }),
+            lineQuantity: line.quantity,
+          });
+    const tracking =
+      line === undefined || quantity === 0
         ? null
         : addToCartEvent(
             { product: line.product, variant: line.variant, quantity },

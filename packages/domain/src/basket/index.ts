@@ -1,7 +1,9 @@
 export {
   type AddToCartMessage,
   addToCartMessage,
+  type CappedAdd,
   isSuccessfulBasketStatus,
+  unitsAdded,
 } from './add-to-cart-outcome';
 export type {
   BasketAddItemCall,
