@@ -66,12 +66,24 @@ type PlaygroundArgs = Pick<DialogProps, 'position' | 'modal' | 'returnFocusTo'> 
 
 const meta = {
   title: 'Overlays/Dialog',
+  component: Dialog,
+  subcomponents: {
+    DialogStackProvider,
+    DialogTrigger,
+    DialogContent,
+    DialogHeader,
+    DialogBody,
+    DialogFooter,
+    DialogTitle,
+    DialogDescription,
+    DialogClose,
+  },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: { position: 'center', modal: false },
   argTypes: {
     position: { control: 'inline-radio', options: ['center', 'right', 'left', 'mobileLeft'] },
   },
-  render: ({ defaultOpen, ...args }) => (
+  render: ({ defaultOpen, ...args }: PlaygroundArgs) => (
     <DialogStackProvider defaultOpen={defaultOpen}>
       <div className="flex min-h-[600px] items-start gap-3 p-4">
         <SampleDialog {...args} />
@@ -81,10 +93,11 @@ const meta = {
       </div>
     </DialogStackProvider>
   ),
-} satisfies Meta<PlaygroundArgs>;
+} satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The stories set the playground's arguments, a few of the dialog's own props.
+type Story = StoryObj<PlaygroundArgs>;
 
 const dialog = () => screen.findByRole('dialog', { name: copy.title });
 

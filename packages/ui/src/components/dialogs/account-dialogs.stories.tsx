@@ -21,11 +21,13 @@ import type { EmailRequestState } from './email-request-form';
 
 const meta = {
   title: 'Overlays/Dialogs/Account',
+  component: CancelOrderDialog,
+  subcomponents: { DeleteAccountDialog, ForgotPasswordDialog, PasswordGuideDialog },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 const requestReset = fn();
 

@@ -21,11 +21,13 @@ import { bundlePieces, shippingConditions } from './overlay-fixtures';
 
 const meta = {
   title: 'Overlays/Dialogs/Basket',
+  component: AddToCartLayerDialog,
+  subcomponents: { BundlePromotionDialog, MedicalProductInfoDialog, ShippingCostProgressDialog },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 const euro = (cents: number) => formatPrice(cents, { locale: 'de-DE', currency: 'EUR' }) ?? '';
 

@@ -11,11 +11,13 @@ import { campaign } from './overlay-fixtures';
 
 const meta = {
   title: 'Overlays/Dialogs/Campaign',
+  component: CampaignBannerDialog,
+  subcomponents: { CampaignConditionsDialog },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 /** The campaign banner with its conditions one level up the stack. */
 function Campaign() {

@@ -10,11 +10,13 @@ import { carriers, stores } from './overlay-fixtures';
 
 const meta = {
   title: 'Overlays/Dialogs/Delivery',
+  component: CarrierInfoDialog,
+  subcomponents: { ClickAndReserveDialog },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 /** §2 carrier info. */
 export const CarrierInfoStory: Story = {

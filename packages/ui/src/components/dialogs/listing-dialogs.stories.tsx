@@ -14,11 +14,13 @@ import { FilterDialog, ListingFacetDialog, SortDialog } from './listing-dialogs'
 
 const meta = {
   title: 'Overlays/Dialogs/Listing',
+  component: FilterDialog,
+  subcomponents: { ListingFacetDialog, SortDialog },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 const filtersChanged = fn();
 const sortChanged = fn();

@@ -19,11 +19,13 @@ import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialo
 
 const meta = {
   title: 'Overlays/Dialogs/Navigation',
+  component: MobileNavigationDialog,
+  subcomponents: { SideNavigationDialog },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 const navigate = fn();
 

@@ -22,11 +22,13 @@ import {
 
 const meta = {
   title: 'Overlays/Dialogs/Product choice',
+  component: AttributePickerDialog,
+  subcomponents: { CustomizeDialog, SiblingSelectDialog, SizeAdvisorDialog },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 const attributeTitle = interpolate(de.dialogs.attributePicker.title, { attribute: 'Größe' });
 const variantChosen = fn();

@@ -26,11 +26,19 @@ import {
 
 const meta = {
   title: 'Overlays/Dialogs/Product info',
+  component: ElectricalLawDialog,
+  subcomponents: {
+    ProductImageDialog,
+    ProductPopupDialog,
+    ProductSealsDialog,
+    PromotionDisclaimerDialog,
+    RemindWhenAvailableDialog,
+  },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 /** §2 product popup: a quick view with picture, rating, price, delivery time and the page link. */
 export const ProductPopupStory: Story = {

@@ -12,11 +12,13 @@ import { consentContent, countryEntries } from './overlay-fixtures';
 
 const meta = {
   title: 'Overlays/Dialogs/Site',
+  component: ConsentBanner,
+  subcomponents: { CountryPicker },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 function Consent() {
   const { language } = useUiText();

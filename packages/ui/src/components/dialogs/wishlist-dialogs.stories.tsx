@@ -14,11 +14,13 @@ import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs'
 
 const meta = {
   title: 'Overlays/Dialogs/Wishlist',
+  component: WishlistAddToCartDialog,
+  subcomponents: { WishlistInfoDialog },
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 /** §2 wishlist more-info. */
 export const WishlistInfoStory: Story = {
