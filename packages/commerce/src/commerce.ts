@@ -25,6 +25,7 @@ import {
   type ImageServiceOptions,
   imageSrc,
 } from './images/image-url';
+import { createPriceService, type PriceService } from './inventory/price-service';
 import { createMailService, type MailService } from './mail/mail-service';
 import { createOrderService, type OrderService } from './orders/order-service';
 import type { PaymentProvider } from './payment/payment-provider';
@@ -94,6 +95,8 @@ export interface Commerce {
   readonly account: AccountService;
   /** The mail outbox (and SMTP delivery when configured). */
   readonly mail: MailService;
+  /** Variant prices per shop with their history (EU Omnibus, § 11 PAngV), and price changes. */
+  readonly prices: PriceService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -196,6 +199,11 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
         stockChanged: catalogueChanged,
       }),
       orders,
+      prices: createPriceService({
+        database: db,
+        ...identitySettings.clock,
+        catalogueChanged,
+      }),
       db,
       seeded,
       async reseed(reseedOptions) {

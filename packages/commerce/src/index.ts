@@ -58,6 +58,12 @@ export {
 export * from './identity/index';
 export type { ImageHandler } from './images/image-handler';
 export { buildImageUrl, type ImageServiceOptions, imageSrc } from './images/image-url';
+export {
+  type PriceChange,
+  type PriceChangeOutcome,
+  type PriceService,
+  priceChangeSchema,
+} from './inventory/price-service';
 export * from './mail/index';
 export * from './orders/index';
 export * from './payment/index';
