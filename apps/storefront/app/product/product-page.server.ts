@@ -142,16 +142,22 @@ export async function loadProductPage({
   const target = canonicalRedirect({ pathname: url.pathname, search: url.search, canonicalPath });
   if (target !== null) throw redirect(target, { status: 301, headers: cacheHeaders });
 
-  const [texts, recommendations, layout] = await Promise.all([
+  const [texts, recommendations, layout, priceHistories] = await Promise.all([
     services.commerce.catalog.productPageTexts(commerceShop, product.id),
     recommendedTiles(context, product),
     loadSiteLayout(context),
+    services.commerce.prices.history(
+      shop.id,
+      product.variants.map((variant) => variant.id),
+    ),
   ]);
   const view = productPageView(product, {
     queryVariant: url.searchParams.getAll('variant'),
     company: shop.company,
     description: texts?.description ?? null,
     payback: shop.flags.payback,
+    // The lowest price of the 30 days before a reduction (Omnibus, § 11 PAngV) as of now.
+    priceHistory: { of: (id) => priceHistories.get(id) ?? [], now: new Date() },
   });
   const baseUrl = shopBaseUrl(shop, locale, hostKind, port);
   const origin = new URL(baseUrl).origin;

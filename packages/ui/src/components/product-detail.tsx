@@ -180,7 +180,9 @@ function ProductDetail({
             <Rating average={product.rating.average} reviewCount={product.rating.count} />
           ) : null}
           <ProductBadges badges={product.badges} pimLabel={pimLabel} />
-          {product.price !== null ? <Price price={product.price} size="lg" /> : null}
+          {product.price !== null ? (
+            <Price price={product.price} lowestPriorPrice={product.lowestPriorPrice} size="lg" />
+          ) : null}
           {product.price !== null && product.scalePrices.length > 0 ? (
             <div data-slot="product-detail-scale-prices" className="text-sm text-ink">
               <p className="font-semibold">{t('productDetail.scalePrices')}</p>

@@ -1,0 +1,86 @@
+import { generateCatalog } from '@vitrine/commerce';
+import { formatPrice, lowestPriorPrice, productLink } from '@vitrine/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
+import { uiText } from './support/texts';
+
+/** The test servers' demo catalogue (400 products), generated again here: it is deterministic. */
+const catalog = generateCatalog({ products: 400 });
+const babyDeShopId = 10;
+
+let storefront: RunningStorefront;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+afterAll(() => storefront?.stop());
+
+/** A variant's product page in the German baby shop (its canonical address with `?variant=`). */
+function variantPage(variantId: number): { readonly path: string; readonly price: number } {
+  const variant = catalog.variants.find((candidate) => candidate.id === variantId);
+  const product = catalog.products.find((candidate) => candidate.id === variant?.productId);
+  const texts = catalog.texts.find(
+    (candidate) => candidate.productId === product?.id && candidate.language === 'de',
+  );
+  const price = catalog.prices.find(
+    (candidate) => candidate.variantId === variantId && candidate.shopId === babyDeShopId,
+  );
+  if (!variant || !product || !texts || !price) throw new Error(`no variant ${variantId}`);
+  const path = productLink(
+    { seoUrl: texts.seoUrl, name: texts.name, referenceKey: product.referenceKey },
+    { variant: variant.referenceKey },
+  );
+  return { path, price: price.withTax };
+}
+
+function historyOf(variantId: number) {
+  return catalog.priceHistory.filter(
+    (row) => row.variantId === variantId && row.shopId === babyDeShopId,
+  );
+}
+
+const activeProductIds = new Set(
+  catalog.products.filter((product) => product.isActive).map((product) => product.id),
+);
+const pricedInShop = catalog.prices.filter(
+  (price) =>
+    price.shopId === babyDeShopId &&
+    activeProductIds.has(
+      catalog.variants.find((variant) => variant.id === price.variantId)?.productId ?? 0,
+    ),
+);
+
+const lowestPriorText = (cents: number) =>
+  uiText('de')('price.lowestPriorPrice', {
+    price: formatPrice(cents, { locale: 'de-DE', currency: 'EUR' }) ?? '',
+  });
+
+describe('beside a reduction the lowest price of the 30 days before it (issue 15: EU Omnibus, § 11 PAngV)', () => {
+  test('a reduced variant’s page shows the lowest price its history had in the 30 days before', async () => {
+    const reduced = pricedInShop.find((price) => {
+      const prior = lowestPriorPrice(historyOf(price.variantId), {
+        now: new Date(),
+        currentPrice: price.withTax,
+      });
+      // One whose prior price is a campaign's, below the regular price.
+      return prior !== null && prior.withTax < (historyOf(price.variantId)[0]?.withTax ?? 0);
+    });
+    if (reduced === undefined) throw new Error('no reduced variant after a campaign');
+    const prior = lowestPriorPrice(historyOf(reduced.variantId), { now: new Date() });
+    const page = variantPage(reduced.variantId);
+    const response = await get(storefront.port, page.path, 'localhost');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('data-slot="price-lowest-prior"');
+    expect(response.body).toContain(lowestPriorText(prior?.withTax ?? 0));
+  });
+
+  test('a variant that was never reduced shows none', async () => {
+    const regular = pricedInShop.find(
+      (price) => price.reductionRelative === null && historyOf(price.variantId).length === 1,
+    );
+    if (regular === undefined) throw new Error('no regular variant');
+    const response = await get(storefront.port, variantPage(regular.variantId).path, 'localhost');
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain('data-slot="price-lowest-prior"');
+  });
+});
