@@ -18,6 +18,8 @@ CREATE TABLE stock_reminders (
   language text NOT NULL,
   variant_id integer NOT NULL REFERENCES variants (id) ON DELETE CASCADE,
   email text NOT NULL,
+  -- The product page the request came from, which the mail links to (the engine knows no hosts).
+  product_url text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   notified_at timestamptz,
   mail_id text

@@ -26,6 +26,7 @@ import {
   imageSrc,
 } from './images/image-url';
 import { createPriceService, type PriceService } from './inventory/price-service';
+import { createStockService, type StockService } from './inventory/stock-service';
 import { createMailService, type MailService } from './mail/mail-service';
 import { createOrderService, type OrderService } from './orders/order-service';
 import type { PaymentProvider } from './payment/payment-provider';
@@ -38,6 +39,10 @@ import { createRedirectService, type RedirectService } from './redirects/redirec
 import { createSearchService, type SearchService } from './search/search-service';
 import { defaultCatalogSize } from './seed/generate-catalog';
 import { type SeedReport, seedCatalog, seedIfEmpty } from './seed/seed';
+import {
+  createStockReminderService,
+  type StockReminderService,
+} from './stock-reminders/stock-reminder-service';
 import { createWishlistService, type WishlistService } from './wishlist/wishlist-service';
 
 export interface CommerceOptions {
@@ -97,6 +102,10 @@ export interface Commerce {
   readonly mail: MailService;
   /** Variant prices per shop with their history (EU Omnibus, § 11 PAngV), and price changes. */
   readonly prices: PriceService;
+  /** Stock changes; a variant that is back mails the shoppers who asked to be reminded. */
+  readonly stock: StockService;
+  /** Remind-when-available requests for sold-out variants (issue 15). */
+  readonly stockReminders: StockReminderService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -204,6 +213,8 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
         ...identitySettings.clock,
         catalogueChanged,
       }),
+      stock: createStockService({ database: db, mail, catalogueChanged }),
+      stockReminders: createStockReminderService({ database: db }),
       db,
       seeded,
       async reseed(reseedOptions) {

@@ -64,6 +64,12 @@ export {
   type PriceService,
   priceChangeSchema,
 } from './inventory/price-service';
+export {
+  type StockChange,
+  type StockChangeOutcome,
+  type StockService,
+  stockChangeSchema,
+} from './inventory/stock-service';
 export * from './mail/index';
 export * from './orders/index';
 export * from './payment/index';
@@ -85,5 +91,11 @@ export { medicalWarengruppe } from './seed/category-rows';
 export { defaultCatalogSize, generateCatalog } from './seed/generate-catalog';
 export { type SeedReport, seedCatalog } from './seed/seed';
 export { type ResolvedShopContext, type ShopContext, shopContext } from './shop-context';
+export {
+  type StockReminderOutcome,
+  type StockReminderRequest,
+  type StockReminderService,
+  stockReminderSchema,
+} from './stock-reminders/stock-reminder-service';
 export { isValidationFailure, type ValidationFailure, type ValidationIssue } from './validation';
 export * from './wishlist/index';

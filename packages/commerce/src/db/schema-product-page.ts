@@ -28,6 +28,7 @@ export const stockReminders = pgTable('stock_reminders', {
   language: text('language').notNull(),
   variantId: integer('variant_id').notNull(),
   email: text('email').notNull(),
+  productUrl: text('product_url').notNull(),
   createdAt: moment('created_at').notNull(),
   notifiedAt: moment('notified_at'),
   mailId: text('mail_id'),
