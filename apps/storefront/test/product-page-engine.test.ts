@@ -1,7 +1,7 @@
 import { generateCatalog } from '@vitrine/commerce';
 import { formatPrice, lowestPriorPrice, productLink } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
+import { get, type RunningStorefront, send, startStorefront } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 /** The test servers' demo catalogue (400 products), generated again here: it is deterministic. */
@@ -82,5 +82,83 @@ describe('beside a reduction the lowest price of the 30 days before it (issue 15
     const response = await get(storefront.port, variantPage(regular.variantId).path, 'localhost');
     expect(response.status).toBe(200);
     expect(response.body).not.toContain('data-slot="price-lowest-prior"');
+  });
+});
+
+describe('remind when available: a sold-out variant’s form posted to its page (issue 15, spec §2)', () => {
+  const soldOut = catalog.variants.find(
+    (variant) =>
+      variant.bvc === 4 &&
+      activeProductIds.has(variant.productId) &&
+      pricedInShop.some((price) => price.variantId === variant.id),
+  );
+  const buyable = catalog.variants.find(
+    (variant) =>
+      variant.bvc === 1 &&
+      variant.stockQuantity > 0 &&
+      activeProductIds.has(variant.productId) &&
+      pricedInShop.some((price) => price.variantId === variant.id),
+  );
+  if (soldOut === undefined || buyable === undefined) throw new Error('no variants to test with');
+  const page = () => variantPage(soldOut.id).path;
+  const origin = () => `http://localhost:${storefront.port}`;
+  const remind = (form: Record<string, string>, headers = { origin: origin() }) =>
+    send(storefront.port, { method: 'POST', path: page(), headers, form });
+
+  test('the sold-out variant’s page offers the form; a buyable one’s does not', async () => {
+    const soldOutPage = await get(storefront.port, page(), 'localhost');
+    expect(soldOutPage.body).toContain('data-slot="stock-reminder"');
+    expect(soldOutPage.body).toContain('value="remindWhenAvailable"');
+    const buyablePage = await get(storefront.port, variantPage(buyable.id).path, 'localhost');
+    expect(buyablePage.body).not.toContain('data-slot="stock-reminder"');
+  });
+
+  test('an address is taken: the page answers with the confirmation and a toast, privately', async () => {
+    const form = {
+      intent: 'remindWhenAvailable',
+      variantId: String(soldOut.id),
+      email: 'Anna@Example.de',
+    };
+    const response = await remind(form);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/private/);
+    expect(response.body).toContain('data-slot="stock-reminder-sent"');
+    expect(response.body).toContain(uiText('de')('dialogs.remindWhenAvailable.sent'));
+    // Asking twice is asking once, and answered the same.
+    expect((await remind(form)).status).toBe(200);
+  });
+
+  test('an invalid address is answered at its field (400), what was typed kept', async () => {
+    const response = await remind({
+      intent: 'remindWhenAvailable',
+      variantId: String(soldOut.id),
+      email: 'anna@',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toContain('aria-invalid="true"');
+    expect(response.body).toContain('value="anna@"');
+    expect(response.body).not.toContain('data-slot="stock-reminder-sent"');
+  });
+
+  test.each([
+    ['another product’s variant', () => String(buyable.id), 404],
+    ['no variant', () => 'x', 400],
+  ])('%s is refused (%s)', async (_, variantId, status) => {
+    const response = await remind({
+      intent: 'remindWhenAvailable',
+      variantId: variantId(),
+      email: 'anna@example.de',
+    });
+    expect(response.status).toBe(status);
+  });
+
+  test('a post from a foreign page is refused (4xx), nothing stored', async () => {
+    const response = await remind(
+      { intent: 'remindWhenAvailable', variantId: String(soldOut.id), email: 'anna@example.de' },
+      { origin: 'https://evil.example' },
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body).not.toContain('data-slot="stock-reminder-sent"');
   });
 });

@@ -81,6 +81,11 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   onVariantChoose?: (href: string) => void;
   /** Shown text of a `pim-{theme}` badge, see `ProductBadges`. */
   pimLabel?: (theme: string) => string;
+  /**
+   * What the page adds under the buy buttons (remind-when-available, click-and-reserve): forms
+   * of the storefront's own, which post to the page.
+   */
+  purchaseExtras?: React.ReactNode;
 };
 
 const samePath = (path: string) => path;
@@ -106,6 +111,7 @@ function ProductDetail({
   onImageChange,
   onVariantChoose,
   pimLabel,
+  purchaseExtras,
   className,
   ...props
 }: ProductDetailProps) {
@@ -377,6 +383,7 @@ function ProductDetail({
               </form>
             ) : null}
           </div>
+          {purchaseExtras}
         </div>
       </div>
 
