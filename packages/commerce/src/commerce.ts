@@ -31,6 +31,7 @@ import { createMailService, type MailService } from './mail/mail-service';
 import { createOrderService, type OrderService } from './orders/order-service';
 import type { PaymentProvider } from './payment/payment-provider';
 import { createTestPaymentProvider } from './payment/test-payment-provider';
+import { createPickupService, type PickupService } from './pickup/pickup-service';
 import {
   createRecommendationService,
   type RecommendationService,
@@ -106,6 +107,8 @@ export interface Commerce {
   readonly stock: StockService;
   /** Remind-when-available requests for sold-out variants (issue 15). */
   readonly stockReminders: StockReminderService;
+  /** Click-and-reserve where the shop's flag is on: stores with the variant, reservations. */
+  readonly pickup: PickupService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -215,6 +218,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       }),
       stock: createStockService({ database: db, mail, catalogueChanged }),
       stockReminders: createStockReminderService({ database: db }),
+      pickup: createPickupService({ database: db, catalog }),
       db,
       seeded,
       async reseed(reseedOptions) {

@@ -73,6 +73,15 @@ export {
 export * from './mail/index';
 export * from './orders/index';
 export * from './payment/index';
+export type { PickupStore } from './pickup/demo-stores';
+export {
+  type PickupOffer,
+  type PickupReservationOutcome,
+  type PickupReservationRequest,
+  type PickupService,
+  type PickupStoreStock,
+  pickupReservationSchema,
+} from './pickup/pickup-service';
 export type {
   CatalogFilter,
   RecommendRequest,
