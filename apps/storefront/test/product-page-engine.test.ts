@@ -16,14 +16,17 @@ beforeAll(async () => {
 afterAll(() => storefront?.stop());
 
 /** A variant's product page in the German baby shop (its canonical address with `?variant=`). */
-function variantPage(variantId: number): { readonly path: string; readonly price: number } {
+function variantPage(
+  variantId: number,
+  { shopId = babyDeShopId, language = 'de' } = {},
+): { readonly path: string; readonly price: number } {
   const variant = catalog.variants.find((candidate) => candidate.id === variantId);
   const product = catalog.products.find((candidate) => candidate.id === variant?.productId);
   const texts = catalog.texts.find(
-    (candidate) => candidate.productId === product?.id && candidate.language === 'de',
+    (candidate) => candidate.productId === product?.id && candidate.language === language,
   );
   const price = catalog.prices.find(
-    (candidate) => candidate.variantId === variantId && candidate.shopId === babyDeShopId,
+    (candidate) => candidate.variantId === variantId && candidate.shopId === shopId,
   );
   if (!variant || !product || !texts || !price) throw new Error(`no variant ${variantId}`);
   const path = productLink(
@@ -160,5 +163,84 @@ describe('remind when available: a sold-out variant’s form posted to its page 
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(response.body).not.toContain('data-slot="stock-reminder-sent"');
+  });
+});
+
+describe('click-and-reserve where the shop offers it (issue 15, spec §2; §6 clickAndReserve)', () => {
+  const franceShopId = 13;
+  // A plain article (no engraving, bundle or bulky goods) on the shelf, sold in Germany and France.
+  const plain = catalog.variants.find((variant) => {
+    const product = catalog.products.find((candidate) => candidate.id === variant.productId);
+    return (
+      variant.bvc === 1 &&
+      variant.stockQuantity > 0 &&
+      product?.isActive === true &&
+      product.specialKinds.length === 0 &&
+      pricedInShop.some((price) => price.variantId === variant.id) &&
+      catalog.prices.some(
+        (price) => price.variantId === variant.id && price.shopId === franceShopId,
+      )
+    );
+  });
+  if (plain === undefined) throw new Error('no plain variant to reserve');
+  const page = () => variantPage(plain.id).path;
+  const origin = () => `http://localhost:${storefront.port}`;
+  const reserve = (form: Record<string, string>, path = page(), host = 'localhost') =>
+    send(storefront.port, {
+      method: 'POST',
+      path,
+      host,
+      headers: { origin: `http://${host}:${storefront.port}` },
+      form: { intent: 'reservePickup', variantId: String(plain.id), ...form },
+    });
+  const shopper = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.de' };
+
+  async function storeInStock(): Promise<string> {
+    const response = await get(storefront.port, page(), 'localhost');
+    const radios = response.body.match(/<input type="radio"[^>]*name="storeId"[^>]*>/g) ?? [];
+    const open = radios.find((radio) => !radio.includes('disabled'));
+    const storeId = open?.match(/value="([^"]+)"/)?.[1];
+    if (storeId === undefined) throw new Error('no store with the article');
+    return storeId;
+  }
+
+  test('the German baby shop offers it without JavaScript; France and the Vitalia shop do not', async () => {
+    const german = await get(storefront.port, page(), 'localhost');
+    expect(german.body).toContain('data-slot="pickup-reservation"');
+    expect(german.body).toContain('value="reservePickup"');
+    const french = await get(
+      storefront.port,
+      variantPage(plain.id, { shopId: franceShopId, language: 'fr' }).path,
+      'fr.nido.localhost',
+    );
+    expect(french.status).toBe(200);
+    expect(french.body).not.toContain('data-slot="pickup-reservation"');
+    expect(origin()).toContain('localhost');
+  });
+
+  test('a reservation is stored: the page answers with the store and its number', async () => {
+    const storeId = await storeInStock();
+    const response = await reserve({ storeId, ...shopper });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/private/);
+    expect(response.body).toContain('data-slot="pickup-reservation-reserved"');
+    expect(response.body).toMatch(/\(R\d+\)/);
+  });
+
+  test('no store and a name with digits are answered at their fields (400)', async () => {
+    const response = await reserve({ ...shopper, firstName: 'Anna1' });
+    expect(response.status).toBe(400);
+    expect(response.body).toContain('aria-invalid="true"');
+    expect(response.body).toContain('value="Anna1"');
+    expect(response.body).not.toContain('data-slot="pickup-reservation-reserved"');
+  });
+
+  test('a shop without click-and-reserve takes no reservation (404)', async () => {
+    const response = await reserve(
+      { storeId: 'koeln-city', ...shopper },
+      variantPage(plain.id, { shopId: franceShopId, language: 'fr' }).path,
+      'fr.nido.localhost',
+    );
+    expect(response.status).toBe(404);
   });
 });

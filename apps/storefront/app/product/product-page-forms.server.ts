@@ -2,12 +2,14 @@ import { productNumberFromPdp } from '@vitrine/domain/routing';
 import type { RouterContextProvider } from 'react-router';
 import { readPageForm } from '../cms/cms-form-post.server';
 import { handlePageFormPost } from '../routing/page-form-post.server';
+import { handlePickupReservationPost } from './pickup-reservation.server';
+import { pickupFields, pickupIntent } from './pickup-reservation-form';
 import { requireProductPage } from './product-page.server';
 import { handleStockReminderPost } from './stock-reminder.server';
 import { stockReminderFields, stockReminderIntent } from './stock-reminder-form';
 
 /**
- * A form posted to a product page: the page's own (remind-when-available) here, anything else
+ * A form posted to a product page: the page's own (remind-when-available, click-and-reserve) here, anything else
  * (add to cart, wishlist heart) as every page takes it. Only a page that exists takes a form.
  */
 export async function handleProductPageFormPost({
@@ -25,6 +27,9 @@ export async function handleProductPageFormPost({
   const form = await readPageForm(request.clone());
   if (form.get(stockReminderFields.intent) === stockReminderIntent) {
     return handleStockReminderPost(request, context, form, productNumber);
+  }
+  if (form.get(pickupFields.intent) === pickupIntent) {
+    return handlePickupReservationPost(request, context, form, productNumber);
   }
   return handlePageFormPost(request, context);
 }

@@ -29,6 +29,8 @@ import {
 import { localisedHref } from '../cms/localised-href';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { shareEqualValues } from '../shared-values.server';
+import { loadPickupView } from './pickup-reservation.server';
+import type { PickupView } from './pickup-reservation-form';
 
 /** §9: a recommendation slot shows 12 products. */
 const recommendationSize = 12;
@@ -50,6 +52,8 @@ export interface ProductPageData {
   readonly recommendations: readonly ProductTile[];
   readonly head: ProductPageHead;
   readonly localePrefix: string;
+  /** Click-and-reserve for the selected variant where the shop offers it (§6), else null. */
+  readonly pickup: PickupView | null;
   /**
    * The §4 events of the page, built here from the engine's product (the browser gets only the
    * view model): `view_item` for the displayed variant. Public and the same for every visitor,
@@ -208,6 +212,7 @@ export async function loadProductPage({
     recommendations,
     head,
     localePrefix: locale.pathPrefix,
+    pickup: await loadPickupView(context, view.variant?.id ?? null),
     tracking: {
       viewItem: viewItemEvent(
         {

@@ -69,7 +69,7 @@ const productImageSource =
     shopImageUrl(image.src, { width, quality, format });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, recommendations, localePrefix, tracking } = loaderData;
+  const { product, recommendations, localePrefix, tracking, pickup } = loaderData;
   const shopping = useProductCardShopping();
   useDataLayerEvent(tracking.viewItem, `${product.id}-${product.variant?.id ?? ''}`);
   const tile = productPageTile(product);
@@ -103,7 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         // Choosing a variant changes the page in place: the shopper stays where they are, and
         // the choices do not pile up in the history.
         onVariantChoose={(href) => void navigate(href, { preventScrollReset: true, replace: true })}
-        purchaseExtras={<ProductPurchaseExtras product={product} />}
+        purchaseExtras={<ProductPurchaseExtras product={product} pickup={pickup} />}
         recommendations={recommendations}
         recommendationActions={{
           ...actions,
