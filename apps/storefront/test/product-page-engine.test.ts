@@ -1,12 +1,16 @@
-import { generateCatalog } from '@vitrine/commerce';
-import { formatPrice, lowestPriorPrice, productLink } from '@vitrine/domain';
+import { formatPrice, lowestPriorPrice } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  activeProductIds,
+  catalog,
+  historyOf,
+  plainVariantOnShelf,
+  pricedInShop,
+  soldOutVariant,
+  variantPage,
+} from './support/demo-catalogue-pages';
 import { get, type RunningStorefront, send, startStorefront } from './support/storefront-server';
 import { uiText } from './support/texts';
-
-/** The test servers' demo catalogue (400 products), generated again here: it is deterministic. */
-const catalog = generateCatalog({ products: 400 });
-const babyDeShopId = 10;
 
 let storefront: RunningStorefront;
 
@@ -14,44 +18,6 @@ beforeAll(async () => {
   storefront = await startStorefront();
 });
 afterAll(() => storefront?.stop());
-
-/** A variant's product page in the German baby shop (its canonical address with `?variant=`). */
-function variantPage(
-  variantId: number,
-  { shopId = babyDeShopId, language = 'de' } = {},
-): { readonly path: string; readonly price: number } {
-  const variant = catalog.variants.find((candidate) => candidate.id === variantId);
-  const product = catalog.products.find((candidate) => candidate.id === variant?.productId);
-  const texts = catalog.texts.find(
-    (candidate) => candidate.productId === product?.id && candidate.language === language,
-  );
-  const price = catalog.prices.find(
-    (candidate) => candidate.variantId === variantId && candidate.shopId === shopId,
-  );
-  if (!variant || !product || !texts || !price) throw new Error(`no variant ${variantId}`);
-  const path = productLink(
-    { seoUrl: texts.seoUrl, name: texts.name, referenceKey: product.referenceKey },
-    { variant: variant.referenceKey },
-  );
-  return { path, price: price.withTax };
-}
-
-function historyOf(variantId: number) {
-  return catalog.priceHistory.filter(
-    (row) => row.variantId === variantId && row.shopId === babyDeShopId,
-  );
-}
-
-const activeProductIds = new Set(
-  catalog.products.filter((product) => product.isActive).map((product) => product.id),
-);
-const pricedInShop = catalog.prices.filter(
-  (price) =>
-    price.shopId === babyDeShopId &&
-    activeProductIds.has(
-      catalog.variants.find((variant) => variant.id === price.variantId)?.productId ?? 0,
-    ),
-);
 
 const lowestPriorText = (cents: number) =>
   uiText('de')('price.lowestPriorPrice', {
@@ -89,12 +55,7 @@ describe('beside a reduction the lowest price of the 30 days before it (issue 15
 });
 
 describe('remind when available: a sold-out variant’s form posted to its page (issue 15, spec §2)', () => {
-  const soldOut = catalog.variants.find(
-    (variant) =>
-      variant.bvc === 4 &&
-      activeProductIds.has(variant.productId) &&
-      pricedInShop.some((price) => price.variantId === variant.id),
-  );
+  const soldOut = soldOutVariant();
   const buyable = catalog.variants.find(
     (variant) =>
       variant.bvc === 1 &&
@@ -102,7 +63,7 @@ describe('remind when available: a sold-out variant’s form posted to its page 
       activeProductIds.has(variant.productId) &&
       pricedInShop.some((price) => price.variantId === variant.id),
   );
-  if (soldOut === undefined || buyable === undefined) throw new Error('no variants to test with');
+  if (buyable === undefined) throw new Error('no buyable variant');
   const page = () => variantPage(soldOut.id).path;
   const origin = () => `http://localhost:${storefront.port}`;
   const remind = (form: Record<string, string>, headers = { origin: origin() }) =>
@@ -168,21 +129,7 @@ describe('remind when available: a sold-out variant’s form posted to its page 
 
 describe('click-and-reserve where the shop offers it (issue 15, spec §2; §6 clickAndReserve)', () => {
   const franceShopId = 13;
-  // A plain article (no engraving, bundle or bulky goods) on the shelf, sold in Germany and France.
-  const plain = catalog.variants.find((variant) => {
-    const product = catalog.products.find((candidate) => candidate.id === variant.productId);
-    return (
-      variant.bvc === 1 &&
-      variant.stockQuantity > 0 &&
-      product?.isActive === true &&
-      product.specialKinds.length === 0 &&
-      pricedInShop.some((price) => price.variantId === variant.id) &&
-      catalog.prices.some(
-        (price) => price.variantId === variant.id && price.shopId === franceShopId,
-      )
-    );
-  });
-  if (plain === undefined) throw new Error('no plain variant to reserve');
+  const plain = plainVariantOnShelf(franceShopId);
   const page = () => variantPage(plain.id).path;
   const origin = () => `http://localhost:${storefront.port}`;
   const reserve = (form: Record<string, string>, path = page(), host = 'localhost') =>
