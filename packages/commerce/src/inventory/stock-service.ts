@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { MailService } from '../mail/mail-service';
 import { inStockSql, queueRestockReminders } from '../stock-reminders/stock-reminder-service';
-import { fromZodError, type ValidationFailure } from '../validation';
+import { fromZodError, maxDatabaseInteger, type ValidationFailure } from '../validation';
 import { refreshListingAvailability } from './listing-refresh';
 
 /** A variant's counted stock, as the warehouse reports it. */
 export const stockChangeSchema = z.strictObject({
-  variantId: z.number().int().min(1).max(2_147_483_647),
+  variantId: z.number().int().min(1).max(maxDatabaseInteger),
   /** Units on the shelf from now on. */
   quantity: z.number().int().min(0).max(1_000_000),
 });
