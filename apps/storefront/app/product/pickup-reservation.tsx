@@ -1,8 +1,7 @@
 import { Button, EmailField, FieldError, TextField } from '@vitrine/ui';
-import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
-import { useShowToast } from '../toasts/page-toasts';
+import { FormConfirmation, useFormAnswer } from './form-answer';
 import {
   isPickupResult,
   type PickupResult,
@@ -10,25 +9,6 @@ import {
   pickupFields,
   pickupIntent,
 } from './pickup-reservation-form';
-
-/** The confirmation replacing the form: the store and the reservation's number. */
-function Reserved({ text, focus }: { readonly text: string; readonly focus: boolean }) {
-  const ref = React.useRef<HTMLParagraphElement>(null);
-  React.useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      data-slot="pickup-reservation-reserved"
-      className="rounded-control bg-success-soft p-3 text-sm font-semibold text-success outline-none focus-visible:ring-3 focus-visible:ring-focus"
-    >
-      {text}
-    </p>
-  );
-}
 
 /**
  * Click-and-reserve for the selected variant (issue 15, §2) where the shop offers it: the
@@ -42,7 +22,6 @@ export function PickupReservation({ pickup }: { readonly pickup: PickupView }) {
   const ui = (key: string, values?: Record<string, string>) => t(key, { ns: 'ui', ...values });
   const fetcher = useFetcher<PickupResult>();
   const pageAnswer = useActionData();
-  const showToast = useShowToast();
   const answer = fetcher.data ?? (isPickupResult(pageAnswer) ? pageAnswer : undefined);
   const outcome = answer?.variantId === pickup.variantId ? answer.outcome : undefined;
   const formId = `pickup-reservation-${pickup.variantId}`;
@@ -53,18 +32,10 @@ export function PickupReservation({ pickup }: { readonly pickup: PickupView }) {
   const firstInStock = pickup.stores.find((store) => store.inStock)?.id;
   const chosen = invalid?.values.storeId ?? firstInStock;
 
-  const shown = React.useRef<PickupResult | undefined>(undefined);
-  React.useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== 'idle' || data === undefined || shown.current === data) return;
-    shown.current = data;
-    if (data.toast !== null) showToast(data.toast);
-    if (data.outcome.state === 'invalid') {
-      const field = data.outcome.errors[0]?.field;
-      document
-        .querySelector<HTMLElement>(`#${formId} [name="${field}"]:not([type=hidden])`)
-        ?.focus();
-    }
+  useFormAnswer(fetcher, (data) => {
+    if (data.outcome.state !== 'invalid') return;
+    const field = data.outcome.errors[0]?.field;
+    document.querySelector<HTMLElement>(`#${formId} [name="${field}"]:not([type=hidden])`)?.focus();
   });
 
   return (
@@ -83,7 +54,8 @@ export function PickupReservation({ pickup }: { readonly pickup: PickupView }) {
             {ui('dialogs.clickAndReserve.onlineOnly')}
           </p>
         ) : outcome?.state === 'sent' ? (
-          <Reserved
+          <FormConfirmation
+            slot="pickup-reservation-reserved"
             text={`${ui('dialogs.clickAndReserve.reserved', { store: outcome.storeName })} (${outcome.reservationNumber})`}
             focus={fetcher.data !== undefined}
           />

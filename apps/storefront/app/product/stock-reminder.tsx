@@ -2,32 +2,13 @@ import { Button, EmailField } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
-import { useShowToast } from '../toasts/page-toasts';
+import { FormConfirmation, useFormAnswer } from './form-answer';
 import {
   isStockReminderResult,
   type StockReminderResult,
   stockReminderFields,
   stockReminderIntent,
 } from './stock-reminder-form';
-
-/** The confirmation replacing the form; it takes the focus that was in the form's button. */
-function Confirmation({ text, focus }: { readonly text: string; readonly focus: boolean }) {
-  const ref = React.useRef<HTMLParagraphElement>(null);
-  React.useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      data-slot="stock-reminder-sent"
-      className="rounded-control bg-success-soft p-3 text-sm font-semibold text-success outline-none focus-visible:ring-3 focus-visible:ring-focus"
-    >
-      {text}
-    </p>
-  );
-}
 
 /**
  * Remind-when-available for the page's sold-out variant (issue 15, §2): an e-mail address, then
@@ -40,19 +21,12 @@ export function StockReminder({ variantId }: { readonly variantId: number }) {
   const ui = (key: string) => t(key, { ns: 'ui' });
   const fetcher = useFetcher<StockReminderResult>();
   const pageAnswer = useActionData();
-  const showToast = useShowToast();
   const answer = fetcher.data ?? (isStockReminderResult(pageAnswer) ? pageAnswer : undefined);
   const outcome = answer?.variantId === variantId ? answer.outcome : undefined;
   const headingId = React.useId();
   const fieldId = `stock-reminder-email-${variantId}`;
 
-  // A fetcher's answer shows its toast here; a posted page arrived with it already.
-  const shown = React.useRef<StockReminderResult | undefined>(undefined);
-  React.useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== 'idle' || data === undefined || shown.current === data) return;
-    shown.current = data;
-    if (data.toast !== null) showToast(data.toast);
+  useFormAnswer(fetcher, (data) => {
     if (data.outcome.state === 'invalid') document.getElementById(fieldId)?.focus();
   });
 
@@ -66,7 +40,8 @@ export function StockReminder({ variantId }: { readonly variantId: number }) {
         {ui('dialogs.remindWhenAvailable.title')}
       </h2>
       {outcome?.state === 'sent' ? (
-        <Confirmation
+        <FormConfirmation
+          slot="stock-reminder-sent"
           text={ui('dialogs.remindWhenAvailable.sent')}
           focus={fetcher.data !== undefined}
         />
