@@ -34,8 +34,11 @@ const pageTypes = [
   { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(274), listingCode: true },
 ] as const;
 
-/** Issue 15 asks for 110 KB; the same framework floor holds (see above). */
-const productPageBudget = kilobytes(202);
+/**
+ * Issue 15 asks for 110 KB; the same framework floor holds (see above). The remind-when-
+ * available and click-and-reserve forms and the lowest prior price added 0.1 KB (202 → 203).
+ */
+const productPageBudget = kilobytes(203);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -25,10 +25,13 @@ import {
   type ImageServiceOptions,
   imageSrc,
 } from './images/image-url';
+import { createPriceService, type PriceService } from './inventory/price-service';
+import { createStockService, type StockService } from './inventory/stock-service';
 import { createMailService, type MailService } from './mail/mail-service';
 import { createOrderService, type OrderService } from './orders/order-service';
 import type { PaymentProvider } from './payment/payment-provider';
 import { createTestPaymentProvider } from './payment/test-payment-provider';
+import { createPickupService, type PickupService } from './pickup/pickup-service';
 import {
   createRecommendationService,
   type RecommendationService,
@@ -37,6 +40,10 @@ import { createRedirectService, type RedirectService } from './redirects/redirec
 import { createSearchService, type SearchService } from './search/search-service';
 import { defaultCatalogSize } from './seed/generate-catalog';
 import { type SeedReport, seedCatalog, seedIfEmpty } from './seed/seed';
+import {
+  createStockReminderService,
+  type StockReminderService,
+} from './stock-reminders/stock-reminder-service';
 import { createWishlistService, type WishlistService } from './wishlist/wishlist-service';
 
 export interface CommerceOptions {
@@ -94,6 +101,14 @@ export interface Commerce {
   readonly account: AccountService;
   /** The mail outbox (and SMTP delivery when configured). */
   readonly mail: MailService;
+  /** Variant prices per shop with their history (EU Omnibus, § 11 PAngV), and price changes. */
+  readonly prices: PriceService;
+  /** Stock changes; a variant that is back mails the shoppers who asked to be reminded. */
+  readonly stock: StockService;
+  /** Remind-when-available requests for sold-out variants (issue 15). */
+  readonly stockReminders: StockReminderService;
+  /** Click-and-reserve where the shop's flag is on: stores with the variant, reservations. */
+  readonly pickup: PickupService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -196,6 +211,14 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
         stockChanged: catalogueChanged,
       }),
       orders,
+      prices: createPriceService({
+        database: db,
+        ...identitySettings.clock,
+        catalogueChanged,
+      }),
+      stock: createStockService({ database: db, mail, catalogueChanged }),
+      stockReminders: createStockReminderService({ database: db }),
+      pickup: createPickupService({ database: db, catalog }),
       db,
       seeded,
       async reseed(reseedOptions) {

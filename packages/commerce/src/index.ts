@@ -58,9 +58,30 @@ export {
 export * from './identity/index';
 export type { ImageHandler } from './images/image-handler';
 export { buildImageUrl, type ImageServiceOptions, imageSrc } from './images/image-url';
+export {
+  type PriceChange,
+  type PriceChangeOutcome,
+  type PriceService,
+  priceChangeSchema,
+} from './inventory/price-service';
+export {
+  type StockChange,
+  type StockChangeOutcome,
+  type StockService,
+  stockChangeSchema,
+} from './inventory/stock-service';
 export * from './mail/index';
 export * from './orders/index';
 export * from './payment/index';
+export type { PickupStore } from './pickup/demo-stores';
+export {
+  type PickupOffer,
+  type PickupReservationOutcome,
+  type PickupReservationRequest,
+  type PickupService,
+  type PickupStoreStock,
+  pickupReservationSchema,
+} from './pickup/pickup-service';
 export type {
   CatalogFilter,
   RecommendRequest,
@@ -79,5 +100,11 @@ export { medicalWarengruppe } from './seed/category-rows';
 export { defaultCatalogSize, generateCatalog } from './seed/generate-catalog';
 export { type SeedReport, seedCatalog } from './seed/seed';
 export { type ResolvedShopContext, type ShopContext, shopContext } from './shop-context';
+export {
+  type StockReminderOutcome,
+  type StockReminderRequest,
+  type StockReminderService,
+  stockReminderSchema,
+} from './stock-reminders/stock-reminder-service';
 export { isValidationFailure, type ValidationFailure, type ValidationIssue } from './validation';
 export * from './wishlist/index';

@@ -29,6 +29,8 @@ import {
 import { localisedHref } from '../cms/localised-href';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { shareEqualValues } from '../shared-values.server';
+import { loadPickupView } from './pickup-reservation.server';
+import type { PickupView } from './pickup-reservation-form';
 
 /** §9: a recommendation slot shows 12 products. */
 const recommendationSize = 12;
@@ -50,6 +52,8 @@ export interface ProductPageData {
   readonly recommendations: readonly ProductTile[];
   readonly head: ProductPageHead;
   readonly localePrefix: string;
+  /** Click-and-reserve for the selected variant where the shop offers it (§6), else null. */
+  readonly pickup: PickupView | null;
   /**
    * The §4 events of the page, built here from the engine's product (the browser gets only the
    * view model): `view_item` for the displayed variant. Public and the same for every visitor,
@@ -142,16 +146,22 @@ export async function loadProductPage({
   const target = canonicalRedirect({ pathname: url.pathname, search: url.search, canonicalPath });
   if (target !== null) throw redirect(target, { status: 301, headers: cacheHeaders });
 
-  const [texts, recommendations, layout] = await Promise.all([
+  const [texts, recommendations, layout, priceHistories] = await Promise.all([
     services.commerce.catalog.productPageTexts(commerceShop, product.id),
     recommendedTiles(context, product),
     loadSiteLayout(context),
+    services.commerce.prices.history(
+      shop.id,
+      product.variants.map((variant) => variant.id),
+    ),
   ]);
   const view = productPageView(product, {
     queryVariant: url.searchParams.getAll('variant'),
     company: shop.company,
     description: texts?.description ?? null,
     payback: shop.flags.payback,
+    // The lowest price of the 30 days before a reduction (Omnibus, § 11 PAngV) as of now.
+    priceHistory: { of: (id) => priceHistories.get(id) ?? [], now: new Date() },
   });
   const baseUrl = shopBaseUrl(shop, locale, hostKind, port);
   const origin = new URL(baseUrl).origin;
@@ -202,6 +212,7 @@ export async function loadProductPage({
     recommendations,
     head,
     localePrefix: locale.pathPrefix,
+    pickup: await loadPickupView(context, view.variant?.id ?? null),
     tracking: {
       viewItem: viewItemEvent(
         {

@@ -4,8 +4,9 @@ import { type ImageSource, ProductDetail } from '@vitrine/ui';
 import { type MetaDescriptor, useNavigate } from 'react-router';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
-import { loadProductPage, requireProductPage } from '../product/product-page.server';
-import { handlePageFormPost } from '../routing/page-form-post.server';
+import { loadProductPage } from '../product/product-page.server';
+import { handleProductPageFormPost } from '../product/product-page-forms.server';
+import { ProductPurchaseExtras } from '../product/product-purchase-extras';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import { useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/product-page';
@@ -54,11 +55,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * The page's add to cart and wishlist heart posted without JavaScript (or by their fetcher):
- * the same handling as the product cards' — the page answers with itself and a toast.
+ * the same handling as the product cards' — the page answers with itself and a toast; and the
+ * page's own forms (remind-when-available).
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireProductPage({ request, pdp: params.pdp, context });
-  return handlePageFormPost(request, context);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleProductPageFormPost({ request, pdp: params.pdp, context });
 }
 
 /** Product images through the image service, as the ui's gallery and cards want them. */
@@ -68,7 +69,7 @@ const productImageSource =
     shopImageUrl(image.src, { width, quality, format });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, recommendations, localePrefix, tracking } = loaderData;
+  const { product, recommendations, localePrefix, tracking, pickup } = loaderData;
   const shopping = useProductCardShopping();
   useDataLayerEvent(tracking.viewItem, `${product.id}-${product.variant?.id ?? ''}`);
   const tile = productPageTile(product);
@@ -102,6 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         // Choosing a variant changes the page in place: the shopper stays where they are, and
         // the choices do not pile up in the history.
         onVariantChoose={(href) => void navigate(href, { preventScrollReset: true, replace: true })}
+        purchaseExtras={<ProductPurchaseExtras product={product} pickup={pickup} />}
         recommendations={recommendations}
         recommendationActions={{
           ...actions,

@@ -12,7 +12,9 @@ export type MailKind =
   | 'order-confirmation'
   | 'order-cancellation'
   | 'order-complaint'
-  | 'order-complaint-request';
+  | 'order-complaint-request'
+  | 'stock-reminder'
+  | 'pickup-reservation';
 
 export interface MailToSend {
   readonly shopId: number;

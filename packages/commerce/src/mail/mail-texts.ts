@@ -12,13 +12,13 @@ function rendered(subject: string, body: MailBody): RenderedMail {
   return { subject, text: renderText(body), html: renderHtml(body) };
 }
 
-const greeting: Record<Language, (name: string | null) => string> = {
+export const greeting: Record<Language, (name: string | null) => string> = {
   de: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
   fr: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   nl: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
 };
 
-const closing: Record<Language, (brand: string) => string> = {
+export const closing: Record<Language, (brand: string) => string> = {
   de: (brand) => `Viele Grüße\nIhr ${brand}-Team`,
   fr: (brand) => `Cordialement,\nL’équipe ${brand}`,
   nl: (brand) => `Met vriendelijke groet,\nHet ${brand}-team`,

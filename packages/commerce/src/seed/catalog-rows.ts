@@ -99,6 +99,15 @@ export interface VariantPriceRow {
   readonly scalePrices: Json | null;
 }
 
+/** A price a variant had in a shop from `validFrom` on (the engine's price history). */
+export interface PriceHistoryRow {
+  readonly shopId: number;
+  readonly variantId: number;
+  /** ISO 8601. */
+  readonly validFrom: string;
+  readonly withTax: number;
+}
+
 export interface ProductImageRow {
   readonly key: string;
   readonly productId: number;
@@ -128,6 +137,7 @@ export interface GeneratedCatalog {
   readonly texts: readonly ProductTextRow[];
   readonly variants: readonly VariantRow[];
   readonly prices: readonly VariantPriceRow[];
+  readonly priceHistory: readonly PriceHistoryRow[];
   readonly images: readonly ProductImageRow[];
   readonly productCategories: readonly ProductCategoryRow[];
   readonly redirects: readonly RedirectRow[];

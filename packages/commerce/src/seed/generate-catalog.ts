@@ -172,6 +172,7 @@ export function generateCatalog(options: GenerateCatalogOptions): GeneratedCatal
     texts: [],
     variants: [],
     prices: [],
+    priceHistory: [],
     images: [],
     productCategories: [],
   };

@@ -11,6 +11,7 @@ import {
 } from './article-attributes';
 import { articleDescription, articleSeoUrl, articleWording } from './article-texts';
 import type {
+  PriceHistoryRow,
   ProductCategoryRow,
   ProductImageRow,
   ProductRow,
@@ -27,7 +28,8 @@ import {
   deliveryWindow,
   variantLogistics,
 } from './logistics';
-import { shelfPrice, variantPrice } from './prices';
+import { priceHistoryRows, priceSchedule } from './price-history';
+import { regularPrice, shelfPrice, variantPrice } from './prices';
 import type { Random } from './random';
 import { variantCombos } from './variant-combos';
 import { editions, sizeSchemes } from './variant-options';
@@ -41,6 +43,7 @@ export interface CatalogBuilder {
   readonly texts: ProductTextRow[];
   readonly variants: VariantRow[];
   readonly prices: VariantPriceRow[];
+  readonly priceHistory: PriceHistoryRow[];
   readonly images: ProductImageRow[];
   readonly productCategories: ProductCategoryRow[];
 }
@@ -197,6 +200,12 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
       ),
     );
     const isNew = context.catalogDate.getTime() - createdAt.getTime() < 45 * dayMs;
+    const schedule = priceSchedule(
+      random.fork(`price-history-${referenceKey}`),
+      reduction !== null,
+      createdAt,
+      context.catalogDate,
+    );
     const discontinued = request.discontinued === true && articleIndex === 0;
     const buyable = !kinds.has('soldOut');
     const relevance =
@@ -302,20 +311,32 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
         (combo.roller && combo.roller !== rollerOptions[0] ? 2000 : 0);
       for (const shop of context.shops) {
         for (const currency of new Set<Currency>(shop.locales.map((locale) => locale.currency))) {
-          builder.prices.push(
-            variantPrice({
+          const priceInput = {
+            variantId,
+            shop,
+            currency,
+            baseCents: variantBase,
+            reducedVat: leaf.spec.reducedVat === true,
+            vatFree: kinds.has('voucher'),
+            rrpFactor,
+            reduction,
+            referenceContent: content,
+            referenceUnit: scheme?.referenceUnit ?? null,
+            scaleThresholds,
+            fixedCents: combo.size?.value === undefined ? null : combo.size.value * 100,
+          };
+          const price = variantPrice(priceInput);
+          builder.prices.push(price);
+          builder.priceHistory.push(
+            ...priceHistoryRows({
+              shopId: shop.id,
               variantId,
-              shop,
               currency,
-              baseCents: variantBase,
-              reducedVat: leaf.spec.reducedVat === true,
-              vatFree: kinds.has('voucher'),
-              rrpFactor,
+              regular: regularPrice(priceInput),
+              withTax: price.withTax,
               reduction,
-              referenceContent: content,
-              referenceUnit: scheme?.referenceUnit ?? null,
-              scaleThresholds,
-              fixedCents: combo.size?.value === undefined ? null : combo.size.value * 100,
+              createdAt,
+              schedule,
             }),
           );
         }

@@ -65,12 +65,18 @@ export interface PriceInput {
   readonly fixedCents: number | null;
 }
 
+/** The variant's regular price in the shop, before any reduction. */
+export function regularPrice(
+  input: Pick<PriceInput, 'fixedCents' | 'baseCents' | 'shop' | 'currency'>,
+): number {
+  return input.fixedCents !== null
+    ? input.fixedCents
+    : shopPrice(input.baseCents, input.shop, input.currency);
+}
+
 /** The price of a variant in one shop (§3 Price, scale prices, reference price). */
 export function variantPrice(input: PriceInput): VariantPriceRow {
-  const original =
-    input.fixedCents !== null
-      ? input.fixedCents
-      : shopPrice(input.baseCents, input.shop, input.currency);
+  const original = regularPrice(input);
   const withTax =
     input.reduction === null
       ? original

@@ -26,6 +26,7 @@ const catalogTables = [
   'product_listings',
   'product_categories',
   'product_images',
+  'variant_price_history',
   'variant_prices',
   'variants',
   'product_texts',

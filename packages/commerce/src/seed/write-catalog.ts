@@ -3,6 +3,7 @@ import { type ColumnSpec, insertRows } from './bulk-insert';
 import type {
   CategoryRow,
   GeneratedCatalog,
+  PriceHistoryRow,
   ProductCategoryRow,
   ProductImageRow,
   ProductRow,
@@ -107,6 +108,13 @@ const priceColumns: ColumnSpec<VariantPriceRow>[] = [
   { column: 'scale_prices', type: 'jsonb', value: (row) => row.scalePrices },
 ];
 
+const priceHistoryColumns: ColumnSpec<PriceHistoryRow>[] = [
+  { column: 'shop_id', type: 'integer', value: (row) => row.shopId },
+  { column: 'variant_id', type: 'integer', value: (row) => row.variantId },
+  { column: 'valid_from', type: 'timestamptz', value: (row) => row.validFrom },
+  { column: 'with_tax', type: 'integer', value: (row) => row.withTax },
+];
+
 const imageColumns: ColumnSpec<ProductImageRow>[] = [
   { column: 'key', type: 'text', value: (row) => row.key },
   { column: 'product_id', type: 'integer', value: (row) => row.productId },
@@ -136,6 +144,7 @@ export async function writeCatalog(tx: Tx, catalog: GeneratedCatalog): Promise<v
   await insertRows(tx, 'product_texts', textColumns, catalog.texts);
   await insertRows(tx, 'variants', variantColumns, catalog.variants);
   await insertRows(tx, 'variant_prices', priceColumns, catalog.prices);
+  await insertRows(tx, 'variant_price_history', priceHistoryColumns, catalog.priceHistory);
   await insertRows(tx, 'product_images', imageColumns, catalog.images);
   await insertRows(tx, 'product_categories', productCategoryColumns, catalog.productCategories);
   await insertRows(tx, 'redirects', redirectColumns, catalog.redirects);

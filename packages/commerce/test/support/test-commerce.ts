@@ -52,7 +52,10 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
 export async function openTestCommerce(
   kind: TestDatabase,
   products = smallCatalogSize,
+  /** The engine's clock (sessions, outbox, price changes), which a test may move. */
+  clock: { readonly now?: () => Date } = {},
 ): Promise<TestCommerce> {
+  const identity = clock.now === undefined ? {} : { identity: { now: clock.now } };
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'vitrine-images-'));
   if (kind === 'pglite') {
     const commerce = await createCommerce({
@@ -62,6 +65,7 @@ export async function openTestCommerce(
       durability: 'relaxed',
       seed: { products },
       imageCacheDir,
+      ...identity,
     });
     return {
       commerce,
@@ -77,6 +81,7 @@ export async function openTestCommerce(
     databaseUrl: database.url,
     seed: { products },
     imageCacheDir,
+    ...identity,
   });
   return {
     commerce,

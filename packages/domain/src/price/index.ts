@@ -12,6 +12,12 @@ export {
   formatPrice,
   priceFormattingLocale,
 } from './format-price';
+export {
+  type LowestPriorPrice,
+  lowestPriorPrice,
+  type PriceHistoryEntry,
+  priorPriceDays,
+} from './lowest-prior-price';
 export { type LoyaltyPointsInput, loyaltyPoints } from './loyalty-points';
 export {
   addMoney,

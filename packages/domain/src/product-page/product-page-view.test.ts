@@ -349,3 +349,48 @@ describe('scale prices and loyalty points of the selected variant (spec §3, §9
     ).toBeNull();
   });
 });
+
+describe('the lowest price of the 30 days before a reduction beside it (issue 15: Omnibus, § 11 PAngV)', () => {
+  const now = new Date('2026-11-26T00:00:00Z');
+  const history = (variantId: number) =>
+    variantId === 71
+      ? [
+          { withTax: 3499, validFrom: '2026-06-01T00:00:00Z' },
+          { withTax: 3299, validFrom: '2026-10-20T00:00:00Z' },
+          { withTax: 3499, validFrom: '2026-10-25T00:00:00Z' },
+          { withTax: 2999, validFrom: '2026-11-10T00:00:00Z' },
+        ]
+      : [{ withTax: 2499, validFrom: '2026-01-01T00:00:00Z' }];
+
+  test('the selected reduced variant carries the lowest price before its reduction', () => {
+    const view = productPageView(stroller(), {
+      company: 'baby',
+      queryVariant: '2000713_01',
+      priceHistory: { of: history, now },
+    });
+    expect(view.lowestPriorPrice).toBe(3299);
+  });
+
+  test.each([
+    ['a variant whose price was never reduced', '2000713_03', { of: history, now }],
+    ['no history given', '2000713_01', undefined],
+    [
+      'a history that does not end in the variant’s price',
+      '2000713_01',
+      {
+        of: () => [
+          { withTax: 3499, validFrom: '2026-01-01T00:00:00Z' },
+          { withTax: 2799, validFrom: '2026-11-10T00:00:00Z' },
+        ],
+        now,
+      },
+    ],
+  ])('none for %s', (_, queryVariant, priceHistory) => {
+    const view = productPageView(stroller(), {
+      company: 'baby',
+      queryVariant,
+      ...(priceHistory === undefined ? {} : { priceHistory }),
+    });
+    expect(view.lowestPriorPrice).toBeNull();
+  });
+});

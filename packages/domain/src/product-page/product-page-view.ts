@@ -14,6 +14,7 @@ import { hasVaryingDeliveryTimes } from '../catalog/varying-delivery-times';
 import type { Price, Product, ProductImage, Variant } from '../entities';
 import { type ProductTile, productTileImage, productTilePrice } from '../listing/product-tile';
 import type { Company } from '../market/types';
+import { lowestPriorPrice, type PriceHistoryEntry } from '../price/lowest-prior-price';
 import { loyaltyPoints } from '../price/loyalty-points';
 import { scaleThresholds } from '../price/scale-prices';
 import { productLink } from '../routing/product-link';
@@ -97,6 +98,11 @@ export interface ProductPageView {
   readonly badges: readonly ProductBadge[];
   readonly rating: { readonly average: number; readonly count: number } | null;
   readonly price: ProductPagePrice | null;
+  /**
+   * Beside a reduction, the lowest price (cents) of the 30 days before it (EU Omnibus, § 11
+   * PAngV: `lowestPriorPrice` over the selected variant's price history); null otherwise.
+   */
+  readonly lowestPriorPrice: number | null;
   /** The selected variant's scale prices (§3, §9: up to three thresholds), lowest quantity first. */
   readonly scalePrices: readonly { readonly minimumQuantity: number; readonly price: number }[];
   /** Loyalty points for one piece (§9), where the shop has payback; null elsewhere or for none. */
@@ -119,6 +125,14 @@ export interface ProductPageViewOptions {
   readonly description?: string | null;
   /** The shop collects loyalty points (§9 payback flag). */
   readonly payback?: boolean;
+  /**
+   * The selected variant's price history in the shop (the engine keeps it), and the moment the
+   * page is shown: what the lowest prior price beside a reduction is read from.
+   */
+  readonly priceHistory?: {
+    readonly of: (variantId: number) => readonly PriceHistoryEntry[];
+    readonly now: Date;
+  };
 }
 
 /** The variant attributes that may tell variants apart, in the order the choice names them. */
@@ -253,6 +267,13 @@ export function productPageView(
             currencyCode: selected.price.currencyCode,
             reference: selected.price.reference,
           },
+    lowestPriorPrice:
+      selected === null || options.priceHistory === undefined
+        ? null
+        : (lowestPriorPrice(options.priceHistory.of(selected.id), {
+            now: options.priceHistory.now,
+            currentPrice: selected.price.withTax,
+          })?.withTax ?? null),
     scalePrices:
       selected === null
         ? []

@@ -150,3 +150,19 @@ export const Missing: Story = {
     await expect(canvasElement.querySelector('[data-slot="price"]')).toBeNull();
   },
 };
+
+/**
+ * Beside a reduction, the lowest price of the 30 days before it (issue 15: EU Omnibus,
+ * § 11 PAngV), under the price.
+ */
+export const LowestPriorPrice: Story = {
+  args: {
+    price: { withTax: 1999, recommendedRetailPrice: 2999, currencyCode: 'EUR', reference: null },
+    lowestPriorPrice: 2499,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="price-lowest-prior"]')).toHaveTextContent(
+      interpolate(de.price.lowestPriorPrice, { price: '24,99 €' }),
+    );
+  },
+};

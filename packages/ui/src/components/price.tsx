@@ -20,6 +20,11 @@ const priceVariants = cva('', {
 type PriceProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof priceVariants> &
   PriceDisplayInput & {
+    /**
+     * Beside a reduction, the lowest price (cents) of the 30 days before it (EU Omnibus,
+     * § 11 PAngV; the domain's `lowestPriorPrice`), shown under the price.
+     */
+    lowestPriorPrice?: number | null;
     /** The shop locale (`de-CH`); defaults to the `UiTextProvider`'s. */
     locale?: string;
   };
@@ -27,7 +32,8 @@ type PriceProps = Omit<React.ComponentProps<'div'>, 'children'> &
 /**
  * A price as §3's price display options describe it: the selling price ("from" when the
  * variants differ), the recommended retail or reference price struck through only when the
- * 96 % rule allows it (§9), the unit price, and the quantity. The rules are
+ * 96 % rule allows it (§9), beside a reduction the lowest price of the 30 days before it
+ * (EU Omnibus, § 11 PAngV), the unit price, and the quantity. The rules are
  * `priceDisplay()` and `formatPrice()` from the domain; nothing renders without a usable price.
  */
 function Price({
@@ -36,6 +42,7 @@ function Price({
   amount,
   showAmount,
   hasDifferentPrice,
+  lowestPriorPrice,
   locale: localeProp,
   size,
   className,
@@ -90,6 +97,11 @@ function Price({
             {comparison.label}
           </abbr>{' '}
           <s>{format(comparison.cents)}</s>
+        </span>
+      ) : null}
+      {typeof lowestPriorPrice === 'number' ? (
+        <span data-slot="price-lowest-prior" className="basis-full text-sm text-ink-soft">
+          {t('price.lowestPriorPrice', { price: format(lowestPriorPrice) })}
         </span>
       ) : null}
       {display.unitPrice !== null ? (

@@ -234,3 +234,34 @@ export const ScalePricesAndPoints: Story = {
     ).toHaveTextContent('59 Payback-Punkte sammeln');
   },
 };
+
+/**
+ * A reduced variant shows the lowest price of the 30 days before its reduction beside its
+ * price (issue 15: EU Omnibus, § 11 PAngV), read from its price history by the domain.
+ */
+export const ReducedWithLowestPriorPrice: Story = {
+  args: {
+    product: productPageView(towel, {
+      company: 'baby',
+      priceHistory: {
+        of: (variantId) =>
+          variantId === 51
+            ? [
+                { withTax: 2499, validFrom: '2026-06-01T06:00:00Z' },
+                { withTax: 2299, validFrom: '2026-10-20T06:00:00Z' },
+                { withTax: 2499, validFrom: '2026-10-25T06:00:00Z' },
+                { withTax: 1999, validFrom: '2026-11-10T06:00:00Z' },
+              ]
+            : [],
+        now: new Date('2026-11-26T12:00:00Z'),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      canvasElement
+        .querySelector('[data-slot="price-lowest-prior"]')
+        ?.textContent?.replace(/\s/g, ' '),
+    ).toBe('Niedrigster Preis der letzten 30 Tage vor der Preissenkung: 22,99 €');
+  },
+};

@@ -81,6 +81,11 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   onVariantChoose?: (href: string) => void;
   /** Shown text of a `pim-{theme}` badge, see `ProductBadges`. */
   pimLabel?: (theme: string) => string;
+  /**
+   * What the page adds under the buy buttons (remind-when-available, click-and-reserve): forms
+   * of the storefront's own, which post to the page.
+   */
+  purchaseExtras?: React.ReactNode;
 };
 
 const samePath = (path: string) => path;
@@ -106,6 +111,7 @@ function ProductDetail({
   onImageChange,
   onVariantChoose,
   pimLabel,
+  purchaseExtras,
   className,
   ...props
 }: ProductDetailProps) {
@@ -180,7 +186,9 @@ function ProductDetail({
             <Rating average={product.rating.average} reviewCount={product.rating.count} />
           ) : null}
           <ProductBadges badges={product.badges} pimLabel={pimLabel} />
-          {product.price !== null ? <Price price={product.price} size="lg" /> : null}
+          {product.price !== null ? (
+            <Price price={product.price} lowestPriorPrice={product.lowestPriorPrice} size="lg" />
+          ) : null}
           {product.price !== null && product.scalePrices.length > 0 ? (
             <div data-slot="product-detail-scale-prices" className="text-sm text-ink">
               <p className="font-semibold">{t('productDetail.scalePrices')}</p>
@@ -375,6 +383,7 @@ function ProductDetail({
               </form>
             ) : null}
           </div>
+          {purchaseExtras}
         </div>
       </div>
 

@@ -53,6 +53,7 @@ export const de = {
     recommendedRetailPriceLong: 'Unverbindliche Preisempfehlung',
     referencePrice: 'statt',
     referencePriceLong: 'Vorheriger Preis',
+    lowestPriorPrice: 'Niedrigster Preis der letzten 30 Tage vor der Preissenkung: {{price}}',
     unitPrice: 'Grundpreis: {{price}} / {{amount}} {{unit}}',
     amount: '{{amount}} ×',
   },

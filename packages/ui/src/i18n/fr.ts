@@ -47,6 +47,7 @@ export const fr = {
     recommendedRetailPriceLong: 'Prix de vente conseillé',
     referencePrice: 'au lieu de',
     referencePriceLong: 'Prix précédent',
+    lowestPriorPrice: 'Prix le plus bas des 30 jours précédant la réduction : {{price}}',
     unitPrice: 'Prix unitaire : {{price}} / {{amount}} {{unit}}',
     amount: '{{amount}} ×',
   },

@@ -48,6 +48,7 @@ export const nl = {
     recommendedRetailPriceLong: 'Adviesprijs van de fabrikant',
     referencePrice: 'van',
     referencePriceLong: 'Vorige prijs',
+    lowestPriorPrice: 'Laagste prijs in de 30 dagen vóór de korting: {{price}}',
     unitPrice: 'Eenheidsprijs: {{price}} / {{amount}} {{unit}}',
     amount: '{{amount}} ×',
   },

@@ -48,6 +48,12 @@ export const de = {
     removed: 'Der Artikel wurde von der Wunschliste entfernt.',
     failed: 'Die Wunschliste konnte nicht geändert werden. Bitte erneut versuchen.',
   },
+  productPage: {
+    reminderFailed: 'Die Benachrichtigung konnte nicht eingetragen werden. Bitte erneut versuchen.',
+    reminderAvailable: 'Dieser Artikel ist wieder lieferbar und kann gleich bestellt werden.',
+    reservationFailed: 'Die Reservierung hat nicht geklappt. Bitte erneut versuchen.',
+    reservationUnavailable: 'In dieser Filiale ist der Artikel gerade nicht vorrätig.',
+  },
   toast: {
     newsletterConfirmed: 'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
     newsletterInvalid:

@@ -51,6 +51,12 @@ export const fr = {
     removed: 'L’article a été retiré de la liste d’envies.',
     failed: 'La liste d’envies n’a pas pu être modifiée. Veuillez réessayer.',
   },
+  productPage: {
+    reminderFailed: 'L’alerte n’a pas pu être enregistrée. Veuillez réessayer.',
+    reminderAvailable: 'Cet article est de nouveau disponible et peut être commandé tout de suite.',
+    reservationFailed: 'La réservation n’a pas abouti. Veuillez réessayer.',
+    reservationUnavailable: 'Cet article n’est pas disponible dans ce magasin pour le moment.',
+  },
   toast: {
     newsletterConfirmed: 'Merci ! Votre inscription à la newsletter est confirmée.',
     newsletterInvalid:

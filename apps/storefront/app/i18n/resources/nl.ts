@@ -50,6 +50,12 @@ export const nl = {
     removed: 'Het artikel is van het verlanglijstje verwijderd.',
     failed: 'Het verlanglijstje kon niet worden gewijzigd. Probeer het opnieuw.',
   },
+  productPage: {
+    reminderFailed: 'De melding kon niet worden opgeslagen. Probeer het opnieuw.',
+    reminderAvailable: 'Dit artikel is weer leverbaar en kan meteen worden besteld.',
+    reservationFailed: 'De reservering is niet gelukt. Probeer het opnieuw.',
+    reservationUnavailable: 'Dit artikel is in deze winkel momenteel niet op voorraad.',
+  },
   toast: {
     newsletterConfirmed: 'Bedankt! Uw inschrijving voor de nieuwsbrief is bevestigd.',
     newsletterInvalid:

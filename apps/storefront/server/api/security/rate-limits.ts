@@ -12,7 +12,9 @@ export type RateLimitedCall =
   | 'reset'
   | 'checkPassword'
   | 'contact'
-  | 'newsletter';
+  | 'newsletter'
+  | 'stockReminder'
+  | 'pickupReservation';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -31,6 +33,9 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   checkPassword: { points: 30, windowSeconds: 60 },
   contact: { points: 5, windowSeconds: 600 },
   newsletter: { points: 5, windowSeconds: 600 },
+  // Product page forms that store a shopper's address and later mail it (issue 15).
+  stockReminder: { points: 10, windowSeconds: 600 },
+  pickupReservation: { points: 5, windowSeconds: 600 },
 };
 
 /**

@@ -1,0 +1,51 @@
+/**
+ * The product page's engine tables (issue 15): price history, stock reminders and click-and-
+ * reserve requests. They are created by the hand-written migration
+ * `drizzle/0007_price_history_reminders_reservations.sql`; like schema-identity.ts this file is
+ * deliberately NOT listed in drizzle.config.ts. Keep it in step with that migration.
+ */
+import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Each price a variant had in a shop, from the moment it took effect (EU Omnibus, § 11 PAngV). */
+export const variantPriceHistory = pgTable(
+  'variant_price_history',
+  {
+    shopId: integer('shop_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    validFrom: moment('valid_from').notNull(),
+    /** The price with tax, cents. */
+    withTax: integer('with_tax').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.variantId, table.validFrom] })],
+);
+
+/** A shopper's request to hear when a sold-out variant is back; mailed once (`notified_at`). */
+export const stockReminders = pgTable('stock_reminders', {
+  id: text('id').primaryKey(),
+  shopId: integer('shop_id').notNull(),
+  language: text('language').notNull(),
+  variantId: integer('variant_id').notNull(),
+  email: text('email').notNull(),
+  productUrl: text('product_url').notNull(),
+  createdAt: moment('created_at').notNull(),
+  notifiedAt: moment('notified_at'),
+  mailId: text('mail_id'),
+});
+
+/** A click-and-reserve request: the article put aside in a store, paid there on pickup. */
+export const pickupReservations = pgTable('pickup_reservations', {
+  id: text('id').primaryKey(),
+  reservationNumber: text('reservation_number').notNull(),
+  shopId: integer('shop_id').notNull(),
+  language: text('language').notNull(),
+  storeId: text('store_id').notNull(),
+  variantId: integer('variant_id').notNull(),
+  quantity: smallint('quantity').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  createdAt: moment('created_at').notNull(),
+});
