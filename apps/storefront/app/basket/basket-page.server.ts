@@ -21,7 +21,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { privatePageCache } from '../../server/http/cache-control';
 import { loadSiteLayout } from '../cms/site-layout.server';
-import { translator } from '../i18n/translator';
+import { loadLanguageTexts, translator } from '../i18n/translator';
 import { pageToastsContext } from '../routing/page-guards.server';
 import { voucherCode } from './voucher-cookie.server';
 import { voucherRefusalMessage } from './voucher-message';
@@ -163,6 +163,8 @@ export async function loadBasketPage({
   const layout = await loadSiteLayout(context);
   const costs = layout?.content.layout.config.shippingCosts ?? fallbackShippingCosts;
   const summary = priced?.summary ?? null;
+  // The server loads every language before its first page; the first request may come sooner.
+  await loadLanguageTexts(locale.language);
   const page: BasketPageData = {
     title: pageTitle(
       translator(locale.language).t('basketPage.title'),
