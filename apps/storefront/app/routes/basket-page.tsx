@@ -60,18 +60,23 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <ul aria-label={t('basketPage.lines')} className="grid">
-            {page.lines.map((line) => (
-              <BasketLine
-                key={line.item.key}
-                line={line}
-                country={page.country}
-                localePrefix={page.localePrefix}
-                contactHref={page.paths.contact}
-                postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
-              />
-            ))}
-          </ul>
+          <section aria-labelledby="basket-lines-heading">
+            <h2 id="basket-lines-heading" className="sr-only">
+              {t('basketPage.lines')}
+            </h2>
+            <ul className="grid">
+              {page.lines.map((line) => (
+                <BasketLine
+                  key={line.item.key}
+                  line={line}
+                  country={page.country}
+                  localePrefix={page.localePrefix}
+                  contactHref={page.paths.contact}
+                  postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
+                />
+              ))}
+            </ul>
+          </section>
           <BasketSummary
             page={page}
             locale={page.iso}
