@@ -8,13 +8,11 @@ import {
   type ProductImage,
 } from '@vitrine/domain';
 import { BasketProductCard, type ImageSource } from '@vitrine/ui';
-import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
-import { useShowToast } from '../toasts/page-toasts';
-import { pushToDataLayer } from '../tracking/data-layer';
+import { useWatchFetcherAnswer } from './basket-answers';
 import type { BasketFormResult } from './basket-form-post.server';
 
 /** Product images through the image service, as the card's image wants them (srcset by density). */
@@ -46,16 +44,9 @@ export function BasketLine({
   postedAnswer,
 }: BasketLineProps) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<BasketFormResult>({ key: `basket-line-${line.item.key}` });
-  const showToast = useShowToast();
-  const handled = React.useRef<BasketFormResult | undefined>(undefined);
-  React.useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || answer === undefined || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.tracking !== undefined) pushToDataLayer(answer.tracking);
-    showToast(answer.toast);
-  });
+  const fetcherKey = `basket-line-${line.item.key}`;
+  const fetcher = useFetcher<BasketFormResult>({ key: fetcherKey });
+  const watchAnswer = useWatchFetcherAnswer();
 
   const pendingIntent = fetcher.formData?.get(basketFormFields.intent);
   if (pendingIntent === basketFormIntents.removeItem) return null;
@@ -83,18 +74,21 @@ export function BasketLine({
         {...(line.followsMainItem
           ? {}
           : {
-              onQuantityChange: (quantity: number) =>
+              onQuantityChange: (quantity: number) => {
+                watchAnswer(fetcherKey);
                 void fetcher.submit(
                   {
                     ...basketQuantityFormValues(line.item.key),
                     [basketFormFields.quantity]: String(quantity),
                   },
                   { method: 'post' },
-                ),
+                );
+              },
             })}
-        onRemove={() =>
-          void fetcher.submit(basketRemoveFormValues(line.item.key), { method: 'post' })
-        }
+        onRemove={() => {
+          watchAnswer(fetcherKey);
+          void fetcher.submit(basketRemoveFormValues(line.item.key), { method: 'post' });
+        }}
       />
       {line.pricePromotionKey !== 'default' ? (
         <p data-slot="basket-line-scale-price" className="pb-2 text-sm font-semibold text-success">

@@ -7,7 +7,11 @@ import {
 import { Button, Input, Label, ShippingCostProgress } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
+import { useWatchFetcherAnswer } from './basket-answers';
 import type { BasketFormResult } from './basket-form-post.server';
+
+const voucherFetcherKey = 'basket-voucher';
+
 import type { BasketPageData } from './basket-page.server';
 
 interface BasketSummaryProps {
@@ -25,7 +29,8 @@ interface BasketSummaryProps {
  */
 export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps) {
   const { t } = useTranslation();
-  const voucherFetcher = useFetcher<BasketFormResult>({ key: 'basket-voucher' });
+  const voucherFetcher = useFetcher<BasketFormResult>({ key: voucherFetcherKey });
+  const watchAnswer = useWatchFetcherAnswer();
   const money = (cents: number) => formatPrice(cents, { locale, currency: page.currency }) ?? '';
   const { totals, voucher } = page;
   const answer =
@@ -75,7 +80,11 @@ export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps
         />
       ) : null}
       {voucher.state === 'applied' ? (
-        <VoucherForm method="post" className="flex items-center justify-between gap-2">
+        <VoucherForm
+          method="post"
+          className="flex items-center justify-between gap-2"
+          onSubmit={() => watchAnswer(voucherFetcherKey)}
+        >
           <input
             type="hidden"
             name={basketFormFields.intent}
@@ -87,7 +96,12 @@ export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps
           </Button>
         </VoucherForm>
       ) : (
-        <VoucherForm method="post" className="grid gap-2" noValidate>
+        <VoucherForm
+          method="post"
+          className="grid gap-2"
+          noValidate
+          onSubmit={() => watchAnswer(voucherFetcherKey)}
+        >
           <input
             type="hidden"
             name={basketFormFields.intent}

@@ -1,6 +1,7 @@
 import { EmptyState } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type MetaDescriptor } from 'react-router';
+import { BasketAnswers } from '../basket/basket-answers';
 import type { BasketFormResult } from '../basket/basket-form-post.server';
 import { BasketLine } from '../basket/basket-lines';
 import { loadBasketPage } from '../basket/basket-page.server';
@@ -38,52 +39,56 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const posted = actionData as BasketFormResult | undefined;
   const units = page.lines.reduce((sum, line) => sum + line.item.quantity, 0);
   return (
-    <main id="inhalt" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
-      <h1 className="font-display text-3xl font-bold">
-        {t('basketPage.title')}
-        {page.lines.length > 0 ? (
-          <span className="ml-2 text-lg font-normal text-ink-soft">
-            {t('basketPage.itemCount', { count: units })}
-          </span>
-        ) : null}
-      </h1>
-      {page.lines.length === 0 ? (
-        <EmptyState
-          kind="basket"
-          title={t('basketPage.emptyTitle')}
-          description={t('basketPage.emptyText')}
-          action={
-            <Link to={page.paths.home} className="ui-button-primary ui-button-md inline-flex">
-              {t('basketPage.continueShopping')}
-            </Link>
-          }
-        />
-      ) : (
-        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <section aria-labelledby="basket-lines-heading">
-            <h2 id="basket-lines-heading" className="sr-only">
-              {t('basketPage.lines')}
-            </h2>
-            <ul className="grid">
-              {page.lines.map((line) => (
-                <BasketLine
-                  key={line.item.key}
-                  line={line}
-                  country={page.country}
-                  localePrefix={page.localePrefix}
-                  contactHref={page.paths.contact}
-                  postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
-                />
-              ))}
-            </ul>
-          </section>
-          <BasketSummary
-            page={page}
-            locale={page.iso}
-            postedAnswer={posted?.intent === 'voucherApply' ? posted : undefined}
+    // The answers are handled above both the lines and the empty state: the last removal's
+    // answer comes in when the page already shows the empty basket.
+    <BasketAnswers>
+      <main id="inhalt" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
+        <h1 className="font-display text-3xl font-bold">
+          {t('basketPage.title')}
+          {page.lines.length > 0 ? (
+            <span className="ml-2 text-lg font-normal text-ink-soft">
+              {t('basketPage.itemCount', { count: units })}
+            </span>
+          ) : null}
+        </h1>
+        {page.lines.length === 0 ? (
+          <EmptyState
+            kind="basket"
+            title={t('basketPage.emptyTitle')}
+            description={t('basketPage.emptyText')}
+            action={
+              <Link to={page.paths.home} className="ui-button-primary ui-button-md inline-flex">
+                {t('basketPage.continueShopping')}
+              </Link>
+            }
           />
-        </div>
-      )}
-    </main>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+            <section aria-labelledby="basket-lines-heading">
+              <h2 id="basket-lines-heading" className="sr-only">
+                {t('basketPage.lines')}
+              </h2>
+              <ul className="grid">
+                {page.lines.map((line) => (
+                  <BasketLine
+                    key={line.item.key}
+                    line={line}
+                    country={page.country}
+                    localePrefix={page.localePrefix}
+                    contactHref={page.paths.contact}
+                    postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
+                  />
+                ))}
+              </ul>
+            </section>
+            <BasketSummary
+              page={page}
+              locale={page.iso}
+              postedAnswer={posted?.intent === 'voucherApply' ? posted : undefined}
+            />
+          </div>
+        )}
+      </main>
+    </BasketAnswers>
   );
 }
