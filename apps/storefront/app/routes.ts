@@ -20,6 +20,7 @@ const pageModules: Partial<Record<RouteName, string>> = {
   contact: 'routes/contact-page.tsx',
   documentation: 'routes/documentation-page.tsx',
   product: 'routes/product-page.tsx',
+  wishlist: 'routes/wishlist-page.tsx',
 };
 const pageNotBuilt = 'routes/page-not-built.tsx';
 

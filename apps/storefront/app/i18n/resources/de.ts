@@ -87,6 +87,12 @@ export const de = {
     removed: 'Der Artikel wurde von der Wunschliste entfernt.',
     failed: 'Die Wunschliste konnte nicht geändert werden. Bitte erneut versuchen.',
   },
+  wishlistPage: {
+    title: 'Wunschliste',
+    items: 'Artikel auf der Wunschliste',
+    emptyTitle: 'Ihre Wunschliste ist leer',
+    emptyText: 'Mit dem Herz an einem Artikel merken Sie ihn sich hier vor.',
+  },
   toast: {
     newsletterConfirmed: 'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
     newsletterInvalid:

@@ -89,6 +89,12 @@ export const fr = {
     removed: 'L’article a été retiré de la liste d’envies.',
     failed: 'La liste d’envies n’a pas pu être modifiée. Veuillez réessayer.',
   },
+  wishlistPage: {
+    title: 'Liste d’envies',
+    items: 'Articles de la liste d’envies',
+    emptyTitle: 'Votre liste d’envies est vide',
+    emptyText: 'Touchez le cœur d’un article pour le retrouver ici.',
+  },
   toast: {
     newsletterConfirmed: 'Merci ! Votre inscription à la newsletter est confirmée.',
     newsletterInvalid:

@@ -87,6 +87,12 @@ export const nl = {
     removed: 'Het artikel is van het verlanglijstje verwijderd.',
     failed: 'Het verlanglijstje kon niet worden gewijzigd. Probeer het opnieuw.',
   },
+  wishlistPage: {
+    title: 'Verlanglijst',
+    items: 'Artikelen op de verlanglijst',
+    emptyTitle: 'Je verlanglijst is leeg',
+    emptyText: 'Tik op het hartje bij een artikel om het hier te bewaren.',
+  },
   toast: {
     newsletterConfirmed: 'Bedankt! Uw inschrijving voor de nieuwsbrief is bevestigd.',
     newsletterInvalid:
