@@ -49,6 +49,7 @@ export const fr = {
   basketPage: {
     title: 'Panier',
     itemCount_one: '{{count}} article',
+    itemCount_many: '{{count}} d’articles',
     itemCount_other: '{{count}} articles',
     lines: 'Articles du panier',
     emptyTitle: 'Votre panier est vide',
