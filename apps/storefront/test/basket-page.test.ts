@@ -127,6 +127,17 @@ describe('the basket page /warenkorb/ (issue 16, spec §2 basket)', () => {
     expect(removed.body).toContain(de('basketPage.emptyTitle'));
   });
 
+  test('a line’s wishlist button moves it to the wishlist without JavaScript (§2 basket product card)', async () => {
+    const cookie = await visitorWith(variants[1]?.id ?? 0, 1);
+    const [itemKey] = lineKeys((await basketPage(cookie)).body);
+    const moved = await post(cookie, { intent: 'basketToWishlist', itemKey: itemKey ?? '' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toContain(de('basketPage.movedToWishlist'));
+    expect(moved.body).toContain(de('basketPage.emptyTitle'));
+    const wishlist = await send(storefront.port, { path: '/wunschliste/', headers: { cookie } });
+    expect(wishlist.body).toContain('data-slot="product-card"');
+  });
+
   test('reaching a scale threshold gives the scale price and says so (§4 Promotion{n})', async () => {
     const scaled = variants.find((variant) => variant.scalePrices?.scaleAmount1 === 3);
     if (scaled === undefined)

@@ -3,6 +3,7 @@ import {
   type AddToCartEvent,
   type BasketFormIntent,
   basketKey,
+  isOnWishlist,
   modifyCartEvent,
   planItemRemoval,
   planQuantityChange,
@@ -11,6 +12,7 @@ import {
   removeFromCartEvent,
   type ShowToast,
   scaleThresholds,
+  wishlistKey,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
@@ -147,6 +149,39 @@ export async function handleBasketFormPost(
   const basket = await services.commerce.basket.basketOf(commerceShop, visitor.userId);
   const line = basket.items.find((item) => item.key === post.itemKey);
   if (line === undefined) return failed(404, 'basketPage.lineMissing');
+
+  if (post.intent === 'basketToWishlist') {
+    // Where the country has no wishlist (§6) the line shows no wishlist button.
+    const wishlistKeyOfVisitor = wishlistKey(shop.id, visitor.userId);
+    if (!shop.flags.wishlist || wishlistKeyOfVisitor === null) return failed(404);
+    const { wishlist } = services.commerce;
+    const current = await wishlist.get(commerceShop, shopper, wishlistKeyOfVisitor);
+    if (!isOnWishlist(current?.items ?? [], line.product.id, line.variant.id)) {
+      const added = await wishlist.addItem(commerceShop, shopper, {
+        wishlistKey: wishlistKeyOfVisitor,
+        itemCreationId: { variantId: line.variant.id },
+      });
+      if (added.kind !== 'ok') return failed(isValidationFailure(added) ? 400 : 404);
+    }
+    const removed = await services.commerce.basket.deleteItem(
+      commerceShop,
+      shopper,
+      planItemRemoval(key, line.key),
+    );
+    if ('kind' in removed) return failed(isValidationFailure(removed) ? 400 : 404);
+    const tracking = removeFromCartEvent({ line }, { internalTraffic: false });
+    return answer(
+      context,
+      {
+        intent: post.intent,
+        toast: toast('success', 'basketPage.movedToWishlist'),
+        ok: true,
+        itemKey: line.key,
+        ...(tracking === null ? {} : { tracking }),
+      },
+      200,
+    );
+  }
 
   if (post.intent === 'basketRemove') {
     const outcome = await services.commerce.basket.deleteItem(

@@ -2,6 +2,7 @@ import {
   type BasketLineView,
   basketFormFields,
   basketFormIntents,
+  basketMoveToWishlistFormValues,
   basketQuantityFormValues,
   basketRemoveFormValues,
   type CountryCode,
@@ -28,6 +29,9 @@ interface BasketLineProps {
   readonly contactHref: string;
   /** The answer a post without JavaScript got, when it was about this line. */
   readonly postedAnswer: BasketFormResult | undefined;
+  /** Where the country has a wishlist (§6): the line's button moves it there. */
+  readonly wishlist: boolean;
+  readonly wishlisted: boolean;
 }
 
 /**
@@ -42,6 +46,8 @@ export function BasketLine({
   localePrefix,
   contactHref,
   postedAnswer,
+  wishlist,
+  wishlisted,
 }: BasketLineProps) {
   const { t } = useTranslation();
   const fetcherKey = `basket-line-${line.item.key}`;
@@ -49,7 +55,13 @@ export function BasketLine({
   const watchAnswer = useWatchFetcherAnswer();
 
   const pendingIntent = fetcher.formData?.get(basketFormFields.intent);
-  if (pendingIntent === basketFormIntents.removeItem) return null;
+  // Removed or moved to the wishlist: the line leaves at once.
+  if (
+    pendingIntent === basketFormIntents.removeItem ||
+    pendingIntent === basketFormIntents.moveToWishlist
+  ) {
+    return null;
+  }
   const pendingQuantity =
     pendingIntent === basketFormIntents.changeQuantity
       ? Number(fetcher.formData?.get(basketFormFields.quantity))
@@ -85,6 +97,17 @@ export function BasketLine({
                 );
               },
             })}
+        {...(wishlist && !line.followsMainItem
+          ? {
+              wishlisted,
+              onWishlistToggle: () => {
+                watchAnswer(fetcherKey);
+                void fetcher.submit(basketMoveToWishlistFormValues(line.item.key), {
+                  method: 'post',
+                });
+              },
+            }
+          : {})}
         onRemove={() => {
           watchAnswer(fetcherKey);
           void fetcher.submit(basketRemoveFormValues(line.item.key), { method: 'post' });

@@ -1,12 +1,13 @@
 import { EmptyState } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, type MetaDescriptor } from 'react-router';
+import { Link, type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import { BasketAnswers } from '../basket/basket-answers';
 import type { BasketFormResult } from '../basket/basket-form-post.server';
 import { BasketLine } from '../basket/basket-lines';
 import { loadBasketPage } from '../basket/basket-page.server';
 import { handleBasketPagePost } from '../basket/basket-page-action.server';
 import { BasketSummary } from '../basket/basket-summary';
+import type { PageFrameData } from '../page-frame';
 import { useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/basket-page';
 
@@ -37,6 +38,8 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   useDataLayerEvent(page.tracking.viewCart, 'view_cart');
   const posted = actionData as BasketFormResult | undefined;
+  const frame = useRouteLoaderData<PageFrameData>('root');
+  const wishlisted = new Set(frame?.shell?.wishlistedProductIds ?? []);
   const units = page.lines.reduce((sum, line) => sum + line.item.quantity, 0);
   return (
     // The answers are handled above both the lines and the empty state: the last removal's
@@ -77,6 +80,8 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                     localePrefix={page.localePrefix}
                     contactHref={page.paths.contact}
                     postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
+                    wishlist={page.wishlist}
+                    wishlisted={wishlisted.has(line.item.product.id)}
                   />
                 ))}
               </ul>

@@ -16,6 +16,8 @@ export const basketFormFields = {
 export const basketFormIntents = {
   changeQuantity: 'basketQuantity',
   removeItem: 'basketRemove',
+  /** §2: the line's wishlist button moves the article to the wishlist (where the country has one). */
+  moveToWishlist: 'basketToWishlist',
   applyVoucher: 'voucherApply',
   removeVoucher: 'voucherRemove',
 } as const;
@@ -33,6 +35,14 @@ export function basketQuantityFormValues(itemKey: string): Readonly<Record<strin
 export function basketRemoveFormValues(itemKey: string): Readonly<Record<string, string>> {
   return {
     [basketFormFields.intent]: basketFormIntents.removeItem,
+    [basketFormFields.itemKey]: itemKey,
+  };
+}
+
+/** What a line's wishlist button posts. */
+export function basketMoveToWishlistFormValues(itemKey: string): Readonly<Record<string, string>> {
+  return {
+    [basketFormFields.intent]: basketFormIntents.moveToWishlist,
     [basketFormFields.itemKey]: itemKey,
   };
 }

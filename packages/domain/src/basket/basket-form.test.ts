@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readBasketForm } from './basket-form';
 import {
+  basketMoveToWishlistFormValues,
   basketQuantityFormValues,
   basketRemoveFormValues,
   isBasketFormIntent,
@@ -20,6 +21,7 @@ describe('the basket page forms posted without JavaScript (spec §2 basket produ
       { intent: 'basketQuantity', itemKey: key, quantity: 999 },
     ],
     [basketRemoveFormValues(key), { intent: 'basketRemove', itemKey: key }],
+    [basketMoveToWishlistFormValues(key), { intent: 'basketToWishlist', itemKey: key }],
     [
       { intent: 'voucherApply', voucherCode: ' willkommen10-10 ' },
       { intent: 'voucherApply', voucherCode: 'WILLKOMMEN10-10' },
@@ -58,7 +60,9 @@ describe('the basket page forms posted without JavaScript (spec §2 basket produ
 
   test('only the basket intents are the basket page’s', () => {
     expect(
-      ['basketQuantity', 'basketRemove', 'voucherApply', 'voucherRemove'].every(isBasketFormIntent),
+      ['basketQuantity', 'basketRemove', 'basketToWishlist', 'voucherApply', 'voucherRemove'].every(
+        isBasketFormIntent,
+      ),
     ).toBe(true);
     expect(isBasketFormIntent('addToCart')).toBe(false);
     expect(isBasketFormIntent('__proto__')).toBe(false);

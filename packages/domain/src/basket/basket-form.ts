@@ -14,6 +14,7 @@ const schema = z.discriminatedUnion('intent', [
     quantity: z.preprocess(text, z.coerce.number().int().min(1).max(maxQuantityPerAdd)),
   }),
   z.object({ intent: z.literal(basketFormIntents.removeItem), itemKey }),
+  z.object({ intent: z.literal(basketFormIntents.moveToWishlist), itemKey }),
   z.object({
     intent: z.literal(basketFormIntents.applyVoucher),
     // Codes are letters, digits and dashes; shoppers type them in any case.
@@ -32,6 +33,7 @@ const schema = z.discriminatedUnion('intent', [
 export type BasketFormPost =
   | { readonly intent: 'basketQuantity'; readonly itemKey: string; readonly quantity: number }
   | { readonly intent: 'basketRemove'; readonly itemKey: string }
+  | { readonly intent: 'basketToWishlist'; readonly itemKey: string }
   | { readonly intent: 'voucherApply'; readonly voucherCode: string }
   | { readonly intent: 'voucherRemove' };
 

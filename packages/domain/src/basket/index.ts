@@ -29,6 +29,7 @@ export {
   type BasketFormIntent,
   basketFormFields,
   basketFormIntents,
+  basketMoveToWishlistFormValues,
   basketQuantityFormValues,
   basketRemoveFormValues,
   isBasketFormIntent,

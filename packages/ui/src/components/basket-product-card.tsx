@@ -1,6 +1,7 @@
 import type { BasketItem, CountryCode, ProductImage } from '@vitrine/domain';
 import {
   basketFormFields,
+  basketMoveToWishlistFormValues,
   basketQuantityFormValues,
   basketRemoveFormValues,
   engravingFields,
@@ -277,17 +278,24 @@ function BasketProductCard({
         </div>
         <div data-slot="basket-product-card-actions" className="flex basis-full gap-2">
           {onWishlistToggle !== undefined ? (
-            <Button
-              data-slot="basket-product-card-wishlist"
-              variant="ghost"
-              size="sm"
-              aria-pressed={wishlisted}
-              onClick={() => onWishlistToggle(item)}
-              className="aria-pressed:text-primary aria-pressed:[&_svg]:fill-current"
-            >
-              <HeartIcon />
-              {t(wishlisted ? 'basketCard.onWishlist' : 'basketCard.moveToWishlist')}
-            </Button>
+            <LineForm action={formAction} fields={basketMoveToWishlistFormValues(item.key)}>
+              <Button
+                type={pending ? 'button' : 'submit'}
+                data-slot="basket-product-card-wishlist"
+                variant="ghost"
+                size="sm"
+                aria-pressed={wishlisted}
+                aria-disabled={pending || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (!pending) onWishlistToggle(item);
+                }}
+                className="aria-pressed:text-primary aria-pressed:[&_svg]:fill-current"
+              >
+                <HeartIcon />
+                {t(wishlisted ? 'basketCard.onWishlist' : 'basketCard.moveToWishlist')}
+              </Button>
+            </LineForm>
           ) : null}
           {onRemove !== undefined ? (
             <LineForm action={formAction} fields={basketRemoveFormValues(item.key)}>

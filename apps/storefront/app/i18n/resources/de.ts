@@ -74,6 +74,7 @@ export const de = {
     toCheckout: 'Zur Kasse',
     scalePriceReached: 'Staffelpreis erreicht: Sie zahlen den günstigeren Stückpreis.',
     quantityChanged: 'Die Menge wurde geändert.',
+    movedToWishlist: 'Der Artikel ist jetzt auf der Wunschliste statt im Warenkorb.',
     removed: 'Der Artikel wurde aus dem Warenkorb entfernt.',
     unchanged: 'Der Warenkorb ist schon auf diesem Stand.',
     changeFailed: 'Die Änderung konnte nicht gespeichert werden. Bitte erneut versuchen.',

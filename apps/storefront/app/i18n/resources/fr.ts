@@ -77,6 +77,7 @@ export const fr = {
     toCheckout: 'Passer commande',
     scalePriceReached: 'Prix dégressif atteint : vous payez le prix unitaire réduit.',
     quantityChanged: 'La quantité a été modifiée.',
+    movedToWishlist: 'L’article a été déplacé du panier vers la liste d’envies.',
     removed: 'L’article a été retiré du panier.',
     unchanged: 'Le panier est déjà à jour.',
     changeFailed: 'La modification n’a pas pu être enregistrée. Veuillez réessayer.',

@@ -74,6 +74,7 @@ export const nl = {
     toCheckout: 'Naar de kassa',
     scalePriceReached: 'Staffelprijs bereikt: je betaalt de lagere stukprijs.',
     quantityChanged: 'Het aantal is gewijzigd.',
+    movedToWishlist: 'Het artikel staat nu op de verlanglijst in plaats van in de winkelwagen.',
     removed: 'Het artikel is uit de winkelwagen verwijderd.',
     unchanged: 'De winkelwagen is al bijgewerkt.',
     changeFailed: 'De wijziging kon niet worden opgeslagen. Probeer het opnieuw.',
