@@ -1,8 +1,10 @@
 import { type CheckoutSummary, isValidationFailure, shopContext } from '@vitrine/commerce';
 import {
   type BasketLineView,
+  type BeginCheckoutEvent,
   basketKey,
   basketLineView,
+  beginCheckoutEvent,
   type CheckoutTotals,
   type CountryCode,
   type Currency,
@@ -59,7 +61,11 @@ export interface BasketPageData {
   readonly localePrefix: string;
   readonly wishlist: boolean;
   /** §4 `view_cart`, built here from the engine's basket (the browser gets only the view). */
-  readonly tracking: { readonly viewCart: ViewCartEvent };
+  readonly tracking: {
+    readonly viewCart: ViewCartEvent;
+    /** §4 `begin_checkout`, pushed when the shopper follows the link to checkout. */
+    readonly beginCheckout: BeginCheckoutEvent;
+  };
 }
 
 const emptyTotals: BasketPageData['totals'] = {
@@ -163,6 +169,11 @@ export async function loadBasketPage({
   const layout = await loadSiteLayout(context);
   const costs = layout?.content.layout.config.shippingCosts ?? fallbackShippingCosts;
   const summary = priced?.summary ?? null;
+  const trackedBasket = summary?.basket ?? {
+    key: '',
+    items: [],
+    cost: { currencyCode: locale.currency, withTax: 0, withoutTax: 0 },
+  };
   // The server loads every language before its first page; the first request may come sooner.
   await loadLanguageTexts(locale.language);
   const page: BasketPageData = {
@@ -189,14 +200,8 @@ export async function loadBasketPage({
     localePrefix: locale.pathPrefix,
     wishlist: shop.flags.wishlist,
     tracking: {
-      viewCart: viewCartEvent(
-        summary?.basket ?? {
-          key: '',
-          items: [],
-          cost: { currencyCode: locale.currency, withTax: 0, withoutTax: 0 },
-        },
-        { internalTraffic: false },
-      ),
+      viewCart: viewCartEvent(trackedBasket, { internalTraffic: false }),
+      beginCheckout: beginCheckoutEvent(trackedBasket, { internalTraffic: false }),
     },
   };
   return data(page, { headers });

@@ -7,6 +7,7 @@ import {
 import { Button, Input, Label, ShippingCostProgress } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
+import { pushToDataLayer } from '../tracking/data-layer';
 import { useWatchFetcherAnswer } from './basket-answers';
 import type { BasketFormResult } from './basket-form-post.server';
 
@@ -134,7 +135,11 @@ export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps
         </VoucherForm>
       )}
       <Button asChild size="lg" className="w-full">
-        <Link to={page.paths.checkout} data-slot="basket-checkout">
+        <Link
+          to={page.paths.checkout}
+          data-slot="basket-checkout"
+          onClick={() => pushToDataLayer(page.tracking.beginCheckout)}
+        >
           {t('basketPage.toCheckout')}
         </Link>
       </Button>
