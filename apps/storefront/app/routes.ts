@@ -15,10 +15,12 @@ import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/ro
  * until its page lands.
  */
 const pageModules: Partial<Record<RouteName, string>> = {
+  basket: 'routes/basket-page.tsx',
   content: 'routes/cms-page.tsx',
   contact: 'routes/contact-page.tsx',
   documentation: 'routes/documentation-page.tsx',
   product: 'routes/product-page.tsx',
+  wishlist: 'routes/wishlist-page.tsx',
 };
 const pageNotBuilt = 'routes/page-not-built.tsx';
 

@@ -42,6 +42,10 @@ const pageTypes: readonly { readonly type: string; readonly path: string }[] = [
   { type: 'CMS page', path: '/faq/' },
   { type: 'category listing', path: '/kinderwagen/' },
   { type: 'product page', path: '/p/2000001/' },
+  // A visitor without a session: the empty basket and wishlist (a filled one needs the
+  // visitor's session cookie, which the runs here do not send).
+  { type: 'basket', path: '/warenkorb/' },
+  { type: 'wishlist', path: '/wunschliste/' },
 ];
 
 /** The address a path ends at on the baby DE shop: a redirect's target, else the path itself. */

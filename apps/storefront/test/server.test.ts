@@ -90,7 +90,7 @@ describe('unknown addresses (spec §2: no match gives the 404 page)', () => {
     { host: 'ch.nido.localhost', path: '/nl/', text: 'Diese Seite gibt es leider nicht.' },
     { host: 'be.nido.localhost', path: '/nl/nope/', text: 'Deze pagina bestaat niet | Nido' },
     // §2 routes whose pages are not built yet answer the 404 page, not a crash (issue 13).
-    { host: 'localhost', path: '/warenkorb/', text: 'Diese Seite gibt es leider nicht.' },
+    { host: 'localhost', path: '/danke/', text: 'Diese Seite gibt es leider nicht.' },
     { host: 'ch.nido.localhost', path: '/fr/suche/', text: 'Cette page n’existe pas.' },
     // A product number no product has (issue 15).
     {

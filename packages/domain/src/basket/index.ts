@@ -26,6 +26,17 @@ export {
   recordCleaningAttempts,
 } from './basket-cleaning';
 export { basketItemCount } from './basket-count';
+export { type BasketFormPost, type BasketFormProblem, readBasketForm } from './basket-form';
+export {
+  type BasketFormIntent,
+  basketFormFields,
+  basketFormIntents,
+  basketMoveToWishlistFormValues,
+  basketQuantityFormValues,
+  basketRemoveFormValues,
+  isBasketFormIntent,
+  maxVoucherCodeLength,
+} from './basket-form-fields';
 export {
   type AddToBasketInput,
   type ChangeableBasketItem,
@@ -34,6 +45,7 @@ export {
   planQuantityChange,
   type QuantityChangeInput,
 } from './basket-item-change';
+export { type BasketLineView, basketLineView, cleanedLineNames } from './basket-line-view';
 export { type EngravingFields, type EngravingRow, engravingFields } from './engraving-fields';
 export { engravingItemGroup } from './engraving-group';
 export {

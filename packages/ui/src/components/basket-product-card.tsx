@@ -1,5 +1,12 @@
 import type { BasketItem, CountryCode, ProductImage } from '@vitrine/domain';
-import { engravingFields, hasEngraving } from '@vitrine/domain/basket';
+import {
+  basketFormFields,
+  basketMoveToWishlistFormValues,
+  basketQuantityFormValues,
+  basketRemoveFormValues,
+  engravingFields,
+  hasEngraving,
+} from '@vitrine/domain/basket';
 import {
   articleNumber,
   attributeLabels,
@@ -48,6 +55,12 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     medicalWarengruppen?: Iterable<string>;
     /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
     localizePath?: (path: string) => string;
+    /**
+     * Where the line's stepper and remove forms post (the basket page, which answers with
+     * itself and a toast); the current URL when not given. The forms work without JavaScript;
+     * once scripts run, a press calls `onQuantityChange` or `onRemove` instead.
+     */
+    formAction?: string;
     /** Called with the new quantity from the stepper (§4 basket item update). */
     onQuantityChange?: (quantity: number, item: BasketItem) => void;
     onRemove?: (item: BasketItem) => void;
@@ -65,6 +78,26 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
 
 const samePath = (path: string) => path;
 
+/** A line's form: posted to the page without JavaScript; it does not change the card's layout. */
+function LineForm({
+  action,
+  fields,
+  children,
+}: {
+  action: string | undefined;
+  fields: Readonly<Record<string, string>>;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post" action={action} className="contents">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
+
 /**
  * A basket line (§2): image and name linking to the product, brand and subbrand, article
  * number, attributes, price, quantity stepper, remove, wishlist, the engraving with its edit
@@ -77,6 +110,7 @@ function BasketProductCard({
   country,
   medicalWarengruppen,
   localizePath = samePath,
+  formAction,
   onQuantityChange,
   onRemove,
   wishlisted = false,
@@ -212,12 +246,23 @@ function BasketProductCard({
         data-slot="basket-product-card-controls"
         className="col-start-2 flex flex-wrap items-center justify-between gap-3"
       >
-        <QuantityStepper
-          quantity={item.quantity}
-          availableQuantity={item.availableQuantity}
-          disabled={pending || onQuantityChange === undefined}
-          onQuantityChange={(quantity) => onQuantityChange?.(quantity, item)}
-        />
+        {onQuantityChange !== undefined ? (
+          <LineForm action={formAction} fields={basketQuantityFormValues(item.key)}>
+            <QuantityStepper
+              quantity={item.quantity}
+              availableQuantity={item.availableQuantity}
+              disabled={pending}
+              submitName={basketFormFields.quantity}
+              onQuantityChange={(quantity) => onQuantityChange(quantity, item)}
+            />
+          </LineForm>
+        ) : (
+          <QuantityStepper
+            quantity={item.quantity}
+            availableQuantity={item.availableQuantity}
+            disabled
+          />
+        )}
         <div data-slot="basket-product-card-prices" className="ml-auto text-right">
           <span className="sr-only">{t('basketCard.totalPrice')}</span>
           <Price price={item.price.total} size="md" className="justify-end" />
@@ -233,29 +278,42 @@ function BasketProductCard({
         </div>
         <div data-slot="basket-product-card-actions" className="flex basis-full gap-2">
           {onWishlistToggle !== undefined ? (
-            <Button
-              data-slot="basket-product-card-wishlist"
-              variant="ghost"
-              size="sm"
-              aria-pressed={wishlisted}
-              onClick={() => onWishlistToggle(item)}
-              className="aria-pressed:text-primary aria-pressed:[&_svg]:fill-current"
-            >
-              <HeartIcon />
-              {t(wishlisted ? 'basketCard.onWishlist' : 'basketCard.moveToWishlist')}
-            </Button>
+            <LineForm action={formAction} fields={basketMoveToWishlistFormValues(item.key)}>
+              <Button
+                type={pending ? 'button' : 'submit'}
+                data-slot="basket-product-card-wishlist"
+                variant="ghost"
+                size="sm"
+                aria-pressed={wishlisted}
+                aria-disabled={pending || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (!pending) onWishlistToggle(item);
+                }}
+                className="aria-pressed:text-primary aria-pressed:[&_svg]:fill-current"
+              >
+                <HeartIcon />
+                {t(wishlisted ? 'basketCard.onWishlist' : 'basketCard.moveToWishlist')}
+              </Button>
+            </LineForm>
           ) : null}
           {onRemove !== undefined ? (
-            <Button
-              data-slot="basket-product-card-remove"
-              variant="ghost"
-              size="sm"
-              aria-label={t('basketCard.removeLabel', { name: product.name })}
-              aria-disabled={pending || undefined}
-              onClick={() => !pending && onRemove(item)}
-            >
-              {t('basketCard.remove')}
-            </Button>
+            <LineForm action={formAction} fields={basketRemoveFormValues(item.key)}>
+              <Button
+                type={pending ? 'button' : 'submit'}
+                data-slot="basket-product-card-remove"
+                variant="ghost"
+                size="sm"
+                aria-label={t('basketCard.removeLabel', { name: product.name })}
+                aria-disabled={pending || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (!pending) onRemove(item);
+                }}
+              >
+                {t('basketCard.remove')}
+              </Button>
+            </LineForm>
           ) : null}
         </div>
       </div>

@@ -17,6 +17,12 @@ type QuantityStepperProps = Omit<React.ComponentProps<'fieldset'>, 'onChange' | 
   onQuantityChange?: (quantity: number) => void;
   /** Disables the whole stepper, e.g. while the basket is saving. */
   disabled?: boolean;
+  /**
+   * Inside a form: minus and plus are submit buttons posting this name with the quantity they
+   * lead to, so the stepper works without JavaScript; once scripts run, a press steps here and
+   * the form is not sent. A disabled button is then no submit button (it stays focusable).
+   */
+  submitName?: string;
 };
 
 /**
@@ -31,6 +37,7 @@ function QuantityStepper({
   availableQuantity,
   onQuantityChange,
   disabled = false,
+  submitName,
   className,
   ...props
 }: QuantityStepperProps) {
@@ -47,6 +54,18 @@ function QuantityStepper({
     if (change === 1 ? plusDisabled : minusDisabled) return;
     setQuantity(quantity + change);
   };
+  const stepButton = (change: 1 | -1, buttonDisabled: boolean) =>
+    submitName === undefined || buttonDisabled
+      ? { type: 'button' as const, onClick: () => step(change) }
+      : {
+          type: 'submit' as const,
+          name: submitName,
+          value: String(quantity + change),
+          onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+            event.preventDefault();
+            step(change);
+          },
+        };
   const onKeyDown = (event: React.KeyboardEvent<HTMLSpanElement>) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowRight') step(1);
     else if (event.key === 'ArrowDown' || event.key === 'ArrowLeft') step(-1);
@@ -67,12 +86,11 @@ function QuantityStepper({
       {...props}
     >
       <button
-        type="button"
+        {...stepButton(-1, minusDisabled)}
         data-slot="quantity-stepper-decrease"
         aria-label={t('quantity.decrease')}
         aria-disabled={minusDisabled}
         className={buttonClass}
-        onClick={() => step(-1)}
       >
         <MinusIcon />
       </button>
@@ -92,12 +110,11 @@ function QuantityStepper({
         {numberFormat(locale).format(quantity)}
       </span>
       <button
-        type="button"
+        {...stepButton(1, plusDisabled)}
         data-slot="quantity-stepper-increase"
         aria-label={t('quantity.increase')}
         aria-disabled={plusDisabled}
         className={buttonClass}
-        onClick={() => step(1)}
       >
         <PlusIcon />
       </button>

@@ -1,0 +1,248 @@
+import { isValidationFailure, shopContext } from '@vitrine/commerce';
+import {
+  type AddToCartEvent,
+  type BasketFormIntent,
+  basketKey,
+  isOnWishlist,
+  modifyCartEvent,
+  planItemRemoval,
+  planQuantityChange,
+  type RemoveFromCartEvent,
+  readBasketForm,
+  removeFromCartEvent,
+  type ShowToast,
+  scaleThresholds,
+  wishlistKey,
+} from '@vitrine/domain';
+import { data, type RouterContextProvider } from 'react-router';
+import { isOwnPagePost } from '../../server/api/security/origin-check';
+import { privatePageCache } from '../../server/http/cache-control';
+import { loadSiteLayout } from '../cms/site-layout.server';
+import { pageToastsContext } from '../routing/page-guards.server';
+import { keepVoucherCode } from './voucher-cookie.server';
+import { voucherRefusalMessage } from './voucher-message';
+
+/** What a basket form's post came to: the toast, the line it was about, the field's message. */
+export interface BasketFormResult {
+  readonly intent: BasketFormIntent | null;
+  readonly toast: ShowToast;
+  /** The line the form was about: a failure is shown at the line, which stays as it was. */
+  readonly itemKey?: string;
+  readonly ok: boolean;
+  /** The voucher field's inline message (a malformed or refused code). */
+  readonly voucherMessage?: string;
+  /** §4 `modify_in_cart` (as GA4's add/remove) or `remove_from_cart`; the page pushes it. */
+  readonly tracking?: AddToCartEvent | RemoveFromCartEvent;
+}
+
+const toast = (variant: ShowToast['variant'], message: string): ShowToast => ({
+  type: 'toast.show',
+  variant,
+  message,
+});
+
+/**
+ * The page's answer; its toast also joins the toasts the shop layout shows, so a browser
+ * without JavaScript, which gets the whole page back, sees it. Private: it is the visitor's own.
+ */
+function answer(
+  context: Readonly<RouterContextProvider>,
+  result: BasketFormResult,
+  status: number,
+  cookie?: string,
+) {
+  context.set(pageToastsContext, [...context.get(pageToastsContext), result.toast]);
+  return data(result, {
+    status,
+    headers: {
+      'Cache-Control': privatePageCache,
+      ...(cookie === undefined ? {} : { 'Set-Cookie': cookie }),
+    },
+  });
+}
+
+/**
+ * A basket page form (§2 basket product card, §4 basket item), posted by the browser without
+ * JavaScript or by the line's fetcher: a quantity from the stepper, a line's remove, a voucher
+ * applied or removed. Held to what the /api calls are held to: the same-origin check (403), the
+ * visitor's own basket (a line key of another basket is not found: 404) and the engine's checks
+ * (409 when the article cannot be bought or has no units left). A form the page never posts is
+ * 400; a malformed or refused voucher code is 400 or 422 with the field's message. A failed
+ * change leaves the line as it was and says so (§8 would be silent; a shopper would rather know).
+ */
+export async function handleBasketFormPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+) {
+  const read = readBasketForm((name) => form.get(name) ?? undefined);
+  if (read.kind === 'invalid') {
+    const voucher = read.problem === 'basketPage.voucherInvalid';
+    return answer(
+      context,
+      {
+        intent: voucher ? 'voucherApply' : null,
+        toast: toast('error', read.problem),
+        ok: false,
+        ...(voucher ? { voucherMessage: read.problem } : {}),
+      },
+      400,
+    );
+  }
+  const post = read.post;
+  const itemKey = 'itemKey' in post ? post.itemKey : undefined;
+  const failed = (status: number, message = 'basketPage.changeFailed') =>
+    answer(
+      context,
+      {
+        intent: post.intent,
+        toast: toast('error', message),
+        ok: false,
+        ...(itemKey === undefined ? {} : { itemKey }),
+      },
+      status,
+    );
+  if (!isOwnPagePost(request, context.shop)) return failed(403);
+
+  const { shop, locale, services } = context;
+  const commerceShop = shopContext(shop, locale);
+
+  if (post.intent === 'voucherRemove') {
+    return answer(
+      context,
+      { intent: post.intent, toast: toast('success', 'basketPage.voucherRemoved'), ok: true },
+      200,
+      keepVoucherCode(context, null),
+    );
+  }
+
+  // Looking at the basket opens no session; a visitor without one has no lines to change.
+  const visitor = await context.visitor();
+  const key = basketKey(shop.id, visitor.userId);
+  if (visitor.sessionId === null || key === null) return failed(404, 'basketPage.lineMissing');
+  const shopper = { userId: visitor.userId };
+
+  if (post.intent === 'voucherApply') {
+    const layout = await loadSiteLayout(context);
+    const summary = await services.commerce.checkout.summary(
+      commerceShop,
+      visitor.userId,
+      { voucherCode: post.voucherCode },
+      { shippingCosts: layout?.content.layout.config.shippingCosts ?? null },
+    );
+    if (isValidationFailure(summary)) {
+      const reason = voucherRefusalMessage(summary.issues[0]?.key);
+      return answer(
+        context,
+        { intent: post.intent, toast: toast('error', reason), ok: false, voucherMessage: reason },
+        422,
+      );
+    }
+    return answer(
+      context,
+      { intent: post.intent, toast: toast('success', 'basketPage.voucherApplied'), ok: true },
+      200,
+      keepVoucherCode(context, post.voucherCode),
+    );
+  }
+
+  const basket = await services.commerce.basket.basketOf(commerceShop, visitor.userId);
+  const line = basket.items.find((item) => item.key === post.itemKey);
+  if (line === undefined) return failed(404, 'basketPage.lineMissing');
+
+  if (post.intent === 'basketToWishlist') {
+    // Where the country has no wishlist (§6) the line shows no wishlist button.
+    const wishlistKeyOfVisitor = wishlistKey(shop.id, visitor.userId);
+    if (!shop.flags.wishlist || wishlistKeyOfVisitor === null) return failed(404);
+    const { wishlist } = services.commerce;
+    const current = await wishlist.get(commerceShop, shopper, wishlistKeyOfVisitor);
+    if (!isOnWishlist(current?.items ?? [], line.product.id, line.variant.id)) {
+      const added = await wishlist.addItem(commerceShop, shopper, {
+        wishlistKey: wishlistKeyOfVisitor,
+        itemCreationId: { variantId: line.variant.id },
+      });
+      if (added.kind !== 'ok') return failed(isValidationFailure(added) ? 400 : 404);
+    }
+    const removed = await services.commerce.basket.deleteItem(
+      commerceShop,
+      shopper,
+      planItemRemoval(key, line.key),
+    );
+    if ('kind' in removed) return failed(isValidationFailure(removed) ? 400 : 404);
+    const tracking = removeFromCartEvent({ line }, { internalTraffic: false });
+    return answer(
+      context,
+      {
+        intent: post.intent,
+        toast: toast('success', 'basketPage.movedToWishlist'),
+        ok: true,
+        itemKey: line.key,
+        ...(tracking === null ? {} : { tracking }),
+      },
+      200,
+    );
+  }
+
+  if (post.intent === 'basketRemove') {
+    const outcome = await services.commerce.basket.deleteItem(
+      commerceShop,
+      shopper,
+      planItemRemoval(key, line.key),
+    );
+    if ('kind' in outcome) return failed(isValidationFailure(outcome) ? 400 : 404);
+    const tracking = removeFromCartEvent({ line }, { internalTraffic: false });
+    return answer(
+      context,
+      {
+        intent: post.intent,
+        toast: toast('success', 'basketPage.removed'),
+        ok: true,
+        itemKey: line.key,
+        ...(tracking === null ? {} : { tracking }),
+      },
+      200,
+    );
+  }
+
+  const call = planQuantityChange({
+    basketKey: key,
+    item: line,
+    change: post.quantity - line.quantity,
+    scaleThresholds: scaleThresholds(line.variant.scalePrices),
+  });
+  // The same quantity again (a second press of a page already sent): nothing to do.
+  if (call === null || call.type !== 'basket.updateItem') {
+    return answer(
+      context,
+      {
+        intent: post.intent,
+        toast: toast('info', 'basketPage.unchanged'),
+        ok: true,
+        itemKey: line.key,
+      },
+      200,
+    );
+  }
+  const outcome = await services.commerce.basket.updateItem(commerceShop, shopper, call);
+  if (outcome.kind === 'refused') return failed(409, outcome.key);
+  if (outcome.kind !== 'ok') return failed(isValidationFailure(outcome) ? 400 : 404);
+  const changed = outcome.basket.items.find((item) => item.key === line.key);
+  const tracking = modifyCartEvent(
+    { line, newQuantity: changed?.quantity ?? line.quantity },
+    { internalTraffic: false },
+  );
+  return answer(
+    context,
+    {
+      intent: post.intent,
+      toast:
+        outcome.type === 'quantityCapped'
+          ? toast('warning', 'basket.quantityCapped')
+          : toast('success', 'basketPage.quantityChanged'),
+      ok: true,
+      itemKey: line.key,
+      ...(tracking === null ? {} : { tracking }),
+    },
+    200,
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  type BasketLineView,
+  basketFormFields,
+  basketFormIntents,
+  basketMoveToWishlistFormValues,
+  basketQuantityFormValues,
+  basketRemoveFormValues,
+  type CountryCode,
+  type ProductImage,
+} from '@vitrine/domain';
+import { BasketProductCard, type ImageSource } from '@vitrine/ui';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { shopImageUrl } from '../cms/image-url';
+import { localisedHref } from '../cms/localised-href';
+import { useWatchFetcherAnswer } from './basket-answers';
+import type { BasketFormResult } from './basket-form-post.server';
+
+/** Product images through the image service, as the card's image wants them (srcset by density). */
+const basketImageSource =
+  (image: ProductImage): ImageSource =>
+  ({ width, quality, format }) =>
+    shopImageUrl(image.src, { width, quality, format });
+
+interface BasketLineProps {
+  readonly line: BasketLineView;
+  readonly country: CountryCode;
+  readonly localePrefix: string;
+  readonly contactHref: string;
+  /** The answer a post without JavaScript got, when it was about this line. */
+  readonly postedAnswer: BasketFormResult | undefined;
+  /** Where the country has a wishlist (§6): the line's button moves it there. */
+  readonly wishlist: boolean;
+  readonly wishlisted: boolean;
+}
+
+/**
+ * One basket line (§2 basket product card) with its forms. Without JavaScript the stepper and
+ * remove post to the page; with it they go through the line's fetcher and the line shows the
+ * change at once (the new quantity, or gone); the page's loader then brings the new prices.
+ * A change the basket refused or that failed leaves the line as it was and says so at the line.
+ */
+export function BasketLine({
+  line,
+  country,
+  localePrefix,
+  contactHref,
+  postedAnswer,
+  wishlist,
+  wishlisted,
+}: BasketLineProps) {
+  const { t } = useTranslation();
+  const fetcherKey = `basket-line-${line.item.key}`;
+  const fetcher = useFetcher<BasketFormResult>({ key: fetcherKey });
+  const watchAnswer = useWatchFetcherAnswer();
+
+  const pendingIntent = fetcher.formData?.get(basketFormFields.intent);
+  // Removed or moved to the wishlist: the line leaves at once.
+  if (
+    pendingIntent === basketFormIntents.removeItem ||
+    pendingIntent === basketFormIntents.moveToWishlist
+  ) {
+    return null;
+  }
+  const pendingQuantity =
+    pendingIntent === basketFormIntents.changeQuantity
+      ? Number(fetcher.formData?.get(basketFormFields.quantity))
+      : null;
+  const item =
+    pendingQuantity !== null && Number.isSafeInteger(pendingQuantity)
+      ? { ...line.item, quantity: pendingQuantity }
+      : line.item;
+  const answer = fetcher.state === 'idle' ? (fetcher.data ?? postedAnswer) : undefined;
+  const failed = answer !== undefined && !answer.ok;
+  const messageId = `basket-line-message-${line.item.key}`;
+  return (
+    <li className="list-none">
+      <BasketProductCard
+        item={item}
+        imageSource={basketImageSource}
+        country={country}
+        localizePath={(path) => localisedHref(path, localePrefix)}
+        medicalContactHref={contactHref}
+        state={fetcher.state !== 'idle' ? 'pending' : 'idle'}
+        aria-describedby={failed ? messageId : undefined}
+        {...(line.followsMainItem
+          ? {}
+          : {
+              onQuantityChange: (quantity: number) => {
+                watchAnswer(fetcherKey);
+                void fetcher.submit(
+                  {
+                    ...basketQuantityFormValues(line.item.key),
+                    [basketFormFields.quantity]: String(quantity),
+                  },
+                  { method: 'post' },
+                );
+              },
+            })}
+        {...(wishlist && !line.followsMainItem
+          ? {
+              wishlisted,
+              onWishlistToggle: () => {
+                watchAnswer(fetcherKey);
+                void fetcher.submit(basketMoveToWishlistFormValues(line.item.key), {
+                  method: 'post',
+                });
+              },
+            }
+          : {})}
+        onRemove={() => {
+          watchAnswer(fetcherKey);
+          void fetcher.submit(basketRemoveFormValues(line.item.key), { method: 'post' });
+        }}
+      />
+      {line.pricePromotionKey !== 'default' ? (
+        <p data-slot="basket-line-scale-price" className="pb-2 text-sm font-semibold text-success">
+          {t('basketPage.scalePriceReached')}
+        </p>
+      ) : null}
+      {failed ? (
+        <p id={messageId} role="alert" className="pb-2 text-sm font-semibold text-danger">
+          {t('basketPage.lineNotChanged', {
+            reason: t(answer.toast.message, { ns: ['translation', 'ui'] }),
+          })}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+import { type CheckoutSummary, isValidationFailure, shopContext } from '@vitrine/commerce';
+import {
+  type BasketLineView,
+  type BeginCheckoutEvent,
+  basketKey,
+  basketLineView,
+  beginCheckoutEvent,
+  type CheckoutTotals,
+  type CountryCode,
+  type Currency,
+  cleanedLineNames,
+  fallbackShippingCosts,
+  maxCleaningAttempts,
+  pageTitle,
+  planBasketCleaning,
+  recordCleaningAttempts,
+  routePath,
+  type ShippingCostCondition,
+  type ShowToast,
+  type ViewCartEvent,
+  viewCartEvent,
+} from '@vitrine/domain';
+import { data, type RouterContextProvider } from 'react-router';
+import { privatePageCache } from '../../server/http/cache-control';
+import { loadSiteLayout } from '../cms/site-layout.server';
+import { loadLanguageTexts, translator } from '../i18n/translator';
+import { pageToastsContext } from '../routing/page-guards.server';
+import { voucherCode } from './voucher-cookie.server';
+import { voucherRefusalMessage } from './voucher-message';
+
+/** The voucher field's state: none, applied with what it takes off, or refused with the reason. */
+export type VoucherView =
+  | { readonly state: 'none' }
+  | { readonly state: 'applied'; readonly code: string; readonly reduction: number }
+  | { readonly state: 'refused'; readonly code: string; readonly reason: string };
+
+/** The basket page's loader data: the view model, never the engine's basket. */
+export interface BasketPageData {
+  /** The page's title in the shop's title template. */
+  readonly title: string;
+  /** The shop's country (the medical-product notice shows in DE only, §2). */
+  readonly country: CountryCode;
+  /** The locale's tag, for money as the shop writes it. */
+  readonly iso: string;
+  readonly lines: readonly BasketLineView[];
+  readonly currency: Currency;
+  readonly totals: Pick<
+    CheckoutTotals,
+    'goodsWithTax' | 'voucherReduction' | 'shippingWithTax' | 'totalWithTax' | 'vatAmount'
+  >;
+  /** Freight (bulky goods, §9 14,99) or standard shipping. */
+  readonly shippingMethod: 'standard' | 'freight';
+  /** The shop's shipping-cost steps and the order value they are reached by (§3, §9). */
+  readonly shippingProgress: {
+    readonly orderValue: number;
+    readonly conditions: readonly ShippingCostCondition[];
+  };
+  readonly voucher: VoucherView;
+  /** Where the shopper goes on (§2 `/kasse/`) and where a product's medical notice links to. */
+  readonly paths: { readonly checkout: string; readonly contact: string; readonly home: string };
+  readonly localePrefix: string;
+  readonly wishlist: boolean;
+  /** §4 `view_cart`, built here from the engine's basket (the browser gets only the view). */
+  readonly tracking: {
+    readonly viewCart: ViewCartEvent;
+    /** §4 `begin_checkout`, pushed when the shopper follows the link to checkout. */
+    readonly beginCheckout: BeginCheckoutEvent;
+  };
+}
+
+const emptyTotals: BasketPageData['totals'] = {
+  goodsWithTax: 0,
+  voucherReduction: 0,
+  shippingWithTax: 0,
+  totalWithTax: 0,
+  vatAmount: 0,
+};
+
+/**
+ * Basket cleaning (§4, §9): the lines that cannot be bought (availability 3 or 4) are deleted,
+ * each at most three times (a delete that fails is tried again in the next round, §8). Returns
+ * the names of the lines that are gone, for the toast.
+ */
+async function cleanBasket(
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+): Promise<readonly string[]> {
+  const { basket } = context.services.commerce;
+  const shop = shopContext(context.shop, context.locale);
+  const shopper = { userId };
+  const first = await basket.basketOf(shop, userId);
+  let current = first;
+  let attempts = new Map<string, number>() as ReadonlyMap<string, number>;
+  for (let round = 0; round < maxCleaningAttempts; round += 1) {
+    const plan = planBasketCleaning(current, attempts);
+    if (plan.calls.length === 0) break;
+    for (const call of plan.calls) await basket.deleteItem(shop, shopper, call);
+    attempts = recordCleaningAttempts(attempts, plan.calls);
+    current = await basket.basketOf(shop, userId);
+  }
+  return cleanedLineNames(first.items, current.items);
+}
+
+/** The basket priced as checkout will price it; a voucher the engine refuses is left out and said why. */
+async function pricedBasket(
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+  code: string | null,
+): Promise<{ summary: CheckoutSummary; voucher: VoucherView }> {
+  const { checkout } = context.services.commerce;
+  const shop = shopContext(context.shop, context.locale);
+  const layout = await loadSiteLayout(context);
+  const options = { shippingCosts: layout?.content.layout.config.shippingCosts ?? null };
+  if (code !== null) {
+    const withVoucher = await checkout.summary(shop, userId, { voucherCode: code }, options);
+    if (!isValidationFailure(withVoucher)) {
+      return {
+        summary: withVoucher,
+        voucher:
+          withVoucher.voucher === null
+            ? { state: 'none' }
+            : {
+                state: 'applied',
+                code: withVoucher.voucher.code,
+                reduction: withVoucher.voucher.reduction,
+              },
+      };
+    }
+    const reason = voucherRefusalMessage(withVoucher.issues[0]?.key);
+    const summary = await checkout.summary(shop, userId, {}, options);
+    if (isValidationFailure(summary)) throw new Error('basket summary without codes refused');
+    return { summary, voucher: { state: 'refused', code, reason } };
+  }
+  const summary = await checkout.summary(shop, userId, {}, options);
+  if (isValidationFailure(summary)) throw new Error('basket summary without codes refused');
+  return { summary, voucher: { state: 'none' } };
+}
+
+/**
+ * The basket page `/warenkorb/` (§2): the visitor's own basket, cleaned of what cannot be bought
+ * (§4, §9, with a toast naming it), priced as checkout prices it (shipping by the shop's CMS
+ * steps with §9's fallback, freight for bulky goods, the voucher of the voucher cookie) and sent
+ * as the card's view model. A visitor without a session has an empty basket and no session is
+ * opened for looking at it. Always the visitor's own: `private, no-store`.
+ */
+export async function loadBasketPage({
+  request,
+  context,
+}: {
+  readonly request: Request;
+  readonly context: Readonly<RouterContextProvider>;
+}) {
+  const { shop, locale } = context;
+  const headers = { 'Cache-Control': privatePageCache };
+  const visitor = await context.visitor();
+  const hasBasket = visitor.sessionId !== null && basketKey(shop.id, visitor.userId) !== null;
+  const removed = hasBasket ? await cleanBasket(context, visitor.userId) : [];
+  if (removed.length > 0) {
+    const toast: ShowToast = {
+      type: 'toast.show',
+      variant: 'warning',
+      message: 'basketPage.cleaned',
+      values: { names: removed.join(', ') },
+    };
+    context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
+  }
+  const code = voucherCode(request, context);
+  const priced = hasBasket ? await pricedBasket(context, visitor.userId, code) : null;
+  const layout = await loadSiteLayout(context);
+  const costs = layout?.content.layout.config.shippingCosts ?? fallbackShippingCosts;
+  const summary = priced?.summary ?? null;
+  const trackedBasket = summary?.basket ?? {
+    key: '',
+    items: [],
+    cost: { currencyCode: locale.currency, withTax: 0, withoutTax: 0 },
+  };
+  // The server loads every language before its first page; the first request may come sooner.
+  await loadLanguageTexts(locale.language);
+  const page: BasketPageData = {
+    title: pageTitle(
+      translator(locale.language).t('basketPage.title'),
+      layout?.view.siteName ?? shop.brandName,
+    ),
+    country: shop.country,
+    iso: locale.iso,
+    lines: summary?.basket.items.map(basketLineView) ?? [],
+    currency: locale.currency,
+    totals: summary?.totals ?? emptyTotals,
+    shippingMethod: summary?.shipping.method ?? 'standard',
+    shippingProgress: {
+      orderValue: (summary?.totals.goodsWithTax ?? 0) - (summary?.totals.voucherReduction ?? 0),
+      conditions: costs.versandkostenBedingungen,
+    },
+    voucher: priced?.voucher ?? { state: 'none' },
+    paths: {
+      checkout: routePath('checkout', locale.pathPrefix),
+      contact: routePath('contact', locale.pathPrefix),
+      home: `${locale.pathPrefix}/`,
+    },
+    localePrefix: locale.pathPrefix,
+    wishlist: shop.flags.wishlist,
+    tracking: {
+      viewCart: viewCartEvent(trackedBasket, { internalTraffic: false }),
+      beginCheckout: beginCheckoutEvent(trackedBasket, { internalTraffic: false }),
+    },
+  };
+  return data(page, { headers });
+}

@@ -1,0 +1,99 @@
+import { EmptyState } from '@vitrine/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, type MetaDescriptor, useRouteLoaderData } from 'react-router';
+import { BasketAnswers } from '../basket/basket-answers';
+import type { BasketFormResult } from '../basket/basket-form-post.server';
+import { BasketLine } from '../basket/basket-lines';
+import { loadBasketPage } from '../basket/basket-page.server';
+import { handleBasketPagePost } from '../basket/basket-page-action.server';
+import { BasketSummary } from '../basket/basket-summary';
+import type { PageFrameData } from '../page-frame';
+import { useDataLayerEvent } from '../tracking/data-layer';
+import type { Route } from './+types/basket-page';
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return [];
+  // The visitor's own page: nothing a search engine should keep.
+  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+// Always the visitor's own basket (`private, no-store`), the action's answer too.
+export function headers({ actionHeaders, loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (actionHeaders.has('Cache-Control')) return actionHeaders;
+  return errorHeaders ?? loaderHeaders;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBasketPage({ request, context });
+}
+
+/** The basket's forms posted without JavaScript (or by their fetchers): the page answers with itself and a toast. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleBasketPagePost(request, context);
+}
+
+/** The basket page `/warenkorb/` (§2): the lines, the totals, the voucher and the way to checkout. */
+export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const { t } = useTranslation();
+  useDataLayerEvent(page.tracking.viewCart, 'view_cart');
+  const posted = actionData as BasketFormResult | undefined;
+  const frame = useRouteLoaderData<PageFrameData>('root');
+  const wishlisted = new Set(frame?.shell?.wishlistedProductIds ?? []);
+  const units = page.lines.reduce((sum, line) => sum + line.item.quantity, 0);
+  return (
+    // The answers are handled above both the lines and the empty state: the last removal's
+    // answer comes in when the page already shows the empty basket.
+    <BasketAnswers>
+      <main id="inhalt" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
+        <h1 className="font-display text-3xl font-bold">
+          {t('basketPage.title')}
+          {page.lines.length > 0 ? (
+            <span className="ml-2 text-lg font-normal text-ink-soft">
+              {t('basketPage.itemCount', { count: units })}
+            </span>
+          ) : null}
+        </h1>
+        {page.lines.length === 0 ? (
+          <EmptyState
+            kind="basket"
+            title={t('basketPage.emptyTitle')}
+            description={t('basketPage.emptyText')}
+            action={
+              <Link to={page.paths.home} className="ui-button-primary ui-button-md inline-flex">
+                {t('basketPage.continueShopping')}
+              </Link>
+            }
+          />
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+            <section aria-labelledby="basket-lines-heading">
+              <h2 id="basket-lines-heading" className="sr-only">
+                {t('basketPage.lines')}
+              </h2>
+              <ul className="grid">
+                {page.lines.map((line) => (
+                  <BasketLine
+                    key={line.item.key}
+                    line={line}
+                    country={page.country}
+                    localePrefix={page.localePrefix}
+                    contactHref={page.paths.contact}
+                    postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
+                    wishlist={page.wishlist}
+                    wishlisted={wishlisted.has(line.item.product.id)}
+                  />
+                ))}
+              </ul>
+            </section>
+            <BasketSummary
+              page={page}
+              locale={page.iso}
+              postedAnswer={posted?.intent === 'voucherApply' ? posted : undefined}
+            />
+          </div>
+        )}
+      </main>
+    </BasketAnswers>
+  );
+}

@@ -1,0 +1,66 @@
+import { shopContext } from '@vitrine/commerce';
+import { pageTitle, wishlistKey } from '@vitrine/domain';
+import { type ProductTile, productTile } from '@vitrine/domain/listing';
+import { data, type RouterContextProvider } from 'react-router';
+import { notFoundPageCache, privatePageCache } from '../../server/http/cache-control';
+import { loadSiteLayout } from '../cms/site-layout.server';
+import { loadLanguageTexts, translator } from '../i18n/translator';
+
+/** The wishlist page's loader data: the cards' view models, never the engine's wishlist. */
+export interface WishlistPageData {
+  readonly title: string;
+  readonly tiles: readonly ProductTile[];
+  readonly localePrefix: string;
+  readonly homePath: string;
+}
+
+/**
+ * The wishlist page `/wunschliste/` (§2), where the country has a wishlist (§6 flag; 404
+ * elsewhere, as the hearts are not shown there either): the visitor's own wishlist as product
+ * cards, whose add to cart and heart (which takes the product off the list) are the cards'
+ * forms. A visitor without a session has an empty wishlist and no session is opened for it.
+ * Always the visitor's own: `private, no-store`.
+ */
+export async function loadWishlistPage({
+  context,
+}: {
+  readonly context: Readonly<RouterContextProvider>;
+}) {
+  const { shop, locale, services } = context;
+  if (!shop.flags.wishlist) {
+    throw data(`Page Not Found: ${context.path}`, {
+      status: 404,
+      statusText: 'Not Found',
+      headers: { 'Cache-Control': notFoundPageCache },
+    });
+  }
+  const visitor = await context.visitor();
+  const key = wishlistKey(shop.id, visitor.userId);
+  const wishlist =
+    visitor.sessionId === null || key === null
+      ? null
+      : await services.commerce.wishlist.get(
+          shopContext(shop, locale),
+          { userId: visitor.userId },
+          key,
+        );
+  // A product on the list twice (as a product and as one of its variants) is one card.
+  const seen = new Set<number>();
+  const tiles = (wishlist?.items ?? []).flatMap((item) => {
+    if (seen.has(item.product.id)) return [];
+    seen.add(item.product.id);
+    return [productTile(item.product, { swiper: false })];
+  });
+  const layout = await loadSiteLayout(context);
+  await loadLanguageTexts(locale.language);
+  const page: WishlistPageData = {
+    title: pageTitle(
+      translator(locale.language).t('wishlistPage.title'),
+      layout?.view.siteName ?? shop.brandName,
+    ),
+    tiles,
+    localePrefix: locale.pathPrefix,
+    homePath: `${locale.pathPrefix}/`,
+  };
+  return data(page, { headers: { 'Cache-Control': privatePageCache } });
+}

@@ -1,0 +1,120 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { translator } from '../app/i18n/translator';
+import { accessibilityCheck } from './support/accessibility';
+import { type BrowserShop, browserShops } from './support/browser-shops';
+import { storefrontInBrowserForSuite } from './support/storefront-browser';
+import { send } from './support/storefront-server';
+import { uiText } from './support/texts';
+
+const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
+const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
+
+/** A product of the shop whose card adds its one variant straight to the basket (§4). */
+async function directProduct(shop: BrowserShop): Promise<number> {
+  const keys = Array.from({ length: 40 }, (_, index) => String(shop.firstProduct + index));
+  const answer = await send(suite.storefront.port, {
+    path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${shop.locale}`,
+    host: shop.host,
+  });
+  const { products } = JSON.parse(answer.body) as {
+    products: {
+      id: number;
+      variants: { stock: { quantity: number }; logistics: { bvc: number } }[];
+    }[];
+  };
+  const product = products.find(
+    (candidate) =>
+      candidate.variants.length === 1 &&
+      candidate.variants[0]?.logistics.bvc === 1 &&
+      (candidate.variants[0]?.stock.quantity ?? 0) >= 5,
+  );
+  if (!product) throw new Error(`no product with one buyable variant in ${shop.shop}`);
+  return product.id;
+}
+
+let visitors = 0;
+/** A visitor with the product on their wishlist (the heart's form post, which opens the session). */
+async function visitorWithWishlist(
+  shop: BrowserShop,
+  javaScript: boolean,
+): Promise<BrowserContext> {
+  visitors += 1;
+  const context = await suite.browser.newContext({
+    javaScriptEnabled: javaScript,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.34.${Math.floor(visitors / 250)}.${visitors % 250}`,
+    },
+  });
+  const productId = await directProduct(shop);
+  const hearted = await send(suite.storefront.port, {
+    method: 'POST',
+    path: `${shop.prefix}/wunschliste/`,
+    host: shop.host,
+    headers: { origin: origin(shop.host) },
+    form: { intent: 'toggleWishlist', productId: String(productId) },
+  });
+  expect(hearted.status).toBe(200);
+  const cookie = [hearted.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith('vitrine_session='))
+    ?.split(';', 1)[0];
+  const [name, ...value] = (cookie ?? '').split('=');
+  await context.addCookies([
+    { name: name ?? '', value: value.join('='), domain: shop.host, path: '/' },
+  ]);
+  return context;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const audit = await accessibilityCheck(page).analyze();
+  expect(
+    audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+  ).toEqual([]);
+}
+
+const cards = (page: Page) => page.locator('article[data-slot="product-card"]');
+
+describe.each(browserShops.filter((shop) => shop.key !== 'vital-at'))(
+  'the wishlist page in $shop (issue 16, spec §2 wishlist)',
+  (shop) => {
+    const text = uiText(shop.language);
+    const shopText = (key: string) => translator(shop.language).t(key);
+
+    for (const javaScript of [true, false]) {
+      test(`${javaScript ? 'with' : 'without'} JavaScript: to the basket, off the list, empty state${javaScript ? '; axe finds nothing' : ''}`, async () => {
+        const context = await visitorWithWishlist(shop, javaScript);
+        const page = await context.newPage();
+        await page.goto(`${origin(shop.host)}${shop.prefix}/wunschliste/`, {
+          waitUntil: 'networkidle',
+        });
+        expect(await cards(page).count()).toBe(1);
+        if (javaScript) await expectNoAxeViolations(page);
+
+        await cards(page).first().locator('[data-slot="product-card-add-to-cart"]').click();
+        if (javaScript) {
+          await page.getByRole('dialog', { name: text('basket.addedToCart') }).waitFor();
+          await page.getByRole('button', { name: text('addToCartLayer.continueShopping') }).click();
+        } else {
+          await page
+            .getByText(shopText('basketPage.continueShopping'))
+            .or(cards(page).first())
+            .first()
+            .waitFor();
+        }
+        await page
+          .getByRole('link', { name: text('siteHeader.basketCount', { count: 1 }) })
+          .waitFor();
+
+        await cards(page)
+          .first()
+          .getByRole('button', { name: text('actions.removeFromWishlist') })
+          .click();
+        await page.getByRole('heading', { name: shopText('wishlistPage.emptyTitle') }).waitFor();
+        if (javaScript) await expectNoAxeViolations(page);
+        await context.close();
+      });
+    }
+  },
+);

@@ -1,0 +1,143 @@
+import { type Shop, shopByKey } from '@vitrine/domain';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { translator } from '../app/i18n/translator';
+import { loadWishlistPage } from '../app/wishlist/wishlist-page.server';
+import { notFoundPageCache, privatePageCache } from '../server/http/cache-control';
+import type { PageRequestContext } from '../server/request-context';
+import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
+
+let storefront: RunningStorefront;
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+afterAll(() => storefront.stop());
+
+const de = (key: string) => translator('de').t(key);
+const origin = () => `http://localhost:${storefront.port}`;
+
+/** A product of the German baby shop with one buyable variant (its card adds directly, §4). */
+async function directProduct(): Promise<{ productId: number; variantId: number }> {
+  const keys = Array.from({ length: 40 }, (_, index) => String(2_000_001 + index));
+  const answer = await send(storefront.port, {
+    path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=de-DE`,
+  });
+  const { products } = JSON.parse(answer.body) as {
+    products: {
+      id: number;
+      variants: { id: number; stock: { quantity: number }; logistics: { bvc: number } }[];
+    }[];
+  };
+  const product = products.find(
+    (candidate) =>
+      candidate.variants.length === 1 &&
+      candidate.variants[0]?.logistics.bvc === 1 &&
+      (candidate.variants[0]?.stock.quantity ?? 0) >= 5,
+  );
+  if (!product) throw new Error('no product with one buyable variant');
+  return { productId: product.id, variantId: product.variants[0]?.id ?? 0 };
+}
+
+const wishlistPage = (cookie?: string) =>
+  send(storefront.port, { path: '/wunschliste/', headers: cookie ? { cookie } : {} });
+
+const postTo = (path: string, form: Record<string, string>, cookie?: string) =>
+  send(storefront.port, {
+    method: 'POST',
+    path,
+    headers: { origin: origin(), ...(cookie ? { cookie } : {}) },
+    form,
+  });
+
+const sessionOf = (response: { headers: Record<string, string | string[] | undefined> }) =>
+  [response.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith('vitrine_session='))
+    ?.split(';', 1)[0];
+
+describe('the wishlist page /wunschliste/ (issue 16, spec §2 wishlist, §6 flag)', () => {
+  test('is private and empty without a session, and opens none', async () => {
+    const page = await wishlistPage();
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(privatePageCache);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.body).toContain(de('wishlistPage.emptyTitle'));
+  });
+
+  test('without JavaScript: a heart adds the product, the page lists it, its add to cart fills the basket, the heart takes it off', async () => {
+    const { productId, variantId } = await directProduct();
+    const added = await postTo('/wunschliste/', {
+      intent: 'toggleWishlist',
+      productId: String(productId),
+    });
+    expect(added.status).toBe(200);
+    const cookie = sessionOf(added);
+    expect(cookie).toBeDefined();
+    const listed = await wishlistPage(cookie);
+    expect(listed.headers['cache-control']).toBe(privatePageCache);
+    expect(listed.body).toContain('data-slot="product-card"');
+    expect(listed.body).toContain(`name="productId" value="${productId}"`);
+
+    const toBasket = await postTo(
+      '/wunschliste/',
+      { intent: 'addToCart', variantId: String(variantId) },
+      cookie,
+    );
+    expect(toBasket.status).toBe(200);
+    const basket = await send(storefront.port, {
+      path: '/warenkorb/',
+      headers: { cookie: cookie ?? '' },
+    });
+    expect(basket.body).toContain('data-slot="basket-product-card"');
+
+    const removed = await postTo(
+      '/wunschliste/',
+      { intent: 'toggleWishlist', productId: String(productId) },
+      cookie,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body).toContain(de('wishlist.removed'));
+    expect(removed.body).toContain(de('wishlistPage.emptyTitle'));
+  });
+
+  test('two visitors never see or change each other’s wishlist', async () => {
+    const { productId } = await directProduct();
+    const heart = { intent: 'toggleWishlist', productId: String(productId) };
+    const alice = sessionOf(await postTo('/wunschliste/', heart));
+    const bob = sessionOf(await postTo('/wunschliste/', heart));
+    expect(alice).toBeDefined();
+    expect(bob).toBeDefined();
+    expect(alice).not.toBe(bob);
+    // Alice takes it off her list; Bob's keeps it.
+    await postTo('/wunschliste/', heart, alice);
+    expect((await wishlistPage(alice)).body).not.toContain('data-slot="product-card"');
+    expect((await wishlistPage(bob)).body).toContain('data-slot="product-card"');
+  });
+
+  test('a form the page never posts is 400', async () => {
+    const answer = await postTo('/wunschliste/', { intent: 'toggleWishlist', productId: 'x' });
+    expect(answer.status).toBe(400);
+  });
+
+  test('answers in French on baby CH and in Dutch on baby BE', async () => {
+    const fr = await send(storefront.port, { path: '/fr/wunschliste/', host: 'ch.nido.localhost' });
+    expect(fr.status).toBe(200);
+    expect(fr.body).toContain(translator('fr').t('wishlistPage.emptyTitle'));
+    const nl = await send(storefront.port, { path: '/nl/wunschliste/', host: 'be.nido.localhost' });
+    expect(nl.body).toContain(translator('nl').t('wishlistPage.emptyTitle'));
+  });
+
+  test('a shop whose country has no wishlist answers 404 (§6), before anyone is looked up', async () => {
+    const shop = shopByKey('baby-de') as Shop;
+    const context = Object.assign(new RouterContextProvider(), {
+      shop: { ...shop, flags: { ...shop.flags, wishlist: false } },
+      locale: shop.locales[0],
+      path: '/wunschliste/',
+      visitor: () => Promise.reject(new Error('no visitor should be read')),
+    } as unknown as PageRequestContext);
+    const thrown = await loadWishlistPage({ context }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({
+      init: { status: 404, headers: { 'Cache-Control': notFoundPageCache } },
+    });
+  });
+});

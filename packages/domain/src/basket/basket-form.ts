@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { basketFormFields, basketFormIntents, maxVoucherCodeLength } from './basket-form-fields';
+import { maxQuantityPerAdd } from './shopping-form-fields';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+// The engine's line keys are UUIDs; anything else names no line of any basket.
+const itemKey = z.preprocess(text, z.uuid());
+
+const schema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal(basketFormIntents.changeQuantity),
+    itemKey,
+    // §4: the stepper never goes below 1 (minus is disabled there); removing is its own form.
+    quantity: z.preprocess(text, z.coerce.number().int().min(1).max(maxQuantityPerAdd)),
+  }),
+  z.object({ intent: z.literal(basketFormIntents.removeItem), itemKey }),
+  z.object({ intent: z.literal(basketFormIntents.moveToWishlist), itemKey }),
+  z.object({
+    intent: z.literal(basketFormIntents.applyVoucher),
+    // Codes are letters, digits and dashes; shoppers type them in any case.
+    voucherCode: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z
+        .string()
+        .min(1)
+        .max(maxVoucherCodeLength)
+        .regex(/^[A-Z0-9-]+$/),
+    ),
+  }),
+  z.object({ intent: z.literal(basketFormIntents.removeVoucher) }),
+]);
+
+export type BasketFormPost =
+  | { readonly intent: 'basketQuantity'; readonly itemKey: string; readonly quantity: number }
+  | { readonly intent: 'basketRemove'; readonly itemKey: string }
+  | { readonly intent: 'basketToWishlist'; readonly itemKey: string }
+  | { readonly intent: 'voucherApply'; readonly voucherCode: string }
+  | { readonly intent: 'voucherRemove' };
+
+/** Why a basket form was not read: the voucher field gets an inline message, the rest a 400. */
+export type BasketFormProblem = 'basketPage.voucherInvalid' | 'basketPage.formInvalid';
+
+/**
+ * A basket form's fields, read from a posted form (`field(name)` gives the posted value or
+ * undefined). A voucher code that is empty, too long or has other characters than letters,
+ * digits and dashes is `basketPage.voucherInvalid` (the field says so); anything else the page
+ * never posts (an unknown intent, a line key that is no UUID, a quantity below 1 or above 999)
+ * is `basketPage.formInvalid`.
+ *
+ * @example
+ * readBasketForm((name) => ({ intent: 'basketQuantity', itemKey: key, quantity: '3' })[name]);
+ * // { kind: 'ok', post: { intent: 'basketQuantity', itemKey: key, quantity: 3 } }
+ */
+export function readBasketForm(
+  field: (name: string) => unknown,
+):
+  | { readonly kind: 'ok'; readonly post: BasketFormPost }
+  | { readonly kind: 'invalid'; readonly problem: BasketFormProblem } {
+  const intent = field(basketFormFields.intent);
+  const parsed = schema.safeParse({
+    intent,
+    itemKey: field(basketFormFields.itemKey),
+    quantity: field(basketFormFields.quantity),
+    voucherCode: field(basketFormFields.voucherCode),
+  });
+  if (parsed.success) return { kind: 'ok', post: parsed.data };
+  return {
+    kind: 'invalid',
+    problem:
+      intent === basketFormIntents.applyVoucher
+        ? 'basketPage.voucherInvalid'
+        : 'basketPage.formInvalid',
+  };
+}
