@@ -19,6 +19,7 @@ const pageModules: Partial<Record<RouteName, string>> = {
   contact: 'routes/contact-page.tsx',
   documentation: 'routes/documentation-page.tsx',
   product: 'routes/product-page.tsx',
+  search: 'routes/search-page.tsx',
 };
 const pageNotBuilt = 'routes/page-not-built.tsx';
 
