@@ -32,7 +32,7 @@ import { resolveBlockData } from '../cms/block-data.server';
 import type { PageStory } from '../cms/cms-page.server';
 import { localisedHref } from '../cms/localised-href';
 import { loadSiteLayout } from '../cms/site-layout.server';
-import { translator } from '../i18n/translator';
+import { loadLanguageTexts, translator } from '../i18n/translator';
 import { shareEqualValues } from '../shared-values.server';
 
 /**
@@ -155,8 +155,9 @@ export async function loadSearchPage({
   const { shop, locale, services, hostKind, port } = context;
   const previewed = context.preview.granted || context.preview.requested;
   const headers = { 'Cache-Control': previewed ? privatePageCache : publicPageCache };
+  // The title is said in the page's language; the texts load once per server, on first use.
+  const [layout] = await Promise.all([loadSiteLayout(context), loadLanguageTexts(locale.language)]);
   const { t } = translator(locale.language);
-  const layout = await loadSiteLayout(context);
   const siteName = layout?.view.siteName ?? shop.brandName;
   const query = searchQueryOf(url.searchParams);
   const text = query.kind === 'search' ? query.text : '';

@@ -12,7 +12,8 @@ export type RateLimitedCall =
   | 'reset'
   | 'checkPassword'
   | 'contact'
-  | 'newsletter';
+  | 'newsletter'
+  | 'suggestions';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -31,6 +32,9 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   checkPassword: { points: 30, windowSeconds: 60 },
   contact: { points: 5, windowSeconds: 600 },
   newsletter: { points: 5, windowSeconds: 600 },
+  // The header's type-ahead asks once per 300 ms pause (§9): a fast typist makes a few calls a
+  // second at most; a script asking for the catalog word by word meets the limit.
+  suggestions: { points: 60, windowSeconds: 10 },
 };
 
 /**
