@@ -1,0 +1,198 @@
+import {
+  type ComboboxKey,
+  nextActiveOption,
+  type SuggestionOption,
+  typeAheadDebounceMs,
+  wantsSuggestions,
+} from '@vitrine/domain/search';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The suggestion call of the storefront's /api (server/api/search.ts). */
+const suggestionsEndpoint = '/api/shop/search/suggestions/';
+
+/** What the field shows of the type-ahead (its ARIA state). */
+export interface TypeAheadState {
+  readonly expanded: boolean;
+  /** The highlighted option's element id (`aria-activedescendant`). */
+  readonly activeId: string | undefined;
+}
+
+export interface SuggestionPopupProps {
+  /** The header's search field, which the popup listens to. */
+  readonly input: React.RefObject<HTMLInputElement | null>;
+  readonly listId: string;
+  /** The page's language: the call's query locale (§7). */
+  readonly language: string;
+  readonly onStateChange: (state: TypeAheadState) => void;
+  /** The router's navigate: a chosen suggestion opens without loading the page again. */
+  readonly navigate: (href: string) => void;
+}
+
+const comboboxKeys = new Set<string>(['ArrowDown', 'ArrowUp']);
+
+/** Suggestions for a text; an empty list when the call fails (the field still searches). */
+async function fetchSuggestions(
+  text: string,
+  language: string,
+  signal: AbortSignal,
+): Promise<readonly SuggestionOption[]> {
+  const query = new URLSearchParams({ q: text, locale: language });
+  const answer = await fetch(`${suggestionsEndpoint}?${query}`, { signal });
+  if (!answer.ok) return [];
+  const body = (await answer.json()) as { options?: SuggestionOption[] };
+  return body.options ?? [];
+}
+
+/**
+ * The header's type-ahead (issue 17), loaded when the search field first gets focus: after a
+ * 300 ms pause in typing (§9) it asks for suggestions and lists them under the field, a WAI-ARIA
+ * combobox's list box: arrow keys move through them (focus stays in the field), Enter opens the
+ * highlighted one, Escape closes the list; each suggestion is a link. Enter without a
+ * highlighted suggestion submits the form to the search page, as without JavaScript.
+ */
+export function SuggestionPopup({
+  input,
+  listId,
+  language,
+  onStateChange,
+  navigate,
+}: SuggestionPopupProps) {
+  const { t } = useTranslation();
+  const [options, setOptions] = React.useState<readonly SuggestionOption[]>([]);
+  const [open, setOpen] = React.useState(false);
+  const [active, setActive] = React.useState<number | null>(null);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const expanded = open && options.length > 0;
+
+  React.useEffect(() => {
+    onStateChange({
+      expanded,
+      activeId: expanded && active !== null ? optionId(active) : undefined,
+    });
+  });
+
+  // The latest state for the field's listeners, which are added once.
+  const latest = React.useRef({ options, expanded, active, navigate });
+  latest.current = { options, expanded, active, navigate };
+
+  React.useEffect(() => {
+    const field = input.current;
+    if (field === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let request: AbortController | undefined;
+    const ask = () => {
+      clearTimeout(timer);
+      request?.abort();
+      const text = field.value.trim();
+      if (!wantsSuggestions(text)) {
+        setOptions([]);
+        setActive(null);
+        return;
+      }
+      timer = setTimeout(() => {
+        request = new AbortController();
+        fetchSuggestions(text, language, request.signal)
+          .then((found) => {
+            setOptions(found);
+            setActive(null);
+            setOpen(document.activeElement === field);
+          })
+          .catch(() => {
+            // Aborted by newer typing, or offline: the field still submits to the search page.
+          });
+      }, typeAheadDebounceMs);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const now = latest.current;
+      if (comboboxKeys.has(event.key)) {
+        if (now.options.length === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive(
+          now.expanded
+            ? nextActiveOption(now.active, event.key as ComboboxKey, now.options.length)
+            : event.key === 'ArrowDown'
+              ? 0
+              : now.options.length - 1,
+        );
+      } else if (event.key === 'Escape' && now.expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(null);
+      } else if (event.key === 'Enter' && now.expanded && now.active !== null) {
+        const chosen = now.options[now.active];
+        if (chosen === undefined) return;
+        event.preventDefault();
+        setOpen(false);
+        now.navigate(chosen.href);
+      }
+    };
+    const onBlur = () => {
+      setOpen(false);
+      setActive(null);
+    };
+    const onFocus = () => setOpen(true);
+    field.addEventListener('input', ask);
+    field.addEventListener('keydown', onKeyDown);
+    field.addEventListener('blur', onBlur);
+    field.addEventListener('focus', onFocus);
+    // What was typed while this chunk loaded is asked for at once.
+    if (field.value.trim() !== '') ask();
+    return () => {
+      clearTimeout(timer);
+      request?.abort();
+      field.removeEventListener('input', ask);
+      field.removeEventListener('keydown', onKeyDown);
+      field.removeEventListener('blur', onBlur);
+      field.removeEventListener('focus', onFocus);
+    };
+  }, [input, language]);
+
+  return (
+    <>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        data-slot="search-suggestions"
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-card border border-line bg-surface py-1 shadow-lg"
+      >
+        {options.map((option, index) => (
+          <a
+            key={option.key}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            href={option.href}
+            tabIndex={-1}
+            data-kind={option.kind}
+            // The field keeps focus: a press on a suggestion must not close the list first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              setOpen(false);
+              navigate(option.href);
+            }}
+            className="flex items-baseline justify-between gap-3 px-3 py-2 text-ink no-underline hover:bg-muted aria-selected:bg-muted aria-selected:outline-2 aria-selected:outline-focus"
+          >
+            <span>
+              <span className="font-semibold">{option.label}</span>
+              {option.detail ? (
+                <span className="block text-sm text-ink-soft">{option.detail}</span>
+              ) : null}
+            </span>
+            <span className="shrink-0 text-xs text-ink-soft">
+              {t(`search.kinds.${option.kind}`)}
+            </span>
+          </a>
+        ))}
+      </div>
+      <span role="status" className="sr-only">
+        {expanded ? t('search.suggestionCount', { count: options.length }) : ''}
+      </span>
+    </>
+  );
+}
