@@ -42,6 +42,8 @@ const pageTypes: readonly { readonly type: string; readonly path: string }[] = [
   { type: 'CMS page', path: '/faq/' },
   { type: 'category listing', path: '/kinderwagen/' },
   { type: 'product page', path: '/p/2000001/' },
+  // Issue 17: a search result is a listing page and has the listing's budgets.
+  { type: 'search results', path: '/suche/?q=kinderwagen' },
 ];
 
 /** The address a path ends at on the baby DE shop: a redirect's target, else the path itself. */

@@ -3,6 +3,7 @@ import { productLink } from '@vitrine/domain';
 import { maxSearchQueryLength } from '@vitrine/domain/search';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
+import { searchText } from '../app/search/search-texts';
 import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
 
 let storefront: RunningStorefront;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => storefront.stop());
 
 const page = (path: string, host = 'localhost') => get(storefront.port, path, host);
-const t = (language: 'de' | 'fr' | 'nl') => translator(language).t;
+const t = (language: 'de' | 'fr' | 'nl') => searchText(translator(language));
 const text = (html: string) => html.replace(/<!-- -->/g, '');
 
 describe('the search page /suche/?q= shows the results as a listing (issue 17, spec §2 search)', () => {
@@ -34,7 +35,7 @@ describe('the search page /suche/?q= shows the results as a listing (issue 17, s
       'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
     );
     expect(response.body).toContain('<meta name="robots" content="noindex,follow"/>');
-    expect(text(response.body)).toContain(t('de')('search.heading', { query: 'kinderwagen' }));
+    expect(text(response.body)).toContain(t('de')('heading', { query: 'kinderwagen' }));
     expect(response.body).toContain('data-slot="product-listing-count"');
     expect(response.body).toMatch(/href="\/p\/[^"]+-\d+\/"/);
   });
@@ -59,8 +60,8 @@ describe('the search page /suche/?q= shows the results as a listing (issue 17, s
     const query = new URL(path, 'http://x').searchParams.get('q') ?? '';
     const body = text(response.body);
     expect(
-      body.includes(t(language)('search.heading', { query })) ||
-        body.includes(t(language)('search.noResultsFor', { query })),
+      body.includes(t(language)('heading', { query })) ||
+        body.includes(t(language)('noResultsFor', { query })),
     ).toBe(true);
     expect(response.body).toContain(`<html lang="${language}`);
   });
@@ -85,7 +86,7 @@ describe('the search page /suche/?q= shows the results as a listing (issue 17, s
   test('no query yet: the page asks for one (200)', async () => {
     const response = await page('/suche/');
     expect(response.status).toBe(200);
-    expect(response.body).toContain(t('de')('search.prompt'));
+    expect(response.body).toContain(t('de')('prompt'));
   });
 });
 
@@ -93,7 +94,7 @@ describe('bad input is a 400 page with a message, never a 500 (issue 17, brief: 
   test(`a text over ${maxSearchQueryLength} characters is refused with its message`, async () => {
     const response = await page(`/suche/?q=${'kinderwagen'.repeat(30)}`);
     expect(response.status).toBe(400);
-    expect(response.body).toContain(t('de')('search.tooLong', { max: maxSearchQueryLength }));
+    expect(response.body).toContain(t('de')('tooLong', { max: maxSearchQueryLength }));
     expect(response.body).toContain('role="alert"');
   });
 
@@ -107,7 +108,7 @@ describe('bad input is a 400 page with a message, never a 500 (issue 17, brief: 
   ])('%s is a 400 page saying so, with a link to all results', async (path) => {
     const response = await page(path);
     expect(response.status).toBe(400);
-    expect(response.body).toContain(t('de')('search.invalid'));
+    expect(response.body).toContain(t('de')('invalid'));
     expect(response.body).toContain('href="/suche/?q=kinderwagen"');
   });
 
@@ -141,7 +142,7 @@ describe('no results: the CMS no-results content with the query and recommendati
     const response = await page('/suche/?q=xqzvwjk');
     expect(response.status).toBe(200);
     expect(response.body).toContain('data-slot="search-no-results"');
-    expect(text(response.body)).toContain(t('de')('search.noResultsFor', { query: 'xqzvwjk' }));
+    expect(text(response.body)).toContain(t('de')('noResultsFor', { query: 'xqzvwjk' }));
     expect(response.body).toContain('Leider nichts gefunden');
     expect(response.body).toContain('<meta name="robots" content="noindex,follow"/>');
     // The slot's products (§2: the slider renders only with results).
@@ -160,7 +161,7 @@ describe('a typo still finds (trigram correction) and says "meinten Sie" (issue 
     const response = await page('/suche/?q=kinderwagn');
     expect(response.status).toBe(200);
     expect(response.body).toContain('data-slot="search-corrected"');
-    expect(text(response.body)).toContain(t('de')('search.didYouMean'));
+    expect(text(response.body)).toContain(t('de')('didYouMean'));
     expect(response.body).toContain('href="/suche/?q=kinderwagen"');
   });
 });

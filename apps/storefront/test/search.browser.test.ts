@@ -2,6 +2,7 @@ import type { Product } from '@vitrine/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
+import { searchText } from '../app/search/search-texts';
 import { accessibilityCheck } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
@@ -53,7 +54,7 @@ function firstInLanguage(shop: BrowserShop, what: string): boolean {
 }
 
 describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
-  const t = translator(shop.language).t;
+  const t = searchText(translator(shop.language));
   const ui = uiText(shop.language);
 
   test('type part of a word, pick a product suggestion by keyboard, land on its page; axe finds nothing in the open list', async () => {
@@ -64,7 +65,7 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
     const field = page.getByRole('combobox', { name: ui('siteSearch.label') });
     await field.click();
     await field.pressSequentially(word.slice(0, 5));
-    const list = page.getByRole('listbox', { name: t('search.suggestions') });
+    const list = page.getByRole('listbox', { name: t('suggestions') });
     await list.waitFor();
     await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
     if (firstInLanguage(shop, 'suggestions')) expect(await violations(page)).toEqual([]);
@@ -165,7 +166,7 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
     });
     await page.locator('[data-slot="search-no-results"]').waitFor();
     expect(await page.locator('[data-slot="search-no-results-query"]').textContent()).toBe(
-      t('search.noResultsFor', { query: 'xqzvwjk' }),
+      t('noResultsFor', { query: 'xqzvwjk' }),
     );
     if (firstInLanguage(shop, 'noResults')) expect(await violations(page)).toEqual([]);
     await context.close();
@@ -198,6 +199,51 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
     ]);
     expect(new URL(page.url()).searchParams.get('q')).toBe(word);
     await page.locator('[data-slot="product-listing-grid"]').waitFor();
+    await context.close();
+  });
+});
+
+type LayerEntry = {
+  event?: string;
+  search_term?: string;
+  ecommerce?: Record<string, unknown> | null;
+};
+
+describe('the search in the §4 data layer (issue 17: view_item_list, select_item, GA4 search)', () => {
+  const shop = browserShops[0] as BrowserShop;
+  const layer = (page: Page) =>
+    page.evaluate(() => (window.dataLayer ?? []) as unknown[]) as Promise<LayerEntry[]>;
+
+  test('search with the term, the results as the search list, a click on a card as select_item', async () => {
+    const word = await productWord(shop);
+    const context = await visitor(true);
+    const page = await context.newPage();
+    await page.goto(`${origin(shop.host)}${shop.prefix}/suche/?q=${encodeURIComponent(word)}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.waitForFunction(() =>
+      ['search', 'view_item_list'].every((name) =>
+        (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === name),
+      ),
+    );
+    const entries = await layer(page);
+    expect(entries.find((entry) => entry.event === 'search')?.search_term).toBe(word);
+    const list = entries.find((entry) => entry.event === 'view_item_list');
+    expect(list?.ecommerce?.item_list_id).toBe('search');
+    const items = list?.ecommerce?.items as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]).toMatchObject({ item_list_id: 'search', index: 0 });
+
+    const card = page.locator('[data-slot="product-card-name"] a').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    await Promise.all([page.waitForURL((url) => url.pathname === href), card.click()]);
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'select_item'),
+    );
+    const select = (await layer(page)).find((entry) => entry.event === 'select_item');
+    expect(select?.ecommerce?.item_list_id).toBe('search');
+    const selected = (select?.ecommerce?.items as Record<string, unknown>[])[0];
+    expect(href.endsWith(`-${String(selected?.item_id)}/`)).toBe(true);
     await context.close();
   });
 });

@@ -3,7 +3,6 @@ import type { ProductImage } from '@vitrine/domain';
 import { routePath } from '@vitrine/domain/routing';
 import { maxSearchQueryLength, searchItemList, searchPageHref } from '@vitrine/domain/search';
 import { type ImageSource, Link, ProductListing, SiteSearch } from '@vitrine/ui';
-import { useTranslation } from 'react-i18next';
 import { type MetaDescriptor, useNavigate } from 'react-router';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import { CmsStoryView } from '../cms/cms-story-view';
@@ -12,6 +11,7 @@ import { localisedHref } from '../cms/localised-href';
 import { handlePageFormPost } from '../routing/page-form-post.server';
 import type { SearchPageData } from '../search/search-page.server';
 import { loadSearchPage } from '../search/search-page.server';
+import { useSearchText } from '../search/search-texts';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import { useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/search-page';
@@ -62,7 +62,7 @@ const headingClass = 'font-display text-3xl font-bold text-ink';
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { state, query, listing, currentUrl, localePrefix, tracking } = loaderData;
-  const { t } = useTranslation();
+  const t = useSearchText();
   const shopping = useProductCardShopping();
   const navigate = useNavigate();
   // §4 / GA4: the search once per text, the list once per page of results shown.
@@ -86,7 +86,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             pagination={listing.pagination}
             sort={listing.sort}
             currentUrl={currentUrl}
-            heading={<h1 className={headingClass}>{t('search.heading', { query })}</h1>}
+            heading={<h1 className={headingClass}>{t('heading', { query })}</h1>}
             onNavigate={(href) => void navigate(href)}
             priority
             imageSource={productImageSource}
@@ -118,14 +118,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
 /** The engine searched a corrected text: say so, and offer it ("meinten Sie …"). */
 function CorrectedQuery({ page }: { readonly page: SearchPageData }) {
-  const { t } = useTranslation();
+  const t = useSearchText();
   const { correctedQuery, query, localePrefix } = page;
   if (correctedQuery === null || correctedQuery === query.toLowerCase()) return null;
   return (
     <p data-slot="search-corrected" role="status" className="rounded-card bg-muted p-4">
-      {t('search.correctedNote', { query, corrected: correctedQuery })}{' '}
+      {t('correctedNote', { query, corrected: correctedQuery })}{' '}
       <span>
-        {t('search.didYouMean')}{' '}
+        {t('didYouMean')}{' '}
         <Link href={searchPageHref(correctedQuery, localePrefix)} className="font-semibold">
           {correctedQuery}
         </Link>
@@ -143,15 +143,15 @@ function NoResults({
   readonly page: SearchPageData;
   readonly productActions: ReturnType<typeof useProductCardShopping>['actions'];
 }) {
-  const { t } = useTranslation();
+  const t = useSearchText();
   const { noResults, query } = page;
   const content = noResults?.story.content;
   const title = content && typeof content.title === 'string' ? content.title.trim() : '';
   return (
     <section data-slot="search-no-results" className="flex flex-col gap-4">
-      <h1 className={headingClass}>{title || t('search.noResultsFor', { query })}</h1>
+      <h1 className={headingClass}>{title || t('noResultsFor', { query })}</h1>
       <p role="status" data-slot="search-no-results-query" className="text-lg">
-        {t('search.noResultsFor', { query })}
+        {t('noResultsFor', { query })}
       </p>
       <CorrectedQuery page={page} />
       {noResults !== null ? (
@@ -174,24 +174,22 @@ function NoResults({
 
 /** No search yet, or one refused (a text too long, a filter the catalog cannot read). */
 function SearchMessage({ page }: { readonly page: SearchPageData }) {
-  const { t } = useTranslation();
+  const t = useSearchText();
   const { state, query, localePrefix } = page;
   const action = routePath('search', localePrefix);
   return (
     <section data-slot="search-message" className="flex flex-col gap-4">
-      <h1 className={headingClass}>{t('search.title')}</h1>
+      <h1 className={headingClass}>{t('title')}</h1>
       {state === 'prompt' ? (
-        <p>{t('search.prompt')}</p>
+        <p>{t('prompt')}</p>
       ) : (
         <p role="alert" data-slot="search-refusal" className="font-semibold text-danger">
-          {state === 'tooLong'
-            ? t('search.tooLong', { max: maxSearchQueryLength })
-            : t('search.invalid')}
+          {state === 'tooLong' ? t('tooLong', { max: maxSearchQueryLength }) : t('invalid')}
         </p>
       )}
       {state === 'invalid' && query !== '' ? (
         <p>
-          <Link href={searchPageHref(query, localePrefix)}>{t('search.showAll', { query })}</Link>
+          <Link href={searchPageHref(query, localePrefix)}>{t('showAll', { query })}</Link>
         </p>
       ) : null}
       <SiteSearch

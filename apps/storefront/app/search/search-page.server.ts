@@ -34,6 +34,7 @@ import { localisedHref } from '../cms/localised-href';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { loadLanguageTexts, translator } from '../i18n/translator';
 import { shareEqualValues } from '../shared-values.server';
+import { searchText } from './search-texts';
 
 /**
  * What the search page shows: a prompt (no text yet), a refusal (a text too long, a filter,
@@ -157,7 +158,7 @@ export async function loadSearchPage({
   const headers = { 'Cache-Control': previewed ? privatePageCache : publicPageCache };
   // The title is said in the page's language; the texts load once per server, on first use.
   const [layout] = await Promise.all([loadSiteLayout(context), loadLanguageTexts(locale.language)]);
-  const { t } = translator(locale.language);
+  const t = searchText(translator(locale.language));
   const siteName = layout?.view.siteName ?? shop.brandName;
   const query = searchQueryOf(url.searchParams);
   const text = query.kind === 'search' ? query.text : '';
@@ -177,10 +178,7 @@ export async function loadSearchPage({
       currentUrl: `${url.pathname}${url.search}`,
       localePrefix: locale.pathPrefix,
       head: {
-        title: pageTitle(
-          text === '' ? t('search.title') : t('search.titleWithQuery', { query: text }),
-          siteName,
-        ),
+        title: pageTitle(text === '' ? t('title') : t('titleWithQuery', { query: text }), siteName),
         canonical: `${shopBaseUrl(shop, locale, hostKind, port)}${routePath('search')}`,
       },
       tracking: fields.tracking ?? { search: null, viewItemList: null },

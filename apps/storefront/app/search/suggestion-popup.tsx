@@ -6,7 +6,7 @@ import {
   wantsSuggestions,
 } from '@vitrine/domain/search';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSearchText } from './search-texts';
 
 /** The suggestion call of the storefront's /api (server/api/search.ts). */
 const suggestionsEndpoint = '/api/shop/search/suggestions/';
@@ -58,7 +58,7 @@ export function SuggestionPopup({
   onStateChange,
   navigate,
 }: SuggestionPopupProps) {
-  const { t } = useTranslation();
+  const t = useSearchText();
   const [options, setOptions] = React.useState<readonly SuggestionOption[]>([]);
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState<number | null>(null);
@@ -154,7 +154,7 @@ export function SuggestionPopup({
       <div
         id={listId}
         role="listbox"
-        aria-label={t('search.suggestions')}
+        aria-label={t('suggestions')}
         data-slot="search-suggestions"
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-card border border-line bg-surface py-1 shadow-lg"
@@ -184,14 +184,12 @@ export function SuggestionPopup({
                 <span className="block text-sm text-ink-soft">{option.detail}</span>
               ) : null}
             </span>
-            <span className="shrink-0 text-xs text-ink-soft">
-              {t(`search.kinds.${option.kind}`)}
-            </span>
+            <span className="shrink-0 text-xs text-ink-soft">{t(`kinds.${option.kind}`)}</span>
           </a>
         ))}
       </div>
       <span role="status" className="sr-only">
-        {expanded ? t('search.suggestionCount', { count: options.length }) : ''}
+        {expanded ? t('suggestionCount', { count: options.length }) : ''}
       </span>
     </>
   );
