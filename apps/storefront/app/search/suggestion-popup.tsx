@@ -6,27 +6,16 @@ import {
   wantsSuggestions,
 } from '@vitrine/domain/search';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSearchText } from './search-texts';
 
 /** The suggestion call of the storefront's /api (server/api/search.ts). */
 const suggestionsEndpoint = '/api/shop/search/suggestions/';
 
-/** What the field shows of the type-ahead (its ARIA state). */
-export interface TypeAheadState {
-  readonly expanded: boolean;
-  /** The highlighted option's element id (`aria-activedescendant`). */
-  readonly activeId: string | undefined;
-}
-
 export interface SuggestionPopupProps {
-  /** The header's search field, which the popup listens to. */
+  /** The header's search field, which the popup listens to and makes a combobox. */
   readonly input: React.RefObject<HTMLInputElement | null>;
-  readonly listId: string;
-  /** The page's language: the call's query locale (§7). */
-  readonly language: string;
-  readonly onStateChange: (state: TypeAheadState) => void;
-  /** The router's navigate: a chosen suggestion opens without loading the page again. */
-  readonly navigate: (href: string) => void;
 }
 
 const comboboxKeys = new Set<string>(['ArrowDown', 'ArrowUp']);
@@ -51,25 +40,40 @@ async function fetchSuggestions(
  * highlighted one, Escape closes the list; each suggestion is a link. Enter without a
  * highlighted suggestion submits the form to the search page, as without JavaScript.
  */
-export function SuggestionPopup({
-  input,
-  listId,
-  language,
-  onStateChange,
-  navigate,
-}: SuggestionPopupProps) {
+export function SuggestionPopup({ input }: SuggestionPopupProps) {
   const t = useSearchText();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const routerNavigate = useNavigate();
+  const navigate = React.useCallback((href: string) => void routerNavigate(href), [routerNavigate]);
+  const listId = React.useId();
   const [options, setOptions] = React.useState<readonly SuggestionOption[]>([]);
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState<number | null>(null);
   const optionId = (index: number) => `${listId}-option-${index}`;
   const expanded = open && options.length > 0;
 
+  // The field is the combobox (WAI-ARIA 1.2) from the moment the type-ahead runs; its state
+  // is set here, on the element the ui's form renders, which React leaves these attributes to.
   React.useEffect(() => {
-    onStateChange({
-      expanded,
-      activeId: expanded && active !== null ? optionId(active) : undefined,
-    });
+    const field = input.current;
+    if (field === null) return;
+    field.setAttribute('role', 'combobox');
+    field.setAttribute('autocomplete', 'off');
+    field.setAttribute('aria-autocomplete', 'list');
+    field.setAttribute('aria-controls', listId);
+    return () => {
+      for (const name of ['role', 'autocomplete', 'aria-autocomplete', 'aria-controls']) {
+        field.removeAttribute(name);
+      }
+    };
+  }, [input, listId]);
+  React.useEffect(() => {
+    const field = input.current;
+    if (field === null) return;
+    field.setAttribute('aria-expanded', String(expanded));
+    if (expanded && active !== null) field.setAttribute('aria-activedescendant', optionId(active));
+    else field.removeAttribute('aria-activedescendant');
   });
 
   // The latest state for the field's listeners, which are added once.
