@@ -238,7 +238,7 @@ describe('the search in the §4 data layer (issue 17: view_item_list, select_ite
     expect(entries.find((entry) => entry.event === 'search')?.search_term).toBe(word);
     const list = entries.find((entry) => entry.event === 'view_item_list');
     expect(list?.ecommerce?.item_list_id).toBe('search');
-    const items = list?.ecommerce?.items as Record<string, unknown>[];
+    const items = (list?.ecommerce?.items ?? []) as Record<string, unknown>[];
     expect(items.length).toBeGreaterThan(0);
     expect(items[0]).toMatchObject({ item_list_id: 'search', index: 0 });
 
@@ -250,7 +250,7 @@ describe('the search in the §4 data layer (issue 17: view_item_list, select_ite
     );
     const select = (await layer(page)).find((entry) => entry.event === 'select_item');
     expect(select?.ecommerce?.item_list_id).toBe('search');
-    const selected = (select?.ecommerce?.items as Record<string, unknown>[])[0];
+    const selected = (select?.ecommerce?.items as Record<string, unknown>[] | undefined)?.[0];
     expect(href.endsWith(`-${String(selected?.item_id)}/`)).toBe(true);
     await context.close();
   });
