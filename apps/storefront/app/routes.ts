@@ -21,6 +21,7 @@ const pageModules: Partial<Record<RouteName, string>> = {
   documentation: 'routes/documentation-page.tsx',
   product: 'routes/product-page.tsx',
   wishlist: 'routes/wishlist-page.tsx',
+  search: 'routes/search-page.tsx',
 };
 const pageNotBuilt = 'routes/page-not-built.tsx';
 

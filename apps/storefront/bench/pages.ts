@@ -46,6 +46,8 @@ const pageTypes: readonly { readonly type: string; readonly path: string }[] = [
   // visitor's session cookie, which the runs here do not send).
   { type: 'basket', path: '/warenkorb/' },
   { type: 'wishlist', path: '/wunschliste/' },
+  // Issue 17: a search result is a listing page and has the listing's budgets.
+  { type: 'search results', path: '/suche/?q=kinderwagen' },
 ];
 
 /** The address a path ends at on the baby DE shop: a redirect's target, else the path itself. */

@@ -26,12 +26,13 @@ const kilobytes = (count: number) => count * 1000;
  * interaction and block views with the pages that have them, so they are not counted; what is
  * left above the framework is the content model's schemas (zod) on CMS pages, one language's
  * texts (German, the components' fallback, always), i18next, tailwind-merge and the design
- * system's shared parts.
+ * system's shared parts. Issue 17 added the header search field's type-ahead loader (its
+ * combobox, texts and calls are a chunk loaded on the field's first focus): under 1 KB.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(246), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(229), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(274), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(247), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(230), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(275), listingCode: true },
 ] as const;
 
 /**

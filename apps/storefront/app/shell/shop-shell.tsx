@@ -10,12 +10,12 @@ import {
   MobileNavigationDialog,
   SideNavigationDialog,
   SiteHeader,
-  SiteSearch,
   useDialogStack,
 } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLayoutView } from '../cms/site-layout.server';
+import { HeaderSearch } from '../search/header-search';
 import { footerLinks } from './footer-links';
 import type { ShopShellData } from './shop-shell.server';
 
@@ -70,7 +70,7 @@ export function ShopShell({ layout, shell, brandName, year, children }: ShopShel
           open(chosen === null ? 'mobile-navigation' : 'side-navigation');
         }}
         menuHref={`#${categoryIndexId}`}
-        search={<SiteSearch action={paths.search} />}
+        search={<HeaderSearch action={paths.search} />}
         accountHref={paths.account}
         wishlistHref={paths.wishlist ?? undefined}
         wishlistCount={counts.wishlist}

@@ -6,6 +6,7 @@ import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
 import { createCmsRouter } from './cms';
+import { createSearchRouter } from './search';
 import { originCheck } from './security/origin-check';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
 import { storableInputCheck } from './security/storable-input-check';
@@ -44,6 +45,7 @@ export function createApiRouter(
   // Areas are mounted here, e.g. api.use('/user', createUserRouter(services));
   api.use('/cms', createCmsRouter(services));
   api.use('/shop', createCatalogRouter(services));
+  api.use('/shop/search', createSearchRouter(services, { rateLimits }));
   // Checkout prices shipping with the shop's CMS shipping-cost config (§3 Site layout config);
   // the layout falls back to §9's 4.99 / 14.99 when the CMS has none or cannot be read.
   const shippingCosts = async (shop: Shop, locale: ShopLocale) =>

@@ -24,6 +24,7 @@ export { manualPromotion, manualPromotionSeparator } from './manual-promotion';
 export { giftCardPaymentKey, paymentType } from './payment-type';
 export { type PictureSwipeInput, pictureSwipeEvent } from './picture-swipe-event';
 export { purchaseEvent } from './purchase-event';
+export { type ViewTileListInput, viewTileListEvent } from './tile-list-event';
 export { trackedQuantity } from './tracked-quantity';
 export {
   itemFromBasketItem,

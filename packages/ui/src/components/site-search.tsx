@@ -12,6 +12,14 @@ type SiteSearchProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' 
   name?: string;
   /** The current query, on the search page itself. */
   defaultValue?: string;
+  /**
+   * What the storefront adds to the field once scripts run (a type-ahead's combobox role and
+   * ARIA state, its ref and handlers). With it or `children`, the field sits in a positioned
+   * box of its own, so the popup can hang below it and the field is never moved.
+   */
+  inputProps?: Omit<React.ComponentProps<'input'>, 'id' | 'name' | 'type' | 'defaultValue'>;
+  /** A popup below the field (the type-ahead's suggestion list). */
+  children?: React.ReactNode;
 };
 
 /**
@@ -19,9 +27,29 @@ type SiteSearchProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' 
  * address and the search works without JavaScript. The label is for screen readers; sighted
  * shoppers see the placeholder and the search icon.
  */
-function SiteSearch({ action, name = 'q', defaultValue, className, ...props }: SiteSearchProps) {
+function SiteSearch({
+  action,
+  name = 'q',
+  defaultValue,
+  inputProps,
+  children,
+  className,
+  ...props
+}: SiteSearchProps) {
   const { t } = useUiText();
   const inputId = React.useId();
+  const input = (
+    <Input
+      {...inputProps}
+      id={inputId}
+      type="search"
+      name={name}
+      defaultValue={defaultValue}
+      placeholder={t('siteSearch.placeholder')}
+      enterKeyHint="search"
+      className={cn(inputProps || children ? 'w-full' : 'flex-1', inputProps?.className)}
+    />
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role reads as a search landmark everywhere; the newer <search> element is not yet known to every screen reader
     <form
@@ -35,15 +63,14 @@ function SiteSearch({ action, name = 'q', defaultValue, className, ...props }: S
       <label htmlFor={inputId} className="sr-only">
         {t('siteSearch.label')}
       </label>
-      <Input
-        id={inputId}
-        type="search"
-        name={name}
-        defaultValue={defaultValue}
-        placeholder={t('siteSearch.placeholder')}
-        enterKeyHint="search"
-        className="flex-1"
-      />
+      {inputProps || children ? (
+        <div data-slot="site-search-field" className="relative flex-1">
+          {input}
+          {children}
+        </div>
+      ) : (
+        input
+      )}
       <IconButton type="submit" variant="primary" label={t('actions.search')}>
         <SearchIcon />
       </IconButton>

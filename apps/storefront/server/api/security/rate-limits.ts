@@ -14,7 +14,8 @@ export type RateLimitedCall =
   | 'contact'
   | 'newsletter'
   | 'stockReminder'
-  | 'pickupReservation';
+  | 'pickupReservation'
+  | 'suggestions';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -36,6 +37,9 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   // Product page forms that store a shopper's address and later mail it (issue 15).
   stockReminder: { points: 10, windowSeconds: 600 },
   pickupReservation: { points: 5, windowSeconds: 600 },
+  // The header's type-ahead asks once per 300 ms pause (§9): a fast typist makes a few calls a
+  // second at most; a script asking for the catalog word by word meets the limit.
+  suggestions: { points: 60, windowSeconds: 10 },
 };
 
 /**

@@ -1,0 +1,228 @@
+import type { BlockDataMap } from '@vitrine/cms-blocks';
+import { isValidationFailure, type SearchPage, shopContext } from '@vitrine/commerce';
+import {
+  pageTitle,
+  productLink,
+  publishedStoryContent,
+  shopBaseUrl,
+  storyPagePath,
+  type ViewItemListEvent,
+  viewTileListEvent,
+} from '@vitrine/domain';
+import {
+  type ListingFacets,
+  type ListingPagination,
+  type ListingSort,
+  listingQueryFromSearchParams,
+  type ProductTile,
+  productTile,
+} from '@vitrine/domain/listing';
+import { routePath } from '@vitrine/domain/routing';
+import {
+  directProductQuery,
+  type SearchEvent,
+  searchEvent,
+  searchItemList,
+  searchQueryOf,
+} from '@vitrine/domain/search';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { contentLocaleOf } from '../../server/content/content-locale';
+import { privatePageCache, publicPageCache } from '../../server/http/cache-control';
+import { resolveBlockData } from '../cms/block-data.server';
+import type { PageStory } from '../cms/cms-page.server';
+import { localisedHref } from '../cms/localised-href';
+import { loadSiteLayout } from '../cms/site-layout.server';
+import { loadLanguageTexts, translator } from '../i18n/translator';
+import { shareEqualValues } from '../shared-values.server';
+import { searchText } from './search-texts';
+
+/**
+ * What the search page shows: a prompt (no text yet), a refusal (a text too long, a filter,
+ * sort or page the catalog cannot read), the results, or the no-results page.
+ */
+export type SearchPageState = 'prompt' | 'tooLong' | 'invalid' | 'results' | 'noResults';
+
+/** The results as the shared `ProductListing` takes them: the listing block's contract. */
+export interface SearchListingView {
+  readonly products: readonly ProductTile[];
+  readonly facets: ListingFacets;
+  readonly pagination: ListingPagination;
+  readonly sort: ListingSort;
+}
+
+/** The CMS no-results content (§2 special content), rendered as a CMS page renders a story. */
+export interface NoResultsContent {
+  readonly story: PageStory;
+  readonly blockData: BlockDataMap;
+}
+
+/** The search page's loader data: view models only, never the engine's rows. */
+export interface SearchPageData {
+  readonly state: SearchPageState;
+  /** The text as searched (trimmed); '' for the prompt and a text too long. */
+  readonly query: string;
+  /** The engine searched a corrected text (typo tolerance): "meinten Sie …" links to it. */
+  readonly correctedQuery: string | null;
+  readonly listing: SearchListingView | null;
+  readonly noResults: NoResultsContent | null;
+  /** The page's address with its query: every filter, sort and page link is made from it. */
+  readonly currentUrl: string;
+  readonly localePrefix: string;
+  readonly head: { readonly title: string; readonly canonical: string };
+  /** §4 events, built here from the engine's products (the browser gets only the tiles). */
+  readonly tracking: {
+    readonly search: SearchEvent | null;
+    readonly viewItemList: ViewItemListEvent | null;
+  };
+  /** When the page was rendered (ISO), for the CMS content's campaign windows. */
+  readonly now: string;
+}
+
+const linkOptions = { normaliseStorySlug: storyPagePath };
+
+/** The CMS no-results content of the locale with its recommendation slider's products. */
+async function noResultsContent(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<NoResultsContent | null> {
+  const { shop, locale, services } = context;
+  const [story, layout] = await Promise.all([
+    services.content.published.specialContent('noResults', contentLocaleOf(shop, locale)),
+    loadSiteLayout(context),
+  ]);
+  if (story === null || layout === null) return null;
+  return {
+    story: { content: publishedStoryContent(story.content, linkOptions) },
+    blockData: await resolveBlockData({
+      content: story.content,
+      url,
+      context,
+      layout: layout.content.layout,
+      formAction: url.pathname,
+    }),
+  };
+}
+
+/** The product a product number names, as its page's address in the locale; null for none. */
+async function directProductHref(
+  context: Readonly<RouterContextProvider>,
+  text: string,
+): Promise<string | null> {
+  const direct = directProductQuery(text);
+  // The catalog has no EANs: an EAN is searched as text (it may be in a product's texts).
+  if (direct === null || direct.kind !== 'productNumber') return null;
+  const { shop, locale, services } = context;
+  const product = await services.commerce.catalog.productByNumber(
+    shopContext(shop, locale),
+    direct.productNumber,
+  );
+  if (product === null) return null;
+  const variant = product.variants.find(
+    (candidate) => candidate.referenceKey === direct.productNumber,
+  );
+  return localisedHref(
+    productLink(product, { variant: variant?.referenceKey ?? null }),
+    locale.pathPrefix,
+  );
+}
+
+function listingView(page: SearchPage): SearchListingView {
+  return {
+    products: page.products.map((product) => productTile(product)),
+    facets: page.facets,
+    pagination: page.pagination,
+    sort: page.sort,
+  };
+}
+
+/**
+ * The search page `/suche/?q=…` (§2, issue 17), in every shop and locale: the engine's search
+ * (full text in the shop's language, typo tolerance) with the listing's facets, sort (relevance
+ * by default, §9) and pages from the URL, shown as the category listing shows its products. A
+ * product number opens the product's page (302: the number may name another product one day).
+ * No result shows the CMS no-results content (§2 special content) with its recommendations.
+ * A text over 200 characters, or a filter, sort or page the catalog cannot read, is a 400 page
+ * with a message. Search pages are never indexed (`noindex,follow`, set in `meta`) and are
+ * public: a CDN keeps them as it keeps listings.
+ */
+export async function loadSearchPage({
+  request,
+  context,
+}: {
+  readonly request: Request;
+  readonly context: Readonly<RouterContextProvider>;
+}) {
+  const url = new URL(request.url);
+  const { shop, locale, services, hostKind, port } = context;
+  const previewed = context.preview.granted || context.preview.requested;
+  const headers = { 'Cache-Control': previewed ? privatePageCache : publicPageCache };
+  // The title is said in the page's language; the texts load once per server, on first use.
+  const [layout] = await Promise.all([loadSiteLayout(context), loadLanguageTexts(locale.language)]);
+  const t = searchText(translator(locale.language));
+  const siteName = layout?.view.siteName ?? shop.brandName;
+  const query = searchQueryOf(url.searchParams);
+  const text = query.kind === 'search' ? query.text : '';
+
+  const page = (
+    state: SearchPageState,
+    fields: Partial<
+      Pick<SearchPageData, 'correctedQuery' | 'listing' | 'noResults' | 'tracking'>
+    > = {},
+  ): SearchPageData =>
+    shareEqualValues({
+      state,
+      query: text,
+      correctedQuery: fields.correctedQuery ?? null,
+      listing: fields.listing ?? null,
+      noResults: fields.noResults ?? null,
+      currentUrl: `${url.pathname}${url.search}`,
+      localePrefix: locale.pathPrefix,
+      head: {
+        title: pageTitle(text === '' ? t('title') : t('titleWithQuery', { query: text }), siteName),
+        canonical: `${shopBaseUrl(shop, locale, hostKind, port)}${routePath('search')}`,
+      },
+      tracking: fields.tracking ?? { search: null, viewItemList: null },
+      now: new Date().toISOString(),
+    });
+
+  if (query.kind === 'tooLong') return data(page('tooLong'), { status: 400, headers });
+  if (query.kind === 'empty') return data(page('prompt'), { headers });
+
+  const target = await directProductHref(context, query.text);
+  if (target !== null) throw redirect(target, { status: 302, headers });
+
+  const listingQuery = listingQueryFromSearchParams(url.searchParams);
+  const result = await services.commerce.search.search(shopContext(shop, locale), {
+    ...listingQuery,
+    query: query.text,
+  });
+  if (isValidationFailure(result)) return data(page('invalid'), { status: 400, headers });
+
+  const listing = listingView(result);
+  const tracking = {
+    search: searchEvent(query.text, { internalTraffic: false }),
+    viewItemList: viewTileListEvent(
+      {
+        ...searchItemList,
+        tiles: listing.products,
+        firstPosition: (result.pagination.page - 1) * result.pagination.perPage,
+      },
+      { internalTraffic: false },
+    ),
+  };
+  const filtered = Object.keys(listingQuery.filters).length > 0;
+  // A filter that leaves nothing shows the listing's own empty state, where it can be undone.
+  if (result.pagination.total === 0 && !filtered) {
+    return data(page('noResults', { noResults: await noResultsContent(context, url), tracking }), {
+      headers,
+    });
+  }
+  return data(
+    page('results', {
+      correctedQuery: result.correctedQuery,
+      listing: listingView(result),
+      tracking,
+    }),
+    { headers },
+  );
+}

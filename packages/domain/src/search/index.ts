@@ -1,0 +1,23 @@
+export { type DirectProductQuery, directProductQuery, isEan } from './product-number-query';
+export { type SearchEvent, searchEvent, searchItemList } from './search-event';
+export {
+  maxSearchQueryLength,
+  type SearchQuery,
+  searchQueryOf,
+  searchQueryParameter,
+} from './search-query';
+export {
+  type SuggestionKind,
+  type SuggestionOption,
+  type SuggestionsSource,
+  searchPageHref,
+  suggestionOptions,
+} from './suggestion-options';
+export {
+  type ComboboxKey,
+  maxSuggestionQueryLength,
+  minimumSuggestionLength,
+  nextActiveOption,
+  typeAheadDebounceMs,
+  wantsSuggestions,
+} from './type-ahead';

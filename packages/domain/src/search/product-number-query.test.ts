@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { directProductQuery, isEan } from './product-number-query';
+
+describe('a search for a product number or an EAN opens the product (issue 17)', () => {
+  test.each([
+    { text: '2000123', expected: { kind: 'productNumber', productNumber: '2000123' } },
+    { text: ' 2000123_02 ', expected: { kind: 'productNumber', productNumber: '2000123_02' } },
+    { text: '2.000.123', expected: { kind: 'productNumber', productNumber: '2000123' } },
+    { text: '1234', expected: { kind: 'productNumber', productNumber: '1234' } },
+    { text: '4006381333931', expected: { kind: 'ean', ean: '4006381333931' } },
+    { text: '4 006381 333931', expected: { kind: 'ean', ean: '4006381333931' } },
+    { text: '96385074', expected: { kind: 'ean', ean: '96385074' } },
+    // A wrong check digit is not an EAN; eight digits are then a product number.
+    { text: '96385075', expected: { kind: 'productNumber', productNumber: '96385075' } },
+    { text: '4006381333932', expected: null },
+    { text: '123', expected: null },
+    { text: 'kinderwagen', expected: null },
+    { text: 'kinderwagen 2000123', expected: null },
+    { text: '2000123_', expected: null },
+    { text: '', expected: null },
+  ])('"$text" is $expected', ({ text, expected }) => {
+    expect(directProductQuery(text)).toEqual(expected);
+  });
+
+  test.each([
+    { code: '4006381333931', valid: true },
+    { code: '5901234123457', valid: true },
+    { code: '73513537', valid: true },
+    { code: '73513538', valid: false },
+    { code: '400638133393', valid: false },
+    { code: '400638133393a', valid: false },
+  ])('$code is an EAN: $valid', ({ code, valid }) => {
+    expect(isEan(code)).toBe(valid);
+  });
+});
