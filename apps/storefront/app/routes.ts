@@ -18,6 +18,7 @@ const pageModules: Partial<Record<RouteName, string>> = {
   content: 'routes/cms-page.tsx',
   contact: 'routes/contact-page.tsx',
   documentation: 'routes/documentation-page.tsx',
+  login: 'routes/login-page.tsx',
   product: 'routes/product-page.tsx',
 };
 const pageNotBuilt = 'routes/page-not-built.tsx';

@@ -48,6 +48,24 @@ export const de = {
     removed: 'Der Artikel wurde von der Wunschliste entfernt.',
     failed: 'Die Wunschliste konnte nicht geändert werden. Bitte erneut versuchen.',
   },
+  login: {
+    title: 'Anmelden',
+    heading: 'Mit Kundenkonto anmelden',
+    invalidCredentials: 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte noch einmal versuchen.',
+    tooManyFailedLogins:
+      'Zu viele Versuche mit dieser E-Mail-Adresse. Bitte in einigen Minuten noch einmal versuchen oder das Passwort zurücksetzen.',
+    tooManyRequests: 'Zu viele Anfragen. Bitte in einem Moment noch einmal versuchen.',
+    foreignPage: 'Dieses Formular kam nicht von unserer Seite. Bitte die Seite neu laden.',
+    forgotPassword: 'Passwort vergessen?',
+    resetIntro:
+      'Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+    sendResetMail: 'Link zum Zurücksetzen senden',
+    resetMailSent:
+      'Wenn ein Kundenkonto mit dieser Adresse besteht, ist eine E-Mail mit dem Link unterwegs.',
+    signedInHeading: 'Sie sind angemeldet',
+    signedInAs: 'Angemeldet als {{email}}.',
+    logout: 'Abmelden',
+  },
   toast: {
     newsletterConfirmed: 'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
     newsletterInvalid:
