@@ -15,6 +15,7 @@ import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/ro
  * until its page lands.
  */
 const pageModules: Partial<Record<RouteName, string>> = {
+  accountNewPassword: 'routes/new-password-page.tsx',
   content: 'routes/cms-page.tsx',
   contact: 'routes/contact-page.tsx',
   documentation: 'routes/documentation-page.tsx',

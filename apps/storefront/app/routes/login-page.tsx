@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto grid w-full max-w-md gap-8 px-4 py-10">
+    <main id="inhalt" className="mx-auto grid w-full max-w-md gap-8 px-4 py-10">
       <h1 className="font-display text-3xl font-extrabold">{t('login.title')}</h1>
       {loaderData.signedInAs !== null ? (
         <SignedInPanel email={loaderData.signedInAs} />
@@ -44,6 +44,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <ResetMailForm result={actionData} />
         </>
       )}
-    </div>
+    </main>
   );
 }

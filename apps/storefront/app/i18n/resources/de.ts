@@ -66,6 +66,14 @@ export const de = {
     signedInAs: 'Angemeldet als {{email}}.',
     logout: 'Abmelden',
   },
+  newPassword: {
+    title: 'Neues Passwort festlegen',
+    save: 'Passwort speichern',
+    done: 'Ihr neues Passwort ist gespeichert. Sie können sich jetzt damit anmelden.',
+    toLogin: 'Zur Anmeldung',
+    invalidLink: 'Dieser Link funktioniert nicht mehr: Er wurde schon benutzt oder ist abgelaufen.',
+    requestAgain: 'Neuen Link anfordern',
+  },
   toast: {
     newsletterConfirmed: 'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
     newsletterInvalid:

@@ -69,6 +69,14 @@ export const fr = {
     signedInAs: 'Connecté en tant que {{email}}.',
     logout: 'Se déconnecter',
   },
+  newPassword: {
+    title: 'Définir un nouveau mot de passe',
+    save: 'Enregistrer le mot de passe',
+    done: 'Votre nouveau mot de passe est enregistré. Vous pouvez maintenant vous connecter avec.',
+    toLogin: 'Aller à la connexion',
+    invalidLink: 'Ce lien ne fonctionne plus : il a déjà été utilisé ou il a expiré.',
+    requestAgain: 'Demander un nouveau lien',
+  },
   toast: {
     newsletterConfirmed: 'Merci ! Votre inscription à la newsletter est confirmée.',
     newsletterInvalid:

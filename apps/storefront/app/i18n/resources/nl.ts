@@ -68,6 +68,14 @@ export const nl = {
     signedInAs: 'Ingelogd als {{email}}.',
     logout: 'Uitloggen',
   },
+  newPassword: {
+    title: 'Nieuw wachtwoord instellen',
+    save: 'Wachtwoord opslaan',
+    done: 'Uw nieuwe wachtwoord is opgeslagen. U kunt er nu mee inloggen.',
+    toLogin: 'Naar inloggen',
+    invalidLink: 'Deze link werkt niet meer: hij is al gebruikt of verlopen.',
+    requestAgain: 'Nieuwe link aanvragen',
+  },
   toast: {
     newsletterConfirmed: 'Bedankt! Uw inschrijving voor de nieuwsbrief is bevestigd.',
     newsletterInvalid:
