@@ -16,9 +16,11 @@ import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/ro
  */
 const pageModules: Partial<Record<RouteName, string>> = {
   basket: 'routes/basket-page.tsx',
+  accountNewPassword: 'routes/new-password-page.tsx',
   content: 'routes/cms-page.tsx',
   contact: 'routes/contact-page.tsx',
   documentation: 'routes/documentation-page.tsx',
+  login: 'routes/login-page.tsx',
   product: 'routes/product-page.tsx',
   wishlist: 'routes/wishlist-page.tsx',
   search: 'routes/search-page.tsx',

@@ -1,8 +1,16 @@
 import type { Request, Response } from 'express';
 import { RouterContextProvider } from 'react-router';
+import { attemptLogin, completeSignIn } from './account/sign-in-flow';
 import { shopContextOf } from './api/request-shop';
 import type { RateLimits } from './api/security/rate-limits';
-import { ensureVisitor, type Visitor, visitorMiddleware, visitorOf } from './api/visitor';
+import {
+  ensureVisitor,
+  sessionOf,
+  signOutVisitor,
+  type Visitor,
+  visitorMiddleware,
+  visitorOf,
+} from './api/visitor';
 import { previewOf } from './preview';
 import type { PageRequestContext } from './request-context';
 import { cspNonceOf } from './security/content-security-policy';
@@ -49,6 +57,36 @@ export function pageContextFactory(
         const opened = await ensureVisitor(request, response);
         visitor = Promise.resolve(opened);
         return opened;
+      },
+      account: {
+        login: async (form) => {
+          await fields.visitor();
+          const attempt = await attemptLogin(
+            options.services,
+            options.rateLimits.failedLogins,
+            fields.shop.id,
+            form,
+            sessionOf(response),
+          );
+          if (attempt.kind === 'signedIn') {
+            const signedIn = await completeSignIn(
+              options.services,
+              request,
+              response,
+              attempt.result,
+              false,
+            );
+            visitor = Promise.resolve(signedIn);
+          }
+          return attempt;
+        },
+        logout: async () => {
+          await fields.visitor();
+          const session = sessionOf(response);
+          if (session) await options.services.commerce.identity.endSession(session.id);
+          signOutVisitor(response);
+          visitor = Promise.resolve(visitorOf(response));
+        },
       },
     };
     // Middleware needs React Router's own context provider (v8_middleware); the request's

@@ -1,4 +1,5 @@
-import type { HostKind, Shop, ShopLocale } from '@vitrine/domain';
+import type { HostKind, LoginForm, Shop, ShopLocale } from '@vitrine/domain';
+import type { LoginAttempt } from './account/sign-in-flow';
 import type { RateLimits } from './api/security/rate-limits';
 import type { Visitor } from './api/visitor-type';
 import type { PreviewDecision } from './preview/preview-access';
@@ -35,6 +36,14 @@ export type PageRequestContext = ShopRequestContext & {
    * /api calls do.
    */
   readonly openSession: () => Promise<Visitor>;
+  /**
+   * Signing in and out from a page's own form (the login page without JavaScript), with the
+   * limits, basket merge and session cookie of the /api calls (account/sign-in-flow.ts).
+   */
+  readonly account: {
+    readonly login: (form: LoginForm) => Promise<LoginAttempt>;
+    readonly logout: () => Promise<void>;
+  };
   /** The client's address as the rate limits count it (behind a trusted proxy, the forwarded one). */
   readonly clientAddress: string;
   /** The per-client limits of the /api calls, shared by the form posts that stand in for them. */

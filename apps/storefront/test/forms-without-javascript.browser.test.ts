@@ -237,7 +237,10 @@ describe('a form post is held to what its /api call is held to (issue 6 security
       headers: { origin },
       form,
     });
-    expect([account.status, account.headers.location]).toEqual([303, '/login/']);
+    expect([account.status, account.headers.location]).toEqual([
+      303,
+      '/login/?zurueck=%2Fkonto%2F',
+    ]);
   });
 
   test('a page takes forms only: JSON is 415 (it belongs to /api)', async () => {

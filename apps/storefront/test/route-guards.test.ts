@@ -229,9 +229,17 @@ describe('validate route: a route whose parameters address nothing is 404 (spec 
 
 describe('auth and auth-checkout: account pages need a login, checkout a login or a guest (spec §4, §6)', () => {
   test.each([
-    { host: 'localhost', path: '/konto/', to: '/login/' },
-    { host: 'localhost', path: '/konto/bestellungen/?page=2', to: '/login/' },
-    { host: 'ch.nido.localhost', path: '/fr/konto/adressbuch/', to: '/fr/login/' },
+    { host: 'localhost', path: '/konto/', to: '/login/?zurueck=%2Fkonto%2F' },
+    {
+      host: 'localhost',
+      path: '/konto/bestellungen/?page=2',
+      to: '/login/?zurueck=%2Fkonto%2Fbestellungen%2F%3Fpage%3D2',
+    },
+    {
+      host: 'ch.nido.localhost',
+      path: '/fr/konto/adressbuch/',
+      to: '/fr/login/?zurueck=%2Ffr%2Fkonto%2Fadressbuch%2F',
+    },
     { host: 'localhost', path: '/kasse/', to: '/kasse/login/' },
   ])('an anonymous visitor on $host$path goes to $to, never stored', async ({ host, path, to }) => {
     const response = await page(path, host);
@@ -254,7 +262,7 @@ describe('auth and auth-checkout: account pages need a login, checkout a login o
       headers: { cookie: 'vitrine_session=forged.signature' },
     });
     expect(response.status).toBe(302);
-    expect(response.headers.location).toBe('/login/');
+    expect(response.headers.location).toBe('/login/?zurueck=%2Fkonto%2F');
   });
 
   test('a registered customer passes to the account page; a guest to the checkout', async () => {
@@ -304,7 +312,7 @@ describe('auth and auth-checkout: account pages need a login, checkout a login o
       path: '/konto/',
       headers: { cookie: guestCookie },
     });
-    expect(accountAsGuest.headers.location).toBe('/login/');
+    expect(accountAsGuest.headers.location).toBe('/login/?zurueck=%2Fkonto%2F');
   });
 });
 

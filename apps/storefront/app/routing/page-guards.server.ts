@@ -1,4 +1,5 @@
 import {
+  localeByPath,
   localePathPrefixes,
   matchRoute,
   type RedirectStatus,
@@ -18,8 +19,11 @@ import { newsletterConfirmationToast } from './newsletter-toast';
 
 async function decide(url: URL, context: PageRequestContext): Promise<RouteGuardDecision> {
   // Only the account and checkout routes ask who is there (§4 auth, auth-checkout); every
-  // other page is answered without reading the session, the same for everyone.
-  const visitor = matchRoute(context.path).route.guard === null ? null : await context.visitor();
+  // other page is answered without reading the session, the same for everyone. The path is
+  // the page's, also for a client navigation's data request (`/konto/_.data`, whose raw path
+  // matches no account route: a signed-in customer was sent to the login).
+  const { path } = localeByPath(context.shop, url.pathname);
+  const visitor = matchRoute(path).route.guard === null ? null : await context.visitor();
   return runRouteGuards({
     pathname: url.pathname,
     search: url.search,
@@ -50,6 +54,9 @@ export const pageToastsContext = createContext<readonly ShowToast[]>([]);
  */
 export const pageGuardsMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const url = new URL(request.url);
+  // A client navigation's data request names the routes it wants; that is not the page's
+  // address (a redirect to the login would carry it back). Only then is the query rewritten.
+  if (url.searchParams.has('_routes')) url.searchParams.delete('_routes');
   const firstSegment = url.pathname.split('/')[1] ?? '';
   if (
     localePathPrefixes().includes(firstSegment) &&

@@ -85,7 +85,7 @@ describe('the shop shell: addresses from the §2 route table, counts from the se
     expect(frame.paths).toEqual({
       home: '/fr/',
       search: '/fr/suche/',
-      account: '/fr/konto/',
+      account: '/fr/login/',
       basket: '/fr/warenkorb/',
       wishlist: '/fr/wunschliste/',
     });

@@ -72,7 +72,10 @@ export async function shopShellData(
     paths: {
       home: `${prefix}/`,
       search: routePath('search', prefix),
-      account: routePath('account', prefix),
+      // The header's account entry is the login page while the account pages are not built
+      // (issue 19): it signs a visitor in, and shows a signed-in one who they are and signs
+      // them out. A link to /konto/ would end, after the login, on a page that does not exist.
+      account: routePath('login', prefix),
       basket: routePath('basket', prefix),
       wishlist: shop.flags.wishlist ? routePath('wishlist', prefix) : null,
     },

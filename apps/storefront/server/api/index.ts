@@ -55,16 +55,9 @@ export function createApiRouter(
   api.use('/user/orders', createOrderRoutes(services));
   api.use(
     '/user',
-    createUserRouter(services, {
-      rateLimits,
-      // §4: at sign-in the anonymous basket and wishlist are re-added into the customer's.
-      onLogin: (event) =>
-        services.commerce.mergeVisitorShopping({
-          shopId: event.shopId,
-          fromUserId: event.previousUserId,
-          toUserId: event.userId,
-        }),
-    }),
+    // §4: at sign-in the anonymous basket and wishlist are re-added into the customer's
+    // (account/sign-in-flow.ts, shared with the login page).
+    createUserRouter(services, { rateLimits }),
   );
   api.use('/mcs/selfi', createNewsletterRouter(services, { rateLimits }));
 

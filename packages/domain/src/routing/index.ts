@@ -59,6 +59,12 @@ export { queryEntries, queryValue, searchSuffix } from './query-string';
 export type { RedirectDecision, RedirectResult, RedirectStatus } from './redirect-rule';
 export { redirectFromRule } from './redirect-rule';
 export { regionalRedirectPath } from './regional-redirect';
+export {
+  loginPathFor,
+  returnPathMaxLength,
+  returnPathParameter,
+  safeReturnPath,
+} from './return-path';
 export { listingFilterNames, robotsForQuery } from './robots';
 export type {
   GuardName,

@@ -91,14 +91,14 @@ describe('route guards (spec §4)', () => {
     {
       label: 'an account page when logged out',
       request: { pathname: '/konto/bestellungen/' },
-      to: '/login/',
+      to: '/login/?zurueck=%2Fkonto%2Fbestellungen%2F',
       status: 302,
       guard: 'auth',
     },
     {
       label: 'a French account page when logged out',
       request: { pathname: '/fr/konto/', shop: swissBaby },
-      to: '/fr/login/',
+      to: '/fr/login/?zurueck=%2Ffr%2Fkonto%2F',
       status: 302,
       guard: 'auth',
     },

@@ -9,6 +9,7 @@ import type { Shop } from '../market/types';
 import { searchSuffix } from './query-string';
 import { type RedirectDecision, type RedirectResult, redirectFromRule } from './redirect-rule';
 import { regionalRedirectPath } from './regional-redirect';
+import { loginPathFor } from './return-path';
 import { matchRoute } from './route-table';
 import { isValidRouteMatch } from './route-validation';
 import { normalisePathname } from './trailing-slash';
@@ -117,7 +118,14 @@ export const routeGuards: readonly RouteGuard[] = [
     name: 'auth',
     check: (request) =>
       matchOf(request).route.guard === 'auth' && !request.loggedIn
-        ? redirect(`${localeOf(request).locale.pathPrefix}/login/`, 302)
+        ? redirect(
+            loginPathFor(
+              localeOf(request).locale.pathPrefix,
+              request.pathname,
+              request.search ?? '',
+            ),
+            302,
+          )
         : proceed,
   },
   {

@@ -100,6 +100,32 @@ export const de = {
     emptyTitle: 'Ihre Wunschliste ist leer',
     emptyText: 'Mit dem Herz an einem Artikel merken Sie ihn sich hier vor.',
   },
+  login: {
+    title: 'Anmelden',
+    heading: 'Mit Kundenkonto anmelden',
+    invalidCredentials: 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte noch einmal versuchen.',
+    tooManyFailedLogins:
+      'Zu viele Versuche mit dieser E-Mail-Adresse. Bitte in einigen Minuten noch einmal versuchen oder das Passwort zurücksetzen.',
+    tooManyRequests: 'Zu viele Anfragen. Bitte in einem Moment noch einmal versuchen.',
+    foreignPage: 'Dieses Formular kam nicht von unserer Seite. Bitte die Seite neu laden.',
+    forgotPassword: 'Passwort vergessen?',
+    resetIntro:
+      'Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+    sendResetMail: 'Link zum Zurücksetzen senden',
+    resetMailSent:
+      'Wenn ein Kundenkonto mit dieser Adresse besteht, ist eine E-Mail mit dem Link unterwegs.',
+    signedInHeading: 'Sie sind angemeldet',
+    signedInAs: 'Angemeldet als {{email}}.',
+    logout: 'Abmelden',
+  },
+  newPassword: {
+    title: 'Neues Passwort festlegen',
+    save: 'Passwort speichern',
+    done: 'Ihr neues Passwort ist gespeichert. Sie können sich jetzt damit anmelden.',
+    toLogin: 'Zur Anmeldung',
+    invalidLink: 'Dieser Link funktioniert nicht mehr: Er wurde schon benutzt oder ist abgelaufen.',
+    requestAgain: 'Neuen Link anfordern',
+  },
   toast: {
     newsletterConfirmed: 'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
     newsletterInvalid:

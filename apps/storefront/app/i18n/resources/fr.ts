@@ -103,6 +103,32 @@ export const fr = {
     emptyTitle: 'Votre liste d’envies est vide',
     emptyText: 'Touchez le cœur d’un article pour le retrouver ici.',
   },
+  login: {
+    title: 'Connexion',
+    heading: 'Se connecter à son compte client',
+    invalidCredentials: 'L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.',
+    tooManyFailedLogins:
+      'Trop de tentatives avec cette adresse e-mail. Veuillez réessayer dans quelques minutes ou réinitialiser le mot de passe.',
+    tooManyRequests: 'Trop de demandes. Veuillez réessayer dans un instant.',
+    foreignPage: 'Ce formulaire ne vient pas de notre site. Veuillez recharger la page.',
+    forgotPassword: 'Mot de passe oublié ?',
+    resetIntro:
+      'Saisissez l’adresse e-mail de votre compte client. Nous vous envoyons un lien pour définir un nouveau mot de passe.',
+    sendResetMail: 'Envoyer le lien de réinitialisation',
+    resetMailSent:
+      'Si un compte client existe avec cette adresse, un e-mail avec le lien est en route.',
+    signedInHeading: 'Vous êtes connecté',
+    signedInAs: 'Connecté en tant que {{email}}.',
+    logout: 'Se déconnecter',
+  },
+  newPassword: {
+    title: 'Définir un nouveau mot de passe',
+    save: 'Enregistrer le mot de passe',
+    done: 'Votre nouveau mot de passe est enregistré. Vous pouvez maintenant vous connecter avec.',
+    toLogin: 'Aller à la connexion',
+    invalidLink: 'Ce lien ne fonctionne plus : il a déjà été utilisé ou il a expiré.',
+    requestAgain: 'Demander un nouveau lien',
+  },
   toast: {
     newsletterConfirmed: 'Merci ! Votre inscription à la newsletter est confirmée.',
     newsletterInvalid:

@@ -100,6 +100,32 @@ export const nl = {
     emptyTitle: 'Je verlanglijst is leeg',
     emptyText: 'Tik op het hartje bij een artikel om het hier te bewaren.',
   },
+  login: {
+    title: 'Inloggen',
+    heading: 'Inloggen met uw klantaccount',
+    invalidCredentials: 'E-mailadres of wachtwoord klopt niet. Probeer het nog eens.',
+    tooManyFailedLogins:
+      'Te veel pogingen met dit e-mailadres. Probeer het over een paar minuten opnieuw of stel uw wachtwoord opnieuw in.',
+    tooManyRequests: 'Te veel verzoeken. Probeer het zo meteen opnieuw.',
+    foreignPage: 'Dit formulier kwam niet van onze website. Laad de pagina opnieuw.',
+    forgotPassword: 'Wachtwoord vergeten?',
+    resetIntro:
+      'Vul het e-mailadres van uw klantaccount in. We sturen u een link waarmee u een nieuw wachtwoord instelt.',
+    sendResetMail: 'Link om opnieuw in te stellen versturen',
+    resetMailSent:
+      'Als er een klantaccount met dit adres bestaat, is er een e-mail met de link onderweg.',
+    signedInHeading: 'U bent ingelogd',
+    signedInAs: 'Ingelogd als {{email}}.',
+    logout: 'Uitloggen',
+  },
+  newPassword: {
+    title: 'Nieuw wachtwoord instellen',
+    save: 'Wachtwoord opslaan',
+    done: 'Uw nieuwe wachtwoord is opgeslagen. U kunt er nu mee inloggen.',
+    toLogin: 'Naar inloggen',
+    invalidLink: 'Deze link werkt niet meer: hij is al gebruikt of verlopen.',
+    requestAgain: 'Nieuwe link aanvragen',
+  },
   toast: {
     newsletterConfirmed: 'Bedankt! Uw inschrijving voor de nieuwsbrief is bevestigd.',
     newsletterInvalid:

@@ -9,26 +9,18 @@ import {
 } from '@vitrine/domain';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { attemptLogin, completeSignIn } from '../../account/sign-in-flow';
 import type { StorefrontServices } from '../../services';
 import { sendApiError, sendBadRequest } from '../api-error';
 import { apiShopLocale, shopContextOf } from '../request-shop';
 import { answerHashingBusy } from '../security/hashing-busy';
 import type { RateLimits } from '../security/rate-limits';
-import { sessionOf, signInVisitor, signOutVisitor, visitorOf } from '../visitor';
-import { subscribeToNewsletter } from './newsletter-subscription';
+import { sessionOf, signOutVisitor, visitorOf } from '../visitor';
 import { parseInput } from './parse-input';
 import { userFields } from './user-fields';
 
-/** Told when a visitor's user id changes at sign-in (§4: merge the anonymous basket and wishlist). */
-export interface LoginEvent {
-  readonly shopId: number;
-  readonly previousUserId: string;
-  readonly userId: string;
-}
-
 export interface AuthRoutesOptions {
   readonly rateLimits: RateLimits;
-  readonly onLogin?: (event: LoginEvent) => Promise<unknown>;
 }
 
 const resetPasswordSchema = z.object({
@@ -56,62 +48,35 @@ export function createAuthRoutes(services: StorefrontServices, options: AuthRout
     result: SignedIn,
     newsletterTicked: boolean,
   ) {
-    const visitor = signInVisitor(response, result);
-    const { previousUserId } = result;
-    if (options.onLogin && previousUserId !== null && previousUserId !== visitor.userId) {
-      try {
-        await options.onLogin({
-          shopId: result.session.shopId,
-          previousUserId,
-          userId: visitor.userId,
-        });
-      } catch (error) {
-        // The sign-in has happened; a failed merge must not undo it (§8: basket failures are quiet).
-        console.error('Merging the visitor basket after sign-in failed', error);
-      }
-    }
-    // §7: the newsletter call is made when the box was ticked (double opt-in).
-    if (newsletterTicked && result.customer.email) {
-      await subscribeToNewsletter(services, request, response, {
-        email: result.customer.email,
-        firstName: result.customer.firstName ?? undefined,
-        lastName: result.customer.lastName ?? undefined,
-        salutation: result.customer.gender === 'm' ? 0 : result.customer.gender === 'd' ? 4 : 2,
-        source: 'registration',
-      });
-    }
+    const visitor = await completeSignIn(services, request, response, result, newsletterTicked);
     response.json({ statusCode: 200, user: userFields(visitor, result.customer) });
   }
 
   router.post('/login/', options.rateLimits.limit('login'), async (request, response) => {
     const form = await parseInput(loginSchema, request.body, response);
     if (form === null) return;
-    // The e-mail is normalised by the schema (trimmed, lower case): one count per account.
-    const { failedLogins } = options.rateLimits;
-    const account = await failedLogins.attempt(form.email);
-    if (!account.allowed) {
-      response.setHeader('Retry-After', String(account.retryAfterSeconds));
+    const { shop } = shopContextOf(response);
+    const attempt = await attemptLogin(
+      services,
+      options.rateLimits.failedLogins,
+      shop.id,
+      form,
+      sessionOf(response),
+    );
+    if (attempt.kind === 'tooManyFailedLogins') {
+      response.setHeader('Retry-After', String(attempt.retryAfterSeconds));
       sendApiError(response, 429, 'api.tooManyRequests', [
         { field: 'email', key: 'account.tooManyFailedLogins' },
       ]);
       return;
     }
-    const { shop } = shopContextOf(response);
-    let result: Awaited<ReturnType<typeof identity.login>>;
-    try {
-      result = await identity.login(shop.id, form, sessionOf(response));
-    } catch (error) {
-      await failedLogins.notChecked(form.email);
-      throw error;
-    }
-    if (result.kind === 'invalidCredentials') {
+    if (attempt.kind === 'invalidCredentials') {
       sendApiError(response, 401, 'account.invalidCredentials', [
         { field: null, key: 'account.invalidCredentials' },
       ]);
       return;
     }
-    await failedLogins.succeeded(form.email);
-    await signedIn(request, response, result, false);
+    await signedIn(request, response, attempt.result, false);
   });
 
   router.post('/register/', options.rateLimits.limit('register'), async (request, response) => {

@@ -11,7 +11,6 @@ import { sendContactMessage } from './contact-message';
 import { issuesOfFieldErrors } from './parse-input';
 import { userFields } from './user-fields';
 
-export type { LoginEvent } from './auth-routes';
 export { createNewsletterRouter } from './newsletter-routes';
 
 export interface UserRouterOptions extends AuthRoutesOptions {

@@ -1,0 +1,119 @@
+import { Button, EmailField, PasswordField } from '@vitrine/ui';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import type { FormMessage, LoginFormResult, LoginPageForm } from './login-page.server';
+
+type Messages = LoginFormResult['errors'];
+
+/** The messages of one field (`''`: the form's own), of the form that was sent. */
+function messagesOf(result: LoginFormResult | undefined, form: LoginPageForm, field: string) {
+  if (result === undefined || result.form !== form) return [];
+  return result.errors.filter((error) => error.field === field);
+}
+
+/**
+ * The form's own message (wrong password, too many attempts): an alert that names what
+ * happened, in the page's texts, announced when it appears.
+ */
+function FormAlert({ messages }: { messages: readonly FormMessage[] | Messages }) {
+  const { t } = useTranslation();
+  if (messages.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      data-slot="form-alert"
+      className="rounded-card bg-danger-soft p-3 text-sm font-semibold text-danger"
+    >
+      {messages.map((message) => (
+        <p key={message.key}>{t(message.key, { ns: ['translation', 'ui'], ...message.params })}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Sign in with e-mail and password (§5 group `login`). A plain form posting to the page, so it
+ * works without JavaScript; with it, React Router sends it without a page load.
+ */
+export function LoginForm({ result }: { result: LoginFormResult | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
+  return (
+    <Form method="post" replace className="grid gap-4" aria-labelledby="login-heading" noValidate>
+      <h2 id="login-heading" className="font-display text-2xl font-bold">
+        {t('login.heading')}
+      </h2>
+      <FormAlert messages={messagesOf(result, 'login', '')} />
+      <EmailField
+        name="email"
+        label={t('fields.email', { ns: 'ui' })}
+        required
+        autoComplete="username"
+        defaultValue={result?.form === 'login' ? result.email : undefined}
+        errors={messagesOf(result, 'login', 'email') as never}
+      />
+      <PasswordField
+        name="password"
+        label={t('fields.password', { ns: 'ui' })}
+        required
+        errors={messagesOf(result, 'login', 'password') as never}
+      />
+      <Button type="submit" name="intent" value="login" disabled={sending}>
+        {t('actions.login', { ns: 'ui' })}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Forgotten password (§5 group `reset`): a disclosure that needs no script, with the e-mail
+ * field; the answer is the same whether or not an account has the address.
+ */
+export function ResetMailForm({ result }: { result: LoginFormResult | undefined }) {
+  const { t } = useTranslation();
+  const sent = result?.form === 'resetMail' && result.errors.length === 0;
+  const open = result?.form === 'resetMail';
+  return (
+    <details open={open} className="rounded-card border border-line p-4">
+      <summary className="cursor-pointer font-semibold text-primary">
+        {t('login.forgotPassword')}
+      </summary>
+      <Form method="post" replace className="mt-4 grid gap-4" noValidate>
+        <p className="text-sm text-ink-soft">{t('login.resetIntro')}</p>
+        {sent ? (
+          <p role="status" className="rounded-card bg-success-soft p-3 text-sm text-success">
+            {t('login.resetMailSent')}
+          </p>
+        ) : null}
+        <FormAlert messages={messagesOf(result, 'resetMail', '')} />
+        <EmailField
+          name="email"
+          label={t('fields.email', { ns: 'ui' })}
+          required
+          defaultValue={result?.form === 'resetMail' ? result.email : undefined}
+          errors={messagesOf(result, 'resetMail', 'email') as never}
+        />
+        <Button type="submit" name="intent" value="resetMail" variant="secondary">
+          {t('login.sendResetMail')}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** A signed-in visitor on the login page: who they are, and signing out (then home). */
+export function SignedInPanel({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="grid gap-4" aria-labelledby="signed-in-heading">
+      <h2 id="signed-in-heading" className="font-display text-2xl font-bold">
+        {t('login.signedInHeading')}
+      </h2>
+      <p>{t('login.signedInAs', { email })}</p>
+      <Button type="submit" name="intent" value="logout" variant="secondary">
+        {t('login.logout')}
+      </Button>
+    </Form>
+  );
+}

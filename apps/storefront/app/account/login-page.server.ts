@@ -1,0 +1,178 @@
+import {
+  type FieldError,
+  loginSchema,
+  passwordResetUrl,
+  resetSchema,
+  returnPathParameter,
+  type ShowToast,
+  safeReturnPath,
+} from '@vitrine/domain';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isOwnPagePost } from '../../server/api/security/origin-check';
+import type { RateLimitedCall } from '../../server/api/security/rate-limits';
+import { isStorableString } from '../../server/api/security/storable-input';
+import { parseFields } from '../../server/api/user/parse-input';
+import { privatePageCache } from '../../server/http/cache-control';
+import { readPageForm } from '../cms/cms-form-post.server';
+import { pageToastsContext } from '../routing/page-guards.server';
+
+/** The forms of the login page, by the value of their submit button (`intent`). */
+export type LoginPageForm = 'login' | 'resetMail' | 'logout';
+
+/**
+ * A message at a field (`''`: the whole form): a validation rule's key (§5) or the page's own
+ * (`login.invalidCredentials`, …), with its placeholder values.
+ */
+export interface FormMessage {
+  readonly field: string;
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** What a form of the login page came to, for the form that sent it. */
+export interface LoginFormResult {
+  readonly form: LoginPageForm;
+  readonly errors: readonly (FieldError | FormMessage)[];
+  /** The e-mail as typed, shown again; a password never is. */
+  readonly email: string;
+}
+
+export interface LoginPageData {
+  /** The signed-in customer's address, when the visitor is signed in (then: sign out). */
+  readonly signedInAs: string | null;
+  /** Where a sign-in leads back to: the page the visitor wanted, or the shop's home. */
+  readonly returnPath: string | null;
+}
+
+/** Sign-in is the visitor's own business: never stored by a CDN or the browser. */
+const privateHeaders = { 'Cache-Control': privatePageCache };
+
+const limits: Readonly<Record<Exclude<LoginPageForm, 'logout'>, RateLimitedCall>> = {
+  login: 'login',
+  resetMail: 'reset',
+};
+
+function isLoginPageForm(value: unknown): value is LoginPageForm {
+  return value === 'login' || value === 'resetMail' || value === 'logout';
+}
+
+function returnPathOf(request: Request): string | null {
+  return safeReturnPath(new URL(request.url).searchParams.get(returnPathParameter));
+}
+
+/**
+ * The login page (§2 `/login/`): for a signed-in visitor, who they are (and the sign-out);
+ * otherwise the forms. Personal either way, so never cached.
+ */
+export async function loadLoginPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ReturnType<typeof data<LoginPageData>>> {
+  const visitor = await context.visitor();
+  let signedInAs: string | null = null;
+  if (visitor.kind === 'registered' && visitor.customerId !== null) {
+    const customer = await context.services.commerce.identity.customer(visitor.customerId);
+    signedInAs = customer?.email ?? null;
+  }
+  return data({ signedInAs, returnPath: returnPathOf(request) }, { headers: privateHeaders });
+}
+
+function answer(
+  context: Readonly<RouterContextProvider>,
+  result: LoginFormResult,
+  status: number,
+  toast?: ShowToast,
+  headers: Record<string, string> = {},
+) {
+  if (toast) context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
+  return data(result, { status, headers: { ...privateHeaders, ...headers } });
+}
+
+const formError = (field: string, key: string): FormMessage => ({ field, key, params: {} });
+
+/**
+ * A form of the login page posted by the browser itself or by the page's script: sign in,
+ * ask for a password-reset mail, or sign out. Held to what the /api calls are held to (the
+ * same-origin check, the call's rate limit per client, the failed-login limit per account, the
+ * same schemas) and signed in through the same steps (account/sign-in-flow.ts). A sign-in
+ * leads back to the page the visitor wanted (a path of this site only) or the home page; a
+ * failure renders the page again with the message at its field and the e-mail kept.
+ */
+export async function handleLoginPagePost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const form = await readPageForm(request);
+  const intent = form.get('intent');
+  if (!isLoginPageForm(intent)) throw data(null, { status: 400, headers: privateHeaders });
+  const { shop, locale, services, hostKind, port } = context;
+  const typedEmail = form.get('email');
+  const email =
+    typeof typedEmail === 'string' && isStorableString(typedEmail) ? typedEmail.slice(0, 320) : '';
+  const home = `${locale.pathPrefix}/`;
+  const failed = (status: number, key: string, headers: Record<string, string> = {}) =>
+    answer(
+      context,
+      { form: intent, errors: [formError('', key)], email },
+      status,
+      undefined,
+      headers,
+    );
+
+  if (!isOwnPagePost(request, shop)) return failed(403, 'login.foreignPage');
+
+  if (intent === 'logout') {
+    await context.account.logout();
+    throw redirect(home, { status: 303, headers: privateHeaders });
+  }
+
+  const limit = await context.rateLimits.consume(limits[intent], context.clientAddress);
+  if (!limit.allowed) {
+    return failed(429, 'login.tooManyRequests', { 'Retry-After': String(limit.retryAfterSeconds) });
+  }
+
+  if (intent === 'resetMail') {
+    const parsed = await parseFields(resetSchema, { email });
+    if (!parsed.ok) return answer(context, { form: intent, errors: parsed.errors, email }, 400);
+    // The same answer whether or not an account has the address (no account enumeration);
+    // the mail goes out after the answer.
+    services.commerce.identity
+      .requestPasswordReset({
+        shop,
+        language: locale.language,
+        email: parsed.data.email,
+        resetUrl: (hash) => passwordResetUrl(shop, locale, hash, hostKind, port),
+      })
+      .catch((error: unknown) => console.error('Sending a password-reset mail failed', error));
+    return answer(context, { form: intent, errors: [], email: '' }, 200, {
+      type: 'toast.show',
+      variant: 'success',
+      message: 'login.resetMailSent',
+    });
+  }
+
+  const password = form.get('password');
+  const parsed = await parseFields(loginSchema, {
+    email,
+    password: typeof password === 'string' ? password : '',
+  });
+  if (!parsed.ok) return answer(context, { form: intent, errors: parsed.errors, email }, 400);
+  const attempt = await context.account.login(parsed.data);
+  if (attempt.kind === 'tooManyFailedLogins') {
+    return answer(
+      context,
+      { form: intent, errors: [formError('', 'login.tooManyFailedLogins')], email },
+      429,
+      undefined,
+      { 'Retry-After': String(attempt.retryAfterSeconds) },
+    );
+  }
+  if (attempt.kind === 'invalidCredentials') {
+    return answer(
+      context,
+      { form: intent, errors: [formError('', 'login.invalidCredentials')], email },
+      401,
+    );
+  }
+  throw redirect(returnPathOf(request) ?? home, { status: 303, headers: privateHeaders });
+}

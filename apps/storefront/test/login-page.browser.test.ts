@@ -1,0 +1,214 @@
+import {
+  type ReceivedMail,
+  type SmtpListener,
+  startSmtpListener,
+} from '@vitrine/commerce/testing/smtp-listener';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accessibilityCheck } from './support/accessibility';
+import { storefrontInBrowserForSuite } from './support/storefront-browser';
+import { send } from './support/storefront-server';
+
+/**
+ * Signing in and setting a new password in the browser (issue 18: sign-in, §2 /login/ and
+ * /konto/neues-passwort/, §4 auth guard, §5 login/reset/new password), with and without
+ * JavaScript, and axe on each state in de, fr and nl.
+ */
+
+let smtp: SmtpListener;
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+});
+afterAll(() => smtp?.close());
+
+const suite = storefrontInBrowserForSuite(() => ({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' }));
+const url = (host: string, path: string) => `http://${host}:${suite.storefront.port}${path}`;
+const password = 'Sommerwind-Apfel7';
+let customerNumber = 0;
+
+/** A registered customer of the shop on `host`, made through the /api call as a script would. */
+async function customer(host = 'localhost'): Promise<string> {
+  customerNumber += 1;
+  const email = `kundin.${customerNumber}.${Date.now()}@example.de`;
+  const answer = await send(suite.storefront.port, {
+    method: 'POST',
+    path: '/api/user/auth/register/',
+    host,
+    headers: {
+      origin: `http://${host}:${suite.storefront.port}`,
+      'x-forwarded-for': `10.62.0.${customerNumber}`,
+    },
+    json: {
+      first_name: 'Lena',
+      last_name: 'Login',
+      gender: 'f',
+      email,
+      register_password: password,
+      newsletter: false,
+    },
+  });
+  expect(answer.status).toBe(200);
+  return email;
+}
+
+let tabNumber = 0;
+
+/** A browser tab of its own visitor: its own client address, so the login limits count apart. */
+async function tab(javaScript: boolean): Promise<Page> {
+  tabNumber += 1;
+  const context = await suite.browser.newContext({
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.63.0.${tabNumber}` },
+  });
+  return context.newPage();
+}
+
+async function axeViolations(page: Page) {
+  const audit = await accessibilityCheck(page).analyze();
+  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      ),
+    'latin1',
+  ).toString('utf8');
+}
+
+async function mailTo(address: string): Promise<ReceivedMail> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mail = smtp.received.find((received) => received.to.includes(address));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+describe.each([
+  { javaScript: true, label: 'with JavaScript' },
+  { javaScript: false, label: 'without JavaScript' },
+])('signing in $label (issue 18, §4 auth guard)', ({ javaScript }) => {
+  test('an account page sends the visitor to the login and the login back to it', async () => {
+    const email = await customer();
+    const page = await tab(javaScript);
+    await page.goto(url('localhost', '/konto/bestellungen/'), { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    const login = page.locator('form[aria-labelledby="login-heading"]');
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort', { exact: true }).fill('Falsch-Passwort1');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
+      'E-Mail-Adresse oder Passwort stimmen nicht.',
+    );
+    // Still on the login with the way back and the address kept.
+    expect(new URL(page.url()).searchParams.get('zurueck')).toBe('/konto/bestellungen/');
+    await expect(login.getByLabel('E-Mail-Adresse').inputValue()).resolves.toBe(email);
+    await login.getByLabel('Passwort', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL((address) => address.pathname === '/konto/bestellungen/');
+    // Signed in: the login page says who is there and signs out.
+    await page.goto(url('localhost', '/login/'), { waitUntil: 'networkidle' });
+    await expect(page.locator('main').textContent()).resolves.toContain(`Angemeldet als ${email}.`);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL((address) => address.pathname === '/');
+    await page.goto(url('localhost', '/konto/'), { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    await page.context().close();
+  });
+});
+
+describe('a new password from the reset mail (§2 /konto/neues-passwort/, §5)', () => {
+  test('ask on the login page, follow the mail link, set the password, sign in with it; the link then no longer works', async () => {
+    const email = await customer();
+    const page = await tab(true);
+    await page.goto(url('localhost', '/login/'), { waitUntil: 'networkidle' });
+    await page.getByText('Passwort vergessen?').click();
+    const resetForm = page.locator('details form');
+    await resetForm.getByLabel('E-Mail-Adresse').fill(email);
+    await resetForm.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
+    await expect(page.getByRole('status').first().textContent()).resolves.toContain(
+      'Wenn ein Kundenkonto mit dieser Adresse besteht',
+    );
+    const mail = await mailTo(email);
+    const link = /https?:\/\/[^\s"<>]*\/konto\/neues-passwort\/\?hash=[\w%-]+/.exec(
+      decodeQuotedPrintable(mail.data),
+    )?.[0];
+    expect(link).toBeDefined();
+    const address = new URL(link ?? '');
+    const resetPath = `${address.pathname}${address.search}`;
+    await page.goto(url('localhost', resetPath), { waitUntil: 'networkidle' });
+    const newPassword = 'Herbstlaub-Birne8';
+    await page.getByLabel('Neues Passwort').fill('kurz');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(
+      page.locator('[data-slot="field-error"]').first().textContent(),
+    ).resolves.toContain('Mindestens 10 Zeichen');
+    await page.getByLabel('Neues Passwort').fill(newPassword);
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByRole('status').first().textContent()).resolves.toContain(
+      'Ihr neues Passwort ist gespeichert.',
+    );
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    const login = page.locator('form[aria-labelledby="login-heading"]');
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL((location) => location.pathname === '/');
+    // The link was for one use.
+    await page.goto(url('localhost', resetPath), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
+      'Dieser Link funktioniert nicht mehr',
+    );
+    await page.context().close();
+  });
+});
+
+describe.each([
+  {
+    host: 'localhost',
+    prefix: '',
+    language: 'de',
+    login: 'Anmelden',
+    forgot: 'Passwort vergessen?',
+  },
+  {
+    host: 'ch.nido.localhost',
+    prefix: '/fr',
+    language: 'fr',
+    login: 'Se connecter',
+    forgot: 'Mot de passe oublié ?',
+  },
+  {
+    host: 'be.nido.localhost',
+    prefix: '/nl',
+    language: 'nl',
+    login: 'Inloggen',
+    forgot: 'Wachtwoord vergeten?',
+  },
+])(
+  'axe finds nothing on the sign-in pages in $language (WCAG 2.2 AA)',
+  ({ host, prefix, forgot }) => {
+    test('the login with errors shown and the reset form open; the new-password page with a dead link', async () => {
+      const page = await tab(true);
+      await page.goto(url(host, `${prefix}/login/`), { waitUntil: 'networkidle' });
+      expect(await axeViolations(page)).toEqual([]);
+      await page
+        .locator('form[aria-labelledby="login-heading"]')
+        .locator('button[type="submit"]')
+        .click();
+      await page.locator('[data-slot="field-error"]').first().waitFor();
+      await page.getByText(forgot).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(url(host, `${prefix}/konto/neues-passwort/?hash=abgelaufen`), {
+        waitUntil: 'networkidle',
+      });
+      await page.getByRole('alert').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  },
+);
