@@ -1,3 +1,4 @@
+import { type EngravingFields, engravingFields } from '../basket/engraving-fields';
 import { maxQuantityPerAdd } from '../basket/shopping-form-fields';
 import { advancedAttributeText } from '../catalog/advanced-attribute';
 import { attributeLabels } from '../catalog/attribute-values';
@@ -65,8 +66,9 @@ export interface ProductPageSelectedVariant {
 }
 
 /**
- * How the page adds to the basket (§4): a form with the selected variant, or — for an engraved
- * (personalised) article or a bundle, whose dialogs are not on the page yet — no form.
+ * How the page adds to the basket (§4): a form with the selected variant (with the engraving
+ * rows for an article that has them), or — for a bundle, or a personalised article without
+ * rows to engrave, whose dialogs are not on the page yet — no form.
  */
 export type ProductPageAddToCart = 'form' | 'unavailable' | 'needsChoice';
 
@@ -108,6 +110,8 @@ export interface ProductPageView {
   readonly colorSiblings: readonly ProductPageColorSibling[];
   readonly facts: readonly ProductPageFact[];
   readonly addToCart: ProductPageAddToCart;
+  /** §4 product customize: the engraving rows and their length (§9 gravureHeadline, gravureLength), or null. */
+  readonly engraving: EngravingFields | null;
   readonly breadcrumbs: readonly ProductPageCrumb[];
 }
 
@@ -224,6 +228,7 @@ export function productPageView(
     };
   });
   const path = product.categories?.[0] ?? [];
+  const engraving = engravingFields(product.advancedAttributes);
   return {
     id: product.id,
     referenceKey: product.referenceKey,
@@ -296,9 +301,10 @@ export function productPageView(
     addToCart:
       selected === null || availability !== 'buyable' || !isBuyableVariant(selected)
         ? 'unavailable'
-        : isPersonalised(product) || isBundle(product)
+        : isBundle(product) || (isPersonalised(product) && engraving === null)
           ? 'needsChoice'
           : 'form',
+    engraving,
     breadcrumbs: path.map((category) => ({
       name: category.categoryName,
       slug: category.categorySlug,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Product, Variant } from '@vitrine/domain';
 import { productPageView } from '@vitrine/domain/product-page';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { de } from '../i18n/de';
 import {
   aPrice,
@@ -16,6 +16,7 @@ import {
   towelProduct,
   towelTile,
 } from '../stories/shopping-fixtures';
+import { DialogStackProvider } from './dialog';
 import { ProductDetail } from './product-detail';
 
 /** A size of the towel: the page's choice reads `groesse` (the catalog's size attribute). */
@@ -164,13 +165,44 @@ export const SoldOut: Story = {
   },
 };
 
-/** An engraved article: its dialog is not on the page yet, so there is no direct add. */
-export const NeedsChoice: Story = {
+/**
+ * §4 product customize: an engraved article's form carries its rows (gravureHeadline, at most
+ * gravureLength characters), posted as `text1..n`; "customize" opens the engraving editor,
+ * whose text goes back into the rows.
+ */
+export const Engraving: Story = {
   args: { product: productPageView(engravedProduct, { company: 'baby' }) },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: de.productDetail.notOnlineYet }),
-    ).toBeDisabled();
+  decorators: [
+    (Story) => (
+      <DialogStackProvider>
+        <Story />
+      </DialogStackProvider>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: 'Vorname' });
+    await expect(name).toHaveAttribute('maxlength', '12');
+    await expect(canvas.getByRole('group', { name: de.productDetail.engraving })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: de.engraving.title }));
+    const dialog = await screen.findByRole('dialog', { name: de.engraving.title });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Vorname' }), 'Mia');
+    await userEvent.click(within(dialog).getByRole('button', { name: de.engraving.save }));
+    await waitFor(() => expect(name).toHaveValue('Mia'));
+    // §4: focus returns to the button that opened the dialog.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: de.engraving.title })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: de.actions.addToCart }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(20, 1, { text1: 'Mia', text2: '' });
+    const form = name.closest('form');
+    const submitter = canvas.getByRole('button', { name: de.actions.addToCart });
+    await expect(Object.fromEntries(new FormData(form ?? undefined, submitter))).toEqual({
+      variantId: '20',
+      text1: 'Mia',
+      text2: '',
+      quantity: '1',
+      intent: 'addToCart',
+    });
   },
 };
 

@@ -28,6 +28,7 @@ import { BasketIcon, HeartIcon } from './icons';
 import { Image } from './image';
 import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
+import { ProductEngraving } from './product-engraving';
 import { ProductCard, productCardAddToCartState } from './product-card';
 import { Rating } from './rating';
 import { Slider, sliderImageSizes } from './slider';
@@ -59,10 +60,15 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   /** Where the forms post (the page itself, which answers with a toast); the current URL when not given. */
   formAction?: string;
   /**
-   * Adds the selected variant in the chosen quantity. The button is a form posting it
+   * Adds the selected variant in the chosen quantity, with the engraving rows of a product
+   * that has them (`text1..n`, §4 product customize). The button is a form posting it
    * (`addToCart`), so it works without JavaScript; once scripts run, submitting calls this.
    */
-  onAddToCart?: (variantId: number, quantity: number) => void;
+  onAddToCart?: (
+    variantId: number,
+    quantity: number,
+    engraving?: Readonly<Record<string, string>>,
+  ) => void;
   /** `pending` while the basket call runs: the button is disabled and says so. */
   addToCartState?: 'idle' | 'pending';
   /** Shown only when given: pass it where the country enables the wishlist (§6). */
@@ -114,6 +120,7 @@ function ProductDetail({
   // The field's text as typed: the browser checks it against min and max before the form is
   // submitted (with and without JavaScript), so it is only read on submit.
   const [quantityText, setQuantityText] = React.useState('1');
+  const [engravingText, setEngravingText] = React.useState<Readonly<Record<string, string>>>({});
   const variant = product.variant;
   const pending = addToCartState === 'pending';
   const images = product.images.map((image) => ({
@@ -301,6 +308,7 @@ function ProductDetail({
                       Number.isFinite(quantity)
                         ? Math.min(Math.max(quantity, 1), variant.maxQuantity)
                         : 1,
+                      ...(product.engraving !== null ? [engravingText] : []),
                     );
                   }
                 }}
@@ -310,6 +318,13 @@ function ProductDetail({
                   name={shoppingFormFields.variantId}
                   value={addToCartFormValues(variant.id)[shoppingFormFields.variantId]}
                 />
+                {product.engraving !== null ? (
+                  <ProductEngraving
+                    fields={product.engraving}
+                    value={engravingText}
+                    onValueChange={setEngravingText}
+                  />
+                ) : null}
                 <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
                   {t('quantity.label')}
                   <input

@@ -1,0 +1,102 @@
+import type { EngravingFields } from '@vitrine/domain/basket';
+import * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { lazyView } from '../lib/lazy-view';
+import { Button } from './button';
+import { useDialogStack } from './dialog';
+import { FieldLabel, Input } from './form-field';
+
+type EngravingText = Readonly<Record<string, string>>;
+
+/** The customize dialog's id on the page's stack (§2 product customize modal). */
+export const productCustomizeDialogId = 'customize';
+
+// The editor with its preview is a chunk of its own: the page loads it when the shopper opens
+// the dialog, not with the page (the product page's JavaScript budget, issue 15).
+const LazyCustomizeDialog = lazyView(() =>
+  import('./dialogs/product-choice-dialogs').then((module) => module.CustomizeDialog),
+);
+
+type ProductEngravingProps = {
+  /** The product's rows and limit (`ProductPageView.engraving`). */
+  fields: EngravingFields;
+  /** The rows' text by row name, `{ text1: 'Mia' }`. */
+  value: EngravingText;
+  onValueChange: (value: EngravingText) => void;
+};
+
+/**
+ * The engraving rows of the product page's add-to-cart form (§4 product customize, §9
+ * gravureHeadline / gravureLength): plain inputs named `text1..n`, so the form posts them
+ * without JavaScript; with it, "customize" opens the engraving editor with its preview and
+ * counters, whose text goes back into the rows. Empty rows (or "ohne") mean no engraving: the
+ * basket decides that with the domain's rule.
+ */
+function ProductEngraving({ fields, value, onValueChange }: ProductEngravingProps) {
+  const { t } = useUiText();
+  const baseId = React.useId();
+  const { open, isOpen } = useDialogStack();
+  // Rendered from the first opening on, so closing keeps the panel until it has given focus back.
+  const [wanted, setWanted] = React.useState(false);
+  const hintId = `${baseId}-hint`;
+  return (
+    <fieldset data-slot="product-engraving" className="grid w-full gap-3" aria-describedby={hintId}>
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('productDetail.engraving')}</legend>
+      {fields.rows.map((row) => {
+        const id = `${baseId}-${row.name}`;
+        return (
+          <div key={row.name} className="grid gap-1.5">
+            <FieldLabel htmlFor={id}>{row.label}</FieldLabel>
+            <Input
+              id={id}
+              name={row.name}
+              value={value[row.name] ?? ''}
+              maxLength={fields.maxLength ?? undefined}
+              autoComplete="off"
+              onChange={(event) => onValueChange({ ...value, [row.name]: event.target.value })}
+            />
+          </div>
+        );
+      })}
+      <p id={hintId} className="text-sm text-ink-soft">
+        {fields.maxLength !== null
+          ? t('productDetail.engravingHint', { max: fields.maxLength })
+          : t('productDetail.engravingHintUnlimited')}
+      </p>
+      <Button
+        type="button"
+        variant="secondary"
+        data-slot="product-engraving-customize"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen(productCustomizeDialogId)}
+        className="justify-self-start"
+        // Its code loads as the pointer or focus arrives, and the dialog renders once it is
+        // there: a view that suspends while its dialog opens would open empty.
+        onPointerEnter={() => void LazyCustomizeDialog.preload()}
+        onFocus={() => void LazyCustomizeDialog.preload()}
+        onClick={() => {
+          void LazyCustomizeDialog.preload().then(() => {
+            setWanted(true);
+            open({ id: productCustomizeDialogId, position: 'center' });
+          });
+        }}
+      >
+        {t('engraving.title')}
+      </Button>
+      {wanted ? (
+        <LazyCustomizeDialog
+          id={productCustomizeDialogId}
+          fields={fields}
+          // The editor mounts with each opening: it starts from the rows as typed on the page.
+          defaultValue={value}
+          onSave={(decision) =>
+            onValueChange(decision.kind === 'engraving' ? decision.customText : {})
+          }
+          onRemove={() => onValueChange({})}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+export { ProductEngraving, type ProductEngravingProps };
