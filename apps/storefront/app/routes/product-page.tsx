@@ -85,8 +85,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         formAction={actions.formAction}
         {...(tile !== null
           ? {
-              onAddToCart: (variantId: number, quantity: number) =>
-                shopping.addVariant(tile, variantId, quantity),
+              onAddToCart: (
+                variantId: number,
+                quantity: number,
+                engraving?: Readonly<Record<string, string>>,
+              ) => shopping.addVariant(tile, variantId, quantity, engraving),
               addToCartState:
                 product.variant !== null && actions.isAddingToCart?.(product.variant.id)
                   ? 'pending'

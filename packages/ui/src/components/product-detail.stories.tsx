@@ -188,6 +188,8 @@ export const Engraving: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Vorname' }), 'Mia');
     await userEvent.click(within(dialog).getByRole('button', { name: de.engraving.save }));
     await waitFor(() => expect(name).toHaveValue('Mia'));
+    // Saving the engraving is not adding to the basket.
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
     // §4: focus returns to the button that opened the dialog.
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: de.engraving.title })).toHaveFocus(),

@@ -300,6 +300,9 @@ function ProductDetail({
                 action={formAction}
                 className="flex flex-wrap items-end gap-3"
                 onSubmit={(event) => {
+                  // The customize dialog's form is portalled out of this one, but React still
+                  // bubbles its submit through here: only this form's own submit adds.
+                  if (event.target !== event.currentTarget) return;
                   event.preventDefault();
                   const quantity = Number.parseInt(quantityText, 10);
                   if (!pending) {
