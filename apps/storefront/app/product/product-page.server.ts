@@ -9,11 +9,15 @@ import {
   productLink,
   productMetaImageOptions,
   shopBaseUrl,
+  type PictureSwipeEvent,
+  pictureSwipeEvent,
   type ViewItemEvent,
   viewItemEvent,
 } from '@vitrine/domain';
 import { type ProductTile, productTile } from '@vitrine/domain/listing';
 import {
+  type AddToCartChoice,
+  addToCartChoice,
   breadcrumbStructuredData,
   type ProductPageView,
   productPageView,
@@ -50,12 +54,18 @@ export interface ProductPageData {
   readonly recommendations: readonly ProductTile[];
   readonly head: ProductPageHead;
   readonly localePrefix: string;
+  /** What `?action=addToCart` opens once the page runs (§2, §4), or null. */
+  readonly addToCartChoice: AddToCartChoice;
   /**
    * The §4 events of the page, built here from the engine's product (the browser gets only the
    * view model): `view_item` for the displayed variant. Public and the same for every visitor,
    * so no visitor's internal-traffic marker is in it.
    */
-  readonly tracking: { readonly viewItem: ViewItemEvent };
+  readonly tracking: {
+    readonly viewItem: ViewItemEvent;
+    /** §4 picture swipe for this product, at its first picture; the page sets the one swiped to. */
+    readonly pictureSwipe: PictureSwipeEvent;
+  };
 }
 
 /** A product page address that names no product of the shop: the 404 page, kept a minute. */
@@ -197,17 +207,17 @@ export async function loadProductPage({
           ]),
     ],
   };
+  const displayed = product.variants.find((variant) => variant.id === view.variant?.id) ?? null;
   const page: ProductPageData = {
     product: view,
     recommendations,
     head,
     localePrefix: locale.pathPrefix,
+    addToCartChoice: addToCartChoice(view, url.searchParams),
     tracking: {
-      viewItem: viewItemEvent(
-        {
-          product,
-          variant: product.variants.find((variant) => variant.id === view.variant?.id) ?? null,
-        },
+      viewItem: viewItemEvent({ product, variant: displayed }, { internalTraffic: false }),
+      pictureSwipe: pictureSwipeEvent(
+        { product, variant: displayed, imageIndex: 0 },
         { internalTraffic: false },
       ),
     },

@@ -1,4 +1,4 @@
-import type { ProductImage } from '@vitrine/domain';
+import { type ProductImage, pictureSwipeAt } from '@vitrine/domain';
 import { productPageTile } from '@vitrine/domain/product-page';
 import { type ImageSource, ProductDetail } from '@vitrine/ui';
 import { type MetaDescriptor, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { localisedHref } from '../cms/localised-href';
 import { loadProductPage, requireProductPage } from '../product/product-page.server';
 import { handlePageFormPost } from '../routing/page-form-post.server';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
-import { useDataLayerEvent } from '../tracking/data-layer';
+import { pushToDataLayer, useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/product-page';
 
 /**
@@ -68,7 +68,7 @@ const productImageSource =
     shopImageUrl(image.src, { width, quality, format });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, recommendations, localePrefix, tracking } = loaderData;
+  const { product, recommendations, localePrefix, tracking, addToCartChoice } = loaderData;
   const shopping = useProductCardShopping();
   useDataLayerEvent(tracking.viewItem, `${product.id}-${product.variant?.id ?? ''}`);
   const tile = productPageTile(product);
@@ -105,6 +105,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         // Choosing a variant changes the page in place: the shopper stays where they are, and
         // the choices do not pile up in the history.
         onVariantChoose={(href) => void navigate(href, { preventScrollReset: true, replace: true })}
+        addToCartChoice={addToCartChoice}
+        // §4 picture swipe, the picture swiped to.
+        onImageChange={(index) => pushToDataLayer(pictureSwipeAt(tracking.pictureSwipe, index))}
         recommendations={recommendations}
         recommendationActions={{
           ...actions,

@@ -83,6 +83,15 @@ const meta = {
   },
   argTypes: { product: { control: false }, recommendations: { control: false } },
   parameters: { layout: 'padded' },
+  // The page's one dialog stack (the storefront's root has it): the variant picker and the
+  // engraving editor open on it.
+  decorators: [
+    (Story) => (
+      <DialogStackProvider>
+        <Story />
+      </DialogStackProvider>
+    ),
+  ],
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;
@@ -172,13 +181,6 @@ export const SoldOut: Story = {
  */
 export const Engraving: Story = {
   args: { product: productPageView(engravedProduct, { company: 'baby' }) },
-  decorators: [
-    (Story) => (
-      <DialogStackProvider>
-        <Story />
-      </DialogStackProvider>
-    ),
-  ],
   play: async ({ canvas, args }) => {
     const name = canvas.getByRole('textbox', { name: 'Vorname' });
     await expect(name).toHaveAttribute('maxlength', '12');
@@ -205,6 +207,26 @@ export const Engraving: Story = {
       quantity: '1',
       intent: 'addToCart',
     });
+  },
+};
+
+/**
+ * §2/§4 `?action=addToCart` on a product with sizes: the variant picker opens once the page
+ * runs; taking a size hands its address (`?variant=`) to the page.
+ */
+export const AddToCartChoice: Story = {
+  args: { addToCartChoice: 'variant', onVariantChoose: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: de.productCard.chooseVariant });
+    const chosen = within(dialog).getByRole('radio', { name: /100 × 100 cm/ });
+    await userEvent.click(chosen);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: de.dialogs.attributePicker.apply }),
+    );
+    await expect(args.onVariantChoose).toHaveBeenCalledWith(
+      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_03',
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 

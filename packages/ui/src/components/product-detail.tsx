@@ -7,7 +7,7 @@ import {
 import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
 import { formatPrice } from '@vitrine/domain/price';
-import type { ProductPageView } from '@vitrine/domain/product-page';
+import type { AddToCartChoice, ProductPageView } from '@vitrine/domain/product-page';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
@@ -29,6 +29,7 @@ import { Image } from './image';
 import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
 import { ProductEngraving } from './product-engraving';
+import { ProductVariantChoice } from './product-variant-choice';
 import { ProductCard, productCardAddToCartState } from './product-card';
 import { Rating } from './rating';
 import { Slider, sliderImageSizes } from './slider';
@@ -87,6 +88,12 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   onVariantChoose?: (href: string) => void;
   /** Shown text of a `pim-{theme}` badge, see `ProductBadges`. */
   pimLabel?: (theme: string) => string;
+  /**
+   * §2/§4 `?action=addToCart` (`addToCartChoice` of the domain): the product cannot be added
+   * directly, so the page opens this choice once it runs — the variant picker, or the
+   * engraving editor.
+   */
+  addToCartChoice?: AddToCartChoice;
 };
 
 const samePath = (path: string) => path;
@@ -112,6 +119,7 @@ function ProductDetail({
   onImageChange,
   onVariantChoose,
   pimLabel,
+  addToCartChoice = null,
   className,
   ...props
 }: ProductDetailProps) {
@@ -290,6 +298,16 @@ function ProductDetail({
                   </li>
                 ))}
               </ul>
+              <ProductVariantChoice
+                options={product.variantOptions}
+                productName={product.name}
+                openAtStart={addToCartChoice === 'variant'}
+                onChoose={(option) => {
+                  const href = localizePath(option.href);
+                  if (onVariantChoose !== undefined) onVariantChoose(href);
+                  else window.location.assign(href);
+                }}
+              />
             </nav>
           ) : null}
 
@@ -326,6 +344,7 @@ function ProductDetail({
                     fields={product.engraving}
                     value={engravingText}
                     onValueChange={setEngravingText}
+                    openAtStart={addToCartChoice === 'engraving'}
                   />
                 ) : null}
                 <label className="flex flex-col gap-1 text-sm font-semibold text-ink">

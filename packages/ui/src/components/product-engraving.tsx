@@ -23,6 +23,8 @@ type ProductEngravingProps = {
   /** The rows' text by row name, `{ text1: 'Mia' }`. */
   value: EngravingText;
   onValueChange: (value: EngravingText) => void;
+  /** Opens the editor once the page runs (§4 `?action=addToCart` on an engraved article). */
+  openAtStart?: boolean;
 };
 
 /**
@@ -32,13 +34,32 @@ type ProductEngravingProps = {
  * counters, whose text goes back into the rows. Empty rows (or "ohne") mean no engraving: the
  * basket decides that with the domain's rule.
  */
-function ProductEngraving({ fields, value, onValueChange }: ProductEngravingProps) {
+function ProductEngraving({
+  fields,
+  value,
+  onValueChange,
+  openAtStart = false,
+}: ProductEngravingProps) {
   const { t } = useUiText();
   const baseId = React.useId();
   const { open, isOpen } = useDialogStack();
   // Rendered from the first opening on, so closing keeps the panel until it has given focus back.
   const [wanted, setWanted] = React.useState(false);
   const hintId = `${baseId}-hint`;
+  // The dialog renders once its code is there: a view suspending while its dialog opens
+  // would open empty.
+  const openEditor = React.useCallback(() => {
+    void LazyCustomizeDialog.preload().then(() => {
+      setWanted(true);
+      open({ id: productCustomizeDialogId, position: 'center' });
+    });
+  }, [open]);
+  const openedAtStart = React.useRef(false);
+  React.useEffect(() => {
+    if (!openAtStart || openedAtStart.current) return;
+    openedAtStart.current = true;
+    openEditor();
+  }, [openAtStart, openEditor]);
   return (
     <fieldset data-slot="product-engraving" className="grid w-full gap-3" aria-describedby={hintId}>
       <legend className="mb-2 text-sm font-semibold text-ink">{t('productDetail.engraving')}</legend>
@@ -70,16 +91,10 @@ function ProductEngraving({ fields, value, onValueChange }: ProductEngravingProp
         aria-haspopup="dialog"
         aria-expanded={isOpen(productCustomizeDialogId)}
         className="justify-self-start"
-        // Its code loads as the pointer or focus arrives, and the dialog renders once it is
-        // there: a view that suspends while its dialog opens would open empty.
+        // Its code loads as the pointer or focus arrives.
         onPointerEnter={() => void LazyCustomizeDialog.preload()}
         onFocus={() => void LazyCustomizeDialog.preload()}
-        onClick={() => {
-          void LazyCustomizeDialog.preload().then(() => {
-            setWanted(true);
-            open({ id: productCustomizeDialogId, position: 'center' });
-          });
-        }}
+        onClick={openEditor}
       >
         {t('engraving.title')}
       </Button>

@@ -14,11 +14,11 @@ const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
 
 /**
- * The page of an engraved article the shop lists: the categories of the shop's menu tried in
- * order; only cards that lead to the product page to add (`?action=addToCart`: a variant
- * choice or an engraving, §4) are asked, until one page has engraving rows.
+ * A page the shop lists whose HTML has `slot` and the add-to-cart button: the categories of
+ * the shop's menu tried in order; only cards that lead to the product page to add
+ * (`?action=addToCart`: a variant choice or an engraving, §4) are asked.
  */
-async function engravedProductPath(shop: BrowserShop): Promise<string> {
+async function listedProductPath(shop: BrowserShop, slot: string): Promise<string> {
   const get = (path: string) => send(suite.storefront.port, { path, host: shop.host });
   const home = await get(`${shop.prefix}/`);
   const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
@@ -35,15 +35,17 @@ async function engravedProductPath(shop: BrowserShop): Promise<string> {
       const product = await get(productPath);
       if (
         product.status === 200 &&
-        product.body.includes('data-slot="product-engraving"') &&
+        product.body.includes(`data-slot="${slot}"`) &&
         product.body.includes('data-slot="product-detail-add-to-cart"')
       ) {
         return productPath;
       }
     }
   }
-  throw new Error(`no listing of ${shop.shop} links an engraved article`);
+  throw new Error(`no listing of ${shop.shop} links a product page with ${slot}`);
 }
+
+const engravedProductPath = (shop: BrowserShop) => listedProductPath(shop, 'product-engraving');
 
 let visitors = 0;
 function visitor(javaScript: boolean): Promise<BrowserContext> {
@@ -133,6 +135,36 @@ describe.each(browserShops)('an engraved article’s page in $shop (issue 15, sp
     expect(await page.getByText(text('basket.addedToCart')).isVisible()).toBe(true);
     const lines = await basketLines(context, shop);
     expect(lines.map((line) => line.customData.customText?.text1)).toEqual(['Ben']);
+    await context.close();
+  });
+});
+
+describe.each(browserShops)('a card’s ?action=addToCart on a product with variants in $shop (issue 15, spec §2, §4)', (shop) => {
+  const text = uiText(shop.language);
+
+  test('the variant picker opens (axe finds nothing), and the choice moves the URL’s variant', async () => {
+    const productPath = await listedProductPath(shop, 'product-detail-variants');
+    const context = await visitor(true);
+    const page = await context.newPage();
+    await page.goto(`${origin(shop.host)}${productPath}?action=addToCart`, {
+      waitUntil: 'networkidle',
+    });
+    const dialog = page.getByRole('dialog', { name: text('productCard.chooseVariant') });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const radios = dialog.getByRole('radio', { checked: false });
+    const other = radios.first();
+    const key = await other.getAttribute('value');
+    await other.click();
+    await dialog.getByRole('button', { name: text('dialogs.attributePicker.apply') }).click();
+    await page.waitForURL((url) => url.searchParams.get('variant') === key);
+    // The action is done: the page does not open the picker again.
+    expect(new URL(page.url()).searchParams.has('action')).toBe(false);
+    await page
+      .locator('[data-slot="product-detail-variants"] a[aria-current="true"]')
+      .and(page.locator(`a[href*="variant=${key}"]`))
+      .waitFor();
+    expect(await dialog.count()).toBe(0);
     await context.close();
   });
 });

@@ -1,0 +1,80 @@
+import type { ProductPageVariantOption } from '@vitrine/domain/product-page';
+import * as React from 'react';
+import { useUiText } from '../i18n/ui-text';
+import { lazyView } from '../lib/lazy-view';
+import { Button } from './button';
+import { useDialogStack } from './dialog';
+
+/** The variant picker's id on the page's stack (§2 product attribute picker). */
+export const productVariantDialogId = 'attribute-picker';
+
+// The picker is a chunk of its own, loaded when the shopper reaches for it (issue 15's budget).
+const LazyProductVariantDialog = lazyView(() =>
+  import('./dialogs/product-variant-dialog').then((module) => module.ProductVariantDialog),
+);
+
+type ProductVariantChoiceProps = {
+  options: readonly ProductPageVariantOption[];
+  productName: string;
+  /** Called with the chosen variant (the page moves its `?variant=` there). */
+  onChoose: (option: ProductPageVariantOption) => void;
+  /** Opens the picker once the page runs (§4 `?action=addToCart` on a product to choose first). */
+  openAtStart?: boolean;
+};
+
+/**
+ * "Choose variant" on the product page: opens the attribute picker over the variant links
+ * (which stay, so choosing works without JavaScript too).
+ */
+function ProductVariantChoice({
+  options,
+  productName,
+  onChoose,
+  openAtStart = false,
+}: ProductVariantChoiceProps) {
+  const { t } = useUiText();
+  const { open, isOpen } = useDialogStack();
+  const [wanted, setWanted] = React.useState(false);
+  // The dialog renders once its code is there: a view suspending while its dialog opens
+  // would open empty.
+  const openPicker = React.useCallback(() => {
+    void LazyProductVariantDialog.preload().then(() => {
+      setWanted(true);
+      open({ id: productVariantDialogId, position: 'right' });
+    });
+  }, [open]);
+  const openedAtStart = React.useRef(false);
+  React.useEffect(() => {
+    if (!openAtStart || openedAtStart.current) return;
+    openedAtStart.current = true;
+    openPicker();
+  }, [openAtStart, openPicker]);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        data-slot="product-variant-choice"
+        className="mt-2"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen(productVariantDialogId)}
+        onPointerEnter={() => void LazyProductVariantDialog.preload()}
+        onFocus={() => void LazyProductVariantDialog.preload()}
+        onClick={openPicker}
+      >
+        {t('productCard.chooseVariant')}
+      </Button>
+      {wanted ? (
+        <LazyProductVariantDialog
+          id={productVariantDialogId}
+          options={options}
+          productName={productName}
+          onChoose={onChoose}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export { ProductVariantChoice, type ProductVariantChoiceProps };
