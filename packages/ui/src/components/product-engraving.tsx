@@ -14,7 +14,7 @@ export const productCustomizeDialogId = 'customize';
 // The editor with its preview is a chunk of its own: the page loads it when the shopper opens
 // the dialog, not with the page (the product page's JavaScript budget, issue 15).
 const LazyCustomizeDialog = lazyView(() =>
-  import('./dialogs/product-choice-dialogs').then((module) => module.CustomizeDialog),
+  import('./dialogs/customize-dialog').then((module) => module.CustomizeDialog),
 );
 
 type ProductEngravingProps = {
