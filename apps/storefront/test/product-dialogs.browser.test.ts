@@ -70,7 +70,11 @@ async function basketLines(context: BrowserContext, shop: BrowserShop) {
     .map(({ name, value }) => `${name}=${value}`)
     .join('; ');
   const call = async (path: string) => {
-    const answer = await send(suite.storefront.port, { path, host: shop.host, headers: { cookie } });
+    const answer = await send(suite.storefront.port, {
+      path,
+      host: shop.host,
+      headers: { cookie },
+    });
     expect(answer.status).toBe(200);
     return JSON.parse(answer.body) as unknown;
   };
@@ -87,84 +91,90 @@ async function basketLines(context: BrowserContext, shop: BrowserShop) {
   return basket.items;
 }
 
-describe.each(browserShops)('an engraved article’s page in $shop (issue 15, spec §4 product customize)', (shop) => {
-  const text = uiText(shop.language);
+describe.each(browserShops)(
+  'an engraved article’s page in $shop (issue 15, spec §4 product customize)',
+  (shop) => {
+    const text = uiText(shop.language);
 
-  test('enter the text in the customize dialog, add: the layer shows, and the basket line carries it; axe finds nothing with the dialog open', async () => {
-    const productPath = await engravedProductPath(shop);
-    const context = await visitor(true);
-    const page = await context.newPage();
-    await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
-    expect(await axeViolations(page)).toEqual([]);
+    test('enter the text in the customize dialog, add: the layer shows, and the basket line carries it; axe finds nothing with the dialog open', async () => {
+      const productPath = await engravedProductPath(shop);
+      const context = await visitor(true);
+      const page = await context.newPage();
+      await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
+      expect(await axeViolations(page)).toEqual([]);
 
-    const customize = page.getByRole('button', { name: text('engraving.title') });
-    await customize.click();
-    const dialog = page.getByRole('dialog', { name: text('engraving.title') });
-    await dialog.waitFor();
-    await dialog.getByRole('textbox').first().fill('Mia');
-    // The editor's preview shows the text; axe finds nothing with the dialog open.
-    await dialog.locator('[data-slot="engraving-preview"]').getByText('Mia').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: text('engraving.save') }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const firstRow = page.locator('[data-slot="product-engraving"] input').first();
-    expect(await firstRow.inputValue()).toBe('Mia');
+      const customize = page.getByRole('button', { name: text('engraving.title') });
+      await customize.click();
+      const dialog = page.getByRole('dialog', { name: text('engraving.title') });
+      await dialog.waitFor();
+      await dialog.getByRole('textbox').first().fill('Mia');
+      // The editor's preview shows the text; axe finds nothing with the dialog open.
+      await dialog.locator('[data-slot="engraving-preview"]').getByText('Mia').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: text('engraving.save') }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const firstRow = page.locator('[data-slot="product-engraving"] input').first();
+      expect(await firstRow.inputValue()).toBe('Mia');
 
-    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
-    const layer = page.getByRole('dialog', { name: text('basket.addedToCart') });
-    await layer.waitFor();
-    const lines = await basketLines(context, shop);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]?.customData.customText?.text1).toBe('Mia');
-    expect(lines[0]?.itemGroup?.id).toMatch(/^[1-9]\d{7}$/);
-    await context.close();
-  });
-
-  test('without JavaScript: the rows are in the form, which posts them; the basket line carries the text', async () => {
-    const productPath = await engravedProductPath(shop);
-    const context = await visitor(false);
-    const page = await context.newPage();
-    await page.goto(`${origin(shop.host)}${productPath}`);
-    await page.locator('[data-slot="product-engraving"] input').first().fill('Ben');
-    const [posted] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      page.locator('[data-slot="product-detail-add-to-cart"]').click(),
-    ]);
-    expect(posted.status()).toBe(200);
-    await page.waitForLoadState();
-    expect(await page.getByText(text('basket.addedToCart')).isVisible()).toBe(true);
-    const lines = await basketLines(context, shop);
-    expect(lines.map((line) => line.customData.customText?.text1)).toEqual(['Ben']);
-    await context.close();
-  });
-});
-
-describe.each(browserShops)('a card’s ?action=addToCart on a product with variants in $shop (issue 15, spec §2, §4)', (shop) => {
-  const text = uiText(shop.language);
-
-  test('the variant picker opens (axe finds nothing), and the choice moves the URL’s variant', async () => {
-    const productPath = await listedProductPath(shop, 'product-detail-variants');
-    const context = await visitor(true);
-    const page = await context.newPage();
-    await page.goto(`${origin(shop.host)}${productPath}?action=addToCart`, {
-      waitUntil: 'networkidle',
+      await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+      const layer = page.getByRole('dialog', { name: text('basket.addedToCart') });
+      await layer.waitFor();
+      const lines = await basketLines(context, shop);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]?.customData.customText?.text1).toBe('Mia');
+      expect(lines[0]?.itemGroup?.id).toMatch(/^[1-9]\d{7}$/);
+      await context.close();
     });
-    const dialog = page.getByRole('dialog', { name: text('productCard.chooseVariant') });
-    await dialog.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    const radios = dialog.getByRole('radio', { checked: false });
-    const other = radios.first();
-    const key = await other.getAttribute('value');
-    await other.click();
-    await dialog.getByRole('button', { name: text('dialogs.attributePicker.apply') }).click();
-    await page.waitForURL((url) => url.searchParams.get('variant') === key);
-    // The action is done: the page does not open the picker again.
-    expect(new URL(page.url()).searchParams.has('action')).toBe(false);
-    await page
-      .locator('[data-slot="product-detail-variants"] a[aria-current="true"]')
-      .and(page.locator(`a[href*="variant=${key}"]`))
-      .waitFor();
-    expect(await dialog.count()).toBe(0);
-    await context.close();
-  });
-});
+
+    test('without JavaScript: the rows are in the form, which posts them; the basket line carries the text', async () => {
+      const productPath = await engravedProductPath(shop);
+      const context = await visitor(false);
+      const page = await context.newPage();
+      await page.goto(`${origin(shop.host)}${productPath}`);
+      await page.locator('[data-slot="product-engraving"] input').first().fill('Ben');
+      const [posted] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.locator('[data-slot="product-detail-add-to-cart"]').click(),
+      ]);
+      expect(posted.status()).toBe(200);
+      await page.waitForLoadState();
+      expect(await page.getByText(text('basket.addedToCart')).isVisible()).toBe(true);
+      const lines = await basketLines(context, shop);
+      expect(lines.map((line) => line.customData.customText?.text1)).toEqual(['Ben']);
+      await context.close();
+    });
+  },
+);
+
+describe.each(browserShops)(
+  'a card’s ?action=addToCart on a product with variants in $shop (issue 15, spec §2, §4)',
+  (shop) => {
+    const text = uiText(shop.language);
+
+    test('the variant picker opens (axe finds nothing), and the choice moves the URL’s variant', async () => {
+      const productPath = await listedProductPath(shop, 'product-detail-variants');
+      const context = await visitor(true);
+      const page = await context.newPage();
+      await page.goto(`${origin(shop.host)}${productPath}?action=addToCart`, {
+        waitUntil: 'networkidle',
+      });
+      const dialog = page.getByRole('dialog', { name: text('productCard.chooseVariant') });
+      await dialog.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      const radios = dialog.getByRole('radio', { checked: false });
+      const other = radios.first();
+      const key = await other.getAttribute('value');
+      await other.click();
+      await dialog.getByRole('button', { name: text('dialogs.attributePicker.apply') }).click();
+      await page.waitForURL((url) => url.searchParams.get('variant') === key);
+      // The action is done: the page does not open the picker again.
+      expect(new URL(page.url()).searchParams.has('action')).toBe(false);
+      await page
+        .locator('[data-slot="product-detail-variants"] a[aria-current="true"]')
+        .and(page.locator(`a[href*="variant=${key}"]`))
+        .waitFor();
+      expect(await dialog.count()).toBe(0);
+      await context.close();
+    });
+  },
+);

@@ -65,7 +65,8 @@ async function postAddToCart(userId: string, rows: Record<string, string>) {
   }
 }
 
-const linesOf = async (userId: string) => (await api.services.commerce.basket.basketOf(shop, userId)).items;
+const linesOf = async (userId: string) =>
+  (await api.services.commerce.basket.basketOf(shop, userId)).items;
 
 describe('the product page’s add to cart carries the engraving into the basket line (spec §4 product customize, §9 gravureLength)', () => {
   test('the rows as typed: the line carries them, in a new item group of 8 digits', async () => {

@@ -3,14 +3,14 @@ import { buildImageUrl } from '@vitrine/commerce/image-url';
 import {
   canonicalRedirect,
   type PageAlternate,
+  type PictureSwipeEvent,
   type Product,
   pageTitle,
+  pictureSwipeEvent,
   productAlternates,
   productLink,
   productMetaImageOptions,
   shopBaseUrl,
-  type PictureSwipeEvent,
-  pictureSwipeEvent,
   type ViewItemEvent,
   viewItemEvent,
 } from '@vitrine/domain';

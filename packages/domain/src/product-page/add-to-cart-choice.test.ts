@@ -18,10 +18,25 @@ const plain: View = { addToCart: 'form', variantOptions: [], engraving: null };
 describe('?action=addToCart opens the add-to-cart choice of a product that cannot be added directly (spec §2, §4)', () => {
   test.each([
     ['variants to choose from', variants, 'action=addToCart', 'variant'],
-    ['variants and an engraving: the variant first', { ...variants, engraving }, 'action=addToCart', 'variant'],
-    ['a sold-out selection still chooses among variants', { ...variants, addToCart: 'unavailable' as const }, 'action=addToCart', 'variant'],
+    [
+      'variants and an engraving: the variant first',
+      { ...variants, engraving },
+      'action=addToCart',
+      'variant',
+    ],
+    [
+      'a sold-out selection still chooses among variants',
+      { ...variants, addToCart: 'unavailable' as const },
+      'action=addToCart',
+      'variant',
+    ],
     ['an engraved article of one variant', engraved, 'action=addToCart', 'engraving'],
-    ['an engraved article that cannot be bought', { ...engraved, addToCart: 'unavailable' as const }, 'action=addToCart', null],
+    [
+      'an engraved article that cannot be bought',
+      { ...engraved, addToCart: 'unavailable' as const },
+      'action=addToCart',
+      null,
+    ],
     ['a plain article (added directly)', plain, 'action=addToCart', null],
     ['no action', variants, '', null],
     ['another action', variants, 'action=remind', null],

@@ -147,7 +147,12 @@ describe('the selected variant decides price, delivery, quantity limit and add t
     ['no engraving headline', {}, null],
     [
       'gravureHeadline rows and gravureLength',
-      { advancedAttributes: advancedAttributes({ gravureHeadline: 'Vorname|Datum', gravureLength: '20' }) },
+      {
+        advancedAttributes: advancedAttributes({
+          gravureHeadline: 'Vorname|Datum',
+          gravureLength: '20',
+        }),
+      },
       {
         rows: [
           { name: 'text1', label: 'Vorname' },

@@ -28,9 +28,9 @@ import { BasketIcon, HeartIcon } from './icons';
 import { Image } from './image';
 import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
+import { ProductCard, productCardAddToCartState } from './product-card';
 import { ProductEngraving } from './product-engraving';
 import { ProductVariantChoice } from './product-variant-choice';
-import { ProductCard, productCardAddToCartState } from './product-card';
 import { Rating } from './rating';
 import { Slider, sliderImageSizes } from './slider';
 

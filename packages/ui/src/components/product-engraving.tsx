@@ -62,7 +62,9 @@ function ProductEngraving({
   }, [openAtStart, openEditor]);
   return (
     <fieldset data-slot="product-engraving" className="grid w-full gap-3" aria-describedby={hintId}>
-      <legend className="mb-2 text-sm font-semibold text-ink">{t('productDetail.engraving')}</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">
+        {t('productDetail.engraving')}
+      </legend>
       {fields.rows.map((row) => {
         const id = `${baseId}-${row.name}`;
         return (
