@@ -18,7 +18,11 @@ const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
  * the shop's menu tried in order; only cards that lead to the product page to add
  * (`?action=addToCart`: a variant choice or an engraving, §4) are asked.
  */
-async function listedProductPath(shop: BrowserShop, slot: string): Promise<string> {
+async function listedProductPath(
+  shop: BrowserShop,
+  slot: string,
+  { choiceOnly = true }: { readonly choiceOnly?: boolean } = {},
+): Promise<string> {
   const get = (path: string) => send(suite.storefront.port, { path, host: shop.host });
   const home = await get(`${shop.prefix}/`);
   const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
@@ -26,11 +30,10 @@ async function listedProductPath(shop: BrowserShop, slot: string): Promise<strin
   for (const listing of paths.filter((path) => path.startsWith(`${shop.prefix}/`))) {
     const page = await get(listing);
     if (page.status !== 200) continue;
-    const products = new Set(
-      [...page.body.matchAll(/href="([^"?]*\/p\/[^"?]+\/)\?action=addToCart"/g)].map(
-        (match) => match[1] ?? '',
-      ),
-    );
+    const cards = choiceOnly
+      ? /href="([^"?]*\/p\/[^"?]+\/)\?action=addToCart"/g
+      : /href="([^"?]*\/p\/[^"?]+\/)"/g;
+    const products = new Set([...page.body.matchAll(cards)].map((match) => match[1] ?? ''));
     for (const productPath of products) {
       const product = await get(productPath);
       if (
@@ -178,3 +181,40 @@ describe.each(browserShops)(
     });
   },
 );
+
+describe.each(browserShops)('the product page’s information dialogs in $shop (issue 15, spec §2, §9)', (shop) => {
+  const text = uiText(shop.language);
+
+  test('the gallery’s zoom opens the product image dialog; axe finds nothing with it open', async () => {
+    const productPath = await listedProductPath(shop, 'product-image-zoom', { choiceOnly: false });
+    const context = await visitor(true);
+    const page = await context.newPage();
+    await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
+    const name = (await page.locator('[data-slot="product-detail"] h1').textContent()) ?? '';
+    await page.getByRole('button', { name: text('productDetail.zoom') }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await dialog.locator('img').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  test.runIf(shop.key === 'vital-at')(
+    'an electrical article links the electrical-equipment-law information (§9); axe finds nothing with it open',
+    async () => {
+      const productPath = await listedProductPath(shop, 'product-electrical-law', {
+        choiceOnly: false,
+      });
+      const context = await visitor(true);
+      const page = await context.newPage();
+      await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
+      await page.locator('[data-slot="product-electrical-law"]').click();
+      const dialog = page.getByRole('dialog', { name: text('dialogs.electricalLaw.title') });
+      await dialog.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -167,6 +167,21 @@ describe('the selected variant decides price, delivery, quantity limit and add t
     ).toEqual(expected);
   });
 
+  test.each([
+    ['a body (no electrical category)', stroller(), false],
+    [
+      'a monitor (an electrical category of §9)',
+      stroller({
+        categories: [
+          [{ categoryId: 9, categoryName: 'Monitore', categorySlug: 'bildschirme_und_monitore' }],
+        ],
+      }),
+      true,
+    ],
+  ])('§9 electrical-equipment-law information for %s: %s', (_, product, expected) => {
+    expect(productPageView(product, { company: 'baby' }).electricalEquipment).toBe(expected);
+  });
+
   test('no variants: no variant, no price', () => {
     const view = productPageView(stroller({ variants: [] }), { company: 'vital' });
     expect(view.variant).toBeNull();

@@ -5,6 +5,7 @@ import { attributeLabels } from '../catalog/attribute-values';
 import { availabilityCode, isBuyableVariant } from '../catalog/availability';
 import { type ProductBadge, productBadges } from '../catalog/badges';
 import { type DeliveryMessage, deliveryMessage } from '../catalog/delivery-message';
+import { isElectricalProduct } from '../catalog/electrical-product';
 import { isValidImageUrl } from '../catalog/image-validity';
 import { type ProductAvailability, productAvailability } from '../catalog/product-availability';
 import { isBundle, isPersonalised } from '../catalog/product-traits';
@@ -112,6 +113,8 @@ export interface ProductPageView {
   readonly addToCart: ProductPageAddToCart;
   /** §4 product customize: the engraving rows and their length (§9 gravureHeadline, gravureLength), or null. */
   readonly engraving: EngravingFields | null;
+  /** §9: in an electrical category, so the page links the electrical-equipment-law information. */
+  readonly electricalEquipment: boolean;
   readonly breadcrumbs: readonly ProductPageCrumb[];
 }
 
@@ -305,6 +308,7 @@ export function productPageView(
           ? 'needsChoice'
           : 'form',
     engraving,
+    electricalEquipment: isElectricalProduct(product),
     breadcrumbs: path.map((category) => ({
       name: category.categoryName,
       slug: category.categorySlug,

@@ -230,6 +230,18 @@ export const AddToCartChoice: Story = {
   },
 };
 
+/** §2 product image: the gallery's zoom opens the pictures large in a dialog. */
+export const ImageZoom: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: de.productDetail.zoom }));
+    const dialog = await screen.findByRole('dialog', { name: towel.name });
+    await expect(dialog.querySelector('img')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: de.productDetail.zoom })).toHaveFocus();
+  },
+};
+
 /** While the basket call runs the button says so. */
 export const Adding: Story = { args: { addToCartState: 'pending' } };
 

@@ -29,6 +29,7 @@ import { Image } from './image';
 import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
 import { ProductCard, productCardAddToCartState } from './product-card';
+import { ElectricalLawInfo, ProductImageZoom } from './product-detail-dialogs';
 import { ProductEngraving } from './product-engraving';
 import { ProductVariantChoice } from './product-variant-choice';
 import { Rating } from './rating';
@@ -179,6 +180,14 @@ function ProductDetail({
             priority
             onImageChange={onImageChange}
           />
+          {images.length > 0 ? (
+            <ProductImageZoom
+              productName={product.name}
+              images={images}
+              onImageChange={onImageChange}
+              className="absolute end-2 top-2 z-10"
+            />
+          ) : null}
         </section>
 
         <div data-slot="product-detail-summary" className="flex flex-col gap-4">
@@ -221,6 +230,7 @@ function ProductDetail({
             </p>
           ) : null}
           {variant !== null ? <DeliveryMessage message={variant.delivery} /> : null}
+          {product.electricalEquipment ? <ElectricalLawInfo className="self-start" /> : null}
 
           {product.colorSiblings.length > 0 ? (
             <nav data-slot="product-detail-colors" aria-label={t('productDetail.colors')}>

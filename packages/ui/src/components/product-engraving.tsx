@@ -3,8 +3,8 @@ import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { lazyView } from '../lib/lazy-view';
 import { Button } from './button';
-import { useDialogStack } from './dialog';
 import { FieldLabel, Input } from './form-field';
+import { useLazyDialog } from './lazy-dialog';
 
 type EngravingText = Readonly<Record<string, string>>;
 
@@ -42,24 +42,12 @@ function ProductEngraving({
 }: ProductEngravingProps) {
   const { t } = useUiText();
   const baseId = React.useId();
-  const { open, isOpen } = useDialogStack();
-  // Rendered from the first opening on, so closing keeps the panel until it has given focus back.
-  const [wanted, setWanted] = React.useState(false);
+  const customize = useLazyDialog(LazyCustomizeDialog, {
+    id: productCustomizeDialogId,
+    position: 'center',
+    openAtStart,
+  });
   const hintId = `${baseId}-hint`;
-  // The dialog renders once its code is there: a view suspending while its dialog opens
-  // would open empty.
-  const openEditor = React.useCallback(() => {
-    void LazyCustomizeDialog.preload().then(() => {
-      setWanted(true);
-      open({ id: productCustomizeDialogId, position: 'center' });
-    });
-  }, [open]);
-  const openedAtStart = React.useRef(false);
-  React.useEffect(() => {
-    if (!openAtStart || openedAtStart.current) return;
-    openedAtStart.current = true;
-    openEditor();
-  }, [openAtStart, openEditor]);
   return (
     <fieldset data-slot="product-engraving" className="grid w-full gap-3" aria-describedby={hintId}>
       <legend className="mb-2 text-sm font-semibold text-ink">
@@ -90,17 +78,12 @@ function ProductEngraving({
         type="button"
         variant="secondary"
         data-slot="product-engraving-customize"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen(productCustomizeDialogId)}
         className="justify-self-start"
-        // Its code loads as the pointer or focus arrives.
-        onPointerEnter={() => void LazyCustomizeDialog.preload()}
-        onFocus={() => void LazyCustomizeDialog.preload()}
-        onClick={openEditor}
+        {...customize.triggerProps}
       >
         {t('engraving.title')}
       </Button>
-      {wanted ? (
+      {customize.rendered ? (
         <LazyCustomizeDialog
           id={productCustomizeDialogId}
           fields={fields}

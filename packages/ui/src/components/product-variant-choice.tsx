@@ -1,9 +1,8 @@
 import type { ProductPageVariantOption } from '@vitrine/domain/product-page';
-import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { lazyView } from '../lib/lazy-view';
 import { Button } from './button';
-import { useDialogStack } from './dialog';
+import { useLazyDialog } from './lazy-dialog';
 
 /** The variant picker's id on the page's stack (§2 product attribute picker). */
 export const productVariantDialogId = 'attribute-picker';
@@ -33,22 +32,11 @@ function ProductVariantChoice({
   openAtStart = false,
 }: ProductVariantChoiceProps) {
   const { t } = useUiText();
-  const { open, isOpen } = useDialogStack();
-  const [wanted, setWanted] = React.useState(false);
-  // The dialog renders once its code is there: a view suspending while its dialog opens
-  // would open empty.
-  const openPicker = React.useCallback(() => {
-    void LazyProductVariantDialog.preload().then(() => {
-      setWanted(true);
-      open({ id: productVariantDialogId, position: 'right' });
-    });
-  }, [open]);
-  const openedAtStart = React.useRef(false);
-  React.useEffect(() => {
-    if (!openAtStart || openedAtStart.current) return;
-    openedAtStart.current = true;
-    openPicker();
-  }, [openAtStart, openPicker]);
+  const picker = useLazyDialog(LazyProductVariantDialog, {
+    id: productVariantDialogId,
+    position: 'right',
+    openAtStart,
+  });
   return (
     <>
       <Button
@@ -57,15 +45,11 @@ function ProductVariantChoice({
         size="sm"
         data-slot="product-variant-choice"
         className="mt-2"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen(productVariantDialogId)}
-        onPointerEnter={() => void LazyProductVariantDialog.preload()}
-        onFocus={() => void LazyProductVariantDialog.preload()}
-        onClick={openPicker}
+        {...picker.triggerProps}
       >
         {t('productCard.chooseVariant')}
       </Button>
-      {wanted ? (
+      {picker.rendered ? (
         <LazyProductVariantDialog
           id={productVariantDialogId}
           options={options}

@@ -18,6 +18,7 @@ export const shoppingDe = {
     engraving: 'Gravur',
     engravingHint: 'Höchstens {{max}} Zeichen pro Zeile; leer lassen für keine Gravur.',
     engravingHintUnlimited: 'Leer lassen für keine Gravur.',
+    zoom: 'Bilder vergrößern',
     fact: {
       articleNumber: 'Artikelnummer',
       color: 'Farbe',

@@ -19,6 +19,7 @@ export const shoppingFr = {
     engraving: 'Gravure',
     engravingHint: 'Au maximum {{max}} caractères par ligne ; laisser vide pour aucune gravure.',
     engravingHintUnlimited: 'Laisser vide pour aucune gravure.',
+    zoom: 'Agrandir les images',
     fact: {
       articleNumber: 'Référence',
       color: 'Couleur',

@@ -18,6 +18,7 @@ export const shoppingNl = {
     engraving: 'Gravure',
     engravingHint: 'Maximaal {{max}} tekens per regel; leeg laten voor geen gravure.',
     engravingHintUnlimited: 'Leeg laten voor geen gravure.',
+    zoom: 'Afbeeldingen vergroten',
     fact: {
       articleNumber: 'Artikelnummer',
       color: 'Kleur',
