@@ -182,39 +182,44 @@ describe.each(browserShops)(
   },
 );
 
-describe.each(browserShops)('the product page’s information dialogs in $shop (issue 15, spec §2, §9)', (shop) => {
-  const text = uiText(shop.language);
+describe.each(browserShops)(
+  'the product page’s information dialogs in $shop (issue 15, spec §2, §9)',
+  (shop) => {
+    const text = uiText(shop.language);
 
-  test('the gallery’s zoom opens the product image dialog; axe finds nothing with it open', async () => {
-    const productPath = await listedProductPath(shop, 'product-image-zoom', { choiceOnly: false });
-    const context = await visitor(true);
-    const page = await context.newPage();
-    await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
-    const name = (await page.locator('[data-slot="product-detail"] h1').textContent()) ?? '';
-    await page.getByRole('button', { name: text('productDetail.zoom') }).click();
-    const dialog = page.getByRole('dialog', { name });
-    await dialog.waitFor();
-    await dialog.locator('img').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await context.close();
-  });
-
-  test.runIf(shop.key === 'vital-at')(
-    'an electrical article links the electrical-equipment-law information (§9); axe finds nothing with it open',
-    async () => {
-      const productPath = await listedProductPath(shop, 'product-electrical-law', {
+    test('the gallery’s zoom opens the product image dialog; axe finds nothing with it open', async () => {
+      const productPath = await listedProductPath(shop, 'product-image-zoom', {
         choiceOnly: false,
       });
       const context = await visitor(true);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
-      await page.locator('[data-slot="product-electrical-law"]').click();
-      const dialog = page.getByRole('dialog', { name: text('dialogs.electricalLaw.title') });
+      const name = (await page.locator('[data-slot="product-detail"] h1').textContent()) ?? '';
+      await page.getByRole('button', { name: text('productDetail.zoom') }).click();
+      const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor();
+      await dialog.locator('img').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
       await context.close();
-    },
-  );
-});
+    });
+
+    test.runIf(shop.key === 'vital-at')(
+      'an electrical article links the electrical-equipment-law information (§9); axe finds nothing with it open',
+      async () => {
+        const productPath = await listedProductPath(shop, 'product-electrical-law', {
+          choiceOnly: false,
+        });
+        const context = await visitor(true);
+        const page = await context.newPage();
+        await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
+        await page.locator('[data-slot="product-electrical-law"]').click();
+        const dialog = page.getByRole('dialog', { name: text('dialogs.electricalLaw.title') });
+        await dialog.waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      },
+    );
+  },
+);

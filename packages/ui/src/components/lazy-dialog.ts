@@ -31,12 +31,10 @@ export function useLazyDialog<Props extends object>(
     openedAtStart.current = true;
     openDialog();
   }, [openAtStart, openDialog]);
-  /** Props for the button that opens it: its code loads as the pointer or focus arrives. */
+  /** Props for the button that opens it (its small chunk loads with the click). */
   const triggerProps = {
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': isOpen(id),
-    onPointerEnter: () => void view.preload(),
-    onFocus: () => void view.preload(),
     onClick: openDialog,
   };
   return { rendered, openDialog, triggerProps };

@@ -1,20 +1,10 @@
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import type { ImageSource } from '../lib/image-source';
-import { lazyView } from '../lib/lazy-view';
 import { Button, IconButton } from './button';
 import { InfoIcon, SearchIcon } from './icons';
 import { useLazyDialog } from './lazy-dialog';
-
-// The product page's information dialogs are one chunk, loaded when the shopper reaches for
-// one (issue 15's budget): the page's own code holds only the buttons.
-const infoDialogs = () => import('./dialogs/product-info-dialogs');
-const LazyProductImageDialog = lazyView(() =>
-  infoDialogs().then((module) => module.ProductImageDialog),
-);
-const LazyElectricalLawDialog = lazyView(() =>
-  infoDialogs().then((module) => module.ElectricalLawDialog),
-);
+import { LazyElectricalLawDialog, LazyProductImageDialog } from './product-page-dialog-views';
 
 type ProductImageZoomProps = {
   productName: string;

@@ -312,11 +312,12 @@ function ProductDetail({
                 options={product.variantOptions}
                 productName={product.name}
                 openAtStart={addToCartChoice === 'variant'}
-                onChoose={(option) => {
-                  const href = localizePath(option.href);
-                  if (onVariantChoose !== undefined) onVariantChoose(href);
-                  else window.location.assign(href);
-                }}
+                // Without a page to navigate, the choice loads the variant's address.
+                onChoose={(option) =>
+                  (onVariantChoose ?? window.location.assign.bind(window.location))(
+                    localizePath(option.href),
+                  )
+                }
               />
             </nav>
           ) : null}

@@ -1,21 +1,15 @@
 import type { EngravingFields } from '@vitrine/domain/basket';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
-import { lazyView } from '../lib/lazy-view';
 import { Button } from './button';
 import { FieldLabel, Input } from './form-field';
 import { useLazyDialog } from './lazy-dialog';
+import { LazyCustomizeDialog } from './product-page-dialog-views';
 
 type EngravingText = Readonly<Record<string, string>>;
 
 /** The customize dialog's id on the page's stack (§2 product customize modal). */
 export const productCustomizeDialogId = 'customize';
-
-// The editor with its preview is a chunk of its own: the page loads it when the shopper opens
-// the dialog, not with the page (the product page's JavaScript budget, issue 15).
-const LazyCustomizeDialog = lazyView(() =>
-  import('./dialogs/customize-dialog').then((module) => module.CustomizeDialog),
-);
 
 type ProductEngravingProps = {
   /** The product's rows and limit (`ProductPageView.engraving`). */

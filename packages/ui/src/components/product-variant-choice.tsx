@@ -1,16 +1,11 @@
 import type { ProductPageVariantOption } from '@vitrine/domain/product-page';
 import { useUiText } from '../i18n/ui-text';
-import { lazyView } from '../lib/lazy-view';
 import { Button } from './button';
 import { useLazyDialog } from './lazy-dialog';
+import { LazyProductVariantDialog } from './product-page-dialog-views';
 
 /** The variant picker's id on the page's stack (§2 product attribute picker). */
 export const productVariantDialogId = 'attribute-picker';
-
-// The picker is a chunk of its own, loaded when the shopper reaches for it (issue 15's budget).
-const LazyProductVariantDialog = lazyView(() =>
-  import('./dialogs/product-variant-dialog').then((module) => module.ProductVariantDialog),
-);
 
 type ProductVariantChoiceProps = {
   options: readonly ProductPageVariantOption[];
