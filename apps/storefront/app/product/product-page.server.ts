@@ -3,8 +3,10 @@ import { buildImageUrl } from '@vitrine/commerce/image-url';
 import {
   canonicalRedirect,
   type PageAlternate,
+  type PictureSwipeEvent,
   type Product,
   pageTitle,
+  pictureSwipeEvent,
   productAlternates,
   productLink,
   productMetaImageOptions,
@@ -14,6 +16,8 @@ import {
 } from '@vitrine/domain';
 import { type ProductTile, productTile } from '@vitrine/domain/listing';
 import {
+  type AddToCartChoice,
+  addToCartChoice,
   breadcrumbStructuredData,
   type ProductPageView,
   productPageView,
@@ -54,12 +58,18 @@ export interface ProductPageData {
   readonly localePrefix: string;
   /** Click-and-reserve for the selected variant where the shop offers it (§6), else null. */
   readonly pickup: PickupView | null;
+  /** What `?action=addToCart` opens once the page runs (§2, §4), or null. */
+  readonly addToCartChoice: AddToCartChoice;
   /**
    * The §4 events of the page, built here from the engine's product (the browser gets only the
    * view model): `view_item` for the displayed variant. Public and the same for every visitor,
    * so no visitor's internal-traffic marker is in it.
    */
-  readonly tracking: { readonly viewItem: ViewItemEvent };
+  readonly tracking: {
+    readonly viewItem: ViewItemEvent;
+    /** §4 picture swipe for this product, at its first picture; the page sets the one swiped to. */
+    readonly pictureSwipe: PictureSwipeEvent;
+  };
 }
 
 /** A product page address that names no product of the shop: the 404 page, kept a minute. */
@@ -207,18 +217,18 @@ export async function loadProductPage({
           ]),
     ],
   };
+  const displayed = product.variants.find((variant) => variant.id === view.variant?.id) ?? null;
   const page: ProductPageData = {
     product: view,
     recommendations,
     head,
     localePrefix: locale.pathPrefix,
     pickup: await loadPickupView(context, view.variant?.id ?? null),
+    addToCartChoice: addToCartChoice(view, url.searchParams),
     tracking: {
-      viewItem: viewItemEvent(
-        {
-          product,
-          variant: product.variants.find((variant) => variant.id === view.variant?.id) ?? null,
-        },
+      viewItem: viewItemEvent({ product, variant: displayed }, { internalTraffic: false }),
+      pictureSwipe: pictureSwipeEvent(
+        { product, variant: displayed, imageIndex: 0 },
         { internalTraffic: false },
       ),
     },

@@ -1,4 +1,4 @@
-import type { ProductImage } from '@vitrine/domain';
+import { type ProductImage, pictureSwipeAt } from '@vitrine/domain';
 import { productPageTile } from '@vitrine/domain/product-page';
 import { type ImageSource, ProductDetail } from '@vitrine/ui';
 import { type MetaDescriptor, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { loadProductPage } from '../product/product-page.server';
 import { handleProductPageFormPost } from '../product/product-page-forms.server';
 import { ProductPurchaseExtras } from '../product/product-purchase-extras';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
-import { useDataLayerEvent } from '../tracking/data-layer';
+import { pushToDataLayer, useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/product-page';
 
 /**
@@ -69,7 +69,7 @@ const productImageSource =
     shopImageUrl(image.src, { width, quality, format });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, recommendations, localePrefix, tracking, pickup } = loaderData;
+  const { product, recommendations, localePrefix, tracking, pickup, addToCartChoice } = loaderData;
   const shopping = useProductCardShopping();
   useDataLayerEvent(tracking.viewItem, `${product.id}-${product.variant?.id ?? ''}`);
   const tile = productPageTile(product);
@@ -86,8 +86,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         formAction={actions.formAction}
         {...(tile !== null
           ? {
-              onAddToCart: (variantId: number, quantity: number) =>
-                shopping.addVariant(tile, variantId, quantity),
+              onAddToCart: (
+                variantId: number,
+                quantity: number,
+                engraving?: Readonly<Record<string, string>>,
+              ) => shopping.addVariant(tile, variantId, quantity, engraving),
               addToCartState:
                 product.variant !== null && actions.isAddingToCart?.(product.variant.id)
                   ? 'pending'
@@ -104,6 +107,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         // the choices do not pile up in the history.
         onVariantChoose={(href) => void navigate(href, { preventScrollReset: true, replace: true })}
         purchaseExtras={<ProductPurchaseExtras product={product} pickup={pickup} />}
+        addToCartChoice={addToCartChoice}
+        // §4 picture swipe, the picture swiped to.
+        onImageChange={(index) => pushToDataLayer(pictureSwipeAt(tracking.pictureSwipe, index))}
         recommendations={recommendations}
         recommendationActions={{
           ...actions,

@@ -28,6 +28,8 @@ interface CardVariant {
   readonly variantId: number;
   /** How many (the product page's quantity field); one from a card. */
   readonly quantity: number;
+  /** The product page's engraving rows (`text1..n`, §4), posted with the add. */
+  readonly engraving?: Readonly<Record<string, string>>;
 }
 
 /** What the add-to-cart layer shows: the basket call's outcome and the card it came from. */
@@ -64,7 +66,12 @@ function useFetcherAnswer(
 export function useProductCardShopping(): {
   readonly actions: ProductCardActions;
   /** Adds a quantity of a variant, shown in the layer as the tile (the product page's own add). */
-  readonly addVariant: (tile: ProductTile, variantId: number, quantity: number) => void;
+  readonly addVariant: (
+    tile: ProductTile,
+    variantId: number,
+    quantity: number,
+    engraving?: Readonly<Record<string, string>>,
+  ) => void;
   readonly layer: React.ReactNode;
 } {
   const frame = useRouteLoaderData<PageFrameData>('root');
@@ -88,10 +95,19 @@ export function useProductCardShopping(): {
   );
 
   const addVariant = React.useCallback(
-    (tile: ProductTile, variantId: number, quantity: number) => {
-      setAddingVariant({ tile, variantId, quantity });
+    (
+      tile: ProductTile,
+      variantId: number,
+      quantity: number,
+      engraving?: Readonly<Record<string, string>>,
+    ) => {
+      setAddingVariant({ tile, variantId, quantity, ...(engraving ? { engraving } : {}) });
       void adding.submit(
-        { ...addToCartFormValues(variantId), [shoppingFormFields.quantity]: String(quantity) },
+        {
+          ...engraving,
+          ...addToCartFormValues(variantId),
+          [shoppingFormFields.quantity]: String(quantity),
+        },
         { method: 'post', action: formAction },
       );
     },
@@ -171,7 +187,9 @@ export function useProductCardShopping(): {
         basketHref={shell.paths.basket}
         summary={added === null ? undefined : <AddedTileSummary tile={added.tile} />}
         onRetry={
-          added === null ? undefined : () => addVariant(added.tile, added.variantId, added.quantity)
+          added === null
+            ? undefined
+            : () => addVariant(added.tile, added.variantId, added.quantity, added.engraving)
         }
         onOpenChange={(open) => {
           if (!open) setAdded(null);

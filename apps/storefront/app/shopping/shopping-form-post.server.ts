@@ -98,6 +98,9 @@ export async function handleShoppingFormPost(
       basketKey: basketKey(shop.id, shopper.userId),
       variantId: post.variantId,
       quantity: post.quantity,
+      // The product page's engraving rows (§4): the basket checks them against the product's
+      // and puts an engraving in an item group of its own.
+      ...(post.customText === undefined ? {} : { customData: { customText: post.customText } }),
     });
     if (outcome.kind === 'refused') {
       return answer(context, { intent: post.intent, toast: toast('error', outcome.key) }, 409);

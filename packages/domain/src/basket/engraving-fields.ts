@@ -4,6 +4,7 @@
  */
 import { advancedAttributeValue } from '../catalog/advanced-attribute';
 import type { AdvancedAttributes } from '../entities/product';
+import { engravingRowField } from './shopping-form-fields';
 
 export interface EngravingRow {
   /** The custom-text key the basket stores this row under: `text1`, `text2`, … */
@@ -49,7 +50,7 @@ export function engravingFields(
     .filter((label) => label !== '');
   if (labels.length === 0) return null;
   return {
-    rows: labels.map((label, index) => ({ name: `text${index + 1}`, label })),
+    rows: labels.map((label, index) => ({ name: engravingRowField(index + 1), label })),
     maxLength: maxLengthOf(advancedAttributeValue(attributes, 'gravureLength')),
   };
 }

@@ -58,7 +58,10 @@ export { type QuantityStepperState, quantityStepperState } from './quantity-step
 export { readShoppingForm, type ShoppingFormPost } from './shopping-form';
 export {
   addToCartFormValues,
+  engravingRowField,
   isShoppingFormIntent,
+  maxEngravingRowLength,
+  maxEngravingRows,
   maxQuantityPerAdd,
   type ShoppingFormIntent,
   shoppingFormFields,

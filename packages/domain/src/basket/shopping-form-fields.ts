@@ -37,6 +37,17 @@ export function toggleWishlistFormValues(productId: number): Readonly<Record<str
   };
 }
 
+/** The most engraving rows a form may post (`text1..text99`, as the basket call names them, §7). */
+export const maxEngravingRows = 99;
+
+/** The longest text an engraving row may post; the product's gravureLength is far below it. */
+export const maxEngravingRowLength = 200;
+
+/** The form field (and basket custom-text key) of engraving row `index`, counted from 1. */
+export function engravingRowField(index: number): string {
+  return `text${index}`;
+}
+
 /** The basket takes at most this many of one article per call (§7 basket call). */
 export const maxQuantityPerAdd = 999;
 

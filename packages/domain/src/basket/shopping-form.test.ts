@@ -74,3 +74,47 @@ describe('what a card posts is what the page reads back (spec §2 add to cart, �
     expect(readShoppingForm(posted(values))).toEqual(expected);
   });
 });
+
+describe('the product page’s add to cart posts the engraving rows (spec §4 product customize, §9)', () => {
+  test.each([
+    [
+      { intent: 'addToCart', variantId: '42', text1: 'Mia' },
+      { intent: 'addToCart', variantId: 42, quantity: 1, customText: { text1: 'Mia' } },
+    ],
+    [
+      { intent: 'addToCart', variantId: '42', quantity: '2', text1: 'Mia', text2: '' },
+      { intent: 'addToCart', variantId: 42, quantity: 2, customText: { text1: 'Mia', text2: '' } },
+    ],
+    // "ohne" and blank rows are posted as typed: the basket decides they mean no engraving.
+    [
+      { intent: 'addToCart', variantId: '42', text1: 'ohne' },
+      { intent: 'addToCart', variantId: 42, quantity: 1, customText: { text1: 'ohne' } },
+    ],
+    [
+      { intent: 'addToCart', variantId: '42', text99: 'x', text100: 'ignored', textA: 'ignored' },
+      { intent: 'addToCart', variantId: 42, quantity: 1, customText: { text99: 'x' } },
+    ],
+    [
+      { intent: 'addToCart', variantId: '42', text1: 'x'.repeat(200) },
+      { intent: 'addToCart', variantId: 42, quantity: 1, customText: { text1: 'x'.repeat(200) } },
+    ],
+    // The heart posts no engraving, and rows beside it are not read.
+    [
+      { intent: 'toggleWishlist', productId: '12', text1: 'Mia' },
+      { intent: 'toggleWishlist', productId: 12, variantId: null },
+    ],
+  ])('%j is read as %j', (fields, expected) => {
+    expect(readShoppingForm(posted(fields))).toEqual(expected);
+  });
+
+  test('a row longer than any engraving (over 200 characters) is refused', () => {
+    expect(
+      readShoppingForm(posted({ intent: 'addToCart', variantId: '42', text1: 'x'.repeat(201) })),
+    ).toBeNull();
+  });
+
+  test('a row that is no text (a file) is refused', () => {
+    const fields: Record<string, unknown> = { intent: 'addToCart', variantId: '42', text1: {} };
+    expect(readShoppingForm((name) => fields[name])).toBeNull();
+  });
+});

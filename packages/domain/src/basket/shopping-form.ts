@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { maxQuantityPerAdd, shoppingFormFields, shoppingFormIntents } from './shopping-form-fields';
+import type { CustomText } from '../entities/basket';
+import {
+  engravingRowField,
+  maxEngravingRowLength,
+  maxEngravingRows,
+  maxQuantityPerAdd,
+  shoppingFormFields,
+  shoppingFormIntents,
+} from './shopping-form-fields';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -27,7 +35,16 @@ const toggleWishlistSchema = z.object({
 const shoppingFormSchema = z.discriminatedUnion('intent', [addToCartSchema, toggleWishlistSchema]);
 
 export type ShoppingFormPost =
-  | { readonly intent: 'addToCart'; readonly variantId: number; readonly quantity: number }
+  | {
+      readonly intent: 'addToCart';
+      readonly variantId: number;
+      readonly quantity: number;
+      /**
+       * The engraving rows as posted (`text1..n`, §4 product customize), only when the form
+       * had some; whether they are an engraving ("ohne") and fit is the basket's check.
+       */
+      readonly customText?: CustomText;
+    }
   | {
       readonly intent: 'toggleWishlist';
       readonly productId: number;
@@ -50,5 +67,25 @@ export function readShoppingForm(field: (name: string) => unknown): ShoppingForm
     productId: field(shoppingFormFields.productId),
     quantity: field(shoppingFormFields.quantity),
   });
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  if (parsed.data.intent !== shoppingFormIntents.addToCart) return parsed.data;
+  const customText = postedEngraving(field);
+  if (customText === null) return null;
+  return Object.keys(customText).length === 0 ? parsed.data : { ...parsed.data, customText };
+}
+
+/**
+ * The engraving rows a product page's form posted, `{}` without any; null when a row is no
+ * text or longer than any engraving (a form the page never renders).
+ */
+function postedEngraving(field: (name: string) => unknown): CustomText | null {
+  const rows: Record<string, string> = {};
+  for (let index = 1; index <= maxEngravingRows; index += 1) {
+    const name = engravingRowField(index);
+    const value = field(name);
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > maxEngravingRowLength) return null;
+    rows[name] = value;
+  }
+  return rows;
 }

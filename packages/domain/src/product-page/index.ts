@@ -1,3 +1,4 @@
+export { type AddToCartChoice, addToCartChoice } from './add-to-cart-choice';
 export {
   type ProductPageAddToCart,
   type ProductPageColorSibling,

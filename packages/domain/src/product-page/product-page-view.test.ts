@@ -113,13 +113,23 @@ describe('the selected variant decides price, delivery, quantity limit and add t
   test.each([
     ['every variant sold out', { variants: [aVariant({ bvc: 4 })] }, 'unavailable'],
     [
-      'a personalised article (engraving dialog)',
+      'a personalised article without engraving rows',
       {
         attributes: {
           personalisierterArtikel: anAttribute('personalisierterArtikel', { label: '1' }),
         },
       },
       'needsChoice',
+    ],
+    [
+      'a personalised article with engraving rows (the form carries them)',
+      {
+        attributes: {
+          personalisierterArtikel: anAttribute('personalisierterArtikel', { label: '1' }),
+        },
+        advancedAttributes: advancedAttributes({ gravureHeadline: 'Vorname', gravureLength: 12 }),
+      },
+      'form',
     ],
     [
       'a bundle',
@@ -131,6 +141,45 @@ describe('the selected variant decides price, delivery, quantity limit and add t
     expect(
       productPageView(stroller(overrides as Partial<Product>), { company: 'baby' }).addToCart,
     ).toBe(expected);
+  });
+
+  test.each([
+    ['no engraving headline', {}, null],
+    [
+      'gravureHeadline rows and gravureLength',
+      {
+        advancedAttributes: advancedAttributes({
+          gravureHeadline: 'Vorname|Datum',
+          gravureLength: '20',
+        }),
+      },
+      {
+        rows: [
+          { name: 'text1', label: 'Vorname' },
+          { name: 'text2', label: 'Datum' },
+        ],
+        maxLength: 20,
+      },
+    ],
+  ])('§4 product customize, %s: the engraving is %j', (_, overrides, expected) => {
+    expect(
+      productPageView(stroller(overrides as Partial<Product>), { company: 'baby' }).engraving,
+    ).toEqual(expected);
+  });
+
+  test.each([
+    ['a body (no electrical category)', stroller(), false],
+    [
+      'a monitor (an electrical category of §9)',
+      stroller({
+        categories: [
+          [{ categoryId: 9, categoryName: 'Monitore', categorySlug: 'bildschirme_und_monitore' }],
+        ],
+      }),
+      true,
+    ],
+  ])('§9 electrical-equipment-law information for %s: %s', (_, product, expected) => {
+    expect(productPageView(product, { company: 'baby' }).electricalEquipment).toBe(expected);
   });
 
   test('no variants: no variant, no price', () => {

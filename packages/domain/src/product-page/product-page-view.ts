@@ -1,9 +1,11 @@
+import { type EngravingFields, engravingFields } from '../basket/engraving-fields';
 import { maxQuantityPerAdd } from '../basket/shopping-form-fields';
 import { advancedAttributeText } from '../catalog/advanced-attribute';
 import { attributeLabels } from '../catalog/attribute-values';
 import { availabilityCode, isBuyableVariant } from '../catalog/availability';
 import { type ProductBadge, productBadges } from '../catalog/badges';
 import { type DeliveryMessage, deliveryMessage } from '../catalog/delivery-message';
+import { isElectricalProduct } from '../catalog/electrical-product';
 import { isValidImageUrl } from '../catalog/image-validity';
 import { type ProductAvailability, productAvailability } from '../catalog/product-availability';
 import { isBundle, isPersonalised } from '../catalog/product-traits';
@@ -66,8 +68,9 @@ export interface ProductPageSelectedVariant {
 }
 
 /**
- * How the page adds to the basket (§4): a form with the selected variant, or — for an engraved
- * (personalised) article or a bundle, whose dialogs are not on the page yet — no form.
+ * How the page adds to the basket (§4): a form with the selected variant (with the engraving
+ * rows for an article that has them), or — for a bundle, or a personalised article without
+ * rows to engrave, whose dialogs are not on the page yet — no form.
  */
 export type ProductPageAddToCart = 'form' | 'unavailable' | 'needsChoice';
 
@@ -114,6 +117,10 @@ export interface ProductPageView {
   readonly colorSiblings: readonly ProductPageColorSibling[];
   readonly facts: readonly ProductPageFact[];
   readonly addToCart: ProductPageAddToCart;
+  /** §4 product customize: the engraving rows and their length (§9 gravureHeadline, gravureLength), or null. */
+  readonly engraving: EngravingFields | null;
+  /** §9: in an electrical category, so the page links the electrical-equipment-law information. */
+  readonly electricalEquipment: boolean;
   readonly breadcrumbs: readonly ProductPageCrumb[];
 }
 
@@ -238,6 +245,7 @@ export function productPageView(
     };
   });
   const path = product.categories?.[0] ?? [];
+  const engraving = engravingFields(product.advancedAttributes);
   return {
     id: product.id,
     referenceKey: product.referenceKey,
@@ -317,9 +325,11 @@ export function productPageView(
     addToCart:
       selected === null || availability !== 'buyable' || !isBuyableVariant(selected)
         ? 'unavailable'
-        : isPersonalised(product) || isBundle(product)
+        : isBundle(product) || (isPersonalised(product) && engraving === null)
           ? 'needsChoice'
           : 'form',
+    engraving,
+    electricalEquipment: isElectricalProduct(product),
     breadcrumbs: path.map((category) => ({
       name: category.categoryName,
       slug: category.categorySlug,

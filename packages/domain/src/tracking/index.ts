@@ -22,7 +22,7 @@ export {
 } from './item-view-events';
 export { manualPromotion, manualPromotionSeparator } from './manual-promotion';
 export { giftCardPaymentKey, paymentType } from './payment-type';
-export { type PictureSwipeInput, pictureSwipeEvent } from './picture-swipe-event';
+export { type PictureSwipeInput, pictureSwipeAt, pictureSwipeEvent } from './picture-swipe-event';
 export { purchaseEvent } from './purchase-event';
 export { type ViewTileListInput, viewTileListEvent } from './tile-list-event';
 export { trackedQuantity } from './tracked-quantity';

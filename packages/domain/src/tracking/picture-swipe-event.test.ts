@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pictureSwipeEvent } from './picture-swipe-event';
+import { pictureSwipeAt, pictureSwipeEvent } from './picture-swipe-event';
 import { aProduct, externalVisitor, internalVisitor } from './test-fixtures';
 
 describe('picture swipe (spec §4)', () => {
@@ -29,5 +29,19 @@ describe('picture swipe (spec §4)', () => {
       item_id: '123456',
       traffic_type: 'internal',
     });
+  });
+});
+
+describe('the product page reports each swipe from the event its loader built (spec §4 picture swipe)', () => {
+  const built = pictureSwipeEvent({ product: aProduct(), imageIndex: 0 }, internalVisitor);
+
+  test.each([
+    { imageIndex: 3, expected: 3 },
+    { imageIndex: 0, expected: 0 },
+    { imageIndex: -2, expected: 0 },
+    { imageIndex: 2.5, expected: 0 },
+    { imageIndex: Number.NaN, expected: 0 },
+  ])('picture $imageIndex is reported as $expected, the rest kept', ({ imageIndex, expected }) => {
+    expect(pictureSwipeAt(built, imageIndex)).toEqual({ ...built, image_index: expected });
   });
 });

@@ -19,12 +19,26 @@ export function pictureSwipeEvent(
   context: TrackingContext,
 ): PictureSwipeEvent {
   const { item } = itemFromProduct(input.product, input.variant ?? null);
-  const index = input.imageIndex;
   return {
     event: 'picture_swipe',
     item_id: item.item_id,
     item_name: item.item_name,
-    image_index: Number.isSafeInteger(index) && index >= 0 ? index : 0,
+    image_index: swipedIndex(input.imageIndex),
     ...trafficMarker(context),
   };
+}
+
+function swipedIndex(index: number): number {
+  return Number.isSafeInteger(index) && index >= 0 ? index : 0;
+}
+
+/**
+ * The same picture swipe at another picture: a page whose browser has the event built for
+ * its product (the product page's loader sends it, not the product) reports each swipe.
+ *
+ * @example
+ * pictureSwipeAt(pictureSwipeEvent({ product, imageIndex: 0 }, context), 2).image_index; // 2
+ */
+export function pictureSwipeAt(event: PictureSwipeEvent, imageIndex: number): PictureSwipeEvent {
+  return { ...event, image_index: swipedIndex(imageIndex) };
 }

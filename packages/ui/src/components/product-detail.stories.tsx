@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Product, Variant } from '@vitrine/domain';
 import { productPageView } from '@vitrine/domain/product-page';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { de } from '../i18n/de';
 import {
   aPrice,
@@ -16,6 +16,7 @@ import {
   towelProduct,
   towelTile,
 } from '../stories/shopping-fixtures';
+import { DialogStackProvider } from './dialog';
 import { ProductDetail } from './product-detail';
 
 /** A size of the towel: the page's choice reads `groesse` (the catalog's size attribute). */
@@ -82,6 +83,15 @@ const meta = {
   },
   argTypes: { product: { control: false }, recommendations: { control: false } },
   parameters: { layout: 'padded' },
+  // The page's one dialog stack (the storefront's root has it): the variant picker and the
+  // engraving editor open on it.
+  decorators: [
+    (Story) => (
+      <DialogStackProvider>
+        <Story />
+      </DialogStackProvider>
+    ),
+  ],
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;
@@ -164,13 +174,71 @@ export const SoldOut: Story = {
   },
 };
 
-/** An engraved article: its dialog is not on the page yet, so there is no direct add. */
-export const NeedsChoice: Story = {
+/**
+ * §4 product customize: an engraved article's form carries its rows (gravureHeadline, at most
+ * gravureLength characters), posted as `text1..n`; "customize" opens the engraving editor,
+ * whose text goes back into the rows.
+ */
+export const Engraving: Story = {
   args: { product: productPageView(engravedProduct, { company: 'baby' }) },
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: 'Vorname' });
+    await expect(name).toHaveAttribute('maxlength', '12');
+    await expect(canvas.getByRole('group', { name: de.productDetail.engraving })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: de.engraving.title }));
+    const dialog = await screen.findByRole('dialog', { name: de.engraving.title });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Vorname' }), 'Mia');
+    await userEvent.click(within(dialog).getByRole('button', { name: de.engraving.save }));
+    await waitFor(() => expect(name).toHaveValue('Mia'));
+    // Saving the engraving is not adding to the basket.
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    // §4: focus returns to the button that opened the dialog.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: de.engraving.title })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: de.actions.addToCart }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(20, 1, { text1: 'Mia', text2: '' });
+    const form = name.closest('form');
+    const submitter = canvas.getByRole('button', { name: de.actions.addToCart });
+    await expect(Object.fromEntries(new FormData(form ?? undefined, submitter))).toEqual({
+      variantId: '20',
+      text1: 'Mia',
+      text2: '',
+      quantity: '1',
+      intent: 'addToCart',
+    });
+  },
+};
+
+/**
+ * §2/§4 `?action=addToCart` on a product with sizes: the variant picker opens once the page
+ * runs; taking a size hands its address (`?variant=`) to the page.
+ */
+export const AddToCartChoice: Story = {
+  args: { addToCartChoice: 'variant', onVariantChoose: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: de.productCard.chooseVariant });
+    const chosen = within(dialog).getByRole('radio', { name: /100 × 100 cm/ });
+    await userEvent.click(chosen);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: de.dialogs.attributePicker.apply }),
+    );
+    await expect(args.onVariantChoose).toHaveBeenCalledWith(
+      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_03',
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** §2 product image: the gallery's zoom opens the pictures large in a dialog. */
+export const ImageZoom: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: de.productDetail.notOnlineYet }),
-    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: de.productDetail.zoom }));
+    const dialog = await screen.findByRole('dialog', { name: towel.name });
+    await expect(dialog.querySelector('img')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: de.productDetail.zoom })).toHaveFocus();
   },
 };
 

@@ -7,7 +7,7 @@ import {
 import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
 import { formatPrice } from '@vitrine/domain/price';
-import type { ProductPageView } from '@vitrine/domain/product-page';
+import type { AddToCartChoice, ProductPageView } from '@vitrine/domain/product-page';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
@@ -29,6 +29,9 @@ import { Image } from './image';
 import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
 import { ProductCard, productCardAddToCartState } from './product-card';
+import { ElectricalLawInfo, ProductImageZoom } from './product-detail-dialogs';
+import { ProductEngraving } from './product-engraving';
+import { ProductVariantChoice } from './product-variant-choice';
 import { Rating } from './rating';
 import { Slider, sliderImageSizes } from './slider';
 
@@ -59,10 +62,15 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   /** Where the forms post (the page itself, which answers with a toast); the current URL when not given. */
   formAction?: string;
   /**
-   * Adds the selected variant in the chosen quantity. The button is a form posting it
+   * Adds the selected variant in the chosen quantity, with the engraving rows of a product
+   * that has them (`text1..n`, §4 product customize). The button is a form posting it
    * (`addToCart`), so it works without JavaScript; once scripts run, submitting calls this.
    */
-  onAddToCart?: (variantId: number, quantity: number) => void;
+  onAddToCart?: (
+    variantId: number,
+    quantity: number,
+    engraving?: Readonly<Record<string, string>>,
+  ) => void;
   /** `pending` while the basket call runs: the button is disabled and says so. */
   addToCartState?: 'idle' | 'pending';
   /** Shown only when given: pass it where the country enables the wishlist (§6). */
@@ -86,6 +94,12 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    * of the storefront's own, which post to the page.
    */
   purchaseExtras?: React.ReactNode;
+  /**
+   * §2/§4 `?action=addToCart` (`addToCartChoice` of the domain): the product cannot be added
+   * directly, so the page opens this choice once it runs — the variant picker, or the
+   * engraving editor.
+   */
+  addToCartChoice?: AddToCartChoice;
 };
 
 const samePath = (path: string) => path;
@@ -112,6 +126,7 @@ function ProductDetail({
   onVariantChoose,
   pimLabel,
   purchaseExtras,
+  addToCartChoice = null,
   className,
   ...props
 }: ProductDetailProps) {
@@ -120,6 +135,7 @@ function ProductDetail({
   // The field's text as typed: the browser checks it against min and max before the form is
   // submitted (with and without JavaScript), so it is only read on submit.
   const [quantityText, setQuantityText] = React.useState('1');
+  const [engravingText, setEngravingText] = React.useState<Readonly<Record<string, string>>>({});
   const variant = product.variant;
   const pending = addToCartState === 'pending';
   const images = product.images.map((image) => ({
@@ -170,6 +186,14 @@ function ProductDetail({
             priority
             onImageChange={onImageChange}
           />
+          {images.length > 0 ? (
+            <ProductImageZoom
+              productName={product.name}
+              images={images}
+              onImageChange={onImageChange}
+              className="absolute end-2 top-2 z-10"
+            />
+          ) : null}
         </section>
 
         <div data-slot="product-detail-summary" className="flex flex-col gap-4">
@@ -214,6 +238,7 @@ function ProductDetail({
             </p>
           ) : null}
           {variant !== null ? <DeliveryMessage message={variant.delivery} /> : null}
+          {product.electricalEquipment ? <ElectricalLawInfo className="self-start" /> : null}
 
           {product.colorSiblings.length > 0 ? (
             <nav data-slot="product-detail-colors" aria-label={t('productDetail.colors')}>
@@ -291,6 +316,17 @@ function ProductDetail({
                   </li>
                 ))}
               </ul>
+              <ProductVariantChoice
+                options={product.variantOptions}
+                productName={product.name}
+                openAtStart={addToCartChoice === 'variant'}
+                // Without a page to navigate, the choice loads the variant's address.
+                onChoose={(option) =>
+                  (onVariantChoose ?? window.location.assign.bind(window.location))(
+                    localizePath(option.href),
+                  )
+                }
+              />
             </nav>
           ) : null}
 
@@ -301,6 +337,9 @@ function ProductDetail({
                 action={formAction}
                 className="flex flex-wrap items-end gap-3"
                 onSubmit={(event) => {
+                  // The customize dialog's form is portalled out of this one, but React still
+                  // bubbles its submit through here: only this form's own submit adds.
+                  if (event.target !== event.currentTarget) return;
                   event.preventDefault();
                   const quantity = Number.parseInt(quantityText, 10);
                   if (!pending) {
@@ -309,6 +348,7 @@ function ProductDetail({
                       Number.isFinite(quantity)
                         ? Math.min(Math.max(quantity, 1), variant.maxQuantity)
                         : 1,
+                      ...(product.engraving !== null ? [engravingText] : []),
                     );
                   }
                 }}
@@ -318,6 +358,14 @@ function ProductDetail({
                   name={shoppingFormFields.variantId}
                   value={addToCartFormValues(variant.id)[shoppingFormFields.variantId]}
                 />
+                {product.engraving !== null ? (
+                  <ProductEngraving
+                    fields={product.engraving}
+                    value={engravingText}
+                    onValueChange={setEngravingText}
+                    openAtStart={addToCartChoice === 'engraving'}
+                  />
+                ) : null}
                 <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
                   {t('quantity.label')}
                   <input

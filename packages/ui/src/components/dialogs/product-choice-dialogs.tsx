@@ -1,5 +1,4 @@
 import type { Company, Product, ProductImage, Sibling, Variant } from '@vitrine/domain';
-import type { EngravingFields } from '@vitrine/domain/basket';
 import {
   advancedAttributeText,
   attributeLabel,
@@ -17,7 +16,6 @@ import type { ImageSource } from '../../lib/image-source';
 import { useRenderLink } from '../../lib/link-renderer';
 import { Button } from '../button';
 import { DeliveryMessage } from '../delivery-message';
-import { EngravingEditor, type EngravingEditorProps } from '../engraving-editor';
 import { Image } from '../image';
 import { RadioGroupField } from '../radio-group-field';
 import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
@@ -284,54 +282,11 @@ function SizeAdvisorDialog({
   );
 }
 
-type CustomizeDialogProps = ContentDialogProps &
-  Pick<EngravingEditorProps, 'defaultValue' | 'onRemove' | 'disabled'> & {
-    /** The product's rows and limit (`engravingFields(product.advancedAttributes)`). */
-    fields: EngravingFields;
-    /** Called with the domain's decision; the dialog closes. */
-    onSave: EngravingEditorProps['onSave'];
-  };
-
-/**
- * §2 product customize modal: the engraving editor, from the product page or the basket
- * line's "edit engraving". Saving or "without engraving" closes it.
- */
-function CustomizeDialog({
-  id = 'customize',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  onSave,
-  onRemove,
-  ...editor
-}: CustomizeDialogProps) {
-  const { t } = useUiText();
-  const closeThen = useCloseThen(id);
-  return (
-    <DialogFrame
-      id={id}
-      kind="customize"
-      position="center"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('engraving.title')}
-      description={t('engraving.description')}
-    >
-      <EngravingEditor
-        onSave={closeThen(onSave)}
-        onRemove={onRemove !== undefined ? closeThen(onRemove) : undefined}
-        {...editor}
-      />
-    </DialogFrame>
-  );
-}
-
+// The customize dialog is a module of its own: the product page loads it alone, lazily.
+export { CustomizeDialog, type CustomizeDialogProps } from './customize-dialog';
 export {
   AttributePickerDialog,
   type AttributePickerDialogProps,
-  CustomizeDialog,
-  type CustomizeDialogProps,
   SiblingSelectDialog,
   type SiblingSelectDialogProps,
   SizeAdvisorDialog,

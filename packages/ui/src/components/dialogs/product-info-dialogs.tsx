@@ -17,7 +17,6 @@ import { Button } from '../button';
 import { DeliveryMessage } from '../delivery-message';
 import type { FieldErrorMessage } from '../form-field';
 import { Image } from '../image';
-import { ImageSwiper } from '../image-swiper';
 import { Price } from '../price';
 import { Rating } from '../rating';
 import { type ContentDialogProps, DialogFrame } from './dialog-frame';
@@ -112,52 +111,6 @@ function ProductPopupDialog({
   );
 }
 
-type ProductImageDialogProps = ContentDialogProps & {
-  /** The product's name, the dialog's title. */
-  productName: string;
-  images: readonly { readonly src: ImageSource; readonly alt: string }[];
-  /** Called with the shown image's index (tracked as picture swipe, §4). */
-  onImageChange?: (index: number) => void;
-};
-
-/** §2 product image: the product's pictures large, swiped or stepped with the arrow keys. */
-function ProductImageDialog({
-  id = 'product-image',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  productName,
-  images,
-  onImageChange,
-}: ProductImageDialogProps) {
-  const { t } = useUiText();
-  // §9: the large picture is the 600 px image at densities 1 and 2.
-  const preset = imageSizePresets.image;
-  return (
-    <DialogFrame
-      id={id}
-      kind="product-image"
-      position="center"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={productName}
-      description={t('dialogs.productImage.description', { count: images.length })}
-      hideDescription
-      className="max-w-3xl"
-    >
-      <ImageSwiper
-        images={images}
-        width={preset.width}
-        height={preset.width}
-        quality={imageQualities.card}
-        priority
-        onImageChange={onImageChange}
-      />
-    </DialogFrame>
-  );
-}
-
 interface ProductSeal {
   readonly name: string;
   readonly text: string;
@@ -204,40 +157,6 @@ function ProductSealsDialog({
           </li>
         ))}
       </ul>
-    </DialogFrame>
-  );
-}
-
-/**
- * §2 electrical-equipment-law info, for products in the electrical categories of §9
- * (`isElectricalProduct` decides where the link to it shows).
- */
-function ElectricalLawDialog({
-  id = 'electrical-equipment-law',
-  returnFocusTo,
-  open,
-  onOpenChange,
-}: ContentDialogProps) {
-  const { t } = useUiText();
-  return (
-    <DialogFrame
-      id={id}
-      kind="electrical-equipment-law"
-      position="center"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('dialogs.electricalLaw.title')}
-      description={t('dialogs.electricalLaw.text')}
-    >
-      <div className="flex items-start gap-3 text-sm">
-        <svg viewBox="0 0 24 24" className="size-8 shrink-0" aria-hidden="true" focusable="false">
-          <path d="M6 7h12l-1 13H7z M9 4h6v3H9z" fill="none" stroke="currentColor" />
-          <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        <p>{t('dialogs.electricalLaw.bin')}</p>
-      </div>
-      <p className="text-sm">{t('dialogs.electricalLaw.takeBack')}</p>
     </DialogFrame>
   );
 }
@@ -337,10 +256,10 @@ function RemindWhenAvailableDialog({
   );
 }
 
+// The product page loads these two alone, lazily: modules of their own.
+export { ElectricalLawDialog } from './electrical-law-dialog';
+export { ProductImageDialog, type ProductImageDialogProps } from './product-image-dialog';
 export {
-  ElectricalLawDialog,
-  ProductImageDialog,
-  type ProductImageDialogProps,
   ProductPopupDialog,
   type ProductPopupDialogProps,
   type ProductSeal,

@@ -15,6 +15,10 @@ export const shoppingDe = {
     facts: 'Produktdetails',
     recommendations: 'Das passt dazu',
     notOnlineYet: 'Nur mit Auswahl bestellbar',
+    engraving: 'Gravur',
+    engravingHint: 'Höchstens {{max}} Zeichen pro Zeile; leer lassen für keine Gravur.',
+    engravingHintUnlimited: 'Leer lassen für keine Gravur.',
+    zoom: 'Bilder vergrößern',
     fact: {
       articleNumber: 'Artikelnummer',
       color: 'Farbe',

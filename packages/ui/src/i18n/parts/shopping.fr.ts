@@ -16,6 +16,10 @@ export const shoppingFr = {
     facts: 'Caractéristiques',
     recommendations: 'Pour compléter',
     notOnlineYet: 'À commander avec une sélection',
+    engraving: 'Gravure',
+    engravingHint: 'Au maximum {{max}} caractères par ligne ; laisser vide pour aucune gravure.',
+    engravingHintUnlimited: 'Laisser vide pour aucune gravure.',
+    zoom: 'Agrandir les images',
     fact: {
       articleNumber: 'Référence',
       color: 'Couleur',

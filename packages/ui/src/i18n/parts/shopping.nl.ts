@@ -15,6 +15,10 @@ export const shoppingNl = {
     facts: 'Productdetails',
     recommendations: 'Past hier goed bij',
     notOnlineYet: 'Alleen met een keuze te bestellen',
+    engraving: 'Gravure',
+    engravingHint: 'Maximaal {{max}} tekens per regel; leeg laten voor geen gravure.',
+    engravingHintUnlimited: 'Leeg laten voor geen gravure.',
+    zoom: 'Afbeeldingen vergroten',
     fact: {
       articleNumber: 'Artikelnummer',
       color: 'Kleur',

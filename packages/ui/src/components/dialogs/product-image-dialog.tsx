@@ -1,0 +1,53 @@
+import { imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
+import { useUiText } from '../../i18n/ui-text';
+import type { ImageSource } from '../../lib/image-source';
+import { ImageSwiper } from '../image-swiper';
+import { type ContentDialogProps, DialogFrame } from './dialog-frame';
+
+type ProductImageDialogProps = ContentDialogProps & {
+  /** The product's name, the dialog's title. */
+  productName: string;
+  images: readonly { readonly src: ImageSource; readonly alt: string }[];
+  /** Called with the shown image's index (tracked as picture swipe, §4). */
+  onImageChange?: (index: number) => void;
+};
+
+/** §2 product image: the product's pictures large, swiped or stepped with the arrow keys. */
+function ProductImageDialog({
+  id = 'product-image',
+  returnFocusTo,
+  open,
+  onOpenChange,
+  productName,
+  images,
+  onImageChange,
+}: ProductImageDialogProps) {
+  const { t } = useUiText();
+  // §9: the large picture is the 600 px image at densities 1 and 2.
+  const preset = imageSizePresets.image;
+  return (
+    <DialogFrame
+      id={id}
+      kind="product-image"
+      position="center"
+      returnFocusTo={returnFocusTo}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={productName}
+      description={t('dialogs.productImage.description', { count: images.length })}
+      hideDescription
+      className="max-w-3xl"
+    >
+      <ImageSwiper
+        images={images}
+        width={preset.width}
+        height={preset.width}
+        quality={imageQualities.card}
+        priority
+        onImageChange={onImageChange}
+      />
+    </DialogFrame>
+  );
+}
+
+export { ProductImageDialog, type ProductImageDialogProps };

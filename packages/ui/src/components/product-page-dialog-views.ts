@@ -1,0 +1,17 @@
+import { lazyView } from '../lib/lazy-view';
+
+const productPageDialogs = () => import('./dialogs/product-page-dialogs');
+
+/** The product page's dialogs as views of their one chunk (`lazyView`). */
+export const LazyCustomizeDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.CustomizeDialog),
+);
+export const LazyElectricalLawDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.ElectricalLawDialog),
+);
+export const LazyProductImageDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.ProductImageDialog),
+);
+export const LazyProductVariantDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.ProductVariantDialog),
+);
