@@ -18,6 +18,7 @@ import {
 } from '../stories/shopping-fixtures';
 import { DialogStackProvider } from './dialog';
 import { ProductDetail } from './product-detail';
+import { preloadProductPageDialogs } from './product-page-dialog-views';
 
 /** A size of the towel: the page's choice reads `groesse` (the catalog's size attribute). */
 const sized = (variant: Variant, size: string, key: string): Variant => ({
@@ -83,6 +84,9 @@ const meta = {
   },
   argTypes: { product: { control: false }, recommendations: { control: false } },
   parameters: { layout: 'padded' },
+  // The page's dialogs are a chunk of their own, loaded on the first click; loaded ahead here,
+  // a story's click opens its dialog at once (a cold Vite compiled it past the play's wait).
+  loaders: [() => preloadProductPageDialogs()],
   // The page's one dialog stack (the storefront's root has it): the variant picker and the
   // engraving editor open on it.
   decorators: [

@@ -15,3 +15,8 @@ export const LazyProductImageDialog = lazyView(() =>
 export const LazyProductVariantDialog = lazyView(() =>
   productPageDialogs().then((module) => module.ProductVariantDialog),
 );
+
+/** Loads the chunk ahead (Storybook's loaders: a story's click then opens its dialog at once). */
+export function preloadProductPageDialogs(): Promise<unknown> {
+  return productPageDialogs();
+}
