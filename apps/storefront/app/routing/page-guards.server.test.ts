@@ -83,8 +83,8 @@ describe('the outcome is acted on (spec §2, §4, §5)', () => {
   test.each([
     { path: '/ratgeber?x=1', method: 'GET', status: 301, to: '/ratgeber/?x=1' },
     { path: '/ratgeber?x=1', method: 'POST', status: 308, to: '/ratgeber/?x=1' },
-    { path: '/konto/', method: 'GET', status: 302, to: '/login/' },
-    { path: '/konto/', method: 'POST', status: 303, to: '/login/' },
+    { path: '/konto/', method: 'GET', status: 302, to: '/login/?zurueck=%2Fkonto%2F' },
+    { path: '/konto/', method: 'POST', status: 303, to: '/login/?zurueck=%2Fkonto%2F' },
   ])('$method $path: $status to $to, the page never runs', async ({ path, method, status, to }) => {
     const { context } = contextFor(new URL(`http://x${path}`).pathname);
     const next = vi.fn(async () => new Response('the page'));
