@@ -35,7 +35,8 @@ export interface StaticServer {
 }
 
 /**
- * nginx serving `pages` (path -> HTML) from a temp folder, each at its own path. One worker:
+ * nginx serving `pages` (path -> HTML) from a temp folder, each at its own path (two pages
+ * differing only in their query would share a file: the benchmark measures one per path). One worker:
  * the storefront is one Node process too. Gzip at level 6, as the storefront's compression
  * (zlib's default), so both send about the same bytes.
  */
@@ -48,8 +49,10 @@ export async function startNginx(
   await chmod(folder, 0o755);
   const html = join(folder, 'html');
   for (const [path, body] of pages) {
-    await mkdir(join(html, path), { recursive: true });
-    await writeFile(join(html, path, 'index.html'), body);
+    // A static server ignores the query: `/suche/?q=…` is the file under `/suche/`.
+    const folderOfPage = join(html, new URL(path, 'http://localhost').pathname);
+    await mkdir(folderOfPage, { recursive: true });
+    await writeFile(join(folderOfPage, 'index.html'), body);
   }
   const port = await freePort();
   const config = join(folder, 'nginx.conf');
