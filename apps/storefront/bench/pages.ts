@@ -29,6 +29,7 @@ import { type Load, measureLoad, uncachedHeaders } from './load';
 import { findNginx, type StaticServer, startNginx } from './nginx';
 import { measurePageBytes, type PageBytes } from './page-bytes';
 import { appRoot, buildStorefront, startBenchServer } from './production-server';
+import { measureSuggestions, type SuggestionLoad } from './suggestions';
 import { kilobytes, median, printTable } from './table';
 
 /**
@@ -99,6 +100,24 @@ async function loadAtEachConcurrency(
     loads.set(connections, await measureLoad(port, path, connections, seconds, headers));
   }
   return loads;
+}
+
+function printSuggestions(load: SuggestionLoad) {
+  printTable(
+    `Type-ahead suggestions (autocannon, ${seconds} s; target p95 < 50 ms at 20 connections)`,
+    ['call', 'connections', 'req/s', 'p50', 'p90', 'p97.5', 'p99'],
+    [
+      [
+        'GET /api/shop/search/suggestions/?q=…',
+        String(load.connections),
+        `${load.requestsPerSecond.toFixed(0)}${load.failures > 0 ? ` (${load.failures} failed)` : ''}`,
+        load.p50Ms.toFixed(1),
+        load.p90Ms.toFixed(1),
+        load.p97_5Ms.toFixed(1),
+        load.p99Ms.toFixed(1),
+      ],
+    ],
+  );
 }
 
 function printResults(results: readonly PageResult[], nginxFound: boolean) {
@@ -222,6 +241,7 @@ async function main() {
   );
 
   const results: PageResult[] = [];
+  let suggestions: SuggestionLoad | undefined;
   let staticServer: StaticServer | undefined;
   try {
     const measured: Omit<PageResult, 'nginx'>[] = [];
@@ -244,6 +264,7 @@ async function main() {
       const uncached = await loadAtEachConcurrency(server.port, path, uncachedHeaders);
       measured.push({ type, path, lighthouse, bytes, storefront, uncached });
     }
+    suggestions = await measureSuggestions(server.port, 20, seconds);
     // The storefront is idle while nginx is timed (both would share the 2 cores otherwise).
     if (nginx !== undefined) staticServer = await startNginx(nginx, htmlByPath);
     for (const result of measured) {
@@ -257,6 +278,7 @@ async function main() {
     await server.stop();
   }
   printResults(results, nginx !== undefined);
+  if (suggestions !== undefined) printSuggestions(suggestions);
   // Other work on the machine moves every figure above: its load says how much there was.
   console.log(
     `\nload average at the end: ${loadavg()

@@ -60,6 +60,8 @@ export async function startBenchServer(products: number): Promise<BenchServer> {
       VITRINE_IMAGE_CACHE_DIR: join(folder, 'image-cache'),
       VITRINE_SEED_PRODUCTS: String(products),
       VITRINE_DURABILITY: 'relaxed',
+      // The suggestion load comes from many forwarded addresses (bench/suggestions.ts).
+      TRUST_PROXY: 'loopback',
     },
     // Tied to this process: it ends with the benchmark however the benchmark ends.
     { ipc: true },
