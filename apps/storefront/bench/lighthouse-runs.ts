@@ -23,7 +23,7 @@ interface Report {
   readonly runtimeError?: { readonly code: string; readonly message: string };
 }
 
-function lighthouseReport(url: string): Promise<Report> {
+function lighthouseReport(url: string, cookie: string | undefined): Promise<Report> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       binary('lighthouse'),
@@ -35,6 +35,8 @@ function lighthouseReport(url: string): Promise<Report> {
         '--output-path=stdout',
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox',
+        // A visitor's page (a filled basket): every request of the run carries the session.
+        ...(cookie === undefined ? [] : [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`]),
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -62,8 +64,8 @@ function lighthouseReport(url: string): Promise<Report> {
   });
 }
 
-export async function lighthouseRun(url: string): Promise<LighthouseRun> {
-  const report = await lighthouseReport(url);
+export async function lighthouseRun(url: string, cookie?: string): Promise<LighthouseRun> {
+  const report = await lighthouseReport(url, cookie);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
@@ -77,9 +79,13 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
  * `runs` audits one after the other, after one that is not counted: the first visit draws the
  * page's images into the server's cache and warms its code, which no later visitor pays for.
  */
-export async function lighthouseRuns(url: string, runs: number): Promise<LighthouseRun[]> {
-  await lighthouseRun(url);
+export async function lighthouseRuns(
+  url: string,
+  runs: number,
+  cookie?: string,
+): Promise<LighthouseRun[]> {
+  await lighthouseRun(url, cookie);
   const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url));
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url, cookie));
   return results;
 }

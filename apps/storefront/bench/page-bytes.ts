@@ -30,8 +30,9 @@ export async function fetchPage(
   port: number,
   path: string,
   acceptEncoding: string,
+  cookie?: string,
 ): Promise<Buffer> {
-  const page = await compressedPage(port, path, acceptEncoding);
+  const page = await compressedPage(port, path, acceptEncoding, cookie);
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
   return page.body;
 }
@@ -81,10 +82,16 @@ function loaderDataScripts(html: string): string {
  * those its tags name, the chunks it loads on demand (the language's texts, the block views of
  * its story), so a page that splits its code is not counted lighter than it is.
  */
-async function scriptsLoadedInBrowser(port: number, path: string): Promise<string[]> {
+async function scriptsLoadedInBrowser(
+  port: number,
+  path: string,
+  cookie: string | undefined,
+): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({
+      extraHTTPHeaders: cookie === undefined ? {} : { cookie },
+    });
     const scripts = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -102,12 +109,16 @@ export async function measurePageBytes(
   port: number,
   path: string,
   clientRoot: string,
+  cookie?: string,
 ): Promise<PageBytes & { readonly htmlText: string }> {
-  const html = (await fetchPage(port, path, 'identity')).toString('utf8');
-  const served = await fetchPage(port, path, 'gzip');
+  const html = (await fetchPage(port, path, 'identity', cookie)).toString('utf8');
+  const served = await fetchPage(port, path, 'gzip', cookie);
   const assets = assetPaths(html);
   const loaderData = loaderDataScripts(html);
-  const javascript = new Set([...assets.javascript, ...(await scriptsLoadedInBrowser(port, path))]);
+  const javascript = new Set([
+    ...assets.javascript,
+    ...(await scriptsLoadedInBrowser(port, path, cookie)),
+  ]);
   return {
     javascript: await filesBytes(clientRoot, [...javascript]),
     css: await filesBytes(clientRoot, assets.css),

@@ -28,6 +28,7 @@ import { chromePath, type LighthouseRun, lighthouseRuns } from './lighthouse-run
 import { type Load, measureLoad, uncachedHeaders } from './load';
 import { findNginx, type StaticServer, startNginx } from './nginx';
 import { measurePageBytes, type PageBytes } from './page-bytes';
+import { visitorWithBasket } from './basket-visitor';
 import { appRoot, buildStorefront, startBenchServer } from './production-server';
 import { measureSuggestions, type SuggestionLoad } from './suggestions';
 import { kilobytes, median, printTable } from './table';
@@ -38,7 +39,12 @@ import { kilobytes, median, printTable } from './table';
  * server's redirect gives its canonical address, which is what is measured (a 301 is not the
  * page).
  */
-const pageTypes: readonly { readonly type: string; readonly path: string }[] = [
+const pageTypes: readonly {
+  readonly type: string;
+  readonly path: string;
+  /** Basket lines of the visitor measured (their session cookie is sent); none: anonymous. */
+  readonly basketLines?: number;
+}[] = [
   { type: 'home', path: '/' },
   { type: 'CMS page', path: '/faq/' },
   { type: 'category listing', path: '/kinderwagen/' },
@@ -46,6 +52,8 @@ const pageTypes: readonly { readonly type: string; readonly path: string }[] = [
   // A visitor without a session: the empty basket and wishlist (a filled one needs the
   // visitor's session cookie, which the runs here do not send).
   { type: 'basket', path: '/warenkorb/' },
+  // Issue 16: the basket of a shopper who filled it, five lines from five products.
+  { type: 'basket, 5 lines', path: '/warenkorb/', basketLines: 5 },
   { type: 'wishlist', path: '/wunschliste/' },
   // Issue 17: a search result is a listing page and has the listing's budgets.
   { type: 'search results', path: '/suche/?q=kinderwagen' },
@@ -247,21 +255,30 @@ async function main() {
     const measured: Omit<PageResult, 'nginx'>[] = [];
     const htmlByPath = new Map<string, string>();
     for (const pageType of pageTypes) {
-      const { type } = pageType;
+      const { type, basketLines } = pageType;
       const path = await canonicalPath(server.port, pageType.path);
-      console.log(`measuring ${path} …`);
+      const cookie =
+        basketLines === undefined ? undefined : await visitorWithBasket(server.port, basketLines);
+      console.log(`measuring ${path}${cookie === undefined ? '' : ` (${type})`} …`);
       const lighthouse = await lighthouseRuns(
         `http://localhost:${server.port}${path}`,
         lighthouseRunCount,
+        cookie,
       );
       const { htmlText, ...bytes } = await measurePageBytes(
         server.port,
         path,
         join(appRoot, 'build/client'),
+        cookie,
       );
-      htmlByPath.set(path, htmlText);
-      const storefront = await loadAtEachConcurrency(server.port, path);
-      const uncached = await loadAtEachConcurrency(server.port, path, uncachedHeaders);
+      // nginx serves one file per path: the anonymous page stays the yardstick of its path.
+      if (!htmlByPath.has(path)) htmlByPath.set(path, htmlText);
+      const visitorHeaders: Record<string, string> = cookie === undefined ? {} : { cookie };
+      const storefront = await loadAtEachConcurrency(server.port, path, visitorHeaders);
+      const uncached = await loadAtEachConcurrency(server.port, path, {
+        ...uncachedHeaders,
+        ...visitorHeaders,
+      });
       measured.push({ type, path, lighthouse, bytes, storefront, uncached });
     }
     suggestions = await measureSuggestions(server.port, 20, seconds);

@@ -16,6 +16,7 @@ export function compressedPage(
   port: number,
   path: string,
   encoding: string,
+  cookie?: string,
 ): Promise<CompressedPage> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -23,7 +24,11 @@ export function compressedPage(
         host: '127.0.0.1',
         port,
         path,
-        headers: { host: `localhost:${port}`, 'accept-encoding': encoding },
+        headers: {
+          host: `localhost:${port}`,
+          'accept-encoding': encoding,
+          ...(cookie === undefined ? {} : { cookie }),
+        },
       },
       (incoming) => {
         const chunks: Buffer[] = [];
