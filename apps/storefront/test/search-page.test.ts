@@ -1,3 +1,4 @@
+import { demoGtin } from '@vitrine/commerce/demo-catalog';
 import type { Product } from '@vitrine/domain';
 import { productLink } from '@vitrine/domain';
 import { maxSearchQueryLength } from '@vitrine/domain/search';
@@ -129,6 +130,18 @@ describe('a product number opens the product page (issue 17)', () => {
     const response = await page(`/fr/suche/?q=${product.referenceKey}`, 'ch.nido.localhost');
     expect(response.status).toBe(302);
     expect(String(response.headers.location)).toMatch(/^\/fr\/p\/[^/]+-\d+\/$/);
+  });
+
+  test("the EAN printed on a package opens its variant's page; a valid code no variant has is searched as text", async () => {
+    const variant = product.variants.at(-1);
+    if (variant === undefined) throw new Error('the product has no variant');
+    // Spaces as the code is printed under its bars.
+    const code = demoGtin(variant.id).replace(/^(\d)(\d{6})(\d{6})$/, '$1 $2 $3');
+    const response = await page(`/suche/?q=${encodeURIComponent(code)}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(productLink(product, { variant: variant.referenceKey }));
+    const unknown = await page('/suche/?q=4006381333931');
+    expect(unknown.status).toBe(200);
   });
 
   test('a number no product has is searched as text', async () => {

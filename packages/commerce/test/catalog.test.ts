@@ -10,6 +10,7 @@ import { productLink } from '@vitrine/domain/routing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Commerce } from '../src/index';
+import { demoGtin } from '../src/seed/demo-gtin';
 import { babyChFr, babyDe, babyFr, vitalCh, vitalDe } from './support/shops';
 import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
 
@@ -80,6 +81,31 @@ describe.each(testDatabases)('catalog service on %s', (kind) => {
         found.variants.length,
       );
       expect(productLink(found)).toMatch(new RegExp(`^/p/(.+-)?${found.referenceKey}/$`));
+    });
+
+    test("by the GTIN on the package (issue 17): each variant has its own code; an unknown, malformed or other brand's code finds nothing", async () => {
+      const found = await product(await firstId(sql`p.catalog = 'baby' AND p.is_active`));
+      const variant = found.variants.at(-1);
+      const [row] = await commerce.db.rows<{ gtin: string }>(
+        sql`SELECT gtin FROM variant_gtins WHERE variant_id = ${variant?.id ?? 0}`,
+      );
+      expect(row?.gtin).toBe(demoGtin(variant?.id ?? 0));
+      const byCode = await commerce.catalog.variantByGtin(babyDe, row?.gtin ?? '');
+      expect(byCode?.product.id).toBe(found.id);
+      expect(byCode?.variant.referenceKey).toBe(variant?.referenceKey);
+      // A code of the vitality catalog is not sold by the baby shop.
+      const vitality = await product(
+        await firstId(sql`p.catalog = 'vitality' AND p.is_active`),
+        vitalDe,
+      );
+      const vitalityCode = demoGtin(vitality.variants[0]?.id ?? 0);
+      expect((await commerce.catalog.variantByGtin(vitalDe, vitalityCode))?.product.id).toBe(
+        vitality.id,
+      );
+      expect(await commerce.catalog.variantByGtin(babyDe, vitalityCode)).toBeNull();
+      expect(await commerce.catalog.variantByGtin(babyDe, '4006381333931')).toBeNull();
+      expect(await commerce.catalog.variantByGtin(babyDe, '4006381333932')).toBeNull();
+      expect(await commerce.catalog.variantByGtin(babyDe, "2000000000015' OR 1=1")).toBeNull();
     });
 
     test('the product page texts (issue 15): the description in the shop language, the link texts in every language and the shops that price it', async () => {

@@ -103,17 +103,29 @@ async function noResultsContent(
   };
 }
 
-/** The product a product number names, as its page's address in the locale; null for none. */
+/**
+ * The product a product number or a GTIN names, as its page's address in the locale (with the
+ * variant a variant's number or code names); null for none: the text is then searched.
+ */
 async function directProductHref(
   context: Readonly<RouterContextProvider>,
   text: string,
 ): Promise<string | null> {
   const direct = directProductQuery(text);
-  // The catalog has no EANs: an EAN is searched as text (it may be in a product's texts).
-  if (direct === null || direct.kind !== 'productNumber') return null;
+  if (direct === null) return null;
   const { shop, locale, services } = context;
+  const catalogContext = shopContext(shop, locale);
+  if (direct.kind === 'ean') {
+    // The code on a package names one variant: its page opens with that variant chosen.
+    const found = await services.commerce.catalog.variantByGtin(catalogContext, direct.ean);
+    if (found === null) return null;
+    return localisedHref(
+      productLink(found.product, { variant: found.variant.referenceKey }),
+      locale.pathPrefix,
+    );
+  }
   const product = await services.commerce.catalog.productByNumber(
-    shopContext(shop, locale),
+    catalogContext,
     direct.productNumber,
   );
   if (product === null) return null;

@@ -1,5 +1,6 @@
 import type { Product, ProductAlternateSource, Variant } from '@vitrine/domain';
 import { articleNumber } from '@vitrine/domain/catalog';
+import { isEan } from '@vitrine/domain/search';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { resolveShopContext, type ShopContext } from '../shop-context';
@@ -50,6 +51,14 @@ export interface CatalogService {
   variantByReferenceKey(
     context: ShopContext,
     referenceKey: string,
+  ): Promise<{ readonly product: Product; readonly variant: Variant } | null>;
+  /**
+   * The variant a GTIN (EAN-13 or EAN-8, as printed on its package) names, with its product;
+   * null for an unknown or malformed code, or a product the shop does not sell.
+   */
+  variantByGtin(
+    context: ShopContext,
+    gtin: string,
   ): Promise<{ readonly product: Product; readonly variant: Variant } | null>;
   /** The sibling articles (other colours or sizes) as full products; null for an unknown product. */
   siblings(context: ShopContext, productId: number): Promise<Product[] | null>;
@@ -204,6 +213,13 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
     },
     async variants(context, productId) {
       return (await service.productById(context, productId))?.variants ?? null;
+    },
+    async variantByGtin(context, gtin) {
+      if (typeof gtin !== 'string' || !isEan(gtin)) return null;
+      const [row] = await database.rows<{ reference_key: string }>(sql`
+        SELECT v.reference_key FROM variant_gtins g JOIN variants v ON v.id = g.variant_id
+        WHERE g.gtin = ${gtin}`);
+      return row === undefined ? null : service.variantByReferenceKey(context, row.reference_key);
     },
     async variantByReferenceKey(context, referenceKey) {
       const key = typeof referenceKey === 'string' ? referenceKey.trim() : '';

@@ -1,7 +1,8 @@
 /**
  * The product page's engine tables (issue 15): price history, stock reminders and click-and-
- * reserve requests. They are created by the hand-written migration
- * `drizzle/0007_price_history_reminders_reservations.sql`; like schema-identity.ts this file is
+ * reserve requests, and the variants' GTINs (issue 17). They are created by the hand-written
+ * migrations `drizzle/0007_price_history_reminders_reservations.sql` and
+ * `drizzle/0008_variant_gtins.sql`; like schema-identity.ts this file is
  * deliberately NOT listed in drizzle.config.ts. Keep it in step with that migration.
  */
 import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
@@ -20,6 +21,12 @@ export const variantPriceHistory = pgTable(
   },
   (table) => [primaryKey({ columns: [table.shopId, table.variantId, table.validFrom] })],
 );
+
+/** A variant's GTIN (EAN-13 or EAN-8): one row per code, several per variant (0008). */
+export const variantGtins = pgTable('variant_gtins', {
+  gtin: text('gtin').primaryKey(),
+  variantId: integer('variant_id').notNull(),
+});
 
 /** A shopper's request to hear when a sold-out variant is back; mailed once (`notified_at`). */
 export const stockReminders = pgTable('stock_reminders', {

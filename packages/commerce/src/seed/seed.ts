@@ -27,6 +27,7 @@ const catalogTables = [
   'product_categories',
   'product_images',
   'variant_price_history',
+  'variant_gtins',
   'variant_prices',
   'variants',
   'product_texts',

@@ -13,6 +13,7 @@ import type {
   VariantPriceRow,
   VariantRow,
 } from './catalog-rows';
+import { demoGtin } from './demo-gtin';
 
 type Tx = Pick<Database, 'rows' | 'exec'>;
 
@@ -115,6 +116,11 @@ const priceHistoryColumns: ColumnSpec<PriceHistoryRow>[] = [
   { column: 'with_tax', type: 'integer', value: (row) => row.withTax },
 ];
 
+const gtinColumns: ColumnSpec<VariantRow>[] = [
+  { column: 'gtin', type: 'text', value: (row) => demoGtin(row.id) },
+  { column: 'variant_id', type: 'integer', value: (row) => row.id },
+];
+
 const imageColumns: ColumnSpec<ProductImageRow>[] = [
   { column: 'key', type: 'text', value: (row) => row.key },
   { column: 'product_id', type: 'integer', value: (row) => row.productId },
@@ -143,6 +149,8 @@ export async function writeCatalog(tx: Tx, catalog: GeneratedCatalog): Promise<v
   await insertRows(tx, 'products', productColumns, catalog.products);
   await insertRows(tx, 'product_texts', textColumns, catalog.texts);
   await insertRows(tx, 'variants', variantColumns, catalog.variants);
+  // One code per demo variant, made from its id (a real catalog brings its own).
+  await insertRows(tx, 'variant_gtins', gtinColumns, catalog.variants);
   await insertRows(tx, 'variant_prices', priceColumns, catalog.prices);
   await insertRows(tx, 'variant_price_history', priceHistoryColumns, catalog.priceHistory);
   await insertRows(tx, 'product_images', imageColumns, catalog.images);

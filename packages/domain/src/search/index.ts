@@ -1,4 +1,4 @@
-export { type DirectProductQuery, directProductQuery, isEan } from './product-number-query';
+export { type DirectProductQuery, directProductQuery, ean13, isEan } from './product-number-query';
 export { type SearchEvent, searchEvent, searchItemList } from './search-event';
 export {
   maxSearchQueryLength,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { directProductQuery, isEan } from './product-number-query';
+import { directProductQuery, ean13, isEan } from './product-number-query';
 
 describe('a search for a product number or an EAN opens the product (issue 17)', () => {
   test.each([
@@ -31,5 +31,20 @@ describe('a search for a product number or an EAN opens the product (issue 17)',
     { code: '400638133393a', valid: false },
   ])('$code is an EAN: $valid', ({ code, valid }) => {
     expect(isEan(code)).toBe(valid);
+  });
+
+  test.each([
+    { body: '400638133393', ean: '4006381333931' },
+    { body: '590123412345', ean: '5901234123457' },
+    // The in-store range (GS1 prefix 2) the demo catalog numbers its variants in.
+    { body: '200000000001', ean: '2000000000015' },
+    { body: '000000000000', ean: '0000000000000' },
+    { body: '40063813339', ean: null },
+    { body: '4006381333931', ean: null },
+    { body: '40063813339a', ean: null },
+  ])('the EAN-13 of $body is $ean', ({ body, ean }) => {
+    const made = ean13(body);
+    expect(made).toBe(ean);
+    if (made !== null) expect(isEan(made)).toBe(true);
   });
 });

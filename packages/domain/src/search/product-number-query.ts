@@ -5,16 +5,29 @@
  */
 const productNumberPattern = /^\d{4,10}(?:_[0-9A-Za-z]{1,4})?$/;
 
+/** The GS1 check digit of an EAN's other digits (7 for an EAN-8, 12 for an EAN-13). */
+function eanCheckDigit(body: string): number {
+  // Weights 3 and 1 alternate from the digit next to the check digit.
+  const sum = Array.from(body, Number)
+    .reverse()
+    .reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
 /** Whether digits are an EAN-8 or EAN-13 (GTIN) with a valid check digit. */
 export function isEan(text: string): boolean {
   if (!/^(?:\d{8}|\d{13})$/.test(text)) return false;
-  const digits = Array.from(text, Number);
-  const check = digits.pop() ?? 0;
-  // Weights 3 and 1 alternate from the digit next to the check digit.
-  const sum = digits
-    .reverse()
-    .reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
+  return eanCheckDigit(text.slice(0, -1)) === Number(text.slice(-1));
+}
+
+/**
+ * An EAN-13 from its first twelve digits, the check digit appended; null for anything else.
+ *
+ * @example
+ * ean13('400638133393') // '4006381333931'
+ */
+export function ean13(body: string): string | null {
+  return /^\d{12}$/.test(body) ? `${body}${eanCheckDigit(body)}` : null;
 }
 
 /** What a search text names directly, besides words: a product number or an EAN. */
