@@ -138,7 +138,9 @@ type BundlePromotionDialogProps = ContentDialogProps & {
   promotionName: string;
   /** The articles the shopper adds to complete the set. */
   pieces: readonly BundlePiece[];
+  /** Builds an image's URLs; the storefront passes the image service's builder. */
   imageSource: (image: ProductImage) => ImageSource;
+  /** `pending` while the pieces are added to the basket: the add button does nothing meanwhile. */
   state?: 'idle' | 'pending';
   /** Adds the pieces to the basket; the dialog closes. */
   onAdd: () => void;
