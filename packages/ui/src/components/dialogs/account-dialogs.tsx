@@ -155,7 +155,10 @@ function ConfirmFrame({
   );
 }
 
-type CancelOrderDialogProps = ConfirmDialogProps & { orderNumber: string };
+type CancelOrderDialogProps = ConfirmDialogProps & {
+  /** The order's number as the shopper knows it from the confirmation mail; the question names it. */
+  orderNumber: string;
+};
 
 /** §2 cancel order: a modal question; the country's cancelOrder flag (§6) decides if it exists. */
 function CancelOrderDialog({ id = 'cancel-order', orderNumber, ...props }: CancelOrderDialogProps) {

@@ -17,8 +17,11 @@ import {
   useControlledOpen,
 } from './dialog-frame';
 
-type AddToCartLayerDialogProps = Omit<ContentDialogProps, 'open'> &
-  Omit<AddToCartLayerProps, 'titleAs'>;
+type AddToCartLayerDialogProps = Omit<ContentDialogProps, 'open' | 'id'> &
+  Omit<AddToCartLayerProps, 'titleAs'> & {
+    /** The layer's id on the page's dialog stack; `add-to-cart-layer` unless given. */
+    id?: string;
+  };
 
 /**
  * §2 add-to-cart layer as a right-hand dialog: hidden while `message` is null, then success
