@@ -46,7 +46,7 @@ const basketProductCardVariants = cva(
 
 type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
   VariantProps<typeof basketProductCardVariants> & {
-    /** The basket line: its product and variant, quantity, prices and custom data such as an engraving. */
+    /** The basket line: its product and variant, quantity, prices and an engraving's text. */
     item: BasketItem;
     /** Builds an image's URLs; the storefront passes the image service's builder. */
     imageSource: (image: ProductImage) => ImageSource;

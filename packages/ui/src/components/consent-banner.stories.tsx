@@ -35,7 +35,7 @@ type DemoArgs = {
 /** The banner's props the consent machine drives: the demo's args choose how it starts instead. */
 type ConsentBannerArgs = StoryArgs<ConsentBannerProps, keyof ConsentBannerProps, DemoArgs>;
 
-/** Shown in the props table but set by the machine or the demo: no control pretends to change them. */
+/** Shown in the props table but set by the machine or the demo: no control pretends otherwise. */
 const setByTheDemo = { control: false } as const;
 
 /** The banner driven by the domain's consent machine over the demo space's consent block. */

@@ -31,7 +31,7 @@ type DemoArgs = {
 /** The picker's props the country picker machine drives: the demo's args choose how it starts. */
 type CountryPickerArgs = StoryArgs<CountryPickerProps, keyof CountryPickerProps, DemoArgs>;
 
-/** Shown in the props table but set by the machine or the demo: no control pretends to change them. */
+/** Shown in the props table but set by the machine or the demo: no control pretends otherwise. */
 const setByTheDemo = { control: false } as const;
 
 /** The picker driven by the domain's country picker machine, in the Nido shop for Germany. */

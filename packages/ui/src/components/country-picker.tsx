@@ -91,7 +91,7 @@ type CountryPickerProps = {
   currentLocaleKey?: string;
   /** The IP country's shop the picker suggests (machine context `suggested`). */
   suggested: CountryShopEntry | null;
-  /** The country shops to list, each with its flag, label and address. */
+  /** The country shops to list, each with its flag, label and the shop's address. */
   countries: readonly CountryShopEntry[];
   /** The dialog id on the page's dialog stack. */
   id?: string;

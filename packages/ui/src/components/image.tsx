@@ -42,10 +42,7 @@ type ImageProps = Omit<
     height: number;
     /** 0..100; §9: card images 75 (default), CMS 70, basket 80. */
     quality?: number;
-    /**
-     * The file format the image service delivers: webp unless given, png for a picture that needs
-     * transparency.
-     */
+    /** The file format the image service delivers: webp unless given, also png, jpeg or avif. */
     format?: ImageFormat;
     /** Highest density requested: 2 (default) or 1 for thumbnails (§9). */
     maxDensity?: 1 | 2;

@@ -13,7 +13,7 @@ type ProductImageZoomProps = {
   images: readonly { readonly src: ImageSource; readonly alt: string }[];
   /** Called with the shown image's index (tracked as picture swipe, §4). */
   onImageChange?: (index: number) => void;
-  /** Classes for the zoom button over the gallery. */
+  /** Classes for the zoom button. */
   className?: string;
 };
 

@@ -8,7 +8,7 @@ import { LazyProductVariantDialog } from './product-page-dialog-views';
 export const productVariantDialogId = 'attribute-picker';
 
 type ProductVariantChoiceProps = {
-  /** The variants to choose from (size, dimension, motif), each with its label, availability and page address. */
+  /** The variants to choose from (a size, a motif), each with its label, availability and page. */
   options: readonly ProductPageVariantOption[];
   /** The product's name, which the picker's title names. */
   productName: string;
