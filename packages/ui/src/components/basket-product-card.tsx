@@ -46,6 +46,7 @@ const basketProductCardVariants = cva(
 
 type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
   VariantProps<typeof basketProductCardVariants> & {
+    /** The basket line: its product and variant, quantity, prices and an engraving's text. */
     item: BasketItem;
     /** Builds an image's URLs; the storefront passes the image service's builder. */
     imageSource: (image: ProductImage) => ImageSource;
@@ -63,6 +64,10 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     formAction?: string;
     /** Called with the new quantity from the stepper (§4 basket item update). */
     onQuantityChange?: (quantity: number, item: BasketItem) => void;
+    /**
+     * Called when the shopper removes the line, once scripts run; before, the remove form posts to
+     * `formAction`.
+     */
     onRemove?: (item: BasketItem) => void;
     /** Whether the product is on the wishlist. */
     wishlisted?: boolean;

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { UiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -18,9 +19,29 @@ const trail = [
   { label: 'Kinderwagen', href: '#kinderwagen' },
 ];
 
-function CategoryBreadcrumb({ current = 'Kombikinderwagen' }: { current?: string }) {
-  return (
-    <Breadcrumb>
+type CategoryBreadcrumbArgs = StoryArgs<
+  React.ComponentProps<typeof Breadcrumb>,
+  never,
+  {
+    /** The page the shopper is on, the trail's last crumb. */
+    current?: string;
+  }
+>;
+
+const meta = {
+  title: 'Navigation/Breadcrumb',
+  component: documents<CategoryBreadcrumbArgs>(Breadcrumb),
+  subcomponents: {
+    BreadcrumbList,
+    BreadcrumbItem,
+    BreadcrumbLink,
+    BreadcrumbPage,
+    BreadcrumbSeparator,
+  },
+  args: { current: 'Kombikinderwagen' },
+  // A category page's trail: home, the parent categories, then the page itself.
+  render: ({ current, ...args }) => (
+    <Breadcrumb {...args}>
       <BreadcrumbList>
         <BreadcrumbItem>
           <BreadcrumbLink href="#home">
@@ -41,13 +62,8 @@ function CategoryBreadcrumb({ current = 'Kombikinderwagen' }: { current?: string
         </BreadcrumbItem>
       </BreadcrumbList>
     </Breadcrumb>
-  );
-}
-
-const meta = {
-  title: 'Navigation/Breadcrumb',
-  component: CategoryBreadcrumb,
-} satisfies Meta<typeof CategoryBreadcrumb>;
+  ),
+} satisfies Meta<CategoryBreadcrumbArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,6 +17,10 @@ function Breadcrumb({ className, ...props }: React.ComponentProps<'nav'>) {
   );
 }
 
+/**
+ * The ordered list of crumbs inside the breadcrumb, home first; it wraps onto a second line on
+ * narrow screens.
+ */
 function BreadcrumbList({ className, ...props }: React.ComponentProps<'ol'>) {
   return (
     <ol
@@ -27,6 +31,7 @@ function BreadcrumbList({ className, ...props }: React.ComponentProps<'ol'>) {
   );
 }
 
+/** One crumb of the trail: holds a link to a page above this one, or the current page. */
 function BreadcrumbItem({ className, ...props }: React.ComponentProps<'li'>) {
   return (
     <li
@@ -42,6 +47,7 @@ type BreadcrumbLinkProps = React.ComponentProps<'a'> & {
   asChild?: boolean;
 };
 
+/** A link to a page above this one (home or a parent category), quiet until hovered or focused. */
 function BreadcrumbLink({ asChild = false, className, ...props }: BreadcrumbLinkProps) {
   const Component = asChild ? Slot : 'a';
   return (
@@ -68,6 +74,10 @@ function BreadcrumbPage({ className, ...props }: React.ComponentProps<'span'>) {
   );
 }
 
+/**
+ * The chevron between two crumbs; hidden from screen readers, which announce the list instead. A
+ * child replaces the chevron.
+ */
 function BreadcrumbSeparator({ className, children, ...props }: React.ComponentProps<'li'>) {
   return (
     <li

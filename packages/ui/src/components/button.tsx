@@ -29,6 +29,11 @@ type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
   };
 
+/**
+ * The shop's button for an action (add to basket, log in, apply filters): primary for the one main
+ * action of a view, secondary beside it, ghost for quiet actions in toolbars, link for an action
+ * that reads as text. With `asChild` a link takes the button's look.
+ */
 function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
@@ -63,6 +68,8 @@ type IconButtonProps = Omit<React.ComponentProps<'button'>, 'aria-label'> &
   VariantProps<typeof iconButtonVariants> & {
     /** The accessible name; an icon alone says nothing to a screen reader. */
     label: string;
+    /** `button` unless given, so an icon button inside a form does not submit it by accident. */
+    type?: 'button' | 'submit' | 'reset';
   };
 
 /** A square button showing only an icon (its child), named by `label`. */

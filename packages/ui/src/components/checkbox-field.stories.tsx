@@ -2,20 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 
-function NewsletterField(props: Omit<CheckboxFieldProps, 'label'>) {
-  const { t } = useUiText();
-  return <CheckboxField label={t('fields.newsletter')} name="newsletter" {...props} />;
-}
+type NewsletterArgs = StoryArgs<CheckboxFieldProps, 'label'>;
 
 const meta = {
   title: 'Forms/CheckboxField',
-  component: NewsletterField,
-  args: { onCheckedChange: fn() },
+  component: documents<NewsletterArgs>(CheckboxField),
+  args: { name: 'newsletter', onCheckedChange: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
-} satisfies Meta<typeof NewsletterField>;
+  // The newsletter consent, labelled from the catalogue in the story's language unless the
+  // label control says otherwise.
+  render: function NewsletterField({ label, ...args }) {
+    const { t } = useUiText();
+    return <CheckboxField label={label || t('fields.newsletter')} {...args} />;
+  },
+} satisfies Meta<NewsletterArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,12 @@ import { CheckIcon } from './icons';
 type CheckboxFieldProps = Omit<React.ComponentProps<typeof CheckboxPrimitive.Root>, 'children'> & {
   /** The sentence the box agrees to, e.g. the newsletter consent. */
   label: React.ReactNode;
+  /** A hint under the box, such as what the newsletter sends and how often. */
   description?: string;
+  /**
+   * Failed rules from the form's validation, shown under the box in the shopper's language (a
+   * required consent not given).
+   */
   errors?: readonly FieldErrorMessage[];
 };
 

@@ -11,26 +11,42 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
-import { ConsentBanner } from './consent-banner';
+import { ConsentBanner, type ConsentBannerProps } from './consent-banner';
 import { DialogStackProvider } from './dialog';
 import { consentContent } from './dialogs/overlay-fixtures';
 
 /** A fixed page-load time, so the stories do not depend on the clock. */
 const now = Date.UTC(2026, 10, 2, 9, 0);
 
-type DemoProps = {
+type DemoArgs = {
   /** Events sent once at the start, e.g. to open layer 2. */
   initialEvents?: readonly ConsentBannerEvent[];
   /** Blank the CMS texts, to show the catalogue's. */
   withoutCmsTexts?: boolean;
+  /** Offers "only necessary" on layer 2 (the banner's `onRejectAll`). */
   withRejectAll?: boolean;
+  /** The consent the machine saved. */
   onSaved?: (consent: Consent) => void;
 };
 
+/** The banner's props the consent machine drives: the demo's args choose how it starts instead. */
+type ConsentBannerArgs = StoryArgs<ConsentBannerProps, keyof ConsentBannerProps, DemoArgs>;
+
+/** Shown in the props table but set by the machine or the demo: no control pretends otherwise. */
+const setByTheDemo = { control: false } as const;
+
 /** The banner driven by the domain's consent machine over the demo space's consent block. */
-function ConsentDemo({ initialEvents = [], withoutCmsTexts, withRejectAll, onSaved }: DemoProps) {
+function ConsentDemo({
+  initialEvents = [],
+  withoutCmsTexts,
+  withRejectAll,
+  onSaved,
+  logo,
+  className,
+}: ConsentBannerArgs) {
   const { t, language } = useUiText();
   const block = React.useMemo(
     () => consentSchema.parse({ _uid: 'consent-banner', ...consentContent[language] }),
@@ -61,7 +77,10 @@ function ConsentDemo({ initialEvents = [], withoutCmsTexts, withRejectAll, onSav
           layer={snapshot.matches({ bannerShown: 'layer2' }) ? 'layer2' : 'layer1'}
           categories={snapshot.context.selection.categories}
           texts={withoutCmsTexts ? {} : block}
-          logo={<span className="font-display text-2xl font-extrabold text-primary">Nido</span>}
+          logo={
+            logo ?? <span className="font-display text-2xl font-extrabold text-primary">Nido</span>
+          }
+          className={className}
           returnFocusTo="consent-settings-link"
           onAcceptAll={() => send({ type: 'consent.acceptAll', now })}
           onOpenSettings={() => send({ type: 'consent.openSettings' })}
@@ -79,10 +98,21 @@ function ConsentDemo({ initialEvents = [], withoutCmsTexts, withRejectAll, onSav
 
 const meta = {
   title: 'Overlays/Consent banner',
-  component: ConsentDemo,
+  component: documents<ConsentBannerArgs>(ConsentBanner),
   parameters: { layout: 'fullscreen', docs: overlayDocs },
-  args: { onSaved: fn() },
-} satisfies Meta<typeof ConsentDemo>;
+  args: { withoutCmsTexts: false, withRejectAll: false, onSaved: fn() },
+  argTypes: {
+    open: setByTheDemo,
+    layer: setByTheDemo,
+    categories: setByTheDemo,
+    texts: setByTheDemo,
+    logo: setByTheDemo,
+    id: setByTheDemo,
+    returnFocusTo: setByTheDemo,
+    initialEvents: { control: false },
+  },
+  render: (args) => <ConsentDemo {...args} />,
+} satisfies Meta<ConsentBannerArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -38,6 +38,10 @@ type ConsentBannerProps = {
   layer: 'layer1' | 'layer2';
   /** The categories of the selection the visitor edits (`context.selection.categories`). */
   categories: readonly ConsentCategory[];
+  /**
+   * The banner's texts and button labels from the CMS consent block; a blank one falls back to the
+   * ui catalogue.
+   */
   texts?: ConsentBannerTexts;
   /** The brand logo on layer 1. */
   logo?: React.ReactNode;
@@ -45,13 +49,22 @@ type ConsentBannerProps = {
   id?: string;
   /** Element that gets focus after the banner closed, e.g. the footer's settings link. */
   returnFocusTo?: string;
+  /** "Accept all" on layer 1 or "save all" on layer 2 was pressed. */
   onAcceptAll: () => void;
+  /** The settings button on layer 1 was pressed: show layer 2 with the categories. */
   onOpenSettings: () => void;
+  /** A category's switch on layer 2 changed, with the category's group and its new status. */
   onToggleCategory: (group: string, status: boolean) => void;
+  /**
+   * A single service's switch under its category changed, with the service's name and its new
+   * status.
+   */
   onToggleService: (name: string, status: boolean) => void;
+  /** "Save selection" on layer 2 was pressed: keep exactly the switches as they are. */
   onSaveSelection: () => void;
   /** Shows "only necessary" on layer 2 when given. */
   onRejectAll?: () => void;
+  /** Classes for the banner's panel. */
   className?: string;
 };
 

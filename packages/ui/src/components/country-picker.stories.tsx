@@ -6,21 +6,33 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
-import { CountryPicker } from './country-picker';
+import { CountryPicker, type CountryPickerProps } from './country-picker';
 import { DialogStackProvider } from './dialog';
 import { countryEntries } from './dialogs/overlay-fixtures';
 
-type DemoProps = {
+type DemoArgs = {
   /** The visitor's country by IP, as the request header says. */
   ipCountry: string | null;
+  /** The country the visitor chose before (its cookie), if any. */
   selectedCountry?: string | null;
+  /** Crawlers never get the suggestion. */
   isCrawler?: boolean;
+  /** The consent banner is up, so the picker waits for it. */
   consentBannerVisible?: boolean;
+  /** The machine stored a chosen country. */
   onStore?: (country: string) => void;
+  /** The machine sent the visitor to another country's shop. */
   onRedirect?: (to: string) => void;
 };
+
+/** The picker's props the country picker machine drives: the demo's args choose how it starts. */
+type CountryPickerArgs = StoryArgs<CountryPickerProps, keyof CountryPickerProps, DemoArgs>;
+
+/** Shown in the props table but set by the machine or the demo: no control pretends otherwise. */
+const setByTheDemo = { control: false } as const;
 
 /** The picker driven by the domain's country picker machine, in the Nido shop for Germany. */
 function CountryPickerDemo({
@@ -30,7 +42,7 @@ function CountryPickerDemo({
   consentBannerVisible = false,
   onStore,
   onRedirect,
-}: DemoProps) {
+}: CountryPickerArgs) {
   const { t } = useUiText();
   const [snapshot, send, actor] = useMachine(countryPickerMachine, {
     input: {
@@ -84,10 +96,21 @@ function CountryPickerDemo({
 
 const meta = {
   title: 'Overlays/Country picker',
-  component: CountryPickerDemo,
+  component: documents<CountryPickerArgs>(CountryPicker),
   parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: { ipCountry: 'AT', onStore: fn(), onRedirect: fn() },
-} satisfies Meta<typeof CountryPickerDemo>;
+  argTypes: {
+    open: setByTheDemo,
+    view: setByTheDemo,
+    currentCountry: setByTheDemo,
+    currentLocaleKey: setByTheDemo,
+    suggested: setByTheDemo,
+    countries: setByTheDemo,
+    id: setByTheDemo,
+    returnFocusTo: setByTheDemo,
+  },
+  render: (args) => <CountryPickerDemo {...args} />,
+} satisfies Meta<CountryPickerArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

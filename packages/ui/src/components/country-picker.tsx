@@ -29,7 +29,15 @@ const flags: Readonly<Record<string, Stripes>> = {
 };
 
 /** A country's flag, decorative: the label next to it names the country. */
-function CountryFlag({ iconKey, className }: { iconKey: string; className?: string }) {
+function CountryFlag({
+  iconKey,
+  className,
+}: {
+  /** The flag's key from the country list (`flag-de`, `flag-ch`). */
+  iconKey: string;
+  /** Classes for the flag, such as a different size. */
+  className?: string;
+}) {
   const stripes = flags[iconKey];
   return (
     <svg
@@ -77,11 +85,13 @@ type CountryPickerProps = {
   open: boolean;
   /** §2's two modes: the switch suggestion or the list of country shops. */
   view: 'suggestingSwitch' | 'listingCountries';
+  /** The country of the shop the visitor is in; its entry is marked as the current one. */
   currentCountry: CountryCode;
   /** The current shop locale (`de-ch`), to mark the right entry where a country has two. */
   currentLocaleKey?: string;
   /** The IP country's shop the picker suggests (machine context `suggested`). */
   suggested: CountryShopEntry | null;
+  /** The country shops to list, each with its flag, label and the shop's address. */
   countries: readonly CountryShopEntry[];
   /** The dialog id on the page's dialog stack. */
   id?: string;

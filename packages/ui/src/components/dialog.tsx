@@ -24,6 +24,7 @@ import {
 type DialogStackProviderProps = {
   /** Dialogs open at the first render, bottom first (a page state, a story). */
   defaultOpen?: readonly DialogEntryInput[];
+  /** The page, or the part of it, whose dialogs share this one stack. */
   children?: React.ReactNode;
 };
 
@@ -131,6 +132,7 @@ type DialogProps = DialogSettings & {
   id: string;
   /** Called when the dialog opened or closed, by any cause (button, escape, swipe, code). */
   onOpenChange?: (open: boolean) => void;
+  /** The dialog's trigger, if any, and its `DialogContent`. */
   children?: React.ReactNode;
 };
 
@@ -173,7 +175,10 @@ function DialogTrigger({
   onClick,
   asChild = false,
   ...props
-}: React.ComponentProps<'button'> & { readonly asChild?: boolean }) {
+}: React.ComponentProps<'button'> & {
+  /** Renders the child (an icon button, a link) as the trigger instead of a plain button. */
+  readonly asChild?: boolean;
+}) {
   const { id, entry } = useDialogItem('DialogTrigger');
   const { open } = useDialogStack();
   const { triggers } = useStackValue();
@@ -234,6 +239,10 @@ function DialogContent(props: DialogContentProps) {
   return <DialogPanel {...props} />;
 }
 
+/**
+ * The top of a dialog panel holding its title and description, above a line; it leaves room for the
+ * close button.
+ */
 function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
@@ -255,6 +264,10 @@ function DialogBody({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
+/**
+ * The bottom of a dialog panel with its actions: stacked on phones with the main action on top, in
+ * a row on the right from the small breakpoint.
+ */
 function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div

@@ -2,49 +2,52 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { Button } from './button';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 
-type Kind = 'basket' | 'wishlist' | 'search';
-
-/** The empty states of the shop, with their texts from the catalogue. */
-function ShopEmptyState({
-  kind,
-  query = 'Kinderwagn',
-  ...props
-}: Omit<EmptyStateProps, 'title' | 'kind'> & { kind: Kind; query?: string }) {
-  const { t } = useUiText();
-  const texts = {
-    basket: { title: t('emptyState.basketTitle'), description: t('emptyState.basketDescription') },
-    wishlist: {
-      title: t('emptyState.wishlistTitle'),
-      description: t('emptyState.wishlistDescription'),
-    },
-    search: {
-      title: t('emptyState.searchTitle', { query }),
-      description: t('emptyState.searchDescription'),
-    },
-  }[kind];
-  return (
-    <EmptyState
-      kind={kind}
-      {...texts}
-      action={
-        <Button asChild variant="secondary">
-          <a href="#home">{t('actions.continueShopping')}</a>
-        </Button>
-      }
-      {...props}
-    />
-  );
-}
+type ShopEmptyStateArgs = StoryArgs<EmptyStateProps, 'title', { query?: string }>;
 
 const meta = {
   title: 'Feedback/EmptyState',
-  component: ShopEmptyState,
-  args: { kind: 'basket' },
+  component: documents<ShopEmptyStateArgs>(EmptyState),
+  args: { kind: 'basket', query: 'Kinderwagn' },
   argTypes: { kind: { control: 'inline-radio', options: ['basket', 'wishlist', 'search'] } },
-} satisfies Meta<typeof ShopEmptyState>;
+  // The empty states of the shop with their texts from the catalogue in the story's language
+  // (the search's with the words searched for), unless the controls give others.
+  render: function ShopEmptyState({ kind, query = '', title, description, action, ...args }) {
+    const { t } = useUiText();
+    const texts = {
+      basket: {
+        title: t('emptyState.basketTitle'),
+        description: t('emptyState.basketDescription'),
+      },
+      wishlist: {
+        title: t('emptyState.wishlistTitle'),
+        description: t('emptyState.wishlistDescription'),
+      },
+      search: {
+        title: t('emptyState.searchTitle', { query }),
+        description: t('emptyState.searchDescription'),
+      },
+    }[kind === 'wishlist' || kind === 'search' ? kind : 'basket'];
+    return (
+      <EmptyState
+        kind={kind}
+        title={title || texts.title}
+        description={description ?? texts.description}
+        action={
+          action ?? (
+            <Button asChild variant="secondary">
+              <a href="#home">{t('actions.continueShopping')}</a>
+            </Button>
+          )
+        }
+        {...args}
+      />
+    );
+  },
+} satisfies Meta<ShopEmptyStateArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

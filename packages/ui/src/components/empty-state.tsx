@@ -22,7 +22,9 @@ const icons = { basket: BasketIcon, wishlist: HeartIcon, search: SearchIcon, gen
 
 type EmptyStateProps = Omit<React.ComponentProps<'section'>, 'title'> &
   VariantProps<typeof emptyStateVariants> & {
+    /** What is empty, as a heading: "Your basket is empty", "No results for …". */
     title: string;
+    /** A sentence under the title that says what the shopper can do next. */
     description?: string;
     /** What to do next, e.g. a "continue shopping" button. */
     action?: React.ReactNode;

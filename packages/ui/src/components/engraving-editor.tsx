@@ -24,6 +24,10 @@ type EngravingEditorProps = Omit<
   value?: EngravingText;
   /** The starting text when uncontrolled, e.g. the basket line's custom text. */
   defaultValue?: EngravingText;
+  /**
+   * Called with every row's text after each keystroke, for a caller that controls `value` or shows
+   * a preview.
+   */
   onValueChange?: (value: EngravingText) => void;
   /** Called with the domain's decision once the text is valid: an engraving, or none. */
   onSave: (decision: Exclude<EngravingDecision, { kind: 'invalid' }>) => void;

@@ -20,6 +20,10 @@ type ErrorPageProps = Omit<React.ComponentProps<'main'>, 'children'> & {
    * app decides; production never passes it.
    */
   details?: ErrorDetails;
+  /**
+   * Shows `details` under the message; the app sets it in the QA environment only, never in
+   * production.
+   */
   showDetails?: boolean;
 };
 

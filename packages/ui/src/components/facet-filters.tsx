@@ -66,6 +66,9 @@ function selectedCount(facets: ListingFacets, name: ListingFacetName): number {
 }
 
 interface FacetCommonProps {
+  /**
+   * The listing's facets: each filter's options with their counts, and what the shopper has chosen.
+   */
   facets: ListingFacets;
   /** Called with the whole next set of filters after each change. */
   onFiltersChange: (filters: ListingFilterValues) => void;
@@ -151,9 +154,11 @@ function PriceRange({ facets, onFiltersChange }: PriceRangeProps) {
 }
 
 type FacetGroupProps = FacetCommonProps & {
+  /** Which filter this group shows: brand, colour, size, price, sale, rating or availability. */
   name: ListingFacetName;
   /** Shows the facet's name as a legend; the listing facet dialog has it as its title. */
   legend?: 'visible' | 'hidden';
+  /** Classes for the group's fieldset. */
   className?: string;
 };
 
@@ -269,6 +274,7 @@ function FacetFilters({
 
 type FacetBarProps = FacetCommonProps &
   Omit<React.ComponentProps<'div'>, 'children'> & {
+    /** The filters to show as buttons, in order (the listing block's); all seven unless given. */
     names?: readonly ListingFacetName[];
     /** Opens the listing facet dialog for one facet (§2 dialogs: listing facet). */
     onOpenFacet: (name: ListingFacetName) => void;
@@ -431,6 +437,9 @@ function FacetBar({
 }
 
 type FacetFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' | 'action'> & {
+  /**
+   * The listing's facets: each filter's options with their counts, and what the shopper has chosen.
+   */
   facets: ListingFacets;
   /** The filters to show, in order; all seven unless given. */
   names?: readonly ListingFacetName[];

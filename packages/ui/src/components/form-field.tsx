@@ -33,6 +33,7 @@ function describedBy(
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/** The label of a form control (Radix Label): a click on it focuses or toggles its control. */
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
@@ -43,7 +44,10 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
   );
 }
 
-type FieldLabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & { optional?: boolean };
+type FieldLabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
+  /** Adds the catalogue's "(optional)" after the label; required fields say nothing extra. */
+  optional?: boolean;
+};
 
 /** A label with the catalogue's "optional" hint when the field is not required. */
 function FieldLabel({ optional = false, children, ...props }: FieldLabelProps) {
@@ -58,6 +62,10 @@ function FieldLabel({ optional = false, children, ...props }: FieldLabelProps) {
   );
 }
 
+/**
+ * A hint under a field, such as the format a date needs; the field names it as its description for
+ * screen readers.
+ */
 function FieldDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return (
     <p
@@ -69,6 +77,7 @@ function FieldDescription({ className, ...props }: React.ComponentProps<'p'>) {
 }
 
 type FieldErrorProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** Failed rules of the field as message keys with values; nothing shows without them. */
   errors: readonly FieldErrorMessage[] | undefined;
 };
 
@@ -98,12 +107,27 @@ function FieldError({ errors, className, ...props }: FieldErrorProps) {
 const inputClass =
   'h-11 w-full min-w-0 rounded-control border border-control bg-surface px-4 text-base text-ink outline-none transition-colors placeholder:text-ink-soft hover:border-ink focus-visible:border-focus focus-visible:ring-3 focus-visible:ring-focus/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/30';
 
-function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
+type InputProps = React.ComponentProps<'input'> & {
+  /** The kind of input, `text` unless given; `email` or `tel` bring a phone's matching keyboard. */
+  type?: React.HTMLInputTypeAttribute;
+};
+
+/**
+ * The bare text input of the shop's forms, with its frame, focus ring and invalid look. A form
+ * field takes `TextField`, which adds the label, hint and errors; the bare input is for inputs
+ * labelled otherwise, such as the site search or an engraving's rows.
+ */
+function Input({ className, type = 'text', ...props }: InputProps) {
   return <input data-slot="input" type={type} className={cn(inputClass, className)} {...props} />;
 }
 
 type TextFieldProps = Omit<React.ComponentProps<'input'>, 'children'> & {
+  /** The field's visible name, also its accessible name. */
   label: string;
+  /**
+   * A hint under the field, such as why the shop asks for it; screen readers read it with the
+   * field.
+   */
   description?: string;
   /** Failed rules from the form's validation (`toFieldErrors`); the first ones shown. */
   errors?: readonly FieldErrorMessage[];

@@ -3,25 +3,28 @@ import * as React from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { IconButton, type IconButtonProps } from './button';
 import { CloseIcon, HeartIcon } from './icons';
 
-/** Stories pass a catalogue key; the label is read in the story's language. */
-function LabelledIconButton(props: Omit<IconButtonProps, 'label'>) {
-  const { t } = useUiText();
-  return <IconButton label={t('actions.addToWishlist')} {...props} />;
-}
+type WishlistButtonArgs = StoryArgs<IconButtonProps, 'label'>;
 
 const meta = {
   title: 'Actions/IconButton',
-  component: LabelledIconButton,
+  component: documents<WishlistButtonArgs>(IconButton),
   args: { children: <HeartIcon />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'toggle'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     children: { control: false },
   },
-} satisfies Meta<typeof LabelledIconButton>;
+  // The wishlist button, labelled from the catalogue in the story's language unless the label
+  // control says otherwise.
+  render: function WishlistButton({ label, ...args }) {
+    const { t } = useUiText();
+    return <IconButton label={label || t('actions.addToWishlist')} {...args} />;
+  },
+} satisfies Meta<WishlistButtonArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

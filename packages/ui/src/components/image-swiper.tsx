@@ -19,6 +19,10 @@ interface SwiperImage {
 
 type ImageSwiperProps = Omit<React.ComponentProps<'div'>, 'children'> &
   Pick<ImageProps, 'width' | 'height' | 'quality' | 'sizes' | 'fit'> & {
+    /**
+     * The product's pictures in order, each with its image service source and alt text; one picture
+     * shows without swiper controls.
+     */
     images: readonly SwiperImage[];
     /** How soon the first image loads (`Image`'s priority); the others always lazily. */
     priority?: ImagePriority;

@@ -38,9 +38,11 @@ type ImageProps = Omit<
     alt: string;
     /** CSS width and height: they fix the aspect ratio before the image loads (no layout shift). */
     width: number;
+    /** See `width`: together they fix the aspect ratio before the image loads. */
     height: number;
     /** 0..100; §9: card images 75 (default), CMS 70, basket 80. */
     quality?: number;
+    /** The file format the image service delivers: webp unless given, also png, jpeg or avif. */
     format?: ImageFormat;
     /** Highest density requested: 2 (default) or 1 for thumbnails (§9). */
     maxDensity?: 1 | 2;

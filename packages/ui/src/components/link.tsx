@@ -30,6 +30,11 @@ type LinkProps = React.ComponentProps<'a'> &
     external?: boolean;
   };
 
+/**
+ * A link to another page of the shop or another site: inline in running text (always underlined),
+ * standalone for a "more" link on its own line, subtle in lists such as the footer. Shop links go
+ * through the app's router; `external` ones open in a new tab and say so to screen readers.
+ */
 function Link({
   className,
   variant,

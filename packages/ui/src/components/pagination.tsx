@@ -8,6 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   /** The current page, 1-based. */
   page: number;
+  /** How many pages the listing has; the next link stops at the last one. */
   pageCount: number;
   /** The address of a page, so every page is a real link (crawlable, opens in a new tab). */
   hrefFor: (page: number) => string;

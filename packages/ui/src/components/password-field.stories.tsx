@@ -2,23 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
-import type { TextFieldProps } from './form-field';
-import { PasswordField, PasswordGuide } from './password-field';
+import { documents, type StoryArgs } from '../stories/documents';
+import { PasswordField, type PasswordFieldProps, PasswordGuide } from './password-field';
 
-function NewPasswordField(
-  props: Omit<TextFieldProps, 'label' | 'type' | 'endAdornment'> & { guide?: boolean },
-) {
-  const { t } = useUiText();
-  return <PasswordField label={t('fields.newPassword')} name="register_password" {...props} />;
-}
+type NewPasswordArgs = StoryArgs<PasswordFieldProps, 'label'>;
 
 const meta = {
   title: 'Forms/PasswordField',
-  component: NewPasswordField,
-  args: { guide: true },
+  component: documents<NewPasswordArgs>(PasswordField),
+  args: { name: 'register_password', guide: true },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
-} satisfies Meta<typeof NewPasswordField>;
+  // The new password of the registration, labelled from the catalogue in the story's language
+  // unless the label control says otherwise.
+  render: function NewPasswordField({ label, ...args }) {
+    const { t } = useUiText();
+    return <PasswordField label={label || t('fields.newPassword')} {...args} />;
+  },
+} satisfies Meta<NewPasswordArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

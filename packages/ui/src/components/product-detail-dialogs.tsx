@@ -7,10 +7,13 @@ import { useLazyDialog } from './lazy-dialog';
 import { LazyElectricalLawDialog, LazyProductImageDialog } from './product-page-dialog-views';
 
 type ProductImageZoomProps = {
+  /** The product's name, the zoom dialog's title. */
   productName: string;
+  /** The product's pictures, shown large in the dialog in the gallery's order. */
   images: readonly { readonly src: ImageSource; readonly alt: string }[];
   /** Called with the shown image's index (tracked as picture swipe, §4). */
   onImageChange?: (index: number) => void;
+  /** Classes for the zoom button. */
   className?: string;
 };
 

@@ -75,9 +75,14 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   addToCartState?: 'idle' | 'pending';
   /** Shown only when given: pass it where the country enables the wishlist (§6). */
   onWishlistToggle?: () => void;
+  /** Whether the product is on the shopper's wishlist: the heart button shows as pressed. */
   wishlisted?: boolean;
   /** Recommended products (§2: the slider renders only when there are some). */
   recommendations?: readonly ProductTile[];
+  /**
+   * What the recommendation slider's cards do (add to basket, wishlist, follow the link): the
+   * page's own card actions.
+   */
   recommendationActions?: ProductDetailCardActions;
   /** Called with the new image index (tracked as picture swipe). */
   onImageChange?: (index: number) => void;

@@ -16,6 +16,10 @@ type ProductEngravingProps = {
   fields: EngravingFields;
   /** The rows' text by row name, `{ text1: 'Mia' }`. */
   value: EngravingText;
+  /**
+   * Called with the rows' text as the shopper types, saves the editor or orders without engraving
+   * (then `{}`).
+   */
   onValueChange: (value: EngravingText) => void;
   /** Opens the editor once the page runs (§4 `?action=addToCart` on an engraved article). */
   openAtStart?: boolean;

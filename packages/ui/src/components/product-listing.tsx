@@ -48,8 +48,14 @@ type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children' | 'o
   CardProps & {
     /** The page's products (`productTile()` of the domain). */
     tiles: readonly ProductTile[];
+    /**
+     * The filters with their options, counts and the shopper's choices, for the filter bar and
+     * dialogs.
+     */
     facets: ListingFacets;
+    /** Which page is shown, of how many, with how many products per page and in all. */
     pagination: ListingPagination;
+    /** The sort in effect, shown selected in the sort control. */
     sort: ListingSort;
     /** The sort without a `sort` parameter: a listing block's own, else relevance (§9). */
     defaultSort?: ListingSort;

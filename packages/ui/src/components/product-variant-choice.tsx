@@ -8,7 +8,9 @@ import { LazyProductVariantDialog } from './product-page-dialog-views';
 export const productVariantDialogId = 'attribute-picker';
 
 type ProductVariantChoiceProps = {
+  /** The variants to choose from (a size, a motif), each with its label, availability and page. */
   options: readonly ProductPageVariantOption[];
+  /** The product's name, which the picker's title names. */
   productName: string;
   /** Called with the chosen variant (the page moves its `?variant=` there). */
   onChoose: (option: ProductPageVariantOption) => void;

@@ -3,31 +3,35 @@ import { defaultGender } from '@vitrine/domain/validation';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
 
-/** The salutation of the auth forms (§3: m, f, d; default f). */
-function GenderField(props: Omit<RadioGroupFieldProps, 'label' | 'options'>) {
-  const { t } = useUiText();
-  return (
-    <RadioGroupField
-      label={t('fields.gender')}
-      name="gender"
-      options={[
-        { value: 'f', label: t('fields.genderFemale') },
-        { value: 'm', label: t('fields.genderMale') },
-        { value: 'd', label: t('fields.genderDiverse') },
-      ]}
-      {...props}
-    />
-  );
-}
+type GenderArgs = StoryArgs<RadioGroupFieldProps, 'label' | 'options'>;
 
 const meta = {
   title: 'Forms/RadioGroupField',
-  component: GenderField,
-  args: { defaultValue: defaultGender, onValueChange: fn() },
+  component: documents<GenderArgs>(RadioGroupField),
+  args: { name: 'gender', defaultValue: defaultGender, onValueChange: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof GenderField>;
+  // The salutation of the auth forms (§3: m, f, d; default f), its label and options read
+  // from the catalogue in the story's language unless the controls say otherwise.
+  render: function GenderField({ label, options, ...args }) {
+    const { t } = useUiText();
+    return (
+      <RadioGroupField
+        label={label || t('fields.gender')}
+        options={
+          options ?? [
+            { value: 'f', label: t('fields.genderFemale') },
+            { value: 'm', label: t('fields.genderMale') },
+            { value: 'd', label: t('fields.genderDiverse') },
+          ]
+        }
+        {...args}
+      />
+    );
+  },
+} satisfies Meta<GenderArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

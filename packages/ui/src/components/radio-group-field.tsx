@@ -24,10 +24,16 @@ type RadioGroupFieldProps = Omit<
 > & {
   /** The question the options answer, e.g. the salutation. */
   label: string;
+  /** The answers to choose from, each with its value, label and an optional hint under it. */
   options: readonly RadioOption[];
+  /** A hint under the options, read with the group by screen readers. */
   description?: string;
+  /** Failed rules from the form's validation, shown under the options in the shopper's language. */
   errors?: readonly FieldErrorMessage[];
+  /** Adds the "(optional)" hint to the legend; required groups say nothing extra. */
   optional?: boolean;
+  /** The options side by side (`horizontal`, the default, for a few short ones) or one per line. */
+  orientation?: 'horizontal' | 'vertical';
 };
 
 /**

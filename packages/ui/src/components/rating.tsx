@@ -20,6 +20,7 @@ type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof ratingVariants> & {
     /** The product's average rating; the rating is hidden unless it and the count exist (§2). */
     average: number | null | undefined;
+    /** How many reviews the average stands on, shown in brackets after the stars. */
     reviewCount: number | null | undefined;
   };
 

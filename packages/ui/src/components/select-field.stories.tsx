@@ -3,27 +3,32 @@ import { countryCodes } from '@vitrine/domain';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { SelectField, type SelectFieldProps } from './select-field';
 
-function CountrySelect(props: Omit<SelectFieldProps, 'label' | 'options'>) {
-  const { t } = useUiText();
-  return (
-    <SelectField
-      label={t('fields.country')}
-      name="country"
-      options={countryCodes.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
-      {...props}
-    />
-  );
-}
+type CountryArgs = StoryArgs<SelectFieldProps, 'label' | 'options'>;
 
 const meta = {
   title: 'Forms/SelectField',
-  component: CountrySelect,
-  args: { onValueChange: fn() },
+  component: documents<CountryArgs>(SelectField),
+  args: { name: 'country', onValueChange: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-sm pb-80">{Story()}</div>],
-} satisfies Meta<typeof CountrySelect>;
+  // The country of an address, its label and the shop's countries read from the catalogue in
+  // the story's language unless the controls say otherwise.
+  render: function CountrySelect({ label, options, ...args }) {
+    const { t } = useUiText();
+    return (
+      <SelectField
+        label={label || t('fields.country')}
+        options={
+          options ?? countryCodes.map((code) => ({ value: code, label: t(`countries.${code}`) }))
+        }
+        {...args}
+      />
+    );
+  },
+} satisfies Meta<CountryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

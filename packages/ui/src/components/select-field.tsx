@@ -19,14 +19,24 @@ interface SelectOption {
 }
 
 type SelectFieldProps = Omit<React.ComponentProps<typeof SelectPrimitive.Root>, 'children'> & {
+  /** The field's visible name, also the accessible name of its button. */
   label: string;
+  /**
+   * The choices in the list, each with its value and label; a disabled one shows but cannot be
+   * chosen.
+   */
   options: readonly SelectOption[];
+  /** A hint under the field, read with it by screen readers. */
   description?: string;
+  /** Failed rules from the form's validation, shown under the field in the shopper's language. */
   errors?: readonly FieldErrorMessage[];
+  /** Adds the "(optional)" hint to the label; required fields say nothing extra. */
   optional?: boolean;
   /** Text while nothing is chosen; the catalogue's "please choose" unless given. */
   placeholder?: string;
+  /** The id of the field's button, which the label points to; one is made up when not given. */
   id?: string;
+  /** Classes for the field's wrapper (label, button, hint and errors). */
   className?: string;
 };
 

@@ -11,6 +11,7 @@ type ShippingCostProgressProps = Omit<React.ComponentProps<'div'>, 'children'> &
   orderValue: number;
   /** The shop's shipping-cost conditions (§3; §9 fallback: 4,99 from 0,00). */
   conditions: readonly ShippingCostCondition[];
+  /** The shop's currency, to show the amount still missing for free shipping. */
   currency: Currency;
 };
 

@@ -37,6 +37,7 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   serviceLinks?: readonly SiteHeaderLink[];
   /** The brand's logo, drawn by the storefront. */
   logo: React.ReactNode;
+  /** Where the logo leads: the shop's home page. */
   homeHref: string;
   /** The root categories (§3: header navigation and featured links together). */
   categories: readonly CategoryNode[];
@@ -50,11 +51,15 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
    * list): until hydration it is a link there, so the menu works without JavaScript.
    */
   menuHref?: string;
+  /** The account page, behind the person icon. */
   accountHref: string;
   /** The wishlist page; the link shows only when given (the country's wishlist flag, §6). */
   wishlistHref?: string;
+  /** How many products are on the wishlist, as a badge on its icon; no badge at 0. */
   wishlistCount?: number;
+  /** The basket page, behind the basket icon. */
   basketHref: string;
+  /** How many articles are in the basket, as a badge on its icon; no badge at 0. */
   basketCount?: number;
   /** The search form, from the storefront. */
   search?: React.ReactNode;

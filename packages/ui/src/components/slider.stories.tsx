@@ -3,6 +3,7 @@ import { sliderAutoplayDelay, sliderOffset } from '@vitrine/domain/slider';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { sliderProducts } from '../stories/fixtures';
 import { Image } from './image';
 import { Slider, type SliderProps } from './slider';
@@ -26,25 +27,31 @@ function ProductSlide({ product }: { product: (typeof sliderProducts)[number] })
   );
 }
 
-/** The recommendation slider as the storefront fills it; the label comes from the catalogue here. */
-function ProductSlider(props: Omit<SliderProps, 'label' | 'children'> & { count?: number }) {
-  const { t } = useUiText();
-  const { count = sliderProducts.length, ...rest } = props;
-  return (
-    <Slider label={t('actions.showMore')} {...rest}>
-      {sliderProducts.slice(0, count).map((product) => (
-        <ProductSlide key={product.id} product={product} />
-      ))}
-    </Slider>
-  );
-}
+type ProductSliderArgs = StoryArgs<SliderProps, 'label' | 'children', { count?: number }>;
 
 const meta = {
   title: 'Catalog/Slider',
-  component: ProductSlider,
+  component: documents<ProductSliderArgs>(Slider),
   parameters: { layout: 'fullscreen' },
-  args: { onSlideChange: fn() },
-} satisfies Meta<typeof ProductSlider>;
+  args: { count: sliderProducts.length, onSlideChange: fn() },
+  argTypes: {
+    count: { control: { type: 'range', min: 0, max: sliderProducts.length, step: 1 } },
+    children: { control: false },
+  },
+  // The recommendation slider as the storefront fills it with `count` products; the label
+  // comes from the catalogue in the story's language unless the label control says otherwise.
+  render: function ProductSlider({ label, children, count, ...args }) {
+    const { t } = useUiText();
+    return (
+      <Slider label={label || t('actions.showMore')} {...args}>
+        {children ??
+          sliderProducts
+            .slice(0, count)
+            .map((product) => <ProductSlide key={product.id} product={product} />)}
+      </Slider>
+    );
+  },
+} satisfies Meta<ProductSliderArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,9 +25,11 @@ const sortSelectVariants = cva('', {
 type SortSelectProps = VariantProps<typeof sortSelectVariants> & {
   /** The current sort (controlled); relevance when not given (§9). */
   value?: ListingSort;
+  /** Called with the sort the shopper chose; the listing then shows its products in that order. */
   onValueChange: (sort: ListingSort) => void;
   /** The sorts offered, in order; the catalog's six unless given. */
   sorts?: readonly ListingSort[];
+  /** Classes for the control's wrapper. */
   className?: string;
 };
 

@@ -5,23 +5,26 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
 import { Button } from './button';
 import { EmailField, type FieldErrorMessage, TextField, type TextFieldProps } from './form-field';
 import { PasswordField } from './password-field';
 
-/** Stories name the field through the catalogue, in the story's language. */
-function FirstNameField(props: Omit<TextFieldProps, 'label'>) {
-  const { t } = useUiText();
-  return <TextField label={t('fields.firstName')} autoComplete="given-name" {...props} />;
-}
+type FirstNameArgs = StoryArgs<TextFieldProps, 'label'>;
 
 const meta = {
   title: 'Forms/TextField',
-  component: FirstNameField,
-  args: { name: 'first_name', onChange: fn() },
+  component: documents<FirstNameArgs>(TextField),
+  args: { name: 'first_name', autoComplete: 'given-name', onChange: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
-} satisfies Meta<typeof FirstNameField>;
+  // The first name, labelled from the catalogue in the story's language unless the label
+  // control says otherwise.
+  render: function FirstNameField({ label, ...args }) {
+    const { t } = useUiText();
+    return <TextField label={label || t('fields.firstName')} {...args} />;
+  },
+} satisfies Meta<FirstNameArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -44,6 +44,7 @@ type ToasterProps = {
   onDismiss: (id: string) => void;
   /** The text of a toast; by default its message key is translated by the ui catalogue. */
   renderMessage?: (toast: Toast) => React.ReactNode;
+  /** Classes for the toast region at the bottom of the page. */
   className?: string;
 };
 

@@ -12,6 +12,7 @@ type ForgotPasswordDialogProps = ContentDialogProps & {
   state: EmailRequestState;
   /** Called with the normalised address; the storefront posts it to send-reset-email. */
   onRequest: (email: string) => void;
+  /** Errors the server answered with, shown under the address in the shopper's language. */
   errors?: readonly FieldErrorMessage[];
   /** The address from the login form, if one was typed there. */
   defaultEmail?: string;
@@ -98,6 +99,7 @@ function PasswordGuideDialog({
 type ConfirmDialogProps = ContentDialogProps & {
   /** `pending` while the confirmed action runs: confirm waits and says so. */
   state?: 'idle' | 'pending';
+  /** The shopper confirmed; the caller runs the action and passes `state: 'pending'` meanwhile. */
   onConfirm: () => void;
 };
 
@@ -153,7 +155,10 @@ function ConfirmFrame({
   );
 }
 
-type CancelOrderDialogProps = ConfirmDialogProps & { orderNumber: string };
+type CancelOrderDialogProps = ConfirmDialogProps & {
+  /** The order's number as the shopper knows it from the confirmation mail; the question names it. */
+  orderNumber: string;
+};
 
 /** §2 cancel order: a modal question; the country's cancelOrder flag (§6) decides if it exists. */
 function CancelOrderDialog({ id = 'cancel-order', orderNumber, ...props }: CancelOrderDialogProps) {

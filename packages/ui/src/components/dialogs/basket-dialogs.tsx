@@ -17,8 +17,11 @@ import {
   useControlledOpen,
 } from './dialog-frame';
 
-type AddToCartLayerDialogProps = Omit<ContentDialogProps, 'open'> &
-  Omit<AddToCartLayerProps, 'titleAs'>;
+type AddToCartLayerDialogProps = Omit<ContentDialogProps, 'open' | 'id'> &
+  Omit<AddToCartLayerProps, 'titleAs'> & {
+    /** The layer's id on the page's dialog stack; `add-to-cart-layer` unless given. */
+    id?: string;
+  };
 
 /**
  * §2 add-to-cart layer as a right-hand dialog: hidden while `message` is null, then success
@@ -138,7 +141,9 @@ type BundlePromotionDialogProps = ContentDialogProps & {
   promotionName: string;
   /** The articles the shopper adds to complete the set. */
   pieces: readonly BundlePiece[];
+  /** Builds an image's URLs; the storefront passes the image service's builder. */
   imageSource: (image: ProductImage) => ImageSource;
+  /** `pending` while the pieces are added to the basket: the add button does nothing meanwhile. */
   state?: 'idle' | 'pending';
   /** Adds the pieces to the basket; the dialog closes. */
   onAdd: () => void;

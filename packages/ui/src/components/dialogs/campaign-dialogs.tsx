@@ -7,11 +7,13 @@ import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-fra
 type CampaignBannerDialogProps = ContentDialogProps & {
   /** The campaign's headline and text, from the CMS. */
   title: string;
+  /** The campaign's text under the headline, from the CMS. */
   text: string;
   /** The campaign's picture (a CMS image), decorative. */
   image?: React.ReactNode;
   /** Where the campaign leads, with the CMS's button text (the catalogue's without one). */
   href: string;
+  /** The button's text from the CMS; the catalogue's "to the campaign" when the CMS has none. */
   ctaLabel?: string;
   /** Opens the campaign conditions dialog; the button shows only when given. */
   onShowConditions?: () => void;

@@ -77,6 +77,10 @@ type ClickAndReserveDialogProps = ContentDialogProps & {
   stores: readonly ReserveStore[];
   /** `reserved` once the reservation went through. */
   state: 'idle' | 'pending' | 'reserved';
+  /**
+   * Called with the chosen store's id when the shopper reserves; the caller then passes
+   * `state: 'pending'`, then `'reserved'`.
+   */
   onReserve: (storeId: string) => void;
 };
 

@@ -19,6 +19,10 @@ import {
  * dialog opens by id: `useDialogStack().open('sort')`.
  */
 interface ContentDialogProps {
+  /**
+   * The dialog's id on the page's dialog stack, which opens and closes it; each dialog has a
+   * default, so one page can show two of a kind under different ids.
+   */
   id?: string;
   /** The element id that gets focus back when the dialog closes (§4). */
   returnFocusTo?: string;
@@ -29,17 +33,26 @@ interface ContentDialogProps {
 }
 
 type DialogFrameProps = ContentDialogProps & {
+  /** The dialog's id on the page's dialog stack, which opens and closes it. */
   id: string;
+  /**
+   * Where the dialog sits: centred, as a drawer from the right or left, or a left drawer on phones
+   * only.
+   */
   position: DialogPosition;
   /** A question that must be answered: escape, a swipe and the overlay do not close it. */
   modal?: boolean;
+  /** The dialog's heading, also its accessible name. */
   title: React.ReactNode;
   /** Required for screen readers; hidden visually when the content says it already. */
   description: React.ReactNode;
+  /** Keeps the description for screen readers only, when the content already says it on screen. */
   hideDescription?: boolean;
+  /** The dialog's actions under a line at the bottom; no footer without them. */
   footer?: React.ReactNode;
   /** Classes for the dialog panel, e.g. a wider `max-w-…`. */
   className?: string;
+  /** The dialog's content, in a body that scrolls when it is long. */
   children?: React.ReactNode;
   /** Which §2 dialog this is, as `data-dialog` on the panel (its `data-slot` stays `dialog-content`). */
   kind: string;

@@ -33,10 +33,19 @@ type DialogPageProps = {
   dialogId: string;
   /** The opener's text, usually the dialog's title. */
   openerLabel: string;
+  /**
+   * Opens the dialog when the story starts (the default), as a page state would; false waits for
+   * the opener.
+   */
   openAtStart?: boolean;
+  /** The dialog the page shows, by the same id. */
   children: React.ReactNode;
 };
 
+/**
+ * A story's page for one dialog: the page's dialog stack with a button that opens the dialog, so a
+ * story shows the dialog as a shopper meets it and focus returns to the opener.
+ */
 function DialogPage({ dialogId, openerLabel, openAtStart = true, children }: DialogPageProps) {
   return (
     <DialogStackProvider>

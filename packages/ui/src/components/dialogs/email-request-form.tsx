@@ -11,11 +11,16 @@ type EmailRequestState = 'idle' | 'pending' | 'sent';
 type EmailRequestFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** The form's id, so a dialog footer's submit button can name it (`form=…`). */
   id: string;
+  /**
+   * Where the request stands: while `pending` the form is busy and a second submit does
+   * nothing; once `sent` the confirmation replaces it.
+   */
   state: EmailRequestState;
   /** Called with the address as §5 normalises it (trimmed, lower-cased) once it is valid. */
   onRequest: (email: string) => void;
   /** Errors the server answered with (message keys); the form's own check comes first. */
   errors?: readonly FieldErrorMessage[];
+  /** The address to start with, such as the one typed into the login form. */
   defaultEmail?: string;
   /** What the confirmation says once the request is sent. */
   sentText: string;

@@ -8,6 +8,9 @@ import { SortSelect, type SortSelectProps } from '../sort-select';
 import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
 
 interface FacetDialogData {
+  /**
+   * The listing's facets: each filter's options with their counts, and what the shopper has chosen.
+   */
   facets: ListingFacets;
   /** Called with the whole next set of filters after each change (the listing reloads). */
   onFiltersChange: (filters: ListingFilters) => void;

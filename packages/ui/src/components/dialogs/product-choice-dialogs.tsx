@@ -56,7 +56,14 @@ function VariantChoice({
   applyLabel,
   onlyBuyable = false,
   ...props
-}: VariantChoiceProps & { dialogId: string; applyLabel: string; onlyBuyable?: boolean }) {
+}: VariantChoiceProps & {
+  /** The id of the dialog the choice is in, which closes once a variant is applied. */
+  dialogId: string;
+  /** The apply button's text, such as "choose size" or "add to basket". */
+  applyLabel: string;
+  /** Disables the variants that cannot be bought, where the choice goes into the basket. */
+  onlyBuyable?: boolean;
+}) {
   const { t } = useUiText();
   const options = variantOptions(props);
   const closeThen = useCloseThen(dialogId);

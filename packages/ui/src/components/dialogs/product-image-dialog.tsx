@@ -7,6 +7,9 @@ import { type ContentDialogProps, DialogFrame } from './dialog-frame';
 type ProductImageDialogProps = ContentDialogProps & {
   /** The product's name, the dialog's title. */
   productName: string;
+  /**
+   * The product's pictures in the gallery's order, shown large and stepped with arrows or swipes.
+   */
   images: readonly { readonly src: ImageSource; readonly alt: string }[];
   /** Called with the shown image's index (tracked as picture swipe, §4). */
   onImageChange?: (index: number) => void;

@@ -37,10 +37,16 @@ type ProductPopupProduct = Pick<
 >;
 
 type ProductPopupDialogProps = ContentDialogProps & {
+  /**
+   * The product the quick view shows: picture, name, brand, price, rating and its variants'
+   * delivery.
+   */
   product: ProductPopupProduct;
+  /** Builds an image's URLs; the storefront passes the image service's builder. */
   imageSource: (image: ProductImage) => ImageSource;
   /** The shop's company: the delivery time follows its thresholds (§4). */
   company: Company;
+  /** Adds the shop's locale prefix to the product page's path; unchanged when not given. */
   localizePath?: (path: string) => string;
 };
 
@@ -119,7 +125,9 @@ interface ProductSeal {
 }
 
 type ProductSealsDialogProps = ContentDialogProps & {
+  /** The product's name, the dialog's description. */
   productName: string;
+  /** The product's seals and certificates, each with its logo and what it vouches for. */
   seals: readonly ProductSeal[];
 };
 
@@ -199,10 +207,13 @@ function PromotionDisclaimerDialog({
 type RemindWhenAvailableDialogProps = ContentDialogProps & {
   /** What the shopper waits for: the product and, where it has one, the variant's label. */
   productName: string;
+  /** The variant's label (a size, a colour) after the product's name, when it has one. */
   variantLabel?: string;
+  /** Where the request stands: busy while `pending`, the confirmation once `sent`. */
   state: EmailRequestState;
   /** Called with the normalised address once it is valid. */
   onRequest: (email: string) => void;
+  /** Errors the server answered with, shown under the address in the shopper's language. */
   errors?: readonly FieldErrorMessage[];
   /** The logged-in customer's address. */
   defaultEmail?: string;
