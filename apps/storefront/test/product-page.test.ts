@@ -1,3 +1,4 @@
+import { demoGtin } from '@vitrine/commerce/demo-catalog';
 import type { Product } from '@vitrine/domain';
 import { cheapestAvailableVariant, productLink } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -112,6 +113,12 @@ describe('?variant= selects a variant by reference key (spec §2, §4 selected v
   test('a known key selects that variant', async () => {
     const last = product.variants.at(-1);
     expect(await selectedSku(`?variant=${last?.referenceKey}`)).toBe(last?.referenceKey);
+  });
+
+  test("the structured data names the selected variant's GTIN (issue 15)", async () => {
+    const last = product.variants.at(-1);
+    const response = await page(`${canonicalPath()}?variant=${last?.referenceKey}`);
+    expect(ofType(response.body, 'Product').gtin).toBe(demoGtin(last?.id ?? 0));
   });
 
   test.each(['?variant=9999999_01', '?variant=', '?variant=%3Cscript%3E', ''])(

@@ -199,6 +199,7 @@ export async function loadProductPage({
     structuredData: [
       productStructuredData({
         view,
+        gtin: view.variant === null ? null : (texts?.gtins.get(view.variant.id) ?? null),
         url: canonical,
         images: view.images.map((image) =>
           absoluteImage(image.src, { ...productMetaImageOptions, format: 'jpeg' }),

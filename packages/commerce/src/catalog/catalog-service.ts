@@ -36,9 +36,9 @@ export interface CatalogService {
   /** A product by the product number of `/p/{pdp}/` (§2), with or without a variant suffix. */
   productByNumber(context: ShopContext, productNumber: string): Promise<Product | null>;
   /**
-   * What the product page adds to the product: its description in the shop's language, and the
+   * What the product page adds to the product: its description in the shop's language, the
    * product's link texts in every language with the shops that price it (the page's hreflang
-   * alternates). Null for an unknown product.
+   * alternates), and its variants' GTINs (the structured data). Null for an unknown product.
    */
   productPageTexts(context: ShopContext, productId: number): Promise<ProductPageTexts | null>;
   /**
@@ -82,6 +82,8 @@ export interface ProductPageTexts {
   }>;
   /** The shops (ids) that price one of its variants: the product is sold there. */
   readonly shopIds: readonly number[];
+  /** Each variant's GTIN where it has one (an EAN-13 before an EAN-8), by variant id. */
+  readonly gtins: ReadonlyMap<number, string>;
 }
 
 export interface CatalogDependencies {
@@ -158,7 +160,7 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
       if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) {
         return null;
       }
-      const [texts, shops] = await Promise.all([
+      const [texts, shops, gtins] = await Promise.all([
         database.rows<{
           language: string;
           name: string;
@@ -172,6 +174,12 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
           sql`SELECT DISTINCT p.shop_id FROM variant_prices p JOIN variants v ON v.id = p.variant_id
             WHERE v.product_id = ${productId} ORDER BY p.shop_id`,
         ),
+        database.rows<{ variant_id: number; gtin: string }>(
+          sql`SELECT DISTINCT ON (g.variant_id) g.variant_id, g.gtin
+            FROM variant_gtins g JOIN variants v ON v.id = g.variant_id
+            WHERE v.product_id = ${productId}
+            ORDER BY g.variant_id, length(g.gtin) DESC, g.gtin`,
+        ),
       ]);
       const own = texts.find((row) => row.language === resolved.language);
       if (own === undefined) return null;
@@ -183,6 +191,7 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
           seoUrl: row.seo_url,
         })),
         shopIds: shops.map((row) => row.shop_id),
+        gtins: new Map(gtins.map((row) => [row.variant_id, row.gtin])),
       };
     },
     async sitemapProducts(context) {

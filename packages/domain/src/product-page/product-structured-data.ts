@@ -19,7 +19,7 @@ export interface ProductStructuredDataInput {
   readonly url: string;
   /** The product's images, absolute. */
   readonly images: readonly string[];
-  /** The article's GTIN when the catalog knows one; the engine has none yet. */
+  /** The selected variant's GTIN when the catalog knows one. */
   readonly gtin?: string | null;
 }
 
