@@ -44,6 +44,7 @@ import {
   createStockReminderService,
   type StockReminderService,
 } from './stock-reminders/stock-reminder-service';
+import { createWebVitalsService, type WebVitalsService } from './telemetry/web-vitals-service';
 import { createWishlistService, type WishlistService } from './wishlist/wishlist-service';
 
 export interface CommerceOptions {
@@ -109,6 +110,8 @@ export interface Commerce {
   readonly stockReminders: StockReminderService;
   /** Click-and-reserve where the shop's flag is on: stores with the variant, reservations. */
   readonly pickup: PickupService;
+  /** The web vitals shoppers' browsers measure, per page type (issue 20). */
+  readonly webVitals: WebVitalsService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -219,6 +222,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       stock: createStockService({ database: db, mail, catalogueChanged }),
       stockReminders: createStockReminderService({ database: db }),
       pickup: createPickupService({ database: db, catalog }),
+      webVitals: createWebVitalsService({ database: db }),
       db,
       seeded,
       async reseed(reseedOptions) {

@@ -106,5 +106,6 @@ export {
   type StockReminderService,
   stockReminderSchema,
 } from './stock-reminders/stock-reminder-service';
+export type { WebVitalFigure, WebVitalsService } from './telemetry/index';
 export { isValidationFailure, type ValidationFailure, type ValidationIssue } from './validation';
 export * from './wishlist/index';

@@ -1,0 +1,15 @@
+/**
+ * The telemetry tables (issue 20): the web vitals pages measure in shoppers' browsers. Created
+ * by the hand-written migration `drizzle/0009_web_vital_samples.sql`; like schema-identity.ts
+ * this file is deliberately NOT listed in drizzle.config.ts. Keep it in step with that migration.
+ */
+import { bigint, doublePrecision, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One measurement of one page view, counted under its page type. */
+export const webVitalSamples = pgTable('web_vital_samples', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  pageType: text('page_type').notNull(),
+  metric: text('metric').notNull(),
+  value: doublePrecision('value').notNull(),
+});

@@ -1,0 +1,5 @@
+export {
+  createWebVitalsService,
+  type WebVitalFigure,
+  type WebVitalsService,
+} from './web-vitals-service';

@@ -1,0 +1,8 @@
+export {
+  type WebVitalName,
+  type WebVitalPageType,
+  type WebVitalSample,
+  webVitalNames,
+  webVitalPageType,
+  webVitalSampleSchema,
+} from './web-vitals';
