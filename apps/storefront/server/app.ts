@@ -9,6 +9,7 @@ import { createRateLimits } from './api/security/rate-limits';
 import { sessionSecret } from './api/session-cookie';
 import { publishWebhookRouter } from './content/publish-webhook';
 import { createOutboxRouter } from './dev/outbox';
+import { createWebVitalsPageRouter } from './dev/web-vitals-page';
 import { createPageRenderCache, type PageRenderCache } from './http/page-render-cache';
 import { pageContextFactory } from './page-context';
 import { createPreviewRouter } from './preview';
@@ -97,6 +98,10 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
 
   // Development only (issue 6): every mail the shop sent, reset links included — never public.
   if (options.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));
+  // Development only (issue 20): the web vitals per page type; production reads the JSON call.
+  if (options.env.NODE_ENV !== 'production') {
+    app.use('/_dev/metrics', createWebVitalsPageRouter(services));
+  }
 
   app.use(services.commerce.images.basePath, toNodeListener(services.commerce.images.handler));
 

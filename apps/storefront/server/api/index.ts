@@ -11,6 +11,7 @@ import { originCheck } from './security/origin-check';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
 import { storableInputCheck } from './security/storable-input-check';
 import { createOrderRoutes, createShoppingRouter } from './shopping/index';
+import { createTelemetryRouter } from './telemetry';
 import { createNewsletterRouter, createUserRouter } from './user/index';
 import { visitorMiddleware } from './visitor';
 
@@ -60,6 +61,7 @@ export function createApiRouter(
     createUserRouter(services, { rateLimits }),
   );
   api.use('/mcs/selfi', createNewsletterRouter(services, { rateLimits }));
+  api.use('/metrics', createTelemetryRouter(services, { rateLimits }));
 
   api.use((_request, response) => {
     sendApiError(response, 404, 'api.notFound');

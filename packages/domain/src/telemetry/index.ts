@@ -1,8 +1,10 @@
 export {
   type WebVitalName,
   type WebVitalPageType,
+  type WebVitalRating,
   type WebVitalSample,
   webVitalNames,
   webVitalPageType,
+  webVitalRating,
   webVitalSampleSchema,
 } from './web-vitals';

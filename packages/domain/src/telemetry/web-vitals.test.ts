@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { webVitalPageType, webVitalSampleSchema } from './web-vitals';
+import { webVitalPageType, webVitalRating, webVitalSampleSchema } from './web-vitals';
 
 describe('the page type a web vital is counted under (issue 20 telemetry, §2 routes)', () => {
   test.each([
@@ -43,5 +43,21 @@ describe('a posted measurement is checked before it is stored (§7 performance m
     { case: 'an over-long path', sample: { ...valid, path: `/${'a'.repeat(2000)}` }, ok: false },
   ])('$case: accepted $ok', ({ sample, ok }) => {
     expect(webVitalSampleSchema.safeParse(sample).success).toBe(ok);
+  });
+});
+
+describe('a value is rated as web-vitals rates it (good, needs improvement, poor)', () => {
+  test.each([
+    { name: 'LCP', value: 2500, rating: 'good' },
+    { name: 'LCP', value: 2501, rating: 'needs-improvement' },
+    { name: 'LCP', value: 4001, rating: 'poor' },
+    { name: 'INP', value: 200, rating: 'good' },
+    { name: 'INP', value: 500, rating: 'needs-improvement' },
+    { name: 'CLS', value: 0.1, rating: 'good' },
+    { name: 'CLS', value: 0.26, rating: 'poor' },
+    { name: 'FCP', value: 1900, rating: 'needs-improvement' },
+    { name: 'TTFB', value: 1801, rating: 'poor' },
+  ] as const)('$name $value is $rating', ({ name, value, rating }) => {
+    expect(webVitalRating(name, value)).toBe(rating);
   });
 });

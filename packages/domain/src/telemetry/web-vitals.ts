@@ -62,3 +62,28 @@ export function webVitalPageType(path: string): WebVitalPageType {
   if (match.route.name !== 'content') return match.route.name;
   return match.params.slug === '' ? 'home' : 'content';
 }
+
+/** How a metric's value is judged: Google's thresholds for good and poor, as `web-vitals` rates. */
+export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
+
+const thresholds: Readonly<Record<WebVitalName, readonly [good: number, poor: number]>> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  FCP: [1800, 3000],
+  TTFB: [800, 1800],
+};
+
+/**
+ * The rating of a value (a p75 on the metrics page): good up to the first threshold, poor above
+ * the second, in between needs improvement.
+ *
+ * @example
+ * webVitalRating('LCP', 2400) // 'good'
+ * webVitalRating('CLS', 0.3) // 'poor'
+ */
+export function webVitalRating(name: WebVitalName, value: number): WebVitalRating {
+  const [good, poor] = thresholds[name];
+  if (value <= good) return 'good';
+  return value <= poor ? 'needs-improvement' : 'poor';
+}

@@ -15,7 +15,8 @@ export type RateLimitedCall =
   | 'newsletter'
   | 'stockReminder'
   | 'pickupReservation'
-  | 'suggestions';
+  | 'suggestions'
+  | 'webVitals';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -40,6 +41,9 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   // The header's type-ahead asks once per 300 ms pause (§9): a fast typist makes a few calls a
   // second at most; a script asking for the catalog word by word meets the limit.
   suggestions: { points: 60, windowSeconds: 10 },
+  // A page view reports five metrics, a few more when the page stays open: a shopper browsing
+  // fast stays far below; a script filling the table does not.
+  webVitals: { points: 60, windowSeconds: 60 },
 };
 
 /**

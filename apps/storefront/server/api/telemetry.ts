@@ -1,0 +1,51 @@
+import { isValidationFailure } from '@vitrine/commerce';
+import { webVitalRating } from '@vitrine/domain/telemetry';
+import { Router } from 'express';
+import type { StorefrontServices } from '../services';
+import { sendBadRequest } from './api-error';
+import type { RateLimits } from './security/rate-limits';
+
+/**
+ * The web vitals pages measure in shoppers' browsers (issue 20, §7 performance metrics):
+ * - `POST /api/metrics/web-vitals/` `{ path, href, name, value }` — one measurement, sent
+ *   without credentials as the page is left; stored per page type (the address is not kept),
+ *   rate-limited per client, a malformed one a 400 with the field's message key, else 204.
+ * - `GET /api/metrics/web-vitals/` — the p75 of each metric per page type over 28 days, with its
+ *   rating, as the `/_dev/metrics` page shows them.
+ */
+export function createTelemetryRouter(
+  services: StorefrontServices,
+  options: { readonly rateLimits: RateLimits },
+): Router {
+  const router = Router();
+  router.post(
+    '/web-vitals/',
+    options.rateLimits.limit('webVitals'),
+    async (request, response, next) => {
+      try {
+        const recorded = await services.commerce.webVitals.record(request.body);
+        if (isValidationFailure(recorded)) {
+          sendBadRequest(response, recorded.issues);
+          return;
+        }
+        response.status(204).end();
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+  router.get('/web-vitals/', async (_request, response, next) => {
+    try {
+      const figures = await services.commerce.webVitals.summary();
+      response.json({
+        figures: figures.map((figure) => ({
+          ...figure,
+          rating: webVitalRating(figure.metric, figure.p75),
+        })),
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
