@@ -1,25 +1,19 @@
-import {
-  type ReceivedMail,
-  type SmtpListener,
-  startSmtpListener,
-} from '@vitrine/commerce/testing/smtp-listener';
 import { uiMessages } from '@vitrine/ui';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { decodeQuotedPrintable, mailboxForSuite } from './support/mail';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { cmsText } from './support/texts';
 
-// Every mail the shop stores in its outbox is also delivered over SMTP (SMTP_URL) to this
-// listener, so the test reads what the outbox sent without reaching into the server.
-let smtp: SmtpListener;
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-});
-afterAll(() => smtp?.close());
+// The shop's mails, as its SMTP server receives them.
+const mailbox = mailboxForSuite();
 // Its visitors are told apart by the address a proxy on loopback forwards (TRUST_PROXY), as
 // the rate-limit tests need one client each.
-const suite = storefrontInBrowserForSuite(() => ({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' }));
+const suite = storefrontInBrowserForSuite(() => ({
+  SMTP_URL: mailbox.url,
+  TRUST_PROXY: 'loopback',
+}));
 
 const url = (host: string, path: string) => `http://${host}:${suite.storefront.port}${path}`;
 
@@ -27,27 +21,6 @@ const url = (host: string, path: string) => `http://${host}:${suite.storefront.p
 async function pageWithoutJavaScript(): Promise<Page> {
   const context = await suite.browser.newContext({ javaScriptEnabled: false });
   return context.newPage();
-}
-
-/** Quoted-printable as nodemailer writes long lines: soft breaks and `=XX` escapes undone. */
-function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-        String.fromCharCode(Number.parseInt(hex, 16)),
-      ),
-    'latin1',
-  ).toString('utf8');
-}
-
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = smtp.received.find((received) => received.to.includes(address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
 }
 
 describe('the contact form works without JavaScript (issue 5 contact-form block, DESIGN.md)', () => {
@@ -81,7 +54,7 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
       'erika.ohne-js@example.de',
     );
     await expect(form.getAttribute('data-state')).resolves.toBe('editing');
-    expect(smtp.received.filter((mail) => mail.to.includes('erika.ohne-js@example.de'))).toEqual(
+    expect(mailbox.received.filter((mail) => mail.to.includes('erika.ohne-js@example.de'))).toEqual(
       [],
     );
 
@@ -96,9 +69,9 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
 
     // Stored and mailed to customer service. The typed address gets nothing (issue 12, item 6:
     // an anonymous visitor gets no receipt); the answer came after every mail was delivered.
-    const request = await mailTo('service@de.nido.example');
+    const request = await mailbox.mailTo('service@de.nido.example');
     expect(decodeQuotedPrintable(request.data)).toContain('Gibt es den Kinderwagen auch in Blau?');
-    expect(smtp.received.filter((mail) => mail.to.includes('erika.ohne-js@example.de'))).toEqual(
+    expect(mailbox.received.filter((mail) => mail.to.includes('erika.ohne-js@example.de'))).toEqual(
       [],
     );
     await page.context().close();
@@ -150,7 +123,7 @@ describe('the newsletter sign-up works without JavaScript (issue 5 newsletter si
     await page.getByText(cmsText('nl')('newsletter.success')).waitFor();
     await expect(block.getAttribute('data-state')).resolves.toBe('sent');
 
-    const mail = decodeQuotedPrintable((await mailTo('lotte.ohne-js@example.be')).data);
+    const mail = decodeQuotedPrintable((await mailbox.mailTo('lotte.ohne-js@example.be')).data);
     const link = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\/\?[^\s"<>]+/
       .exec(mail)?.[0]
       ?.replaceAll('&amp;', '&');
@@ -199,7 +172,7 @@ describe('a form post is held to what its /api call is held to (issue 6 security
     const referer = await newsletterPost({ referer: 'https://evil.example/form.html' });
     expect(referer.status).toBe(403);
     expect(referer.headers['cache-control']).toBe('private, no-store');
-    expect(smtp.received.filter((mail) => mail.to.includes('max@example.de'))).toEqual([]);
+    expect(mailbox.received.filter((mail) => mail.to.includes('max@example.de'))).toEqual([]);
   });
 
   test('its rate limit is the newsletter call’s: the sixth post in ten minutes is 429', async () => {
@@ -259,7 +232,7 @@ describe('a form post is held to what its /api call is held to (issue 6 security
     const block =
       /data-slot="cms-contact-form"[\s\S]*?name="block" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     expect(block).not.toBe('');
-    const before = smtp.received.length;
+    const before = mailbox.received.length;
     const response = await send(suite.storefront.port, {
       method: 'POST',
       path: '/faq/',
@@ -280,7 +253,7 @@ describe('a form post is held to what its /api call is held to (issue 6 security
     expect(response.body).toContain('aria-invalid="true"');
     // Refused before the contact schema, which would show the entries again: this one is not.
     expect(response.body).not.toContain('auch in Blau?');
-    expect(smtp.received.length).toBe(before);
+    expect(mailbox.received.length).toBe(before);
   });
 
   test('a post that names no form is a 400', async () => {
