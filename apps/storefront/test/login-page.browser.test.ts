@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
 import { decodeQuotedPrintable, mailboxForSuite } from './support/mail';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
@@ -55,11 +55,6 @@ async function tab(javaScript: boolean): Promise<Page> {
     extraHTTPHeaders: { 'x-forwarded-for': `10.63.0.${tabNumber}` },
   });
   return context.newPage();
-}
-
-async function axeViolations(page: Page) {
-  const audit = await accessibilityCheck(page).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
 }
 
 describe.each([
