@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
 import { browserVisitor } from './support/browser-visitor';
-import { type ListedProductPage, listedProductPage } from './support/shop-listings';
+import { listedProductWithVariants } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
 
@@ -12,23 +12,6 @@ import { uiText } from './support/texts';
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
-
-/**
- * A listing of the shop with a card whose product has a variant choice and a plain add to
- * cart on its page (no engraving or bundle dialog): the first 12 cards of each listing asked.
- */
-async function listedProductWithVariants(shop: BrowserShop): Promise<ListedProductPage> {
-  const found = await listedProductPage(suite.storefront.port, shop, {
-    perListing: 12,
-    fits: (html) =>
-      html.includes('data-slot="product-detail-variants"') &&
-      html.includes('data-slot="product-detail-add-to-cart"'),
-  });
-  if (found === undefined) {
-    throw new Error(`no listing of ${shop.shop} links a product with a variant choice`);
-  }
-  return found;
-}
 
 /** A variant link that is not the selected one and can be bought (no sold-out note). */
 async function otherBuyableVariant(page: Page, shop: BrowserShop) {
@@ -52,7 +35,7 @@ describe.each(browserShops)('the product page in $shop (issue 15, spec §2, §4)
   const text = uiText(shop.language);
 
   test('listing → product → choose a variant (the URL follows) → add to cart: the layer and the header count', async () => {
-    const { listing, productPath } = await listedProductWithVariants(shop);
+    const { listing, productPath } = await listedProductWithVariants(suite.storefront.port, shop);
     const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${listing}`, { waitUntil: 'networkidle' });
@@ -96,7 +79,7 @@ describe.each(browserShops)('the product page in $shop (issue 15, spec §2, §4)
   });
 
   test('without JavaScript: the variant link loads the page with ?variant=, the form posts and the page answers with the count and a toast', async () => {
-    const { productPath } = await listedProductWithVariants(shop);
+    const { productPath } = await listedProductWithVariants(suite.storefront.port, shop);
     const context = await browserVisitor(suite.browser, false);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${productPath}`);

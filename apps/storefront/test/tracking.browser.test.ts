@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserShops } from './support/browser-shops';
 import { browserVisitor } from './support/browser-visitor';
-import { type ListedProductPage, listedProductPage } from './support/shop-listings';
+import { listedProductWithVariants } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
 
@@ -13,20 +13,6 @@ const shop =
     throw new Error('no browser shop');
   })();
 const origin = () => `http://${shop.host}:${suite.storefront.port}`;
-
-/** A listing of the menu whose product page has a variant choice and a plain add to cart. */
-async function listedProduct(): Promise<ListedProductPage> {
-  const found = await listedProductPage(suite.storefront.port, shop, {
-    perListing: 12,
-    fits: (html) =>
-      html.includes('data-slot="product-detail-add-to-cart"') &&
-      html.includes('data-slot="product-detail-variants"'),
-  });
-  if (found === undefined) {
-    throw new Error(`no listing of ${shop.shop} links a product with a plain add to cart`);
-  }
-  return found;
-}
 
 type LayerEntry = { event?: string; ecommerce?: Record<string, unknown> | null };
 
@@ -41,7 +27,7 @@ const isAmount = (value: unknown) =>
 
 describe(`the §4 data layer on the product page journey in ${shop.shop} (issue 15)`, () => {
   test('select_item on the card, view_item on the page, add_to_cart when the add worked; no third-party script', async () => {
-    const { listing, productPath } = await listedProduct();
+    const { listing, productPath } = await listedProductWithVariants(suite.storefront.port, shop);
     const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     const foreign: string[] = [];

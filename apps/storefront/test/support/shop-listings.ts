@@ -53,3 +53,23 @@ export async function listedProductPage(
   }
   return undefined;
 }
+
+/**
+ * A listing with a card whose product page has a variant choice and the page's own add to
+ * cart: the first 12 cards of each listing of the menu asked.
+ */
+export async function listedProductWithVariants(
+  port: number,
+  shop: BrowserShop,
+): Promise<ListedProductPage> {
+  const found = await listedProductPage(port, shop, {
+    perListing: 12,
+    fits: (html) =>
+      html.includes('data-slot="product-detail-variants"') &&
+      html.includes('data-slot="product-detail-add-to-cart"'),
+  });
+  if (found === undefined) {
+    throw new Error(`no listing of ${shop.shop} links a product with a variant choice`);
+  }
+  return found;
+}
