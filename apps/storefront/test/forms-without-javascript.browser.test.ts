@@ -1,6 +1,7 @@
 import { uiMessages } from '@vitrine/ui';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { submitForm } from './support/form-post';
 import { decodeQuotedPrintable, mailboxForSuite } from './support/mail';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
@@ -34,10 +35,7 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
     await form.locator('input[name="name"]').fill('Erika Muster');
     await form.locator('input[name="email"]').fill('erika.ohne-js@example.de');
     await form.locator('textarea[name="message"]').fill('Wo?');
-    const [invalid] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      form.getByRole('button', { name: de('contact.submit') }).click(),
-    ]);
+    const invalid = await submitForm(form.getByRole('button', { name: de('contact.submit') }));
     expect(invalid.status()).toBe(400);
     await page.waitForLoadState();
     // The page came back from the server with the outcome: the error at the message field.
@@ -59,10 +57,7 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
     );
 
     await message.fill('Gibt es den Kinderwagen auch in Blau?');
-    const [sent] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      form.getByRole('button', { name: de('contact.submit') }).click(),
-    ]);
+    const sent = await submitForm(form.getByRole('button', { name: de('contact.submit') }));
     expect(sent.status()).toBe(200);
     await page.getByText(de('contact.success')).waitFor();
     await expect(form.getAttribute('data-state')).resolves.toBe('sent');
@@ -92,10 +87,7 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
     await form.locator('input[name="name"]').fill('Claire Martin');
     await form.locator('input[name="email"]').fill('claire.ohne-js@example.ch');
     await form.locator('textarea[name="message"]').fill('Ma commande n’est pas arrivée.');
-    await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      form.getByRole('button', { name: cmsText('fr')('contact.submit') }).click(),
-    ]);
+    await submitForm(form.getByRole('button', { name: cmsText('fr')('contact.submit') }));
     await page.waitForLoadState();
     await expect(orderNumber.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(orderNumber.isVisible()).resolves.toBe(true);
@@ -113,10 +105,7 @@ describe('the newsletter sign-up works without JavaScript (issue 5 newsletter si
     await page.goto(url('be.nido.localhost', '/nl/'));
     const block = page.locator('[data-slot="cms-newsletter-signup"]');
     await block.locator('input[name="email"]').fill('lotte.ohne-js@example.be');
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      block.getByRole('button').click(),
-    ]);
+    const answer = await submitForm(block.getByRole('button'));
     expect(answer.status()).toBe(200);
     // The home page is React Router's index route: its form posts with `?index`.
     expect(new URL(answer.url()).pathname + new URL(answer.url()).search).toBe('/nl/?index');
@@ -143,10 +132,7 @@ describe('the newsletter sign-up works without JavaScript (issue 5 newsletter si
     await page.goto(url('localhost', '/'));
     const block = page.locator('[data-slot="cms-newsletter-signup"]');
     await block.locator('input[name="email"]').fill('anna@beispiel');
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      block.getByRole('button').click(),
-    ]);
+    const answer = await submitForm(block.getByRole('button'));
     expect(answer.status()).toBe(400);
     await page.waitForLoadState();
     const email = block.locator('input[name="email"]');

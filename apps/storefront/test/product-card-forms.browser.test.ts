@@ -5,6 +5,7 @@ import { translator } from '../app/i18n/translator';
 import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
 import { browserVisitor } from './support/browser-visitor';
+import { submitForm } from './support/form-post';
 import { menuListings } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
@@ -119,10 +120,7 @@ describe.each(browserShops)(
         .getAttribute('value');
       expect(productId).toMatch(/^\d+$/);
 
-      const [posted] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === 'POST'),
-        card.locator('[data-slot="product-card-add-to-cart"]').click(),
-      ]);
+      const posted = await submitForm(card.locator('[data-slot="product-card-add-to-cart"]'));
       expect(posted.status()).toBe(200);
       expect(posted.headers()['cache-control']).toMatch(/private/);
       await page.waitForLoadState();
@@ -133,10 +131,7 @@ describe.each(browserShops)(
 
       if (flags.wishlist) {
         const again = directCard(page);
-        await Promise.all([
-          page.waitForResponse((response) => response.request().method() === 'POST'),
-          again.getByRole('button', { name: text('actions.addToWishlist') }).click(),
-        ]);
+        await submitForm(again.getByRole('button', { name: text('actions.addToWishlist') }));
         await page.waitForLoadState();
         expect(
           await directCard(page)

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
 import { browserVisitor } from './support/browser-visitor';
+import { submitForm } from './support/form-post';
 import { listedProductPage } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
@@ -107,10 +108,7 @@ describe.each(browserShops)(
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${productPath}`);
       await page.locator('[data-slot="product-engraving"] input').first().fill('Ben');
-      const [posted] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === 'POST'),
-        page.locator('[data-slot="product-detail-add-to-cart"]').click(),
-      ]);
+      const posted = await submitForm(page.locator('[data-slot="product-detail-add-to-cart"]'));
       expect(posted.status()).toBe(200);
       await page.waitForLoadState();
       expect(await page.getByText(text('basket.addedToCart')).isVisible()).toBe(true);

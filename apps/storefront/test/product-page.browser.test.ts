@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
 import { browserVisitor } from './support/browser-visitor';
+import { submitForm } from './support/form-post';
 import { listedProductWithVariants } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
@@ -88,10 +89,7 @@ describe.each(browserShops)('the product page in $shop (issue 15, spec §2, §4)
     await Promise.all([page.waitForURL((url) => url.search !== ''), choice.click()]);
     expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(href);
 
-    const [posted] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      page.locator('[data-slot="product-detail-add-to-cart"]').click(),
-    ]);
+    const posted = await submitForm(page.locator('[data-slot="product-detail-add-to-cart"]'));
     expect(posted.status()).toBe(200);
     expect(posted.headers()['cache-control']).toBe('private, no-store');
     await page.waitForLoadState();
