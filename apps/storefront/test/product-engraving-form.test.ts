@@ -4,7 +4,8 @@ import { type Shop, shopByKey } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from './support/api-server';
-import { anonymousPageRequest, postShoppingForm } from './support/shopping-form-post';
+import { anonymousPageRequest } from './support/page-request';
+import { postShoppingForm } from './support/shopping-form-post';
 
 let api: RunningApi;
 /** A buyable variant of an engraved article (gravureHeadline, gravureLength 20 in the demo catalog). */

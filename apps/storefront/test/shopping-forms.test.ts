@@ -6,7 +6,8 @@ import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pageToastsContext } from '../app/routing/page-guards.server';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from './support/api-server';
-import { anonymousPageRequest, postShoppingForm } from './support/shopping-form-post';
+import { anonymousPageRequest } from './support/page-request';
+import { postShoppingForm } from './support/shopping-form-post';
 
 let api: RunningApi;
 let variantId: number;
