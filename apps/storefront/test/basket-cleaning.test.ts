@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { shopContext } from '@vitrine/commerce';
 import { basketKey, type Shop, shopByKey } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadBasketPage } from '../app/basket/basket-page.server';
 import { pageToastsContext } from '../app/routing/page-guards.server';
-import type { PageRequestContext } from '../server/request-context';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from './support/api-server';
+import { anonymousPageRequest } from './support/page-request';
 
 let api: RunningApi;
 let variants: { id: number }[];
@@ -24,18 +23,11 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** The basket page's request of one visitor of the German baby shop, with the real engine behind it. */
-function pageRequest(userId: string) {
-  const visitor = { sessionId: 's', userId, customerId: null, kind: 'anonymous' as const };
-  const fields = {
-    shop: germanBaby,
-    locale: germanBaby.locales[0],
+const pageRequest = (userId: string) =>
+  anonymousPageRequest(api.services, userId, {
     path: '/warenkorb/',
-    services: api.services,
     preview: { granted: false, requested: false },
-    visitor: async () => visitor,
-  } as unknown as PageRequestContext;
-  return Object.assign(new RouterContextProvider(), fields);
-}
+  });
 
 describe('basket cleaning on the basket page (spec §4, §9)', () => {
   test('a line whose article became sold out is deleted and the shopper is told which', async () => {

@@ -3,10 +3,11 @@ import { type Shop, shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserVisitor, handSessionTo } from './support/browser-visitor';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send } from './support/storefront-server';
+import { send, sessionCookieOf } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 // Each visitor comes through a proxy on loopback with an address of its own (TRUST_PROXY),
@@ -43,18 +44,6 @@ async function basketVariants(shop: BrowserShop) {
   return { scaled: scaled.id, others: [plain[0]?.id ?? 0, plain[1]?.id ?? 0] };
 }
 
-let visitors = 0;
-function visitor(javaScript: boolean): Promise<BrowserContext> {
-  visitors += 1;
-  return suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.33.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    },
-  });
-}
-
 /**
  * Puts the articles in the visitor's basket as the shop's own scripts would (/api, §7), and
  * gives the browser the session the first call opened (Node does not resolve `*.localhost`
@@ -77,22 +66,9 @@ async function fillBasket(
       json: { basketKey, variantId, quantity },
     });
     expect(added.status).toBe(200);
-    cookie ??= [added.headers['set-cookie'] ?? []]
-      .flat()
-      .find((line) => line.startsWith('vitrine_session='))
-      ?.split(';', 1)[0];
+    cookie ??= sessionCookieOf(added);
   }
-  const [name, ...value] = (cookie ?? '').split('=');
-  await context.addCookies([
-    { name: name ?? '', value: value.join('='), domain: shop.host, path: '/' },
-  ]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const audit = await accessibilityCheck(page).analyze();
-  expect(
-    audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-  ).toEqual([]);
+  await handSessionTo(context, shop.host, cookie);
 }
 
 const lines = (page: Page): Locator => page.locator('article[data-slot="basket-product-card"]');
@@ -119,7 +95,7 @@ describe.each(journeyShops)('the basket page in $shop (issue 16, spec §2 basket
 
   for (const javaScript of [true, false]) {
     test(`${javaScript ? 'with' : 'without'} JavaScript: scale threshold, voucher refused and applied, remove, checkout link, empty; axe finds nothing`, async () => {
-      const context = await visitor(javaScript);
+      const context = await browserVisitor(suite.browser, javaScript);
       await fillBasket(context, shop, [
         [variants.scaled, 2],
         [variants.others[0] ?? 0, 1],
@@ -133,7 +109,7 @@ describe.each(journeyShops)('the basket page in $shop (issue 16, spec §2 basket
       if (javaScript) {
         expect(await dataLayerEvents(page)).toContain('view_cart');
         // axe runs in the page's JavaScript; without it the same HTML is served.
-        await expectNoAxeViolations(page);
+        expect(await axeViolations(page)).toEqual([]);
       }
 
       // Across the scale threshold (§4 Promotion1 from 3 pieces): the cheaper unit price is said.
@@ -186,7 +162,7 @@ describe.each(journeyShops)('the basket page in $shop (issue 16, spec §2 basket
         );
         await page.getByRole('link', { name: shopText('basketPage.toCheckout') }).click();
         expect(await dataLayerEvents(page)).toContain('begin_checkout');
-        await expectNoAxeViolations(page);
+        expect(await axeViolations(page)).toEqual([]);
       }
 
       // Emptied: the empty state, checked too.
@@ -201,14 +177,14 @@ describe.each(journeyShops)('the basket page in $shop (issue 16, spec §2 basket
           .waitFor({ state: 'detached' });
       }
       await page.getByRole('heading', { name: shopText('basketPage.emptyTitle') }).waitFor();
-      if (javaScript) await expectNoAxeViolations(page);
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }
 
   test('two browser contexts never see each other’s basket', async () => {
-    const alice = await visitor(true);
-    const bob = await visitor(true);
+    const alice = await browserVisitor(suite.browser, true);
+    const bob = await browserVisitor(suite.browser, true);
     await fillBasket(alice, shop, [[variants.others[0] ?? 0, 1]]);
     const alicePage = await alice.newPage();
     const bobPage = await bob.newPage();

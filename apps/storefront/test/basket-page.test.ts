@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { privatePageCache } from '../server/http/cache-control';
-import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
+import {
+  type RunningStorefront,
+  send,
+  sessionCookieOf,
+  startStorefront,
+} from './support/storefront-server';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -47,12 +52,10 @@ async function visitorWith(variantId: number, quantity = 1, cookie?: string): Pr
     headers: { origin: origin(), ...(cookie === undefined ? {} : { cookie }) },
     json: { basketKey: `basket_10_${randomBytes(16).toString('hex')}`, variantId, quantity },
   });
-  const set = [added.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('vitrine_session='));
   if (cookie !== undefined) return cookie;
-  if (!set) throw new Error(`the basket call opened no session (${added.status})`);
-  return set.split(';', 1)[0] ?? '';
+  const opened = sessionCookieOf(added);
+  if (!opened) throw new Error(`the basket call opened no session (${added.status})`);
+  return opened;
 }
 
 const basketPage = (cookie?: string) =>

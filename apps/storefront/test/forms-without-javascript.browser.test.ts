@@ -1,25 +1,20 @@
-import {
-  type ReceivedMail,
-  type SmtpListener,
-  startSmtpListener,
-} from '@vitrine/commerce/testing/smtp-listener';
 import { uiMessages } from '@vitrine/ui';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { submitForm } from './support/form-post';
+import { decodeQuotedPrintable, mailboxForSuite } from './support/mail';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { cmsText } from './support/texts';
 
-// Every mail the shop stores in its outbox is also delivered over SMTP (SMTP_URL) to this
-// listener, so the test reads what the outbox sent without reaching into the server.
-let smtp: SmtpListener;
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-});
-afterAll(() => smtp?.close());
+// The shop's mails, as its SMTP server receives them.
+const mailbox = mailboxForSuite();
 // Its visitors are told apart by the address a proxy on loopback forwards (TRUST_PROXY), as
 // the rate-limit tests need one client each.
-const suite = storefrontInBrowserForSuite(() => ({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' }));
+const suite = storefrontInBrowserForSuite(() => ({
+  SMTP_URL: mailbox.url,
+  TRUST_PROXY: 'loopback',
+}));
 
 const url = (host: string, path: string) => `http://${host}:${suite.storefront.port}${path}`;
 
@@ -27,27 +22,6 @@ const url = (host: string, path: string) => `http://${host}:${suite.storefront.p
 async function pageWithoutJavaScript(): Promise<Page> {
   const context = await suite.browser.newContext({ javaScriptEnabled: false });
   return context.newPage();
-}
-
-/** Quoted-printable as nodemailer writes long lines: soft breaks and `=XX` escapes undone. */
-function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-        String.fromCharCode(Number.parseInt(hex, 16)),
-      ),
-    'latin1',
-  ).toString('utf8');
-}
-
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = smtp.received.find((received) => received.to.includes(address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
 }
 
 describe('the contact form works without JavaScript (issue 5 contact-form block, DESIGN.md)', () => {
@@ -61,10 +35,7 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
     await form.locator('input[name="name"]').fill('Erika Muster');
     await form.locator('input[name="email"]').fill('erika.ohne-js@example.de');
     await form.locator('textarea[name="message"]').fill('Wo?');
-    const [invalid] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      form.getByRole('button', { name: de('contact.submit') }).click(),
-    ]);
+    const invalid = await submitForm(form.getByRole('button', { name: de('contact.submit') }));
     expect(invalid.status()).toBe(400);
     await page.waitForLoadState();
     // The page came back from the server with the outcome: the error at the message field.
@@ -81,24 +52,21 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
       'erika.ohne-js@example.de',
     );
     await expect(form.getAttribute('data-state')).resolves.toBe('editing');
-    expect(smtp.received.filter((mail) => mail.to.includes('erika.ohne-js@example.de'))).toEqual(
+    expect(mailbox.received.filter((mail) => mail.to.includes('erika.ohne-js@example.de'))).toEqual(
       [],
     );
 
     await message.fill('Gibt es den Kinderwagen auch in Blau?');
-    const [sent] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      form.getByRole('button', { name: de('contact.submit') }).click(),
-    ]);
+    const sent = await submitForm(form.getByRole('button', { name: de('contact.submit') }));
     expect(sent.status()).toBe(200);
     await page.getByText(de('contact.success')).waitFor();
     await expect(form.getAttribute('data-state')).resolves.toBe('sent');
 
     // Stored and mailed to customer service. The typed address gets nothing (issue 12, item 6:
     // an anonymous visitor gets no receipt); the answer came after every mail was delivered.
-    const request = await mailTo('service@de.nido.example');
+    const request = await mailbox.mailTo('service@de.nido.example');
     expect(decodeQuotedPrintable(request.data)).toContain('Gibt es den Kinderwagen auch in Blau?');
-    expect(smtp.received.filter((mail) => mail.to.includes('erika.ohne-js@example.de'))).toEqual(
+    expect(mailbox.received.filter((mail) => mail.to.includes('erika.ohne-js@example.de'))).toEqual(
       [],
     );
     await page.context().close();
@@ -119,10 +87,7 @@ describe('the contact form works without JavaScript (issue 5 contact-form block,
     await form.locator('input[name="name"]').fill('Claire Martin');
     await form.locator('input[name="email"]').fill('claire.ohne-js@example.ch');
     await form.locator('textarea[name="message"]').fill('Ma commande n’est pas arrivée.');
-    await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      form.getByRole('button', { name: cmsText('fr')('contact.submit') }).click(),
-    ]);
+    await submitForm(form.getByRole('button', { name: cmsText('fr')('contact.submit') }));
     await page.waitForLoadState();
     await expect(orderNumber.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(orderNumber.isVisible()).resolves.toBe(true);
@@ -140,17 +105,14 @@ describe('the newsletter sign-up works without JavaScript (issue 5 newsletter si
     await page.goto(url('be.nido.localhost', '/nl/'));
     const block = page.locator('[data-slot="cms-newsletter-signup"]');
     await block.locator('input[name="email"]').fill('lotte.ohne-js@example.be');
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      block.getByRole('button').click(),
-    ]);
+    const answer = await submitForm(block.getByRole('button'));
     expect(answer.status()).toBe(200);
     // The home page is React Router's index route: its form posts with `?index`.
     expect(new URL(answer.url()).pathname + new URL(answer.url()).search).toBe('/nl/?index');
     await page.getByText(cmsText('nl')('newsletter.success')).waitFor();
     await expect(block.getAttribute('data-state')).resolves.toBe('sent');
 
-    const mail = decodeQuotedPrintable((await mailTo('lotte.ohne-js@example.be')).data);
+    const mail = decodeQuotedPrintable((await mailbox.mailTo('lotte.ohne-js@example.be')).data);
     const link = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\/\?[^\s"<>]+/
       .exec(mail)?.[0]
       ?.replaceAll('&amp;', '&');
@@ -170,10 +132,7 @@ describe('the newsletter sign-up works without JavaScript (issue 5 newsletter si
     await page.goto(url('localhost', '/'));
     const block = page.locator('[data-slot="cms-newsletter-signup"]');
     await block.locator('input[name="email"]').fill('anna@beispiel');
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      block.getByRole('button').click(),
-    ]);
+    const answer = await submitForm(block.getByRole('button'));
     expect(answer.status()).toBe(400);
     await page.waitForLoadState();
     const email = block.locator('input[name="email"]');
@@ -199,7 +158,7 @@ describe('a form post is held to what its /api call is held to (issue 6 security
     const referer = await newsletterPost({ referer: 'https://evil.example/form.html' });
     expect(referer.status).toBe(403);
     expect(referer.headers['cache-control']).toBe('private, no-store');
-    expect(smtp.received.filter((mail) => mail.to.includes('max@example.de'))).toEqual([]);
+    expect(mailbox.received.filter((mail) => mail.to.includes('max@example.de'))).toEqual([]);
   });
 
   test('its rate limit is the newsletter call’s: the sixth post in ten minutes is 429', async () => {
@@ -259,7 +218,7 @@ describe('a form post is held to what its /api call is held to (issue 6 security
     const block =
       /data-slot="cms-contact-form"[\s\S]*?name="block" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     expect(block).not.toBe('');
-    const before = smtp.received.length;
+    const before = mailbox.received.length;
     const response = await send(suite.storefront.port, {
       method: 'POST',
       path: '/faq/',
@@ -280,7 +239,7 @@ describe('a form post is held to what its /api call is held to (issue 6 security
     expect(response.body).toContain('aria-invalid="true"');
     // Refused before the contact schema, which would show the entries again: this one is not.
     expect(response.body).not.toContain('auch in Blau?');
-    expect(smtp.received.length).toBe(before);
+    expect(mailbox.received.length).toBe(before);
   });
 
   test('a post that names no form is a 400', async () => {

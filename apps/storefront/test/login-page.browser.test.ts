@@ -1,11 +1,7 @@
-import {
-  type ReceivedMail,
-  type SmtpListener,
-  startSmtpListener,
-} from '@vitrine/commerce/testing/smtp-listener';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accessibilityCheck } from './support/accessibility';
+import { describe, expect, test } from 'vitest';
+import { axeViolations } from './support/accessibility';
+import { decodeQuotedPrintable, mailboxForSuite } from './support/mail';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 
@@ -15,13 +11,11 @@ import { send } from './support/storefront-server';
  * JavaScript, and axe on each state in de, fr and nl.
  */
 
-let smtp: SmtpListener;
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-});
-afterAll(() => smtp?.close());
-
-const suite = storefrontInBrowserForSuite(() => ({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' }));
+const mailbox = mailboxForSuite();
+const suite = storefrontInBrowserForSuite(() => ({
+  SMTP_URL: mailbox.url,
+  TRUST_PROXY: 'loopback',
+}));
 const url = (host: string, path: string) => `http://${host}:${suite.storefront.port}${path}`;
 const password = 'Sommerwind-Apfel7';
 let customerNumber = 0;
@@ -61,31 +55,6 @@ async function tab(javaScript: boolean): Promise<Page> {
     extraHTTPHeaders: { 'x-forwarded-for': `10.63.0.${tabNumber}` },
   });
   return context.newPage();
-}
-
-async function axeViolations(page: Page) {
-  const audit = await accessibilityCheck(page).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-        String.fromCharCode(Number.parseInt(hex, 16)),
-      ),
-    'latin1',
-  ).toString('utf8');
-}
-
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = smtp.received.find((received) => received.to.includes(address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
 }
 
 describe.each([
@@ -133,7 +102,7 @@ describe('a new password from the reset mail (§2 /konto/neues-passwort/, §5)',
     await expect(page.getByRole('status').first().textContent()).resolves.toContain(
       'Wenn ein Kundenkonto mit dieser Adresse besteht',
     );
-    const mail = await mailTo(email);
+    const mail = await mailbox.mailTo(email);
     const link = /https?:\/\/[^\s"<>]*\/konto\/neues-passwort\/\?hash=[\w%-]+/.exec(
       decodeQuotedPrintable(mail.data),
     )?.[0];

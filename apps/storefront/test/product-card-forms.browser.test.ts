@@ -1,9 +1,12 @@
 import { type Shop, shopByKey } from '@vitrine/domain';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserVisitor } from './support/browser-visitor';
+import { submitForm } from './support/form-post';
+import { menuListings } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
@@ -16,31 +19,16 @@ const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
 
 /**
  * A listing page of the shop with a card that adds straight to the basket (one variant, §4):
- * the categories of the shop's menu (`#kategorien`), tried in order.
+ * the listings of the shop's menu, tried in order.
  */
 async function listingWithDirectAdd(shop: BrowserShop): Promise<string> {
-  const home = await send(suite.storefront.port, { path: `${shop.prefix}/`, host: shop.host });
-  const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
-  const paths = [...new Set([...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1]))];
-  for (const path of paths.filter((candidate) => candidate?.startsWith(`${shop.prefix}/`))) {
-    const page = await send(suite.storefront.port, { path: path ?? '', host: shop.host });
+  for (const path of await menuListings(suite.storefront.port, shop)) {
+    const page = await send(suite.storefront.port, { path, host: shop.host });
     if (page.status === 200 && page.body.includes('data-slot="product-card-add-to-cart"')) {
-      return path ?? '';
+      return path;
     }
   }
   throw new Error(`no listing of ${shop.shop} has a card that adds directly`);
-}
-
-let visitors = 0;
-function visitor(javaScript: boolean): Promise<BrowserContext> {
-  visitors += 1;
-  return suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.32.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    },
-  });
 }
 
 /** The first card on the page whose add to cart is a form (the product has one variant). */
@@ -65,7 +53,7 @@ describe.each(browserShops)(
 
     test('with JavaScript: the add-to-cart layer opens, the header count goes up in place, the heart toggles', async () => {
       const listing = await listingWithDirectAdd(shop);
-      const context = await visitor(true);
+      const context = await browserVisitor(suite.browser, true);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${listing}`, { waitUntil: 'networkidle' });
       // A mark on the window: a full page load would wipe it.
@@ -93,10 +81,7 @@ describe.each(browserShops)(
       );
       expect(await count.textContent()).toBe('1');
       // The layer open over the listing, in the shop's language: axe (WCAG 2.2 AA) finds nothing.
-      const audit = await accessibilityCheck(page).analyze();
-      expect(
-        audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await layer.getByRole('button', { name: text('addToCartLayer.continueShopping') }).click();
       await layer.waitFor({ state: 'hidden' });
       expect(await basket(1).isVisible()).toBe(true);
@@ -125,7 +110,7 @@ describe.each(browserShops)(
 
     test('without JavaScript: the forms post to the page, which answers with the count, the pressed heart and a toast', async () => {
       const listing = await listingWithDirectAdd(shop);
-      const context = await visitor(false);
+      const context = await browserVisitor(suite.browser, false);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${listing}`);
       const card = directCard(page);
@@ -135,10 +120,7 @@ describe.each(browserShops)(
         .getAttribute('value');
       expect(productId).toMatch(/^\d+$/);
 
-      const [posted] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === 'POST'),
-        card.locator('[data-slot="product-card-add-to-cart"]').click(),
-      ]);
+      const posted = await submitForm(card.locator('[data-slot="product-card-add-to-cart"]'));
       expect(posted.status()).toBe(200);
       expect(posted.headers()['cache-control']).toMatch(/private/);
       await page.waitForLoadState();
@@ -149,10 +131,7 @@ describe.each(browserShops)(
 
       if (flags.wishlist) {
         const again = directCard(page);
-        await Promise.all([
-          page.waitForResponse((response) => response.request().method() === 'POST'),
-          again.getByRole('button', { name: text('actions.addToWishlist') }).click(),
-        ]);
+        await submitForm(again.getByRole('button', { name: text('actions.addToWishlist') }));
         await page.waitForLoadState();
         expect(
           await directCard(page)

@@ -1,8 +1,11 @@
 import { type Shop, shopByKey } from '@vitrine/domain';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserVisitor } from './support/browser-visitor';
+import { submitForm } from './support/form-post';
+import { listedProductPage } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
@@ -14,58 +17,28 @@ const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
 
 /**
- * A page the shop lists whose HTML has `slot` and the add-to-cart button: the categories of
- * the shop's menu tried in order; only cards that lead to the product page to add
- * (`?action=addToCart`: a variant choice or an engraving, §4) are asked.
+ * A page the shop lists whose HTML has `slot` and the add-to-cart button: only cards that lead
+ * to the product page to add (`?action=addToCart`: a variant choice or an engraving, §4) are
+ * asked, unless `choiceOnly` is false.
  */
 async function listedProductPath(
   shop: BrowserShop,
   slot: string,
   { choiceOnly = true }: { readonly choiceOnly?: boolean } = {},
 ): Promise<string> {
-  const get = (path: string) => send(suite.storefront.port, { path, host: shop.host });
-  const home = await get(`${shop.prefix}/`);
-  const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
-  const paths = [...new Set([...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? ''))];
-  for (const listing of paths.filter((path) => path.startsWith(`${shop.prefix}/`))) {
-    const page = await get(listing);
-    if (page.status !== 200) continue;
-    const cards = choiceOnly
-      ? /href="([^"?]*\/p\/[^"?]+\/)\?action=addToCart"/g
-      : /href="([^"?]*\/p\/[^"?]+\/)"/g;
-    const products = new Set([...page.body.matchAll(cards)].map((match) => match[1] ?? ''));
-    for (const productPath of products) {
-      const product = await get(productPath);
-      if (
-        product.status === 200 &&
-        product.body.includes(`data-slot="${slot}"`) &&
-        product.body.includes('data-slot="product-detail-add-to-cart"')
-      ) {
-        return productPath;
-      }
-    }
+  const found = await listedProductPage(suite.storefront.port, shop, {
+    cards: choiceOnly ? 'choice' : 'all',
+    fits: (html) =>
+      html.includes(`data-slot="${slot}"`) &&
+      html.includes('data-slot="product-detail-add-to-cart"'),
+  });
+  if (found === undefined) {
+    throw new Error(`no listing of ${shop.shop} links a product page with ${slot}`);
   }
-  throw new Error(`no listing of ${shop.shop} links a product page with ${slot}`);
+  return found.productPath;
 }
 
 const engravedProductPath = (shop: BrowserShop) => listedProductPath(shop, 'product-engraving');
-
-let visitors = 0;
-function visitor(javaScript: boolean): Promise<BrowserContext> {
-  visitors += 1;
-  return suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.34.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    },
-  });
-}
-
-async function axeViolations(page: Page) {
-  const audit = await accessibilityCheck(page).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
 
 /** The visitor's basket lines as the engine's basket call answers them (§7 basket get). */
 async function basketLines(context: BrowserContext, shop: BrowserShop) {
@@ -101,7 +74,7 @@ describe.each(browserShops)(
 
     test('enter the text in the customize dialog, add: the layer shows, and the basket line carries it; axe finds nothing with the dialog open', async () => {
       const productPath = await engravedProductPath(shop);
-      const context = await visitor(true);
+      const context = await browserVisitor(suite.browser, true);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
       expect(await axeViolations(page)).toEqual([]);
@@ -131,14 +104,11 @@ describe.each(browserShops)(
 
     test('without JavaScript: the rows are in the form, which posts them; the basket line carries the text', async () => {
       const productPath = await engravedProductPath(shop);
-      const context = await visitor(false);
+      const context = await browserVisitor(suite.browser, false);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${productPath}`);
       await page.locator('[data-slot="product-engraving"] input').first().fill('Ben');
-      const [posted] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === 'POST'),
-        page.locator('[data-slot="product-detail-add-to-cart"]').click(),
-      ]);
+      const posted = await submitForm(page.locator('[data-slot="product-detail-add-to-cart"]'));
       expect(posted.status()).toBe(200);
       await page.waitForLoadState();
       expect(await page.getByText(text('basket.addedToCart')).isVisible()).toBe(true);
@@ -156,7 +126,7 @@ describe.each(browserShops)(
 
     test('the variant picker opens (axe finds nothing), and the choice moves the URL’s variant', async () => {
       const productPath = await listedProductPath(shop, 'product-detail-variants');
-      const context = await visitor(true);
+      const context = await browserVisitor(suite.browser, true);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${productPath}?action=addToCart`, {
         waitUntil: 'networkidle',
@@ -191,7 +161,7 @@ describe.each(browserShops)(
       const productPath = await listedProductPath(shop, 'product-image-zoom', {
         choiceOnly: false,
       });
-      const context = await visitor(true);
+      const context = await browserVisitor(suite.browser, true);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
       const name = (await page.locator('[data-slot="product-detail"] h1').textContent()) ?? '';
@@ -211,7 +181,7 @@ describe.each(browserShops)(
         const productPath = await listedProductPath(shop, 'product-electrical-law', {
           choiceOnly: false,
         });
-        const context = await visitor(true);
+        const context = await browserVisitor(suite.browser, true);
         const page = await context.newPage();
         await page.goto(`${origin(shop.host)}${productPath}`, { waitUntil: 'networkidle' });
         await page.locator('[data-slot="product-electrical-law"]').click();

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { shopContext } from '@vitrine/commerce';
 import { type Shop, shopByKey } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { handleShoppingFormPost } from '../app/shopping/shopping-form-post.server';
-import type { PageRequestContext } from '../server/request-context';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from './support/api-server';
+import { anonymousPageRequest } from './support/page-request';
+import { postShoppingForm } from './support/shopping-form-post';
 
 let api: RunningApi;
 /** A buyable variant of an engraved article (gravureHeadline, gravureLength 20 in the demo catalog). */
@@ -28,42 +27,13 @@ beforeAll(async () => {
 }, apiServerStartTimeout);
 afterAll(() => api?.close());
 
-/** A page request of one visitor on the German baby shop, with the real engine behind it. */
-function pageRequest(userId: string) {
-  const visitor = { sessionId: 's', userId, customerId: null, kind: 'anonymous' as const };
-  const fields = {
-    shop: germanBaby,
-    locale: germanBaby.locales[0],
-    services: api.services,
-    openSession: async () => visitor,
-    visitor: async () => visitor,
-  } as unknown as PageRequestContext;
-  return Object.assign(new RouterContextProvider(), fields);
-}
-
 /** The product page's add-to-cart form posted to it, as the browser sends it. */
-async function postAddToCart(userId: string, rows: Record<string, string>) {
-  const body = new URLSearchParams({
-    intent: 'addToCart',
-    variantId: String(engravedVariantId),
-    quantity: '1',
-    ...rows,
-  });
-  const request = new Request('http://localhost/p/x-2000001/', {
-    method: 'POST',
-    headers: { origin: 'http://localhost' },
-    body,
-  });
-  try {
-    return (await handleShoppingFormPost(
-      request,
-      pageRequest(userId),
-      new URLSearchParams(body) as unknown as FormData,
-    )) as { init: { status: number } };
-  } catch (thrown) {
-    return thrown as { init: { status: number } };
-  }
-}
+const postAddToCart = (userId: string, rows: Record<string, string>) =>
+  postShoppingForm<{ init: { status: number } }>(
+    anonymousPageRequest(api.services, userId),
+    { intent: 'addToCart', variantId: String(engravedVariantId), quantity: '1', ...rows },
+    { path: '/p/x-2000001/' },
+  );
 
 const linesOf = async (userId: string) =>
   (await api.services.commerce.basket.basketOf(shop, userId)).items;

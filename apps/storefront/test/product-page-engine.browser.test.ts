@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
+import { browserVisitor } from './support/browser-visitor';
 import { plainVariantOnShelf, soldOutVariant, variantPage } from './support/demo-catalogue-pages';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
@@ -11,27 +11,12 @@ const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 const origin = () => `http://localhost:${suite.storefront.port}`;
 const text = uiText('de');
 
-let visitors = 0;
-function visitor(javaScript: boolean): Promise<BrowserContext> {
-  visitors += 1;
-  return suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.44.0.${visitors}` },
-  });
-}
-
-async function axeViolations(page: Page) {
-  const audit = await accessibilityCheck(page).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
-
 describe('remind-when-available and click-and-reserve in the browser (issue 15, spec §2)', () => {
   test.each([
     ['with JavaScript (a fetcher, the page stays)', true],
     ['without JavaScript (the page answers itself)', false],
   ])('a sold-out variant: ask to be reminded, %s', async (_, javaScript) => {
-    const context = await visitor(javaScript);
+    const context = await browserVisitor(suite.browser, javaScript);
     const page = await context.newPage();
     await page.goto(`${origin()}${variantPage(soldOutVariant().id).path}`, {
       waitUntil: 'networkidle',
@@ -41,7 +26,9 @@ describe('remind-when-available and click-and-reserve in the browser (issue 15, 
       .getByRole('heading', { name: text('dialogs.remindWhenAvailable.title') })
       .waitFor();
     if (javaScript) expect(await axeViolations(page)).toEqual([]);
-    await section.getByLabel(text('fields.email')).fill(`anna.${visitors}@example.de`);
+    await section
+      .getByLabel(text('fields.email'))
+      .fill(`anna.${javaScript ? 'mit' : 'ohne'}-js@example.de`);
     await section.getByRole('button', { name: text('dialogs.remindWhenAvailable.submit') }).click();
     const sent = page
       .getByRole('status')
@@ -59,7 +46,7 @@ describe('remind-when-available and click-and-reserve in the browser (issue 15, 
   });
 
   test('click-and-reserve: choose a store, give a name and address, the confirmation shows in place', async () => {
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin()}${variantPage(plainVariantOnShelf(13).id).path}`, {
       waitUntil: 'networkidle',

@@ -1,9 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserVisitor } from './support/browser-visitor';
+import { submitForm } from './support/form-post';
+import { listedProductWithVariants } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 // Each visitor comes through a proxy on loopback with an address of its own (TRUST_PROXY),
@@ -11,57 +13,6 @@ import { uiText } from './support/texts';
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
-
-interface ListedProduct {
-  /** The listing page the journey starts on. */
-  readonly listing: string;
-  /** The product page a card links to: several variants, added with the page's own form. */
-  readonly productPath: string;
-}
-
-/**
- * A listing of the shop with a card whose product has a variant choice and a plain add to
- * cart on its page (no engraving or bundle dialog): the categories of the shop's menu
- * (`#kategorien`) tried in order, each card's product page asked until one fits.
- */
-async function listedProductWithVariants(shop: BrowserShop): Promise<ListedProduct> {
-  const get = (path: string) => send(suite.storefront.port, { path, host: shop.host });
-  const home = await get(`${shop.prefix}/`);
-  const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
-  const paths = [...new Set([...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? ''))];
-  for (const listing of paths.filter((path) => path.startsWith(`${shop.prefix}/`))) {
-    const page = await get(listing);
-    if (page.status !== 200) continue;
-    const products = [
-      ...new Set(
-        [...page.body.matchAll(/href="([^"?]*\/p\/[^"?]+\/)"/g)].map((match) => match[1] ?? ''),
-      ),
-    ];
-    for (const productPath of products.slice(0, 12)) {
-      const product = await get(productPath);
-      if (
-        product.status === 200 &&
-        product.body.includes('data-slot="product-detail-variants"') &&
-        product.body.includes('data-slot="product-detail-add-to-cart"')
-      ) {
-        return { listing, productPath };
-      }
-    }
-  }
-  throw new Error(`no listing of ${shop.shop} links a product with a variant choice`);
-}
-
-let visitors = 0;
-function visitor(javaScript: boolean): Promise<BrowserContext> {
-  visitors += 1;
-  return suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.33.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    },
-  });
-}
 
 /** A variant link that is not the selected one and can be bought (no sold-out note). */
 async function otherBuyableVariant(page: Page, shop: BrowserShop) {
@@ -81,17 +32,12 @@ async function otherBuyableVariant(page: Page, shop: BrowserShop) {
   throw new Error('the product has no other buyable variant');
 }
 
-async function axeViolations(page: Page) {
-  const audit = await accessibilityCheck(page).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
-
 describe.each(browserShops)('the product page in $shop (issue 15, spec §2, §4)', (shop) => {
   const text = uiText(shop.language);
 
   test('listing → product → choose a variant (the URL follows) → add to cart: the layer and the header count', async () => {
-    const { listing, productPath } = await listedProductWithVariants(shop);
-    const context = await visitor(true);
+    const { listing, productPath } = await listedProductWithVariants(suite.storefront.port, shop);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${listing}`, { waitUntil: 'networkidle' });
     await page.locator(`[data-slot="product-card-name"] a[href="${productPath}"]`).first().click();
@@ -134,8 +80,8 @@ describe.each(browserShops)('the product page in $shop (issue 15, spec §2, §4)
   });
 
   test('without JavaScript: the variant link loads the page with ?variant=, the form posts and the page answers with the count and a toast', async () => {
-    const { productPath } = await listedProductWithVariants(shop);
-    const context = await visitor(false);
+    const { productPath } = await listedProductWithVariants(suite.storefront.port, shop);
+    const context = await browserVisitor(suite.browser, false);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${productPath}`);
     const choice = await otherBuyableVariant(page, shop);
@@ -143,10 +89,7 @@ describe.each(browserShops)('the product page in $shop (issue 15, spec §2, §4)
     await Promise.all([page.waitForURL((url) => url.search !== ''), choice.click()]);
     expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(href);
 
-    const [posted] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      page.locator('[data-slot="product-detail-add-to-cart"]').click(),
-    ]);
+    const posted = await submitForm(page.locator('[data-slot="product-detail-add-to-cart"]'));
     expect(posted.status()).toBe(200);
     expect(posted.headers()['cache-control']).toBe('private, no-store');
     await page.waitForLoadState();

@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
+import {
+  type RunningStorefront,
+  send,
+  sessionCookieOf,
+  startStorefront,
+} from './support/storefront-server';
 
 const webhookSecret = 'render-cache-test-webhook-secret';
 let storefront: RunningStorefront;
@@ -47,11 +52,9 @@ async function visitorWithBasket(): Promise<string> {
     form: { intent: 'addToCart', variantId },
   });
   expect(posted.status).toBe(200);
-  const cookie = [posted.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('vitrine_session='));
+  const cookie = sessionCookieOf(posted);
   if (cookie === undefined) throw new Error('the form opened no session');
-  return cookie.split(';', 1)[0] ?? '';
+  return cookie;
 }
 
 describe('the render cache of anonymous public pages (issue 14)', () => {

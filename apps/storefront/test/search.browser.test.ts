@@ -1,10 +1,11 @@
 import type { Product } from '@vitrine/domain';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { searchText } from '../app/search/search-texts';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserVisitor } from './support/browser-visitor';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
@@ -12,18 +13,6 @@ import { uiText } from './support/texts';
 // Each visitor has an address of its own (TRUST_PROXY), so the suggestion limit counts apart.
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
-
-let visitors = 0;
-function visitor(javaScript: boolean): Promise<BrowserContext> {
-  visitors += 1;
-  return suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.44.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    },
-  });
-}
 
 /** A word of a product's name in the shop's language (five letters or more), for typing. */
 async function productWord(shop: BrowserShop): Promise<string> {
@@ -46,11 +35,6 @@ async function productWord(shop: BrowserShop): Promise<string> {
 const headerField = (page: Page) =>
   page.locator('header [data-slot="site-search"] input[name="q"]');
 
-async function violations(page: Page): Promise<string[]> {
-  const audit = await accessibilityCheck(page).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
-
 const languages = new Set<string>();
 /** axe in each language once (de, fr, nl), not in every shop. */
 function firstInLanguage(shop: BrowserShop, what: string): boolean {
@@ -66,7 +50,7 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
 
   test('type part of a word, pick a product suggestion by keyboard, land on its page; axe finds nothing in the open list', async () => {
     const word = await productWord(shop);
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${shop.prefix}/`, { waitUntil: 'networkidle' });
     const field = headerField(page);
@@ -76,7 +60,7 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
     const list = page.getByRole('listbox', { name: t('suggestions') });
     await list.waitFor();
     await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
-    if (firstInLanguage(shop, 'suggestions')) expect(await violations(page)).toEqual([]);
+    if (firstInLanguage(shop, 'suggestions')) expect(await axeViolations(page)).toEqual([]);
     // Down through the list until a product is highlighted; focus stays in the field.
     const options = list.getByRole('option');
     const count = await options.count();
@@ -99,7 +83,7 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
 
   test('Escape closes the list; Enter without a highlighted suggestion searches', async () => {
     const word = await productWord(shop);
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${shop.prefix}/`, { waitUntil: 'networkidle' });
     const field = headerField(page);
@@ -119,7 +103,7 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
   test('a word with a typo finds results or says "meinten Sie"; axe finds nothing on the results', async () => {
     const word = await productWord(shop);
     const typo = `${word.slice(0, 3)}${word.slice(4)}`;
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${shop.prefix}/suche/?q=${encodeURIComponent(typo)}`, {
       waitUntil: 'networkidle',
@@ -128,13 +112,13 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
       '[data-slot="product-listing-grid"], [data-slot="search-corrected"]',
     );
     await found.first().waitFor();
-    if (firstInLanguage(shop, 'results')) expect(await violations(page)).toEqual([]);
+    if (firstInLanguage(shop, 'results')) expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
   test('filter and sort the results; reloading the URL shows the same state', async () => {
     const word = await productWord(shop);
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${shop.prefix}/suche/?q=${encodeURIComponent(word)}`, {
       waitUntil: 'networkidle',
@@ -167,7 +151,7 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
   });
 
   test('a search without result shows the no-results page; axe finds nothing on it', async () => {
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${shop.prefix}/suche/?q=xqzvwjk`, {
       waitUntil: 'networkidle',
@@ -176,12 +160,12 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
     expect(await page.locator('[data-slot="search-no-results-query"]').textContent()).toBe(
       t('noResultsFor', { query: 'xqzvwjk' }),
     );
-    if (firstInLanguage(shop, 'noResults')) expect(await violations(page)).toEqual([]);
+    if (firstInLanguage(shop, 'noResults')) expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
   test('a product number goes straight to the product', async () => {
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${shop.prefix}/`, { waitUntil: 'networkidle' });
     const field = headerField(page);
@@ -196,7 +180,7 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
 
   test('without JavaScript the header field submits to /suche/ and the results show', async () => {
     const word = await productWord(shop);
-    const context = await visitor(false);
+    const context = await browserVisitor(suite.browser, false);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${shop.prefix}/`);
     const field = page.getByRole('searchbox', { name: ui('siteSearch.label') });
@@ -224,7 +208,7 @@ describe('the search in the §4 data layer (issue 17: view_item_list, select_ite
 
   test('search with the term, the results as the search list, a click on a card as select_item', async () => {
     const word = await productWord(shop);
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(shop.host)}${shop.prefix}/suche/?q=${encodeURIComponent(word)}`, {
       waitUntil: 'networkidle',

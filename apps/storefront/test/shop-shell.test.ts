@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { notFoundPageCache, publicPageCache } from '../server/http/cache-control';
-import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
+import {
+  type RunningStorefront,
+  send,
+  sessionCookieOf,
+  startStorefront,
+} from './support/storefront-server';
 import { uiText } from './support/texts';
 
 let storefront: RunningStorefront;
@@ -57,11 +62,9 @@ async function visitorWithBasket(quantity: number): Promise<string> {
     json: { basketKey: `basket_10_${randomBytes(16).toString('hex')}`, variantId, quantity },
   });
   expect(added.status).toBe(200);
-  const cookie = [added.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('vitrine_session='));
+  const cookie = sessionCookieOf(added);
   if (!cookie) throw new Error('the basket call opened no session');
-  return cookie.split(';', 1)[0] ?? '';
+  return cookie;
 }
 
 describe('the shop shell and caching (issue 13): public for everyone, private with a session', () => {

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { shopContext } from '@vitrine/commerce';
 import { type Shop, shopByKey } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pageToastsContext } from '../app/routing/page-guards.server';
-import { handleShoppingFormPost } from '../app/shopping/shopping-form-post.server';
-import type { PageRequestContext } from '../server/request-context';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from './support/api-server';
+import { anonymousPageRequest } from './support/page-request';
+import { postShoppingForm } from './support/shopping-form-post';
 
 let api: RunningApi;
 let variantId: number;
@@ -25,44 +25,17 @@ beforeAll(async () => {
 }, apiServerStartTimeout);
 afterAll(() => api?.close());
 
-/** A page request of one visitor on the German baby shop, with the real engine behind it. */
-function pageRequest(userId: string) {
-  const visitor = { sessionId: 's', userId, customerId: null, kind: 'anonymous' as const };
-  const fields = {
-    shop: germanBaby,
-    locale: germanBaby.locales[0],
-    services: api.services,
-    openSession: async () => visitor,
-    visitor: async () => visitor,
-  } as unknown as PageRequestContext;
-  return Object.assign(new RouterContextProvider(), fields);
-}
+const pageRequest = (userId: string) => anonymousPageRequest(api.services, userId);
 
-function post(form: Record<string, string>, origin = 'http://localhost') {
-  const body = new URLSearchParams(form);
-  const request = new Request('http://localhost/kinderwagen/', {
-    method: 'POST',
-    headers: { origin },
-    body,
-  });
-  return { request, form: new URLSearchParams(body) as unknown as FormData };
-}
-
-async function answer(
-  context: RouterContextProvider,
-  form: Record<string, string>,
-  origin?: string,
-) {
-  const sent = post(form, origin);
-  try {
-    return (await handleShoppingFormPost(sent.request, context, sent.form)) as {
-      data: { toast: { message: string }; wishlisted?: boolean };
-      init: { status: number; headers: Record<string, string> };
-    };
-  } catch (thrown) {
-    return thrown as { data: null; init: { status: number; headers: Record<string, string> } };
-  }
-}
+/** A card's form posted to the listing it is on, as the browser sends it. */
+const answer = (context: RouterContextProvider, form: Record<string, string>, origin?: string) =>
+  postShoppingForm<
+    | {
+        data: { toast: { message: string }; wishlisted?: boolean };
+        init: { status: number; headers: Record<string, string> };
+      }
+    | { data: null; init: { status: number; headers: Record<string, string> } }
+  >(context, form, { path: '/kinderwagen/', origin });
 
 describe('a product card’s forms posted to its page (spec §2 add to cart, §4 wishlist toggle)', () => {
   test('add to cart puts the variant in the visitor’s basket, private, with the toast for the layout', async () => {

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserShops } from './support/browser-shops';
+import { browserVisitor } from './support/browser-visitor';
+import { listedProductWithVariants } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
@@ -12,34 +13,6 @@ const shop =
     throw new Error('no browser shop');
   })();
 const origin = () => `http://${shop.host}:${suite.storefront.port}`;
-
-/** A listing of the menu whose first product page has a variant choice and a plain add to cart. */
-async function listedProduct(): Promise<{ listing: string; productPath: string }> {
-  const get = (path: string) => send(suite.storefront.port, { path, host: shop.host });
-  const home = await get('/');
-  const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
-  const paths = [...new Set([...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? ''))];
-  for (const listing of paths.filter((path) => path.startsWith('/'))) {
-    const page = await get(listing);
-    if (page.status !== 200) continue;
-    const products = [
-      ...new Set(
-        [...page.body.matchAll(/href="([^"?]*\/p\/[^"?]+\/)"/g)].map((match) => match[1] ?? ''),
-      ),
-    ];
-    for (const productPath of products.slice(0, 12)) {
-      const product = await get(productPath);
-      if (
-        product.status === 200 &&
-        product.body.includes('data-slot="product-detail-add-to-cart"') &&
-        product.body.includes('data-slot="product-detail-variants"')
-      ) {
-        return { listing, productPath };
-      }
-    }
-  }
-  throw new Error(`no listing of ${shop.shop} links a product with a plain add to cart`);
-}
 
 type LayerEntry = { event?: string; ecommerce?: Record<string, unknown> | null };
 
@@ -54,11 +27,8 @@ const isAmount = (value: unknown) =>
 
 describe(`the §4 data layer on the product page journey in ${shop.shop} (issue 15)`, () => {
   test('select_item on the card, view_item on the page, add_to_cart when the add worked; no third-party script', async () => {
-    const { listing, productPath } = await listedProduct();
-    const context = await suite.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'x-forwarded-for': '10.44.0.1' },
-    });
+    const { listing, productPath } = await listedProductWithVariants(suite.storefront.port, shop);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     const foreign: string[] = [];
     page.on('request', (request) => {

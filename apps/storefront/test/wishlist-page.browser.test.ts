@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserVisitor, handSessionTo } from './support/browser-visitor';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send } from './support/storefront-server';
+import { send, sessionCookieOf } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
@@ -33,20 +34,12 @@ async function directProduct(shop: BrowserShop): Promise<number> {
   return product.id;
 }
 
-let visitors = 0;
 /** A visitor with the product on their wishlist (the heart's form post, which opens the session). */
 async function visitorWithWishlist(
   shop: BrowserShop,
   javaScript: boolean,
 ): Promise<BrowserContext> {
-  visitors += 1;
-  const context = await suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.34.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    },
-  });
+  const context = await browserVisitor(suite.browser, javaScript);
   const productId = await directProduct(shop);
   const hearted = await send(suite.storefront.port, {
     method: 'POST',
@@ -56,22 +49,8 @@ async function visitorWithWishlist(
     form: { intent: 'toggleWishlist', productId: String(productId) },
   });
   expect(hearted.status).toBe(200);
-  const cookie = [hearted.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('vitrine_session='))
-    ?.split(';', 1)[0];
-  const [name, ...value] = (cookie ?? '').split('=');
-  await context.addCookies([
-    { name: name ?? '', value: value.join('='), domain: shop.host, path: '/' },
-  ]);
+  await handSessionTo(context, shop.host, sessionCookieOf(hearted));
   return context;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const audit = await accessibilityCheck(page).analyze();
-  expect(
-    audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-  ).toEqual([]);
 }
 
 const cards = (page: Page) => page.locator('article[data-slot="product-card"]');
@@ -90,7 +69,7 @@ describe.each(browserShops.filter((shop) => shop.key !== 'vital-at'))(
           waitUntil: 'networkidle',
         });
         expect(await cards(page).count()).toBe(1);
-        if (javaScript) await expectNoAxeViolations(page);
+        if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
         await cards(page).first().locator('[data-slot="product-card-add-to-cart"]').click();
         if (javaScript) {
@@ -112,7 +91,7 @@ describe.each(browserShops.filter((shop) => shop.key !== 'vital-at'))(
           .getByRole('button', { name: text('actions.removeFromWishlist') })
           .click();
         await page.getByRole('heading', { name: shopText('wishlistPage.emptyTitle') }).waitFor();
-        if (javaScript) await expectNoAxeViolations(page);
+        if (javaScript) expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }

@@ -5,7 +5,12 @@ import { translator } from '../app/i18n/translator';
 import { loadWishlistPage } from '../app/wishlist/wishlist-page.server';
 import { notFoundPageCache, privatePageCache } from '../server/http/cache-control';
 import type { PageRequestContext } from '../server/request-context';
-import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
+import {
+  type RunningStorefront,
+  send,
+  sessionCookieOf,
+  startStorefront,
+} from './support/storefront-server';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -49,12 +54,6 @@ const postTo = (path: string, form: Record<string, string>, cookie?: string) =>
     form,
   });
 
-const sessionOf = (response: { headers: Record<string, string | string[] | undefined> }) =>
-  [response.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('vitrine_session='))
-    ?.split(';', 1)[0];
-
 describe('the wishlist page /wunschliste/ (issue 16, spec §2 wishlist, §6 flag)', () => {
   test('is private and empty without a session, and opens none', async () => {
     const page = await wishlistPage();
@@ -71,7 +70,7 @@ describe('the wishlist page /wunschliste/ (issue 16, spec §2 wishlist, §6 flag
       productId: String(productId),
     });
     expect(added.status).toBe(200);
-    const cookie = sessionOf(added);
+    const cookie = sessionCookieOf(added);
     expect(cookie).toBeDefined();
     const listed = await wishlistPage(cookie);
     expect(listed.headers['cache-control']).toBe(privatePageCache);
@@ -103,8 +102,8 @@ describe('the wishlist page /wunschliste/ (issue 16, spec §2 wishlist, §6 flag
   test('two visitors never see or change each other’s wishlist', async () => {
     const { productId } = await directProduct();
     const heart = { intent: 'toggleWishlist', productId: String(productId) };
-    const alice = sessionOf(await postTo('/wunschliste/', heart));
-    const bob = sessionOf(await postTo('/wunschliste/', heart));
+    const alice = sessionCookieOf(await postTo('/wunschliste/', heart));
+    const bob = sessionCookieOf(await postTo('/wunschliste/', heart));
     expect(alice).toBeDefined();
     expect(bob).toBeDefined();
     expect(alice).not.toBe(bob);

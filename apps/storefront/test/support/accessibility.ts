@@ -18,3 +18,9 @@ export const accessibilityTags = [
 export function accessibilityCheck(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(accessibilityTags);
 }
+
+/** What axe finds on the page with those rules, one `rule: first element` line each (none: `[]`). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const audit = await accessibilityCheck(page).analyze();
+  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
+}

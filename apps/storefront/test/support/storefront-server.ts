@@ -103,3 +103,11 @@ export function send(port: number, plain: PlainRequest): Promise<PlainResponse> 
 export function get(port: number, path: string, host = 'localhost'): Promise<PlainResponse> {
   return send(port, { path, host });
 }
+
+/** The session cookie an answer sets (`vitrine_session=…`, ready for a Cookie header), if any. */
+export function sessionCookieOf(response: Pick<PlainResponse, 'headers'>): string | undefined {
+  return [response.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith('vitrine_session='))
+    ?.split(';', 1)[0];
+}

@@ -16,6 +16,7 @@ import {
   useCloseThen,
   useControlledOpen,
 } from './dialog-frame';
+import { InfoDialogFrame } from './info-dialog-frame';
 
 type AddToCartLayerDialogProps = Omit<ContentDialogProps, 'open' | 'id'> &
   Omit<AddToCartLayerProps, 'titleAs'> & {
@@ -104,15 +105,13 @@ function MedicalProductInfoDialog({
   const renderLink = useRenderLink();
   const { t } = useUiText();
   return (
-    <DialogFrame
+    <InfoDialogFrame
       id={id}
       kind="medical-product-info"
-      position="center"
+      texts="medicalInfo"
       returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={onOpenChange}
-      title={t('dialogs.medicalInfo.title')}
-      description={t('dialogs.medicalInfo.text')}
     >
       <p className="text-sm">{t('dialogs.medicalInfo.use')}</p>
       <p className="text-sm">{t('dialogs.medicalInfo.questions')}</p>
@@ -124,7 +123,7 @@ function MedicalProductInfoDialog({
           children: t('basketCard.medicalContact'),
         })}
       </p>
-    </DialogFrame>
+    </InfoDialogFrame>
   );
 }
 

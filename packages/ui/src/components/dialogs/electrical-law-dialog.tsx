@@ -1,5 +1,6 @@
 import { useUiText } from '../../i18n/ui-text';
-import { type ContentDialogProps, DialogFrame } from './dialog-frame';
+import type { ContentDialogProps } from './dialog-frame';
+import { InfoDialogFrame } from './info-dialog-frame';
 
 /**
  * §2 electrical-equipment-law info, for products in the electrical categories of §9
@@ -13,15 +14,13 @@ function ElectricalLawDialog({
 }: ContentDialogProps) {
   const { t } = useUiText();
   return (
-    <DialogFrame
+    <InfoDialogFrame
       id={id}
       kind="electrical-equipment-law"
-      position="center"
+      texts="electricalLaw"
       returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={onOpenChange}
-      title={t('dialogs.electricalLaw.title')}
-      description={t('dialogs.electricalLaw.text')}
     >
       <div className="flex items-start gap-3 text-sm">
         <svg viewBox="0 0 24 24" className="size-8 shrink-0" aria-hidden="true" focusable="false">
@@ -31,7 +30,7 @@ function ElectricalLawDialog({
         <p>{t('dialogs.electricalLaw.bin')}</p>
       </div>
       <p className="text-sm">{t('dialogs.electricalLaw.takeBack')}</p>
-    </DialogFrame>
+    </InfoDialogFrame>
   );
 }
 

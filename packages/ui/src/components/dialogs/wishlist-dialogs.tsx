@@ -1,6 +1,7 @@
 import { useUiText } from '../../i18n/ui-text';
 import { HeartIcon } from '../icons';
 import { type ContentDialogProps, DialogFrame } from './dialog-frame';
+import { InfoDialogFrame } from './info-dialog-frame';
 import { VariantChoice, type VariantChoiceProps } from './product-choice-dialogs';
 
 /** §2 wishlist more-info: what the heart does and where the wishlist is kept. */
@@ -12,21 +13,19 @@ function WishlistInfoDialog({
 }: ContentDialogProps) {
   const { t } = useUiText();
   return (
-    <DialogFrame
+    <InfoDialogFrame
       id={id}
       kind="wishlist-more-info"
-      position="center"
+      texts="wishlistInfo"
       returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={onOpenChange}
-      title={t('dialogs.wishlistInfo.title')}
-      description={t('dialogs.wishlistInfo.text')}
     >
       <p className="flex items-center gap-2 text-sm font-semibold">
         <HeartIcon className="size-5 shrink-0 text-primary" />
         {t('dialogs.wishlistInfo.hint')}
       </p>
-    </DialogFrame>
+    </InfoDialogFrame>
   );
 }
 

@@ -1,0 +1,34 @@
+import type * as React from 'react';
+import { useUiText } from '../../i18n/ui-text';
+import { type ContentDialogProps, DialogFrame } from './dialog-frame';
+
+/** The §2 information dialogs: each has its texts under `dialogs.<name>` with a title and a text. */
+type InfoDialogTexts = 'electricalLaw' | 'medicalInfo' | 'wishlistInfo';
+
+type InfoDialogFrameProps = ContentDialogProps & {
+  id: string;
+  /** Which §2 dialog this is, as `data-dialog` on the panel. */
+  kind: string;
+  /** Where its title (`dialogs.<texts>.title`) and description (`.text`) are. */
+  texts: InfoDialogTexts;
+  children: React.ReactNode;
+};
+
+/**
+ * The frame of the §2 dialogs that only inform (a title, a sentence that describes it, a few
+ * notes below): centred, with nothing to do but close it, so focus goes to its close button
+ * and back to `returnFocusTo` as in every content dialog.
+ */
+function InfoDialogFrame({ texts, ...frame }: InfoDialogFrameProps) {
+  const { t } = useUiText();
+  return (
+    <DialogFrame
+      position="center"
+      title={t(`dialogs.${texts}.title`)}
+      description={t(`dialogs.${texts}.text`)}
+      {...frame}
+    />
+  );
+}
+
+export { InfoDialogFrame, type InfoDialogFrameProps };
