@@ -1,5 +1,5 @@
-import type * as React from 'react';
 import { Button, EmailField, PasswordField, useHydrated } from '@vitrine/ui';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { FormMessage, LoginFormResult, LoginPageForm } from './login-page.server';

@@ -10,10 +10,16 @@ import type { PageFrameData } from '../page-frame';
  * default layout, so nothing leads away from finishing the order by accident. A page with
  * this layout sets the route handle `{ siteFrame: false }`, so the root draws no shop frame.
  */
-export function CheckoutFrame({ children }: { readonly children: React.ReactNode }) {
+export function CheckoutFrame({
+  localePrefix: prefix,
+  children,
+}: {
+  /** The locale's path prefix (`/fr`), '' for the shop's default locale. */
+  readonly localePrefix: string;
+  readonly children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const frame = useRouteLoaderData('root') as PageFrameData | undefined;
-  const prefix = frame?.locale.pathPrefix ?? '';
   return (
     <>
       <header data-slot="checkout-header" className="border-b border-line bg-surface">

@@ -99,9 +99,10 @@ export default function CheckoutLoginPage({ loaderData, actionData }: Route.Comp
       <RegisterForm result={actionData} />
     </div>
   );
-  const forms = loaderData.firstView === 'guest' ? [guest, login, register] : [login, guest, register];
+  const forms =
+    loaderData.firstView === 'guest' ? [guest, login, register] : [login, guest, register];
   return (
-    <CheckoutFrame>
+    <CheckoutFrame localePrefix={loaderData.localePrefix}>
       <main id="inhalt" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
         <h1 className="font-display text-3xl font-extrabold">{t('checkoutLogin.title')}</h1>
         <div className="grid gap-6 lg:grid-cols-3">{forms}</div>

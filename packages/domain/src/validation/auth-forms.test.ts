@@ -40,18 +40,19 @@ describe('auth form groups (spec §5)', () => {
   test.each([
     { name: 'register', schema: registerSchema as typeof guestSchema },
     { name: 'guest', schema: guestSchema },
-  ])('$name requires gender and newsletter: not posted or left blank is refused (§5)', ({
-    schema,
-  }) => {
-    const { gender: _gender, newsletter: _newsletter, ...posted } = register;
-    for (const form of [posted, { ...posted, gender: '', newsletter: ' ' }]) {
-      const result = schema.safeParse(form);
-      expect(result.error ? toFieldErrors(result.error) : []).toEqual([
-        { field: 'gender', key: 'validation.required', params: {} },
-        { field: 'newsletter', key: 'validation.required', params: {} },
-      ]);
-    }
-  });
+  ])(
+    '$name requires gender and newsletter: not posted or left blank is refused (§5)',
+    ({ schema }) => {
+      const { gender: _gender, newsletter: _newsletter, ...posted } = register;
+      for (const form of [posted, { ...posted, gender: '', newsletter: ' ' }]) {
+        const result = schema.safeParse(form);
+        expect(result.error ? toFieldErrors(result.error) : []).toEqual([
+          { field: 'gender', key: 'validation.required', params: {} },
+          { field: 'newsletter', key: 'validation.required', params: {} },
+        ]);
+      }
+    },
+  );
 
   test('a newsletter answered "no" is an answer: false', () => {
     expect(registerSchema.parse({ ...register, newsletter: 'false' }).newsletter).toBe(false);

@@ -100,7 +100,10 @@ function FieldError({ errors, className, ...props }: FieldErrorProps) {
       <ul>
         {errors.map((error) => (
           <li key={error.key}>
-            {t(error.key, error.ns === undefined ? error.params : { ...error.params, ns: error.ns })}
+            {t(
+              error.key,
+              error.ns === undefined ? error.params : { ...error.params, ns: error.ns },
+            )}
           </li>
         ))}
       </ul>
