@@ -137,7 +137,8 @@ export const de = {
     register: 'Kundenkonto anlegen',
     passwordRules: 'Was braucht ein sicheres Passwort?',
     guestHeading: 'Als Gast bestellen',
-    guestIntro: 'Bestellen Sie ohne Kundenkonto – Sie brauchen nur Ihren Namen und Ihre E-Mail-Adresse.',
+    guestIntro:
+      'Bestellen Sie ohne Kundenkonto – Sie brauchen nur Ihren Namen und Ihre E-Mail-Adresse.',
     continueAsGuest: 'Als Gast fortfahren',
     newsletterLegend: 'Newsletter',
     newsletterNo: 'Nein, danke.',
