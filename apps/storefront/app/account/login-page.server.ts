@@ -1,3 +1,4 @@
+import { PasswordHashingBusy } from '@vitrine/commerce';
 import {
   type AuthAction,
   type AuthEvent,
@@ -11,13 +12,14 @@ import {
   safeReturnPath,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import type { LoginAttempt } from '../../server/account/sign-in-flow';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import type { RateLimitedCall } from '../../server/api/security/rate-limits';
 import { parseFields } from '../../server/api/user/parse-input';
 import { privatePageCache } from '../../server/http/cache-control';
 import { readPageForm } from '../cms/cms-form-post.server';
 import { pageToastsContext } from '../routing/page-guards.server';
-import { signUp, typedText } from './sign-up-post.server';
+import { type SignUpOutcome, signUp, typedText } from './sign-up-post.server';
 
 /** The forms of the login pages, by the value of their `intent`. */
 export type LoginPageForm = 'login' | 'register' | 'guest' | 'resetMail' | 'logout';
@@ -187,8 +189,22 @@ export async function handleLoginPagePost(
     return answer(context, { form: intent, errors: [], email: '', signedIn: { event, to } }, 200);
   };
 
+  // A login storm fills the password hashing's queue: the page says "try again in a moment"
+  // (503 with Retry-After, as the /api calls answer), never a 500.
+  const busy = (error: unknown) => {
+    if (!(error instanceof PasswordHashingBusy)) throw error;
+    return failed(503, 'login.tooManyRequests', {
+      'Retry-After': String(error.retryAfterSeconds),
+    });
+  };
+
   if (intent === 'register' || intent === 'guest') {
-    const outcome = await signUp(intent, form, email, context);
+    let outcome: SignUpOutcome;
+    try {
+      outcome = await signUp(intent, form, email, context);
+    } catch (error) {
+      return busy(error);
+    }
     if (outcome.kind === 'refused') return answer(context, outcome.result, outcome.status);
     return signedIn(intent, outcome.customerNo);
   }
@@ -199,7 +215,12 @@ export async function handleLoginPagePost(
     password: typeof password === 'string' ? password : '',
   });
   if (!parsed.ok) return answer(context, { form: intent, errors: parsed.errors, email }, 400);
-  const attempt = await context.account.login(parsed.data);
+  let attempt: LoginAttempt;
+  try {
+    attempt = await context.account.login(parsed.data);
+  } catch (error) {
+    return busy(error);
+  }
   if (attempt.kind === 'tooManyFailedLogins') {
     return answer(
       context,
