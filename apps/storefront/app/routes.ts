@@ -16,6 +16,7 @@ import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/ro
  */
 const pageModules: Partial<Record<RouteName, string>> = {
   basket: 'routes/basket-page.tsx',
+  checkoutLogin: 'routes/checkout-login-page.tsx',
   accountNewPassword: 'routes/new-password-page.tsx',
   content: 'routes/cms-page.tsx',
   contact: 'routes/contact-page.tsx',

@@ -80,6 +80,31 @@ export function pageContextFactory(
           }
           return attempt;
         },
+        register: async (form) => {
+          await fields.visitor();
+          const result = await options.services.commerce.identity.register(
+            fields.shop.id,
+            form,
+            sessionOf(response),
+          );
+          if (result.kind === 'emailTaken') return result;
+          visitor = Promise.resolve(
+            await completeSignIn(options.services, request, response, result, form.newsletter),
+          );
+          return { kind: 'signedIn', result };
+        },
+        guest: async (form) => {
+          await fields.visitor();
+          const result = await options.services.commerce.identity.signInAsGuest(
+            fields.shop.id,
+            form,
+            sessionOf(response),
+          );
+          visitor = Promise.resolve(
+            await completeSignIn(options.services, request, response, result, form.newsletter),
+          );
+          return { kind: 'signedIn', result };
+        },
         logout: async () => {
           await fields.visitor();
           const session = sessionOf(response);

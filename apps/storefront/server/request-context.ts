@@ -1,5 +1,12 @@
-import type { HostKind, LoginForm, Shop, ShopLocale } from '@vitrine/domain';
-import type { LoginAttempt } from './account/sign-in-flow';
+import type {
+  GuestForm,
+  HostKind,
+  LoginForm,
+  RegisterForm,
+  Shop,
+  ShopLocale,
+} from '@vitrine/domain';
+import type { LoginAttempt, RegisterAttempt, SignedInAttempt } from './account/sign-in-flow';
 import type { RateLimits } from './api/security/rate-limits';
 import type { Visitor } from './api/visitor-type';
 import type { PreviewDecision } from './preview/preview-access';
@@ -37,11 +44,16 @@ export type PageRequestContext = ShopRequestContext & {
    */
   readonly openSession: () => Promise<Visitor>;
   /**
-   * Signing in and out from a page's own form (the login page without JavaScript), with the
-   * limits, basket merge and session cookie of the /api calls (account/sign-in-flow.ts).
+   * Signing in, up (register, guest) and out from a page's own form (the login pages without
+   * JavaScript), with the limits, basket merge, newsletter call and session cookie of the /api
+   * calls (account/sign-in-flow.ts).
    */
   readonly account: {
     readonly login: (form: LoginForm) => Promise<LoginAttempt>;
+    /** Opens the account (the form's password passed the leak check) and signs it in. */
+    readonly register: (form: RegisterForm) => Promise<RegisterAttempt>;
+    /** Records the guest customer and signs the visitor in as one (§6), keeping the basket. */
+    readonly guest: (form: GuestForm) => Promise<SignedInAttempt>;
     readonly logout: () => Promise<void>;
   };
   /** The client's address as the rate limits count it (behind a trusted proxy, the forwarded one). */

@@ -184,3 +184,4 @@ export {
   useRenderLink,
 } from './lib/link-renderer';
 export { type PaginationEntry, paginationRange } from './lib/pagination-range';
+export { useHydrated } from './lib/use-hydrated';

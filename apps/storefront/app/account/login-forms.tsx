@@ -1,4 +1,5 @@
-import { Button, EmailField, PasswordField } from '@vitrine/ui';
+import { Button, EmailField, PasswordField, useHydrated } from '@vitrine/ui';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { FormMessage, LoginFormResult, LoginPageForm } from './login-page.server';
@@ -6,16 +7,29 @@ import type { FormMessage, LoginFormResult, LoginPageForm } from './login-page.s
 type Messages = LoginFormResult['errors'];
 
 /** The messages of one field (`''`: the form's own), of the form that was sent. */
-function messagesOf(result: LoginFormResult | undefined, form: LoginPageForm, field: string) {
+export function messagesOf(
+  result: LoginFormResult | undefined,
+  form: LoginPageForm,
+  field: string,
+): Messages {
   if (result === undefined || result.form !== form) return [];
   return result.errors.filter((error) => error.field === field);
+}
+
+/**
+ * Marks a post as sent by the page's script, once it runs: the server then answers a sign-in
+ * with the auth event and the way on (for the data layer) rather than a redirect. Without
+ * JavaScript it is never there.
+ */
+export function EnhancedMarker() {
+  return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null;
 }
 
 /**
  * The form's own message (wrong password, too many attempts): an alert that names what
  * happened, in the page's texts, announced when it appears.
  */
-function FormAlert({ messages }: { messages: readonly FormMessage[] | Messages }) {
+export function FormAlert({ messages }: { messages: readonly FormMessage[] | Messages }) {
   const { t } = useTranslation();
   if (messages.length === 0) return null;
   return (
@@ -35,7 +49,14 @@ function FormAlert({ messages }: { messages: readonly FormMessage[] | Messages }
  * Sign in with e-mail and password (§5 group `login`). A plain form posting to the page, so it
  * works without JavaScript; with it, React Router sends it without a page load.
  */
-export function LoginForm({ result }: { result: LoginFormResult | undefined }) {
+export function LoginForm({
+  result,
+  children,
+}: {
+  result: LoginFormResult | undefined;
+  /** Anything the page adds under the button (the checkout's jump to the guest form). */
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
@@ -45,23 +66,25 @@ export function LoginForm({ result }: { result: LoginFormResult | undefined }) {
         {t('login.heading')}
       </h2>
       <FormAlert messages={messagesOf(result, 'login', '')} />
+      <EnhancedMarker />
       <EmailField
         name="email"
         label={t('fields.email', { ns: 'ui' })}
         required
         autoComplete="username"
         defaultValue={result?.form === 'login' ? result.email : undefined}
-        errors={messagesOf(result, 'login', 'email') as never}
+        errors={messagesOf(result, 'login', 'email')}
       />
       <PasswordField
         name="password"
         label={t('fields.password', { ns: 'ui' })}
         required
-        errors={messagesOf(result, 'login', 'password') as never}
+        errors={messagesOf(result, 'login', 'password')}
       />
       <Button type="submit" name="intent" value="login" disabled={sending}>
         {t('actions.login', { ns: 'ui' })}
       </Button>
+      {children}
     </Form>
   );
 }
@@ -92,7 +115,7 @@ export function ResetMailForm({ result }: { result: LoginFormResult | undefined 
           label={t('fields.email', { ns: 'ui' })}
           required
           defaultValue={result?.form === 'resetMail' ? result.email : undefined}
-          errors={messagesOf(result, 'resetMail', 'email') as never}
+          errors={messagesOf(result, 'resetMail', 'email')}
         />
         <Button type="submit" name="intent" value="resetMail" variant="secondary">
           {t('login.sendResetMail')}

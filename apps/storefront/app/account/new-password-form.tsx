@@ -66,7 +66,7 @@ export function NewPasswordForm({ state, hash, result, loginHref }: NewPasswordP
         label={t('fields.newPassword', { ns: 'ui' })}
         required
         guide
-        errors={(result?.errors.filter((error) => error.field === 'password') ?? []) as never}
+        errors={result?.errors.filter((error) => error.field === 'password')}
       />
       <Button type="submit" name="intent" value="setPassword">
         {t('newPassword.save')}

@@ -1,10 +1,10 @@
-import { pageTitle } from '@vitrine/domain';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { useGoOnAfterSignIn } from '../account/go-on-after-sign-in';
 import { LoginForm, ResetMailForm, SignedInPanel } from '../account/login-forms';
 import { handleLoginPagePost, loadLoginPage } from '../account/login-page.server';
-import { translator } from '../i18n/translator';
-import type { PageFrameData } from '../page-frame';
+import { privatePageHeaders, privatePageMeta } from '../account/private-page';
+import { GuestForm, RegisterForm } from '../account/sign-up-forms';
 import type { Route } from './+types/login-page';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -16,34 +16,47 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The page is the visitor's own: the loader's and the action's `private, no-store`. */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return privatePageHeaders(args);
 }
 
+/** A login is no page for a search engine (robots.txt leaves it out too). */
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const frame = matches[0]?.loaderData as PageFrameData | undefined;
-  const t = translator(frame?.locale.language ?? 'de').t;
-  return [
-    { title: pageTitle(t('login.title'), frame?.shop.brandName) },
-    // A login is no page for a search engine (robots.txt leaves it out too).
-    { name: 'robots', content: 'noindex,follow' },
-  ];
+  return privatePageMeta(matches, 'login.title');
 }
 
-/** §2 `/login/`: sign in, or ask for a password-reset mail; signed in: sign out. */
+const cardClass = 'grid content-start gap-6 rounded-card border border-line p-6';
+
+/**
+ * §2 `/login/`: sign in (or ask for a password-reset mail), open an account, or go on as a
+ * guest; signed in: sign out. Every sign-in leads back to the page the visitor wanted.
+ */
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-md gap-8 px-4 py-10">
-      <h1 className="font-display text-3xl font-extrabold">{t('login.title')}</h1>
-      {loaderData.signedInAs !== null ? (
+  useGoOnAfterSignIn(actionData);
+  if (loaderData.signedInAs !== null && actionData?.signedIn === undefined) {
+    return (
+      <main id="inhalt" className="mx-auto grid w-full max-w-md gap-8 px-4 py-10">
+        <h1 className="font-display text-3xl font-extrabold">{t('login.title')}</h1>
         <SignedInPanel email={loaderData.signedInAs} />
-      ) : (
-        <>
+      </main>
+    );
+  }
+  return (
+    <main id="inhalt" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
+      <h1 className="font-display text-3xl font-extrabold">{t('login.title')}</h1>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className={cardClass}>
           <LoginForm result={actionData} />
           <ResetMailForm result={actionData} />
-        </>
-      )}
+        </div>
+        <div className={cardClass}>
+          <RegisterForm result={actionData} />
+        </div>
+        <div className={cardClass}>
+          <GuestForm result={actionData} />
+        </div>
+      </div>
     </main>
   );
 }

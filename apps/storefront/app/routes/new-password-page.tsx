@@ -1,10 +1,8 @@
-import { pageTitle } from '@vitrine/domain';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { NewPasswordForm } from '../account/new-password-form';
 import { handleNewPasswordPost, loadNewPasswordPage } from '../account/new-password-page.server';
-import { translator } from '../i18n/translator';
-import type { PageFrameData } from '../page-frame';
+import { privatePageHeaders, privatePageMeta } from '../account/private-page';
 import type { Route } from './+types/new-password-page';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -16,17 +14,13 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The link's token is the visitor's secret: the loader's and the action's private headers. */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return privatePageHeaders(args);
 }
 
+/** The address carries the reset token: no search engine, and no link followed from it. */
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const frame = matches[0]?.loaderData as PageFrameData | undefined;
-  const t = translator(frame?.locale.language ?? 'de').t;
-  return [
-    { title: pageTitle(t('newPassword.title'), frame?.shop.brandName) },
-    { name: 'robots', content: 'noindex,nofollow' },
-  ];
+  return privatePageMeta(matches, 'newPassword.title', 'nofollow');
 }
 
 /** §2 `/konto/neues-passwort/?hash=`: a new password from the reset mail, without a login. */

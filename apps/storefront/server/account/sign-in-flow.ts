@@ -11,10 +11,16 @@ import type { StorefrontServices } from '../services';
  * the same limits, merge and newsletter call whether a script or the page's own form signs in.
  */
 
+/** A sign-in that went through, with who it signed in (for the §4 auth event). */
+export type SignedInAttempt = { readonly kind: 'signedIn'; readonly result: SignedIn };
+
 export type LoginAttempt =
-  | { readonly kind: 'signedIn'; readonly result: SignedIn }
+  | SignedInAttempt
   | { readonly kind: 'tooManyFailedLogins'; readonly retryAfterSeconds: number }
   | { readonly kind: 'invalidCredentials' };
+
+/** A registration: signed in, or refused because the address already has an account. */
+export type RegisterAttempt = SignedInAttempt | { readonly kind: 'emailTaken' };
 
 /**
  * A login with the per-account failure limit: the e-mail is normalised by the schema (trimmed,

@@ -92,6 +92,7 @@ describe('password hashing runs through a bounded queue (issue 12, item 5)', () 
           gender: 'd',
           email: 'zu-viel@example.de',
           register_password: 'Noch-ein-Kennwort9',
+          newsletter: false,
         },
       }),
       await changer.visitor.call('/api/user/account/password/', {

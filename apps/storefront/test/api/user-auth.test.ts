@@ -96,7 +96,13 @@ describe('register, login, guest, logout and validate (spec §3, §5, §6, §7)'
     // An anonymous session first (as a basket call would make), then the login.
     const anonymous = await visitor.call('/api/user/auth/guest/', {
       method: 'POST',
-      json: { first_name: 'Gast', last_name: 'Besuch', gender: 'd', email: 'gast@example.de' },
+      json: {
+        first_name: 'Gast',
+        last_name: 'Besuch',
+        gender: 'd',
+        email: 'gast@example.de',
+        newsletter: false,
+      },
     });
     expect(anonymous.status).toBe(200);
     const before = visitor.cookie();

@@ -24,6 +24,7 @@ beforeAll(async () => {
       gender: 'd',
       email: 'fuzz@example.de',
       register_password: 'Zufall-Eingabe42',
+      newsletter: false,
     },
   });
   expect(answer.status).toBe(200);

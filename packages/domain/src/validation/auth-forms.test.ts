@@ -37,9 +37,25 @@ describe('auth form groups (spec §5)', () => {
     });
   });
 
-  test('register takes the default gender and no newsletter when those fields are not posted', () => {
-    const { gender: _gender, newsletter: _newsletter, ...posted } = register;
-    expect(registerSchema.parse(posted)).toMatchObject({ gender: 'f', newsletter: false });
+  test.each([
+    { name: 'register', schema: registerSchema as typeof guestSchema },
+    { name: 'guest', schema: guestSchema },
+  ])(
+    '$name requires gender and newsletter: not posted or left blank is refused (§5)',
+    ({ schema }) => {
+      const { gender: _gender, newsletter: _newsletter, ...posted } = register;
+      for (const form of [posted, { ...posted, gender: '', newsletter: ' ' }]) {
+        const result = schema.safeParse(form);
+        expect(result.error ? toFieldErrors(result.error) : []).toEqual([
+          { field: 'gender', key: 'validation.required', params: {} },
+          { field: 'newsletter', key: 'validation.required', params: {} },
+        ]);
+      }
+    },
+  );
+
+  test('a newsletter answered "no" is an answer: false', () => {
+    expect(registerSchema.parse({ ...register, newsletter: 'false' }).newsletter).toBe(false);
   });
 
   test('guest reads names, gender, email and newsletter, and no password', () => {
@@ -65,12 +81,12 @@ describe('auth form groups (spec §5)', () => {
     {
       name: 'register',
       schema: registerSchema,
-      fields: ['first_name', 'last_name', 'email', 'register_password'],
+      fields: ['first_name', 'last_name', 'gender', 'email', 'register_password', 'newsletter'],
     },
     {
       name: 'guest',
       schema: guestSchema,
-      fields: ['first_name', 'last_name', 'email'],
+      fields: ['first_name', 'last_name', 'gender', 'email', 'newsletter'],
     },
     { name: 'reset', schema: resetSchema, fields: ['email'] },
   ])('an empty $name form reports every required field', ({ schema, fields }) => {

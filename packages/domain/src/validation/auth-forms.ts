@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
-import { formBooleanSchema } from './form-boolean';
-import { genderSchema } from './gender';
+import { answeredFormBooleanSchema } from './form-boolean';
+import { requiredGenderSchema } from './gender';
 import { loginPasswordSchema, newPasswordSchema } from './password';
 import { type LeakedSuffixLookup, leakCheckedPasswordSchema } from './password-leak-check';
 import { personNameSchema } from './person-name';
 
 /**
  * The auth form groups of §5, with the field names the forms post (§3 Auth form). Unknown
- * fields (a submit button's name, a CSRF token) are dropped from the parsed output.
+ * fields (a submit button's name, a CSRF token) are dropped from the parsed output. Gender
+ * and newsletter are required in the register and guest groups (§5): a sign-up without them
+ * is refused, not filed with the default salutation and no newsletter.
  */
 
 /** Login = email, password. */
@@ -21,19 +23,19 @@ export const loginSchema = z.object({
 export const registerSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,
-  gender: genderSchema,
+  gender: requiredGenderSchema,
   email: emailSchema,
   register_password: newPasswordSchema,
-  newsletter: formBooleanSchema,
+  newsletter: answeredFormBooleanSchema,
 });
 
 /** Guest = first_name, last_name, gender, email, newsletter. */
 export const guestSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,
-  gender: genderSchema,
+  gender: requiredGenderSchema,
   email: emailSchema,
-  newsletter: formBooleanSchema,
+  newsletter: answeredFormBooleanSchema,
 });
 
 /** Reset = email. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessageKeys } from './message-keys';
+import { genericMessageKeys, ruleMessageKeys } from './message-keys';
 
 const truthy: ReadonlySet<string> = new Set(['true', 'on', '1']);
 const falsy: ReadonlySet<string> = new Set(['false', 'off', '0', '']);
@@ -25,4 +25,22 @@ export const formBooleanSchema = z.preprocess(
     return value;
   },
   z.boolean({ error: ruleMessageKeys.invalidChoice }),
+);
+
+/**
+ * A yes/no question §5 requires an answer to (the newsletter of the register and guest
+ * groups): read as {@link formBooleanSchema}, but a missing or blank field is required rather
+ * than "no", so the form asks with two choices (yes / no) and posts the one chosen.
+ *
+ * @example
+ * answeredFormBooleanSchema.parse('false'); // false
+ * answeredFormBooleanSchema.safeParse(undefined).success; // false: validation.required
+ */
+export const answeredFormBooleanSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .custom<unknown>((value) => value !== undefined && value !== null, {
+      error: genericMessageKeys.required,
+    })
+    .pipe(formBooleanSchema),
 );

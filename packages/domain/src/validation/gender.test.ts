@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { genderSchema } from './gender';
+import { genderSchema, requiredGenderSchema } from './gender';
 
 describe('gender (spec §3, §5)', () => {
   test.each([
@@ -25,5 +25,28 @@ describe('gender (spec §3, §5)', () => {
     expect(genderSchema.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual([
       expected,
     ]);
+  });
+});
+
+describe('gender where §5 requires it (register, guest)', () => {
+  test.each([
+    { input: 'm', expected: 'm' },
+    { input: ' F ', expected: 'f' },
+    { input: 'd', expected: 'd' },
+  ])('reads $input as $expected', ({ input, expected }) => {
+    expect(requiredGenderSchema.safeParse(input)).toEqual({ success: true, data: expected });
+  });
+
+  test.each([
+    { input: undefined, expected: 'validation.required' },
+    { input: null, expected: 'validation.required' },
+    { input: '', expected: 'validation.required' },
+    { input: ' ', expected: 'validation.required' },
+    { input: 'x', expected: 'validation.invalid-choice' },
+    { input: 2, expected: 'validation.invalid-choice' },
+  ])('refuses $input with $expected', ({ input, expected }) => {
+    expect(
+      requiredGenderSchema.safeParse(input).error?.issues.map((issue) => issue.message),
+    ).toEqual([expected]);
   });
 });

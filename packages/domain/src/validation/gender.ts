@@ -19,3 +19,16 @@ export const genderSchema = z.preprocess(
     })
     .default(defaultGender),
 );
+
+/**
+ * Gender where §5 requires it (the register and guest groups): `m`, `f` or `d`, case and
+ * surrounding space ignored; a missing or blank field is required, as the form preselects
+ * nothing and a sign-up must not be filed under a salutation the shopper never chose.
+ */
+export const requiredGenderSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : (value ?? '')),
+  z.enum(genders, {
+    error: (issue) =>
+      issue.input === '' ? genericMessageKeys.required : ruleMessageKeys.invalidChoice,
+  }),
+);

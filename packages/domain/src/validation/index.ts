@@ -11,8 +11,8 @@ export {
 } from './auth-forms';
 export { emailMaxLength, emailSchema } from './email';
 export { type FieldError, toFieldErrors } from './field-errors';
-export { formBooleanSchema } from './form-boolean';
-export { defaultGender, genderSchema } from './gender';
+export { answeredFormBooleanSchema, formBooleanSchema } from './form-boolean';
+export { defaultGender, genderSchema, requiredGenderSchema } from './gender';
 export {
   type GenericMessageKey,
   genericMessageKeys,

@@ -1,13 +1,23 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
-import type { FieldError as DomainFieldError } from '@vitrine/domain/validation';
 import * as React from 'react';
+import { uiNamespace } from '../i18n/catalogues';
+import { de } from '../i18n/de';
+import { useNamespaceText } from '../i18n/namespace-text';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import { AlertIcon } from './icons';
 
-/** One failed rule as the domain reports it: a message key and its placeholder values. */
-type FieldErrorMessage = Pick<DomainFieldError, 'key'> & {
-  readonly params?: DomainFieldError['params'];
+/**
+ * A message at a field: a key of any text catalogue and its placeholder values. A failed rule
+ * as the domain reports it (`validation.required`, `reset-password.fields.new-password.min`)
+ * is in ui's catalogue; a page's own message (an address that already has an account) names
+ * the namespace holding it (`ns: 'translation'`, the storefront's).
+ */
+type FieldErrorMessage = {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+  /** The i18next namespace of `key` when it is not ui's. */
+  readonly ns?: string;
 };
 
 interface FieldIds {
@@ -86,7 +96,8 @@ type FieldErrorProps = Omit<React.ComponentProps<'div'>, 'children'> & {
  * when they appear, so a screen reader hears what to fix.
  */
 function FieldError({ errors, className, ...props }: FieldErrorProps) {
-  const { t } = useUiText();
+  // Any catalogue's key, not only ui's typed ones: a message may be the page's own.
+  const t = useNamespaceText<string>(uiNamespace, de);
   if (!errors || errors.length === 0) return null;
   return (
     <div
@@ -97,7 +108,12 @@ function FieldError({ errors, className, ...props }: FieldErrorProps) {
       <AlertIcon className="mt-0.5 size-4 shrink-0" />
       <ul>
         {errors.map((error) => (
-          <li key={error.key}>{t(error.key, error.params)}</li>
+          <li key={error.key}>
+            {t(
+              error.key,
+              error.ns === undefined ? error.params : { ...error.params, ns: error.ns },
+            )}
+          </li>
         ))}
       </ul>
     </div>

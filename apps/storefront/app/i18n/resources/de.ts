@@ -131,4 +131,23 @@ export const de = {
     newsletterInvalid:
       'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich noch einmal zum Newsletter an.',
   },
+  signUp: {
+    registerHeading: 'Neues Kundenkonto anlegen',
+    registerIntro: 'Mit einem Kundenkonto sehen Sie Ihre Bestellungen und bestellen schneller.',
+    register: 'Kundenkonto anlegen',
+    passwordRules: 'Was braucht ein sicheres Passwort?',
+    guestHeading: 'Als Gast bestellen',
+    guestIntro:
+      'Bestellen Sie ohne Kundenkonto – Sie brauchen nur Ihren Namen und Ihre E-Mail-Adresse.',
+    continueAsGuest: 'Als Gast fortfahren',
+    newsletterLegend: 'Newsletter',
+    newsletterNo: 'Nein, danke.',
+    emailTaken:
+      'Zu dieser E-Mail-Adresse gibt es schon ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie das Passwort zurück.',
+  },
+  checkoutLogin: {
+    title: 'Zur Kasse',
+    backToBasket: 'Zurück zum Warenkorb',
+    goToGuest: 'Ohne Kundenkonto als Gast bestellen',
+  },
 };

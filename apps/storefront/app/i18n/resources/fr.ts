@@ -134,4 +134,22 @@ export const fr = {
     newsletterInvalid:
       'Ce lien de confirmation n’est pas valide ou a expiré. Veuillez vous inscrire à nouveau à la newsletter.',
   },
+  signUp: {
+    registerHeading: 'Créer un compte client',
+    registerIntro: 'Avec un compte client, vous suivez vos commandes et commandez plus vite.',
+    register: 'Créer mon compte',
+    passwordRules: 'Qu’est-ce qu’un mot de passe sûr ?',
+    guestHeading: 'Commander en tant qu’invité',
+    guestIntro: 'Commandez sans compte client : il suffit de votre nom et de votre adresse e-mail.',
+    continueAsGuest: 'Continuer en tant qu’invité',
+    newsletterLegend: 'Newsletter',
+    newsletterNo: 'Non, merci.',
+    emailTaken:
+      'Un compte client existe déjà pour cette adresse e-mail. Veuillez vous connecter ou réinitialiser le mot de passe.',
+  },
+  checkoutLogin: {
+    title: 'Passer à la caisse',
+    backToBasket: 'Retour au panier',
+    goToGuest: 'Commander sans compte, en tant qu’invité',
+  },
 } satisfies Messages;

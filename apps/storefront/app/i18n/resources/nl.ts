@@ -131,4 +131,22 @@ export const nl = {
     newsletterInvalid:
       'Deze bevestigingslink is ongeldig of verlopen. Schrijf u opnieuw in voor de nieuwsbrief.',
   },
+  signUp: {
+    registerHeading: 'Nieuw klantaccount aanmaken',
+    registerIntro: 'Met een klantaccount ziet u uw bestellingen en bestelt u sneller.',
+    register: 'Klantaccount aanmaken',
+    passwordRules: 'Wat heeft een veilig wachtwoord nodig?',
+    guestHeading: 'Bestellen als gast',
+    guestIntro: 'Bestel zonder klantaccount: u hebt alleen uw naam en e-mailadres nodig.',
+    continueAsGuest: 'Verder als gast',
+    newsletterLegend: 'Nieuwsbrief',
+    newsletterNo: 'Nee, bedankt.',
+    emailTaken:
+      'Er bestaat al een klantaccount met dit e-mailadres. Log in of stel het wachtwoord opnieuw in.',
+  },
+  checkoutLogin: {
+    title: 'Naar de kassa',
+    backToBasket: 'Terug naar de winkelwagen',
+    goToGuest: 'Zonder klantaccount bestellen als gast',
+  },
 } satisfies Messages;
