@@ -6,11 +6,13 @@ import { type ContentDialogProps, DialogFrame } from './dialog-frame';
 type InfoDialogTexts = 'electricalLaw' | 'medicalInfo' | 'wishlistInfo';
 
 type InfoDialogFrameProps = ContentDialogProps & {
+  /** The panel's id, which the button that opens the dialog names in `aria-controls`. */
   id: string;
   /** Which §2 dialog this is, as `data-dialog` on the panel. */
   kind: string;
   /** Where its title (`dialogs.<texts>.title`) and description (`.text`) are. */
   texts: InfoDialogTexts;
+  /** The notes below the description: what the shopper is told besides it. */
   children: React.ReactNode;
 };
 
