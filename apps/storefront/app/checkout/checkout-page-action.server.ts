@@ -167,7 +167,9 @@ export async function handleCheckoutPagePost(
       });
     }
     const atPayment = placed.field === 'paymentMethod' || placed.field === 'giftCardCode';
-    return answer(placed.status, [{ field: atPayment ? placed.field ?? '' : '', key: placed.key }]);
+    return answer(placed.status, [
+      { field: atPayment ? (placed.field ?? '') : '', key: placed.key },
+    ]);
   }
   const headers = new Headers(checkoutHeaders);
   headers.append('Set-Cookie', thankYouCookie(context, placed.orderNumber));

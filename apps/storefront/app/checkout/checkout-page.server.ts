@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { shopContext } from '@vitrine/commerce';
 import {
   type BeginCheckoutEvent,
   basketKey,
@@ -116,14 +115,20 @@ export async function loadCheckoutPage({
     throw redirect(basketPath, { status: 303, headers: checkoutHeaders });
   }
   const customer =
-    visitor.customerId === null ? null : await services.commerce.identity.customer(visitor.customerId);
+    visitor.customerId === null
+      ? null
+      : await services.commerce.identity.customer(visitor.customerId);
   const book =
     visitor.kind === 'registered' && visitor.customerId !== null
       ? await services.commerce.account.addresses(visitor.customerId)
       : [];
   const addressBook = book.map((entry) => ({
     id: entry.id,
-    address: addressView({ ...entry, company: entry.company ?? undefined, addition: entry.addition ?? undefined }),
+    address: addressView({
+      ...entry,
+      company: entry.company ?? undefined,
+      addition: entry.addition ?? undefined,
+    }),
     isDefaultBilling: entry.isDefaultBilling,
     isDefaultShipping: entry.isDefaultShipping,
   }));

@@ -48,7 +48,13 @@ export interface AddressView {
   readonly country: CountryCode;
 }
 
-export function addressView(address: CheckoutAddress): AddressView {
+/** What an address view needs: an order's, the form's or an address-book entry's address. */
+type ShownAddress = Pick<
+  CheckoutAddress,
+  'firstName' | 'lastName' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'country'
+> & { readonly company?: string | null; readonly addition?: string | null };
+
+export function addressView(address: ShownAddress): AddressView {
   return {
     name: `${address.firstName} ${address.lastName}`,
     lines: [

@@ -90,7 +90,7 @@ describe('the checkout form (issue 18 /kasse/)', () => {
     {
       change: { paymentMethod: 'KK', cardNumber: '12ab' },
       field: 'cardNumber',
-      key: 'checkout.cardNumber',
+      key: 'checkout.cardNumberInvalid',
     },
     { change: { voucherCode: 'a b' }, field: 'voucherCode', key: 'validation.invalid' },
   ])('$field: $key', ({ change, field, key }) => {

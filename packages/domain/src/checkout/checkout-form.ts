@@ -48,7 +48,7 @@ const cardNumber = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') || undefined : value),
   z
     .string()
-    .regex(/^\d{12,19}$/, { error: 'checkout.cardNumber' })
+    .regex(/^\d{12,19}$/, { error: 'checkout.cardNumberInvalid' })
     .optional(),
 );
 
