@@ -21,15 +21,22 @@ const sectionClass = 'grid gap-4 rounded-card border border-line p-4';
 const headingClass = 'font-display text-xl font-bold';
 
 /** The form's messages at the top: what went wrong, each linking to its field. */
-function ErrorSummary({ errors }: { readonly errors: readonly CheckoutMessage[] }) {
+function ErrorSummary({
+  errors,
+  answer,
+}: {
+  readonly errors: readonly CheckoutMessage[];
+  /** The post's answer: a new one moves the focus here, re-renders in between do not. */
+  readonly answer: CheckoutFormResult | undefined;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const ref = React.useRef<HTMLDivElement>(null);
   // After a post with the page's script, the summary takes the focus: the shopper hears what
   // to fix and tabs on to it (without script, the page loads with it at the top).
   React.useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-  }, [errors]);
+    if (answer !== undefined && answer.errors.length > 0) ref.current?.focus();
+  }, [answer]);
   if (errors.length === 0) return null;
   return (
     <div
@@ -104,7 +111,7 @@ export function CheckoutForm({
     >
       <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
       <input type="hidden" name="basketFingerprint" value={page.basketFingerprint} />
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} answer={result} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid content-start gap-6">
           <section className={sectionClass} aria-labelledby="checkout-billing-heading">
