@@ -2,6 +2,7 @@ import { shopContext } from '@vitrine/commerce';
 import {
   type CountryCode,
   type Currency,
+  isValidImageUrl,
   type PaymentCode,
   type PurchaseEvent,
   pageTitle,
@@ -103,7 +104,7 @@ export async function loadThankYouPage({
             attributes: [],
             quantity: line.quantity,
             totalWithTax: line.totalWithTax,
-            image: null,
+            image: line.product.images.find((image) => isValidImageUrl(image.src)) ?? null,
           })),
           totals: {
             goodsWithTax: detail.totals.goodsWithTax,
