@@ -17,6 +17,7 @@ import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/ro
 const pageModules: Partial<Record<RouteName, string>> = {
   basket: 'routes/basket-page.tsx',
   checkoutLogin: 'routes/checkout-login-page.tsx',
+  checkout: 'routes/checkout-page.tsx',
   accountNewPassword: 'routes/new-password-page.tsx',
   content: 'routes/cms-page.tsx',
   contact: 'routes/contact-page.tsx',
@@ -25,6 +26,7 @@ const pageModules: Partial<Record<RouteName, string>> = {
   product: 'routes/product-page.tsx',
   wishlist: 'routes/wishlist-page.tsx',
   search: 'routes/search-page.tsx',
+  thankYou: 'routes/thank-you-page.tsx',
 };
 const pageNotBuilt = 'routes/page-not-built.tsx';
 

@@ -1,3 +1,4 @@
+import { routePath } from '@vitrine/domain/routing';
 import { namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
@@ -10,13 +11,13 @@ import { useGoOnAfterSignIn } from '../account/go-on-after-sign-in';
 import { LoginForm, ResetMailForm } from '../account/login-forms';
 import { privatePageHeaders, privatePageMeta } from '../account/private-page';
 import { GuestForm, RegisterForm } from '../account/sign-up-forms';
-import { CheckoutFrame } from '../checkout/checkout-frame';
+import { CheckoutFrame, checkoutLayoutHandle } from '../checkout/checkout-frame';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import { CmsStoryView } from '../cms/cms-story-view';
 import type { Route } from './+types/checkout-login-page';
 
 /** The checkout layout draws its own frame (§2 layouts). */
-export const handle = { siteFrame: false };
+export const handle = checkoutLayoutHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckoutLoginPage(request, context);
@@ -102,7 +103,10 @@ export default function CheckoutLoginPage({ loaderData, actionData }: Route.Comp
   const forms =
     loaderData.firstView === 'guest' ? [guest, login, register] : [login, guest, register];
   return (
-    <CheckoutFrame localePrefix={loaderData.localePrefix}>
+    <CheckoutFrame
+      homeHref={`${loaderData.localePrefix}/`}
+      basketHref={routePath('basket', loaderData.localePrefix)}
+    >
       <main id="inhalt" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
         <h1 className="font-display text-3xl font-extrabold">{t('checkoutLogin.title')}</h1>
         <div className="grid gap-6 lg:grid-cols-3">{forms}</div>

@@ -1,30 +1,13 @@
-import { countryCodes, paymentCodes } from '@vitrine/domain';
+import { checkoutAddressSchema, paymentCodes } from '@vitrine/domain';
 import { z } from 'zod';
 import { storableText } from '../validation';
 
-const line = (max: number) =>
-  storableText()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.tooLarge' });
-const optionalLine = (max: number) => storableText().trim().max(max).optional();
-
-/** A billing or shipping address as the checkout takes it (from the address book or new). */
-export const addressSchema = z.object({
-  salutation: z.enum(['m', 'f', 'd']).optional(),
-  firstName: line(60),
-  lastName: line(60),
-  company: optionalLine(80),
-  street: line(100),
-  houseNumber: line(20),
-  addition: optionalLine(100),
-  postalCode: storableText()
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'checkout.postalCode' }),
-  city: line(80),
-  country: z.enum(countryCodes, { error: 'checkout.country' }),
-  phone: optionalLine(30),
-});
+/**
+ * A billing or shipping address as the checkout takes it (from the address book or new): the
+ * domain's checkout address, the same schema the checkout page applies (names as §5 allows,
+ * the postcode in the format of the address's country).
+ */
+export const addressSchema = checkoutAddressSchema;
 export type Address = z.infer<typeof addressSchema>;
 
 const code = storableText()

@@ -1,4 +1,23 @@
 export { availableQuantity, backorderLineLimit } from './available-quantity';
+export { basketFingerprint, isBasketFingerprint, type ReviewedLine } from './basket-fingerprint';
+export {
+  type CheckoutAddress,
+  type CheckoutAddressField,
+  checkoutAddressFields,
+  checkoutAddressMessageKeys,
+  checkoutAddressSchema,
+} from './checkout-address';
+export {
+  type CheckoutForm,
+  type CheckoutFormIntent,
+  checkoutFormInput,
+  checkoutFormIntents,
+  checkoutFormMessageKeys,
+  checkoutFormSchema,
+  isCheckoutFormIntent,
+  newAddressChoice,
+  placeOrderInputOf,
+} from './checkout-form';
 export { type CheckoutTotals, type CheckoutTotalsInput, checkoutTotals } from './checkout-totals';
 export {
   canCancelOrder,
@@ -9,6 +28,7 @@ export {
   orderStatuses,
 } from './order-status';
 export { isPaymentMethodOffered, paymentMethodsOf } from './payment-methods';
+export { isPostalCodeOf, postalCodeExamples, postalCodeOf } from './postal-code';
 export { type PromotionReductionInput, promotionReduction } from './promotion-reduction';
 export {
   giftCardCharge,

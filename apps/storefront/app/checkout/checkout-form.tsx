@@ -1,0 +1,351 @@
+import { newAddressChoice, type PaymentCode } from '@vitrine/domain';
+import { Button } from '@vitrine/ui';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { CmsStoryView } from '../cms/cms-story-view';
+import { AddressFields } from './checkout-address-fields';
+import {
+  CheckoutCheckbox,
+  CheckoutTextField,
+  type Choice,
+  ChoiceGroup,
+  fieldId,
+  useMessageText,
+} from './checkout-fields';
+import type { AddressBookChoice, CheckoutPageData } from './checkout-page.server';
+import type { CheckoutFormResult, CheckoutMessage } from './checkout-page-action.server';
+import { AddressLines, ReviewLines, ReviewTotals, useMoney } from './checkout-review';
+
+const sectionClass = 'grid gap-4 rounded-card border border-line p-4';
+const headingClass = 'font-display text-xl font-bold';
+
+/** The form's messages at the top: what went wrong, each linking to its field. */
+function ErrorSummary({
+  errors,
+  answer,
+}: {
+  readonly errors: readonly CheckoutMessage[];
+  /** The post's answer: a new one moves the focus here, re-renders in between do not. */
+  readonly answer: CheckoutFormResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const ref = React.useRef<HTMLDivElement>(null);
+  // After a post with the page's script, the summary takes the focus: the shopper hears what
+  // to fix and tabs on to it (without script, the page loads with it at the top).
+  React.useEffect(() => {
+    if (answer !== undefined && answer.errors.length > 0) ref.current?.focus();
+  }, [answer]);
+  if (errors.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-slot="checkout-errors"
+      className="grid gap-2 rounded-card bg-danger-soft p-4 text-danger outline-none focus-visible:ring-3 focus-visible:ring-focus"
+    >
+      <p className="font-bold">{t('checkout.errorsHeading')}</p>
+      <ul className="grid list-disc gap-1 ps-5">
+        {errors.map((error) => (
+          <li key={`${error.field}-${error.key}`}>
+            {error.field === '' ? (
+              text(error)
+            ) : (
+              <a href={`#${fieldId(error.field)}`} className="underline">
+                {text(error)}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function addressChoices(book: readonly AddressBookChoice[], newLabel: string): readonly Choice[] {
+  return [
+    ...book.map((entry) => ({
+      value: entry.id,
+      label: entry.address.name,
+      hint: <AddressLines address={entry.address} />,
+    })),
+    { value: newAddressChoice, label: newLabel },
+  ];
+}
+
+/**
+ * The checkout's one form (issue 18 `/kasse/`): addresses, shipping, payment, codes, the
+ * review, the terms and the order button. It posts to the page (no JavaScript needed); with
+ * the script, React Router sends it without a page load. `noValidate`: the server's messages,
+ * the same for everyone, are shown at the fields.
+ */
+export function CheckoutForm({
+  page,
+  result,
+}: {
+  readonly page: CheckoutPageData;
+  readonly result: CheckoutFormResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const money = useMoney(page.iso, page.currency);
+  const sending = navigation.state === 'submitting';
+  const values = result?.values ?? {};
+  const errors = [
+    ...(result?.errors ?? []),
+    ...page.codes.refused.map((refusal) => ({ field: refusal.field, key: refusal.key })),
+  ];
+  const errorsOf = (field: string) => errors.filter((error) => error.field === field);
+  const posted = result !== undefined;
+  const { review } = page;
+  const paymentLabel = (method: PaymentCode) => t(`checkout.payment.${method}`);
+  return (
+    <Form
+      method="post"
+      replace
+      noValidate
+      className="grid gap-6"
+      aria-labelledby="checkout-heading"
+    >
+      <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+      <input type="hidden" name="basketFingerprint" value={page.basketFingerprint} />
+      <ErrorSummary errors={errors} answer={result} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="grid content-start gap-6">
+          <section className={sectionClass} aria-labelledby="checkout-billing-heading">
+            <h2 id="checkout-billing-heading" className={headingClass}>
+              {t('checkout.billingHeading')}
+            </h2>
+            {page.email !== null ? (
+              <p className="text-sm text-ink-soft">
+                {t('checkout.confirmationTo', { email: page.email })}
+              </p>
+            ) : null}
+            {page.addressBook.length > 0 ? (
+              <ChoiceGroup
+                name="billingAddressId"
+                legend={t('checkout.addressBook')}
+                choices={addressChoices(page.addressBook, t('checkout.newAddress'))}
+                defaultValue={values.billingAddressId ?? page.defaults.billingAddressId}
+                errors={errorsOf('billingAddressId')}
+              />
+            ) : (
+              <input type="hidden" name="billingAddressId" value={newAddressChoice} />
+            )}
+            <AddressFields
+              prefix="billingAddress"
+              defaults={page.defaults.address}
+              countries={page.countries}
+              postalCodeExamples={page.postalCodeExamples}
+              values={values}
+              errors={errors}
+            />
+          </section>
+
+          <section
+            className={`${sectionClass} group/shipping`}
+            aria-labelledby="checkout-shipping-heading"
+          >
+            <h2 id="checkout-shipping-heading" className={headingClass}>
+              {t('checkout.shippingHeading')}
+            </h2>
+            <CheckoutCheckbox
+              name="differentShipping"
+              label={t('checkout.differentShipping')}
+              defaultChecked={values.differentShipping !== undefined}
+              errors={[]}
+            />
+            {/* Shown while the box is ticked, by CSS alone, so it works without the script. */}
+            <div
+              data-slot="checkout-shipping-address"
+              className="hidden gap-4 group-has-[#checkout-differentShipping:checked]/shipping:grid"
+            >
+              {page.addressBook.length > 0 ? (
+                <ChoiceGroup
+                  name="shippingAddressId"
+                  legend={t('checkout.addressBook')}
+                  choices={addressChoices(page.addressBook, t('checkout.newAddress'))}
+                  defaultValue={values.shippingAddressId ?? page.defaults.shippingAddressId}
+                  errors={errorsOf('shippingAddressId')}
+                />
+              ) : (
+                <input type="hidden" name="shippingAddressId" value={newAddressChoice} />
+              )}
+              <AddressFields
+                prefix="shippingAddress"
+                defaults={page.defaults.address}
+                countries={page.countries}
+                postalCodeExamples={page.postalCodeExamples}
+                values={values}
+                errors={errors}
+              />
+            </div>
+            <p className="text-sm text-ink-soft">
+              {t('checkout.shipsTo', { country: t(`countries.${page.country}`) })}
+            </p>
+          </section>
+
+          <section className={sectionClass} aria-labelledby="checkout-method-heading">
+            <h2 id="checkout-method-heading" className={headingClass}>
+              {t('checkout.shippingMethodHeading')}
+            </h2>
+            <ChoiceGroup
+              name="shippingMethod"
+              slot="checkout-shipping-method"
+              legend={t('checkout.shippingMethodLegend')}
+              choices={[
+                {
+                  value: review.shipping.method,
+                  label: `${t(`checkout.shippingMethod.${review.shipping.method}`)} – ${
+                    review.shipping.withTax === 0
+                      ? t('basketPage.shippingFree')
+                      : money(review.shipping.withTax)
+                  }`,
+                  hint: t(`checkout.shippingMethodHint.${review.shipping.method}`),
+                },
+              ]}
+              defaultValue={review.shipping.method}
+              errors={[]}
+            />
+            <details className="text-sm">
+              <summary className="cursor-pointer font-semibold text-primary">
+                {t('checkout.carrierInfo')}
+              </summary>
+              <p className="mt-2">{t('checkout.carrierInfoText')}</p>
+            </details>
+          </section>
+
+          <section className={sectionClass} aria-labelledby="checkout-payment-heading">
+            <h2 id="checkout-payment-heading" className={headingClass}>
+              {t('checkout.paymentHeading')}
+            </h2>
+            <ChoiceGroup
+              name="paymentMethod"
+              slot="checkout-payment-methods"
+              legend={t('checkout.paymentLegend')}
+              choices={page.paymentMethods.map((method) => ({
+                value: method,
+                label: paymentLabel(method),
+                hint:
+                  method === 'PP' && page.paypalInstallments
+                    ? t('checkout.paypalInstallments')
+                    : method === 'KK'
+                      ? t('checkout.cardHint')
+                      : undefined,
+              }))}
+              defaultValue={values.paymentMethod}
+              errors={errorsOf('paymentMethod')}
+            />
+            <CheckoutTextField
+              name="cardNumber"
+              label={t('checkout.cardNumber')}
+              optional
+              inputMode="numeric"
+              autoComplete="cc-number"
+              hint={t('checkout.cardNumberHint')}
+              errors={errorsOf('cardNumber')}
+            />
+          </section>
+
+          <section className={sectionClass} aria-labelledby="checkout-codes-heading">
+            <h2 id="checkout-codes-heading" className={headingClass}>
+              {t('checkout.codesHeading')}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <CheckoutTextField
+                name="voucherCode"
+                label={t('basketPage.voucherLabel')}
+                optional
+                autoComplete="off"
+                maxLength={40}
+                defaultValue={values.voucherCode ?? page.codes.voucherCode}
+                errors={errorsOf('voucherCode')}
+              />
+              <CheckoutTextField
+                name="giftCardCode"
+                label={t('checkout.giftCardLabel')}
+                optional
+                autoComplete="off"
+                maxLength={40}
+                defaultValue={values.giftCardCode ?? page.codes.giftCardCode}
+                errors={errorsOf('giftCardCode')}
+              />
+            </div>
+            <div>
+              <Button
+                type="submit"
+                name="intent"
+                value="checkoutReview"
+                variant="secondary"
+                disabled={sending}
+              >
+                {t('checkout.applyCodes')}
+              </Button>
+            </div>
+          </section>
+        </div>
+
+        <section
+          className={`${sectionClass} content-start self-start`}
+          aria-labelledby="checkout-review-heading"
+          data-slot="checkout-review"
+        >
+          <h2 id="checkout-review-heading" className={headingClass}>
+            {t('checkout.reviewHeading')}
+          </h2>
+          <ReviewLines lines={review.lines} money={money} />
+          <p>
+            <Link to={page.paths.basket} className="text-sm font-semibold text-primary underline">
+              {t('checkout.changeBasket')}
+            </Link>
+          </p>
+          <ReviewTotals
+            totals={review.totals}
+            shippingMethod={review.shipping.method}
+            voucherCode={review.voucher?.code ?? null}
+            money={money}
+          />
+          {page.content !== null ? (
+            <CmsStoryView
+              story={page.content.story}
+              page={{
+                preview: false,
+                currentUrl: '',
+                localePrefix: page.localePrefix,
+                blockData: page.content.blockData,
+                campaigns: [],
+                now: page.now,
+              }}
+            />
+          ) : null}
+          <CheckoutCheckbox
+            name="termsAccepted"
+            required
+            label={
+              <>
+                {t('checkout.termsBefore')}{' '}
+                <a href={page.paths.terms} className="font-semibold text-primary underline">
+                  {t('checkout.termsLink')}
+                </a>{' '}
+                {t('checkout.termsAfter')}
+              </>
+            }
+            defaultChecked={posted && values.termsAccepted !== undefined}
+            errors={errorsOf('termsAccepted')}
+          />
+          <Button
+            type="submit"
+            name="intent"
+            value="checkoutPlaceOrder"
+            disabled={sending}
+            data-slot="checkout-place-order"
+          >
+            {t('checkout.placeOrder')}
+          </Button>
+        </section>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { BlockDataMap } from '@vitrine/cms-blocks';
+import { publishedStoryContent, storyPagePath } from '@vitrine/domain';
+import type { RouterContextProvider } from 'react-router';
+import { contentLocaleOf } from '../../server/content/content-locale';
+import { resolveBlockData } from '../cms/block-data.server';
+import type { PageStory } from '../cms/cms-page.server';
+import { loadSiteLayout } from '../cms/site-layout.server';
+
+/** A CMS special content (§2: the checkout block, the thank-you-expired page), rendered as a story. */
+export interface SpecialContentView {
+  readonly story: PageStory;
+  readonly blockData: BlockDataMap;
+}
+
+/**
+ * The locale's special content of the kind, as the search page loads its no-results content;
+ * null when the CMS has none (the page then shows its own text).
+ */
+export async function loadSpecialContent(
+  context: Readonly<RouterContextProvider>,
+  kind: 'checkout' | 'thankYouExpired',
+  url: URL,
+): Promise<SpecialContentView | null> {
+  const { shop, locale, services } = context;
+  const [story, layout] = await Promise.all([
+    services.content.published.specialContent(kind, contentLocaleOf(shop, locale)),
+    loadSiteLayout(context),
+  ]);
+  if (story === null || layout === null) return null;
+  return {
+    story: {
+      content: publishedStoryContent(story.content, { normaliseStorySlug: storyPagePath }),
+    },
+    blockData: await resolveBlockData({
+      content: story.content,
+      url,
+      context,
+      layout: layout.content.layout,
+      formAction: url.pathname,
+    }),
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { type PaymentCode, paymentCodes } from '../entities/order';
+import { formBooleanSchema } from '../validation/form-boolean';
+import { checkoutAddressFields, checkoutAddressSchema } from './checkout-address';
+
+/**
+ * The checkout page's one form (issue 18 `/kasse/`), posted by the browser without JavaScript
+ * or by the page's fetcher. Its fields carry the engine's names, an address's fields prefixed
+ * by the address (`billingAddress.postalCode`), so the engine's refusals land at the field
+ * that caused them.
+ */
+
+/** The submit buttons: price the codes again (voucher, gift card), or place the order. */
+export const checkoutFormIntents = ['checkoutReview', 'checkoutPlaceOrder'] as const;
+export type CheckoutFormIntent = (typeof checkoutFormIntents)[number];
+
+export function isCheckoutFormIntent(value: unknown): value is CheckoutFormIntent {
+  return (checkoutFormIntents as readonly unknown[]).includes(value);
+}
+
+/** The address choice meaning "a new address" rather than an address-book entry. */
+export const newAddressChoice = 'new';
+
+/** The message keys of the form's own rules. */
+export const checkoutFormMessageKeys = {
+  termsRequired: 'checkout.termsRequired',
+  paymentMethod: 'checkout.paymentMethod',
+  formExpired: 'checkout.formExpired',
+  addressUnknown: 'checkout.addressUnknown',
+} as const;
+
+const code = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .max(40, { error: 'validation.max-length' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' })
+    .transform((value) => value.toUpperCase())
+    .optional(),
+);
+
+const addressBookId = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/, { error: checkoutFormMessageKeys.addressUnknown });
+
+const cardNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') || undefined : value),
+  z
+    .string()
+    .regex(/^\d{12,19}$/, { error: 'checkout.cardNumberInvalid' })
+    .optional(),
+);
+
+/** The form as the checkout reads it: an address given or picked, never both. */
+export const checkoutFormSchema = z.object({
+  idempotencyKey: z
+    .string({ error: checkoutFormMessageKeys.formExpired })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: checkoutFormMessageKeys.formExpired }),
+  basketFingerprint: z
+    .string({ error: checkoutFormMessageKeys.formExpired })
+    .regex(/^[0-9a-f]{32}$/, { error: checkoutFormMessageKeys.formExpired }),
+  billingAddress: checkoutAddressSchema.optional(),
+  billingAddressId: addressBookId.optional(),
+  shippingAddress: checkoutAddressSchema.optional(),
+  shippingAddressId: addressBookId.optional(),
+  paymentMethod: z.enum(paymentCodes, { error: checkoutFormMessageKeys.paymentMethod }),
+  cardNumber,
+  voucherCode: code,
+  giftCardCode: code,
+  termsAccepted: formBooleanSchema.refine((accepted) => accepted, {
+    error: checkoutFormMessageKeys.termsRequired,
+  }),
+});
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
+
+type Read = (name: string) => string | undefined;
+
+/** One address of the form: the address-book entry picked, or the typed fields. */
+function addressOf(read: Read, prefix: 'billingAddress' | 'shippingAddress') {
+  const picked = read(`${prefix}Id`);
+  if (picked !== undefined && picked !== '' && picked !== newAddressChoice) {
+    return { [`${prefix}Id`]: picked };
+  }
+  const fields = Object.fromEntries(
+    checkoutAddressFields.map((field) => [field, read(`${prefix}.${field}`) ?? '']),
+  );
+  return { [prefix]: fields };
+}
+
+/**
+ * The raw input of the form, in the shape {@link checkoutFormSchema} parses: the shipping
+ * address only when "another shipping address" is ticked, each address either picked or
+ * typed. Values that are not text (a file) are left out.
+ */
+export function checkoutFormInput(read: Read): Record<string, unknown> {
+  const differentShipping = formBooleanSchema.safeParse(read('differentShipping'));
+  return {
+    idempotencyKey: read('idempotencyKey'),
+    basketFingerprint: read('basketFingerprint'),
+    ...addressOf(read, 'billingAddress'),
+    ...(differentShipping.success && differentShipping.data
+      ? addressOf(read, 'shippingAddress')
+      : {}),
+    paymentMethod: read('paymentMethod'),
+    cardNumber: read('cardNumber'),
+    voucherCode: read('voucherCode'),
+    giftCardCode: read('giftCardCode'),
+    termsAccepted: read('termsAccepted'),
+  };
+}
+
+/** What the engine's order placement takes, from the checked form. */
+export function placeOrderInputOf(form: CheckoutForm): {
+  readonly idempotencyKey: string;
+  readonly paymentMethod: PaymentCode;
+  readonly [field: string]: unknown;
+} {
+  return {
+    idempotencyKey: form.idempotencyKey,
+    paymentMethod: form.paymentMethod,
+    ...(form.billingAddress === undefined ? {} : { billingAddress: form.billingAddress }),
+    ...(form.billingAddressId === undefined ? {} : { billingAddressId: form.billingAddressId }),
+    ...(form.shippingAddress === undefined ? {} : { shippingAddress: form.shippingAddress }),
+    ...(form.shippingAddressId === undefined ? {} : { shippingAddressId: form.shippingAddressId }),
+    ...(form.voucherCode === undefined ? {} : { voucherCode: form.voucherCode }),
+    ...(form.giftCardCode === undefined ? {} : { giftCardCode: form.giftCardCode }),
+    ...(form.cardNumber === undefined ? {} : { paymentData: { cardNumber: form.cardNumber } }),
+  };
+}
