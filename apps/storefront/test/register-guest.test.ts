@@ -339,7 +339,7 @@ describe('the checkout login (§2 /kasse/login/, §6 first view guest, auth-chec
       expect(guest).toBeLessThan(login);
       expect(login).toBeLessThan(register);
       // The checkout layout: the way back to the basket, not the shop's navigation.
-      expect(page.body).toContain(texts.checkoutLogin.backToBasket);
+      expect(page.body).toContain(texts.checkout.backToBasket);
       expect(page.body).toContain('data-slot="checkout-header"');
       if (content !== null) expect(page.body).toContain(content);
       expect(page.body).toContain('data-slot="checkout-login-content"');
