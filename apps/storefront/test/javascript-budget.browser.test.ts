@@ -33,12 +33,14 @@ const kilobytes = (count: number) => count * 1000;
  * split differently (react-i18next's hook, the data layer, the product tile now their own
  * files). Raised to what is measured, to be cut again under issue 14. The web vitals
  * reporter (issue 20: Google's `web-vitals` and the post, a chunk loaded when the browser is
- * idle after hydration) adds 2.6 KB to every page (home 249.3 → 251.9).
+ * idle after hydration) adds 2.6 KB to every page (home 249.3 → 251.9). Issue 21's head of a
+ * category page (the ui's breadcrumb, now a chunk the listing shares with the product page,
+ * and the subcategory row) added 1.3 KB to the listing.
  */
 const pageTypes = [
   { name: 'home', path: '/', budget: kilobytes(252.2), listingCode: false },
   { name: 'CMS page', path: '/faq/', budget: kilobytes(235.4), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(281.1), listingCode: true },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(282.4), listingCode: true },
 ] as const;
 
 /**

@@ -81,6 +81,17 @@ export interface ListingBlockData {
   readonly sort: ListingSort;
   /** The category's name, shown when the block has no headline of its own. */
   readonly categoryName?: string;
+  /** The categories above this one, root first: the breadcrumb's links (issue 21). */
+  readonly trail?: readonly CategoryLinkData[];
+  /** The category's children in the catalog's order: the subcategory row's links (issue 21). */
+  readonly subcategories?: readonly CategoryLinkData[];
+}
+
+/** A category as a link shows it: its name and its page's path in the shop's default locale. */
+export interface CategoryLinkData {
+  readonly name: string;
+  /** `/kinderwagen/`: the page localises it (`localizePath`), as it does every link. */
+  readonly path: string;
 }
 
 /** A resolved recommendation slot: the products' tiles in the provider's order (may be empty). */

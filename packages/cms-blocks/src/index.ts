@@ -7,6 +7,7 @@ export {
   type BlockDataRequest,
   type BlockDataRequestContext,
   blockDataRequests,
+  type CategoryLinkData,
   type CmsFormIntent,
   type ContactFormBlockData,
   type ContactSubjectsDataRequest,

@@ -166,6 +166,11 @@ export {
   sortSelectVariants,
 } from './components/sort-select';
 export {
+  type SubcategoryLink,
+  SubcategoryRow,
+  type SubcategoryRowProps,
+} from './components/subcategory-row';
+export {
   type StaticToast,
   StaticToasts,
   type StaticToastsProps,

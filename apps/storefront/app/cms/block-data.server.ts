@@ -25,6 +25,11 @@ export interface BlockDataInput {
   readonly formAction: string;
 }
 
+const categoryLink = (category: { readonly name: string; readonly slug: string }) => ({
+  name: category.name,
+  path: `/${category.slug}/`,
+});
+
 async function listingData(
   request: ListingDataRequest,
   commerce: ShopRequestContext['services']['commerce'],
@@ -51,6 +56,11 @@ async function listingData(
     pagination: page.pagination,
     sort: page.sort,
     categoryName: category.name,
+    // Links to the category pages above and below this one (issue 21: breadcrumb and the
+    // compact subcategory row); a category's page lives at its slug, as the product page's
+    // breadcrumb links it.
+    trail: (commerce.catalog.breadcrumbs(shop, category.id) ?? []).slice(0, -1).map(categoryLink),
+    subcategories: category.children.map(categoryLink),
   };
 }
 

@@ -23,7 +23,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<CmsFixtureArgs>;
 
-export const CategoryPage: Story = {};
+/**
+ * The listing heads its page: breadcrumb, the category's name as the one h1 and its
+ * subcategories as one compact row of links, then the products (issue 21).
+ */
+export const CategoryPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('navigation', { name: 'Navigationspfad' })).toBeVisible();
+    const row = canvas.getByRole('navigation', { name: 'Unterkategorien' });
+    await expect(within(row).getAllByRole('link')).toHaveLength(2);
+  },
+};
 
 /** Choosing a sort goes to the listing URL with that sort. */
 export const SortChangesTheUrl: Story = {

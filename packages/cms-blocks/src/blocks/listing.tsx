@@ -1,17 +1,66 @@
 import type { ListingBlock } from '@vitrine/domain';
-import { ProductListing } from '@vitrine/ui';
-import { useBlockData } from '../block-data';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+  ProductListing,
+  SubcategoryRow,
+  useRenderLink,
+  useUiText,
+} from '@vitrine/ui';
+import * as React from 'react';
+import { type CategoryLinkData, useBlockData } from '../block-data';
 import { useEditable } from '../editable';
 import { useImagePriority } from '../image-layout';
 import { useProductImageSource } from '../product-image-source';
 import { useBlockRender } from '../render-context';
 
 /**
+ * The trail above a category page (issue 21): home, the parent categories, then the page
+ * itself, which is no link.
+ */
+function ListingBreadcrumb({
+  trail,
+  current,
+}: {
+  readonly trail: readonly CategoryLinkData[];
+  readonly current: string;
+}) {
+  const { t } = useUiText();
+  const renderLink = useRenderLink();
+  const { localizePath } = useBlockRender();
+  const links = [{ name: t('breadcrumb.home'), path: '/' }, ...trail];
+  return (
+    <Breadcrumb data-slot="cms-listing-breadcrumb">
+      <BreadcrumbList>
+        {links.map((link) => (
+          <React.Fragment key={link.path}>
+            <BreadcrumbItem>
+              <BreadcrumbLink asChild>
+                {renderLink({ href: localizePath(link.path), children: link.name })}
+              </BreadcrumbLink>
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+          </React.Fragment>
+        ))}
+        <BreadcrumbItem>
+          <BreadcrumbPage>{current}</BreadcrumbPage>
+        </BreadcrumbItem>
+      </BreadcrumbList>
+    </Breadcrumb>
+  );
+}
+
+/**
  * The product listing of a category page (§2: a page with a listing block is a listing page):
- * the ui's `ProductListing` over the tiles the page resolved, headed by the block's headline
- * (or the category's name) as the page's h1. Every choice is a URL of the page (the page
- * resolves the listing from it); with JavaScript the router follows it. Without resolved data
- * it renders nothing.
+ * the breadcrumb, the block's headline (or the category's name) as the page's h1, a compact
+ * row of the subcategories and the ui's `ProductListing` over the tiles the page resolved, so
+ * the first cards show without scrolling (issue 21). Every choice is a URL of the page (the
+ * page resolves the listing from it); with JavaScript the router follows it. Without resolved
+ * data it renders nothing.
  */
 export function ListingView({ block }: { readonly block: ListingBlock }) {
   const editable = useEditable(block._uid);
@@ -21,8 +70,18 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
   const { currentUrl, navigate, localizePath, productActions } = useBlockRender();
   if (data === null) return null;
   const headline = block.headline || data.categoryName || '';
+  const subcategories = (data.subcategories ?? []).map((category) => ({
+    name: category.name,
+    href: localizePath(category.path),
+  }));
   return (
-    <div {...editable} data-slot="cms-listing" data-category={block.categorySlug}>
+    <div
+      {...editable}
+      data-slot="cms-listing"
+      data-category={block.categorySlug}
+      className="flex flex-col gap-3"
+    >
+      {headline === '' ? null : <ListingBreadcrumb trail={data.trail ?? []} current={headline} />}
       <ProductListing
         tiles={data.products}
         facets={data.facets}
@@ -33,9 +92,10 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
         facetNames={block.filters}
         heading={
           headline === '' ? undefined : (
-            <h1 className="font-display text-3xl font-bold text-ink">{headline}</h1>
+            <h1 className="font-display text-2xl font-bold text-ink md:text-3xl">{headline}</h1>
           )
         }
+        subnavigation={<SubcategoryRow subcategories={subcategories} />}
         onNavigate={navigate}
         priority={priority}
         imageSource={imageSource}

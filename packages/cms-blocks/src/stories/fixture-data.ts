@@ -26,6 +26,12 @@ export const fixtureProducts: readonly ProductTile[] = [
   soldOutTile,
 ];
 
+/** The demo listing's subcategories as the loader links them (the catalog's children of Kinderwagen). */
+const fixtureSubcategories = [
+  { name: 'Kinderwagen & Buggys', path: '/kinderwagen-und-buggys/' },
+  { name: 'Kinderwagen-Zubehör', path: '/kinderwagen-zubehoer/' },
+];
+
 // A layout is parsed once however many forms read it (a walk over every demo story asks often).
 const subjectsByLayout = new WeakMap<object, readonly ContactSubjectBlock[]>();
 
@@ -65,6 +71,9 @@ export function fixtureData(
             facets: listingFacets,
             pagination: { page: 1, perPage: 4, total: options.total ?? 26, pageCount: 7 },
             sort: request.defaultSort,
+            categoryName: 'Kinderwagen',
+            trail: [],
+            subcategories: fixtureSubcategories,
           },
         ];
       case 'recommendations':

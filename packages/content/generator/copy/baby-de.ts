@@ -73,7 +73,6 @@ export const babyDe: BrandCopy = {
     title: (name) => `${name} online kaufen`,
     description: (name) =>
       `${name} für Babys und Kleinkinder bei Nido entdecken: große Auswahl, ehrliche Beratung und 30 Tage Rückgabe.`,
-    subcategoriesTitle: 'Unterkategorien',
     recommendationHeadline: (name) => `Beliebt in ${name}`,
   },
   guide: {

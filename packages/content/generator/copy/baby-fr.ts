@@ -73,7 +73,6 @@ export const babyFr: BrandCopy = {
     title: (name) => `${name} : achat en ligne`,
     description: (name) =>
       `${name} pour bébés et jeunes enfants chez Nido : un large choix, des conseils honnêtes et 30 jours pour changer d’avis.`,
-    subcategoriesTitle: 'Sous-catégories',
     recommendationHeadline: (name) => `Les favoris – ${name}`,
   },
   guide: {

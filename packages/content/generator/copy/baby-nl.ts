@@ -73,7 +73,6 @@ export const babyNl: BrandCopy = {
     title: (name) => `${name} online kopen`,
     description: (name) =>
       `${name} voor baby's en peuters bij Nido: ruime keuze, eerlijk advies en 30 dagen retour.`,
-    subcategoriesTitle: 'Subcategorieën',
     recommendationHeadline: (name) => `Populair in de categorie ${name}`,
   },
   guide: {

@@ -93,7 +93,6 @@ export interface BrandCopy {
     readonly intro: (name: string) => string;
     readonly title: (name: string) => string;
     readonly description: (name: string) => string;
-    readonly subcategoriesTitle: string;
     readonly recommendationHeadline: (name: string) => string;
   };
   readonly guide: {

@@ -70,7 +70,6 @@ export const vitalDe: BrandCopy = {
     title: (name) => `${name} online kaufen`,
     description: (name) =>
       `${name} bei Vitalia entdecken: ausgewählte Qualität, schnelle Lieferung und 30 Tage Rückgabe.`,
-    subcategoriesTitle: 'Unterkategorien',
     recommendationHeadline: (name) => `Beliebt in ${name}`,
   },
   guide: {

@@ -23,40 +23,16 @@ function categoryPage(category: CatalogCategory, locale: DemoLocale): PageSpec {
       b.block('page', {
         title: localise(copy.category.title(name), locale),
         description: localise(copy.category.description(name), locale),
+        // The listing block heads the page (breadcrumb, h1, a compact row of the subcategories)
+        // so the first products show without scrolling (issue 21); the intro follows it.
         body: [
-          b.block('headline', { level: '1', text: name }),
-          b.block('text', { text: localise(intro, locale) }),
-          ...(category.children.length > 0
-            ? [
-                b.block('section', {
-                  title: copy.category.subcategoriesTitle,
-                  background: 'light',
-                  blocks: [
-                    b.block('grid', {
-                      columns: String(Math.min(4, category.children.length)),
-                      blocks: category.children.map((child) =>
-                        b.block('teaser', {
-                          headline: localCategoryName(child, locale),
-                          text: '',
-                          image: b.asset(
-                            `kategorie-${child.slug}`,
-                            localCategoryName(child, locale),
-                          ),
-                          link: b.storyLink(categoryKey(child.slug)),
-                          story: '',
-                        }),
-                      ),
-                    }),
-                  ],
-                }),
-              ]
-            : []),
           b.block('listing', {
             headline: '',
             categorySlug: category.slug,
             defaultSort: 'relevance',
             filters: listingFilters(category),
           }),
+          b.block('text', { text: localise(intro, locale) }),
           ...(category.level === 1
             ? [
                 b.block('recommendation_slot', {

@@ -12,6 +12,7 @@ import {
 } from '../stories/shopping-fixtures';
 import { DialogStackProvider } from './dialog';
 import { ProductListing } from './product-listing';
+import { SubcategoryRow } from './subcategory-row';
 
 const results = (count: number) =>
   interpolate(count === 1 ? de.listing.results_one : de.listing.results_other, { count });
@@ -218,4 +219,25 @@ export const LastPage: Story = {
 /** On a phone two cards share a row; the facet buttons give way to "all filters". */
 export const Mobile: Story = {
   globals: { viewport: { value: 'xs' } },
+};
+
+/**
+ * A category page on a phone: the subcategories as one compact row under the heading, so the
+ * first cards still show without scrolling (issue 21).
+ */
+export const WithSubcategoriesOnAPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  args: {
+    subnavigation: (
+      <SubcategoryRow
+        subcategories={[
+          { name: 'Kinderwagen & Buggys', href: '#kinderwagen-und-buggys' },
+          { name: 'Kinderwagen-Zubehör', href: '#kinderwagen-zubehoer' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: de.listing.subcategories })).toBeVisible();
+  },
 };

@@ -69,6 +69,11 @@ type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children' | 'o
     /** The listing's heading (a category page's h1); the result count follows as an h2. */
     heading?: React.ReactNode;
     /**
+     * What leads from the heading to narrower listings (a category page's `SubcategoryRow`),
+     * between the heading and the filters, so the cards stay near the top.
+     */
+    subnavigation?: React.ReactNode;
+    /**
      * Goes to another listing URL (the router's navigate, so the page is not loaded again).
      * Without it the browser follows the links and forms, which all work without JavaScript.
      */
@@ -108,6 +113,7 @@ function ProductListing({
   currentUrl,
   facetNames,
   heading,
+  subnavigation,
   onNavigate,
   isWishlisted,
   isAddingToCart,
@@ -151,6 +157,7 @@ function ProductListing({
           {t('listing.results', { count: total })}
         </h2>
       </div>
+      {subnavigation}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <FacetBar
           facets={facets}

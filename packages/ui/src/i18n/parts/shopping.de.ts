@@ -86,6 +86,7 @@ export const shoppingDe = {
   },
   listing: {
     label: 'Artikel',
+    subcategories: 'Unterkategorien',
     results_one: '{{count}} Artikel',
     results_other: '{{count}} Artikel',
     emptyTitle: 'Keine Artikel gefunden',

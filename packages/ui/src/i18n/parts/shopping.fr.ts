@@ -89,6 +89,7 @@ export const shoppingFr = {
   },
   listing: {
     label: 'Articles',
+    subcategories: 'Sous-catégories',
     results_one: '{{count}} article',
     results_other: '{{count}} articles',
     results_many: '{{count}} d’articles',

@@ -86,6 +86,7 @@ export const shoppingNl = {
   },
   listing: {
     label: 'Artikelen',
+    subcategories: 'Subcategorieën',
     results_one: '{{count}} artikel',
     results_other: '{{count}} artikelen',
     emptyTitle: 'Geen artikelen gevonden',

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { SubcategoryRow } from './subcategory-row';
+
+/** Category names are catalogue data. */
+const strollers = [
+  { name: 'Kombikinderwagen', href: '#kombikinderwagen' },
+  { name: 'Buggys', href: '#buggys' },
+  { name: 'Zwillingskinderwagen', href: '#zwillingskinderwagen' },
+  { name: 'Geschwisterwagen', href: '#geschwisterwagen' },
+  { name: 'Jogger & Sportwagen', href: '#jogger' },
+  { name: 'Kinderwagen-Zubehör', href: '#zubehoer' },
+];
+
+const meta = {
+  title: 'Navigation/SubcategoryRow',
+  component: SubcategoryRow,
+  parameters: { layout: 'padded' },
+  args: { subcategories: strollers.slice(0, 2) },
+} satisfies Meta<typeof SubcategoryRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A category page's children under its heading: one compact row of links. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('navigation', { name: de.listing.subcategories });
+    await expect(row).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    // WCAG 2.2 target size: every link is at least 24 px high (here 40).
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    }
+  },
+};
+
+export const Playground: Story = { args: { subcategories: strollers.slice(0, 4) } };
+
+/** Many children on a phone: the row scrolls sideways and stays one line high. */
+export const ManyOnAPhone: Story = {
+  args: { subcategories: strollers },
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvasElement.querySelector('[data-slot="subcategory-row"] ul');
+    if (!(list instanceof HTMLElement)) throw new Error('the row has no list');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const tops = canvas.getAllByRole('link').map((link) => link.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+/** Keyboard only: Tab walks the subcategories in order, each with a visible focus ring. */
+export const KeyboardOnly: Story = {
+  args: { subcategories: strollers.slice(0, 3) },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Kombikinderwagen' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Buggys' })).toHaveFocus();
+  },
+};
+
+/** A category without children shows no row at all. */
+export const NoSubcategories: Story = {
+  args: { subcategories: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="subcategory-row"]')).toBeNull();
+  },
+};
