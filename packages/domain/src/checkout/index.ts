@@ -8,6 +8,16 @@ export {
   type OrderStatus,
   orderStatuses,
 } from './order-status';
+export {
+  isOrderNumber,
+  type OrdersPageSlice,
+  ordersPageHref,
+  ordersPageParameter,
+  ordersPageSlice,
+  ordersPerPage,
+  recentOrderCount,
+  requestedOrdersPage,
+} from './order-history';
 export { isPaymentMethodOffered, paymentMethodsOf } from './payment-methods';
 export { type PromotionReductionInput, promotionReduction } from './promotion-reduction';
 export {
