@@ -1,14 +1,6 @@
 export { availableQuantity, backorderLineLimit } from './available-quantity';
 export { type CheckoutTotals, type CheckoutTotalsInput, checkoutTotals } from './checkout-totals';
 export {
-  canCancelOrder,
-  canChangeOrderStatus,
-  canComplainAbout,
-  isOrderStatus,
-  type OrderStatus,
-  orderStatuses,
-} from './order-status';
-export {
   isOrderNumber,
   type OrdersPageSlice,
   ordersPageHref,
@@ -18,6 +10,14 @@ export {
   recentOrderCount,
   requestedOrdersPage,
 } from './order-history';
+export {
+  canCancelOrder,
+  canChangeOrderStatus,
+  canComplainAbout,
+  isOrderStatus,
+  type OrderStatus,
+  orderStatuses,
+} from './order-status';
 export { isPaymentMethodOffered, paymentMethodsOf } from './payment-methods';
 export { type PromotionReductionInput, promotionReduction } from './promotion-reduction';
 export {
