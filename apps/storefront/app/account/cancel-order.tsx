@@ -8,17 +8,24 @@ import { cancelOrderIntent } from './order-views';
 
 interface CancelOrderProps {
   readonly orderNumber: string;
+  /**
+   * Whether it may be cancelled now. Once it is cancelled the button goes, but this part stays
+   * on the page: it closes the dialog and shows the answer's toast.
+   */
+  readonly cancellable: boolean;
   /** The order's page: where the form posts. */
   readonly orderHref: string;
   /** The confirmation step a browser without JavaScript goes to (`?stornieren`). */
   readonly confirmationHref: string;
   /** On the confirmation step: the question and the form show in the page. */
   readonly confirming: boolean;
-  /** The element focus goes to once the order is cancelled and the button is gone. */
-  readonly afterCancelFocus: string;
 }
 
-const triggerId = 'cancel-order-trigger';
+/**
+ * The button's id, and once the order is cancelled here the id of the sentence that says so in
+ * its place: the dialog gives focus back to whichever is there, never to a button that is gone.
+ */
+const focusId = 'cancel-order-trigger';
 
 /**
  * Cancelling an order (§2 cancel order, §6 cancelOrder). With JavaScript the button opens the
@@ -29,32 +36,39 @@ const triggerId = 'cancel-order-trigger';
  */
 export function CancelOrder({
   orderNumber,
+  cancellable,
   orderHref,
   confirmationHref,
   confirming,
-  afterCancelFocus,
 }: CancelOrderProps) {
   const { t } = useTranslation();
   const ui = (key: string) => t(key, { ns: 'ui', orderNumber });
   const fetcher = useFetcher<OrderPageResult>({ key: `cancel-order-${orderNumber}` });
   const showToast = useShowToast();
   const [open, setOpen] = React.useState(false);
-  const [returnFocusTo, setReturnFocusTo] = React.useState(triggerId);
+  const [cancelledHere, setCancelledHere] = React.useState(false);
   const handled = React.useRef<OrderPageResult | undefined>(undefined);
+  const requestFocusAfterRender = React.useRef(false);
   React.useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== 'idle' || answer === undefined || handled.current === answer) return;
     handled.current = answer;
-    // Cancelled, the button leaves the page: focus goes to the order's heading instead.
-    if (answer.ok) setReturnFocusTo(afterCancelFocus);
+    if (answer.ok) setCancelledHere(true);
+    // From the confirmation step there is no dialog to give focus back: it goes to the sentence.
+    if (answer.ok && !open) requestFocusAfterRender.current = true;
     setOpen(false);
     showToast(answer.toast);
   });
+  React.useEffect(() => {
+    if (!cancelledHere || !requestFocusAfterRender.current) return;
+    requestFocusAfterRender.current = false;
+    document.getElementById(focusId)?.focus();
+  }, [cancelledHere]);
   const pending = fetcher.state !== 'idle';
   const cancel = () =>
     fetcher.submit({ intent: cancelOrderIntent }, { method: 'post', action: orderHref });
 
-  if (confirming) {
+  if (confirming && cancellable) {
     return (
       <section
         aria-labelledby="cancel-order-confirmation"
@@ -84,24 +98,29 @@ export function CancelOrder({
   }
   return (
     <>
-      <a
-        id={triggerId}
-        href={confirmationHref}
-        aria-haspopup="dialog"
-        className="ui-button ui-button-secondary ui-button-md w-fit"
-        onClick={(event) => {
-          event.preventDefault();
-          setReturnFocusTo(triggerId);
-          setOpen(true);
-        }}
-      >
-        {t('account.cancelOrder')}
-      </a>
+      {cancellable ? (
+        <a
+          id={focusId}
+          href={confirmationHref}
+          aria-haspopup="dialog"
+          className="ui-button ui-button-secondary ui-button-md w-fit"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {t('account.cancelOrder')}
+        </a>
+      ) : cancelledHere ? (
+        <p id={focusId} tabIndex={-1} className="font-semibold">
+          {t('account.cancelled', { orderNumber })}
+        </p>
+      ) : null}
       <CancelOrderDialog
         orderNumber={orderNumber}
         open={open}
         onOpenChange={setOpen}
-        returnFocusTo={returnFocusTo}
+        returnFocusTo={focusId}
         state={pending ? 'pending' : 'idle'}
         onConfirm={cancel}
       />

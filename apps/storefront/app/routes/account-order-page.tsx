@@ -27,8 +27,6 @@ export function meta({ matches, params }: Route.MetaArgs): MetaDescriptor[] {
   return accountPageMeta(matches, 'account.orderTitle', { orderNumber: params.orderNumber });
 }
 
-const headingId = 'order-heading';
-
 /**
  * §2 `/konto/bestellung/{orderNumber}/`: one of the customer's orders — its state, what was
  * bought, the sums, the addresses, the payment — and its cancellation where allowed.
@@ -44,7 +42,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="grid gap-2">
-        <h1 id={headingId} tabIndex={-1} className="font-display text-3xl font-bold">
+        <h1 className="font-display text-3xl font-bold">
           {t('account.orderTitle', { orderNumber: order.orderNumber })}
         </h1>
         <p className="text-ink-soft">
@@ -55,15 +53,13 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
           <OrderStatusLabel status={order.status} />
         </p>
       </div>
-      {order.cancellable ? (
-        <CancelOrder
-          orderNumber={order.orderNumber}
-          orderHref={page.orderHref}
-          confirmationHref={page.cancelConfirmationHref}
-          confirming={page.confirmingCancel}
-          afterCancelFocus={headingId}
-        />
-      ) : null}
+      <CancelOrder
+        orderNumber={order.orderNumber}
+        cancellable={order.cancellable}
+        orderHref={page.orderHref}
+        confirmationHref={page.cancelConfirmationHref}
+        confirming={page.confirmingCancel}
+      />
       <OrderLines lines={order.lines} />
       <div className="grid gap-8 md:grid-cols-2">
         <OrderTotals totals={order.totals} />
