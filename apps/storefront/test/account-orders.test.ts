@@ -157,7 +157,15 @@ describe('the orders page lists the customer’s orders, ten a page (§2 /konto/
     },
   );
 
-  test('a customer without orders sees that they have none', async () => {
+  test('a form posted to the home or the orders page, which post none, is 400 (never a 405 or 500)', async () => {
+    for (const path of ['/konto/', '/konto/bestellungen/']) {
+      const answer = await post(anna, path, { intent: 'cancel' });
+      expect(answer.status, path).toBe(400);
+      expect(answer.headers['cache-control'], path).toBe('private, no-store');
+    }
+  });
+
+  test('another customer sees only their own order', async () => {
     const page = await view(ben, '/konto/bestellungen/');
     expect(page.status).toBe(200);
     expect(linkedOrders(page.body)).toEqual(customer(ben).orderNumbers);

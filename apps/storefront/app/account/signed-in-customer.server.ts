@@ -29,3 +29,11 @@ export function accountPageNotFound(path: string) {
     headers: { 'Cache-Control': privatePageCache },
   });
 }
+
+/**
+ * A form posted to an account page that has none (the home, the order list): 400, as a form a
+ * page never posts is everywhere, never React Router's 405.
+ */
+export function noFormOnThisPage() {
+  return data(null, { status: 400, headers: { 'Cache-Control': privatePageCache } });
+}

@@ -5,10 +5,16 @@ import type { MetaDescriptor } from 'react-router';
 import { accountPageMeta } from '../account/account-meta';
 import { OrderSummaryList } from '../account/order-summary-list';
 import { loadOrdersPage } from '../account/orders-page.server';
+import { noFormOnThisPage } from '../account/signed-in-customer.server';
 import type { Route } from './+types/account-orders-page';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadOrdersPage(request, context);
+}
+
+/** The page posts no form: whatever is posted to it is 400 (after the guard's login for a stranger). */
+export function action() {
+  throw noFormOnThisPage();
 }
 
 /** The customer's own page: the loader's `private, no-store`, also on an error. */

@@ -4,10 +4,16 @@ import type { MetaDescriptor } from 'react-router';
 import { loadAccountHome } from '../account/account-home.server';
 import { accountPageMeta } from '../account/account-meta';
 import { OrderSummaryList } from '../account/order-summary-list';
+import { noFormOnThisPage } from '../account/signed-in-customer.server';
 import type { Route } from './+types/account-page';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadAccountHome(context);
+}
+
+/** The page posts no form: whatever is posted to it is 400 (after the guard's login for a stranger). */
+export function action() {
+  throw noFormOnThisPage();
 }
 
 /** The customer's own page: the loader's `private, no-store`, also on an error. */

@@ -152,6 +152,7 @@ export const fr = {
     orderNumber: 'Commande {{orderNumber}}',
     placedOn: 'Commandé le',
     itemCount_one: '{{count}} article',
+    itemCount_many: '{{count}} d’articles',
     itemCount_other: '{{count}} articles',
     status: 'Statut',
     orderStatus: {
