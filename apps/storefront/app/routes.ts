@@ -15,6 +15,9 @@ import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/ro
  * until its page lands.
  */
 const pageModules: Partial<Record<RouteName, string>> = {
+  account: 'routes/account-page.tsx',
+  accountOrder: 'routes/account-order-page.tsx',
+  accountOrders: 'routes/account-orders-page.tsx',
   basket: 'routes/basket-page.tsx',
   checkoutLogin: 'routes/checkout-login-page.tsx',
   checkout: 'routes/checkout-page.tsx',

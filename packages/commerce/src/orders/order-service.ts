@@ -4,6 +4,7 @@ import {
   canCancelOrder,
   canChangeOrderStatus,
   canComplainAbout,
+  isOrderNumber,
   type OrderStatus,
 } from '@vitrine/domain/checkout';
 import { shopById } from '@vitrine/domain/market';
@@ -236,7 +237,7 @@ export function createOrderService(dependencies: {
   const { database, payments, mail } = dependencies;
 
   const ownRow = async (context: ShopContext, customer: CustomerRef, orderNumber: unknown) => {
-    if (typeof orderNumber !== 'string' || !/^\d{1,20}$/.test(orderNumber)) return null;
+    if (!isOrderNumber(orderNumber)) return null;
     const [row] = await database.rows<OrderRow>(sql`
       SELECT * FROM orders WHERE order_number = ${orderNumber} AND shop_id = ${context.shopId}
         AND customer_id = ${customer.customerId}`);

@@ -20,6 +20,16 @@ export {
 } from './checkout-form';
 export { type CheckoutTotals, type CheckoutTotalsInput, checkoutTotals } from './checkout-totals';
 export {
+  isOrderNumber,
+  type OrdersPageSlice,
+  ordersPageHref,
+  ordersPageParameter,
+  ordersPageSlice,
+  ordersPerPage,
+  recentOrderCount,
+  requestedOrdersPage,
+} from './order-history';
+export {
   canCancelOrder,
   canChangeOrderStatus,
   canComplainAbout,

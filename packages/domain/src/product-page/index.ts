@@ -11,6 +11,7 @@ export {
   type ProductPageViewOptions,
   productPageTile,
   productPageView,
+  variantDescription,
 } from './product-page-view';
 export {
   breadcrumbStructuredData,

@@ -153,6 +153,17 @@ function variantLabel(variant: Pick<Variant, 'attributes' | 'referenceKey'>, key
   return label === '' ? displayReferenceKey(variant.referenceKey) : label;
 }
 
+/**
+ * What tells a variant apart from its siblings, as words (size, dimensions, roller, motif,
+ * make; its article number when it has none): how an order line names the variant bought.
+ *
+ * @example
+ * variantDescription(variantOfSizeM); // 'M'
+ */
+export function variantDescription(variant: Pick<Variant, 'attributes' | 'referenceKey'>): string {
+  return variantLabel(variant, distinguishingKeys);
+}
+
 function variantAvailability(variant: Pick<Variant, 'logistics'>): ProductAvailability {
   // The whole product's rule (`productAvailability`) for one variant: an unknown code is 3.
   if (isBuyableVariant(variant)) return 'buyable';

@@ -1,0 +1,108 @@
+import type { OrderDetail, OrderLine, OrderSummary } from '@vitrine/commerce';
+import {
+  formatPrice,
+  isValidImageUrl,
+  routePath,
+  type ShopLocale,
+  variantDescription,
+} from '@vitrine/domain';
+import type {
+  AddressView,
+  OrderDetailView,
+  OrderLineView,
+  OrderSummaryView,
+  OrderTotalsView,
+} from './order-views';
+
+type OrderAddress = OrderDetail['billingAddress'];
+
+/**
+ * The shop's day an order was placed on. Its shops are in one time zone (§1: DE, AT, CH, FR,
+ * BE, NL); the server formats it, so the browser's own zone cannot make the page differ from
+ * the server's HTML.
+ */
+const shopTimeZone = 'Europe/Berlin';
+
+function placedOn(createdAt: string, locale: ShopLocale) {
+  const date = new Date(createdAt);
+  const day = new Intl.DateTimeFormat(locale.iso, { dateStyle: 'long', timeZone: shopTimeZone });
+  // `en-CA` writes the day as YYYY-MM-DD: the <time> element's machine-readable form.
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone });
+  return { placedOn: day.format(date), placedOnIso: iso.format(date) };
+}
+
+function money(cents: number, currency: string, locale: ShopLocale): string {
+  return formatPrice(cents, { locale: locale.iso, currency }) ?? '';
+}
+
+export function orderSummaryView(order: OrderSummary, locale: ShopLocale): OrderSummaryView {
+  return {
+    orderNumber: order.orderNumber,
+    href: routePath('accountOrder', locale.pathPrefix, { orderNumber: order.orderNumber }),
+    ...placedOn(order.createdAt, locale),
+    status: order.status,
+    total: money(order.totalWithTax, order.currencyCode, locale),
+    itemCount: order.itemCount,
+  };
+}
+
+function addressView(address: OrderAddress): AddressView {
+  const name = [address.firstName, address.lastName].join(' ');
+  return {
+    lines: [
+      name,
+      address.company ?? '',
+      `${address.street} ${address.houseNumber}`,
+      address.addition ?? '',
+      `${address.postalCode} ${address.city}`,
+    ].filter((line) => line.trim() !== ''),
+    country: address.country,
+  };
+}
+
+function lineView(line: OrderLine, currency: string, locale: ShopLocale): OrderLineView {
+  const image = line.product.images.find((candidate) => isValidImageUrl(candidate.src));
+  return {
+    id: line.id,
+    name: line.product.name,
+    brand: line.product.brand || null,
+    variant: variantDescription(line.variant),
+    quantity: line.quantity,
+    unitPrice: money(line.unitWithTax, currency, locale),
+    total: money(line.totalWithTax, currency, locale),
+    image: image === undefined ? null : { src: image.src, alt: image.alt ?? line.product.name },
+  };
+}
+
+function totalsView(order: OrderDetail, locale: ShopLocale): OrderTotalsView {
+  const { totals, currencyCode } = order;
+  const format = (cents: number) => money(cents, currencyCode, locale);
+  return {
+    goods: format(totals.goodsWithTax),
+    voucher:
+      order.voucherCode !== null && totals.voucherReduction > 0
+        ? { code: order.voucherCode, amount: format(totals.voucherReduction) }
+        : null,
+    shipping: format(totals.shippingWithTax),
+    total: format(totals.totalWithTax),
+    tax: format(totals.vatAmount),
+    giftCard:
+      order.giftCardCode !== null && totals.giftCardAmount > 0
+        ? { code: order.giftCardCode, amount: format(totals.giftCardAmount) }
+        : null,
+    amountDue: format(totals.amountDue),
+  };
+}
+
+/** The order page's view of the engine's order: lines, sums, addresses, payment, what may be done. */
+export function orderDetailView(order: OrderDetail, locale: ShopLocale): OrderDetailView {
+  return {
+    ...orderSummaryView(order, locale),
+    lines: order.lines.map((line) => lineView(line, order.currencyCode, locale)),
+    totals: totalsView(order, locale),
+    billingAddress: addressView(order.billingAddress),
+    shippingAddress: addressView(order.shippingAddress),
+    paymentMethod: order.paymentMethod,
+    cancellable: order.cancellable,
+  };
+}

@@ -1,0 +1,71 @@
+import type { CountryCode, OrderStatus, PaymentCode } from '@vitrine/domain';
+
+/**
+ * The account's order pages' view models (issue 19): what the components show, shaped and
+ * formatted on the server from the engine's orders (`order-views.server.ts`), never its rows.
+ */
+
+/**
+ * The order page's query that shows the cancellation's confirmation: where JavaScript opens
+ * the cancel-order dialog, a browser without it follows the button's link to this step.
+ */
+export const cancelConfirmationParameter = 'stornieren';
+
+/** The order page's form: cancel the order (the only one it posts). */
+export const cancelOrderIntent = 'cancel';
+
+/** One order in a list (the account home's latest, the orders page). */
+export interface OrderSummaryView {
+  readonly orderNumber: string;
+  /** The order's page. */
+  readonly href: string;
+  /** The day it was placed, as the shop's language writes it. */
+  readonly placedOn: string;
+  /** `YYYY-MM-DD`, for the `<time>` element. */
+  readonly placedOnIso: string;
+  readonly status: OrderStatus;
+  readonly total: string;
+  readonly itemCount: number;
+}
+
+/** An address as the order page prints it: its lines, the country by its code (translated). */
+export interface AddressView {
+  readonly lines: readonly string[];
+  readonly country: CountryCode;
+}
+
+/** A bought article: picture, name, variant, quantity and prices. */
+export interface OrderLineView {
+  readonly id: number;
+  readonly name: string;
+  readonly brand: string | null;
+  /** What tells the variant apart (size, make; else the article number). */
+  readonly variant: string;
+  readonly quantity: number;
+  readonly unitPrice: string;
+  readonly total: string;
+  /** The product's first picture, an image-service source (the component builds the srcset). */
+  readonly image: { readonly src: string; readonly alt: string } | null;
+}
+
+/** The order's sums, formatted; what does not apply is null. */
+export interface OrderTotalsView {
+  readonly goods: string;
+  readonly voucher: { readonly code: string; readonly amount: string } | null;
+  readonly shipping: string;
+  readonly total: string;
+  readonly tax: string;
+  readonly giftCard: { readonly code: string; readonly amount: string } | null;
+  /** What the payment method pays (the total less the gift card). */
+  readonly amountDue: string;
+}
+
+export interface OrderDetailView extends OrderSummaryView {
+  readonly lines: readonly OrderLineView[];
+  readonly totals: OrderTotalsView;
+  readonly billingAddress: AddressView;
+  readonly shippingAddress: AddressView;
+  readonly paymentMethod: PaymentCode;
+  /** Whether the customer may cancel it now (§6 cancelOrder, not shipped). */
+  readonly cancellable: boolean;
+}

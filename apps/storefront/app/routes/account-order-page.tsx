@@ -1,0 +1,82 @@
+import { Link } from '@vitrine/ui';
+import { useTranslation } from 'react-i18next';
+import type { MetaDescriptor } from 'react-router';
+import { accountPageMeta } from '../account/account-meta';
+import { CancelOrder } from '../account/cancel-order';
+import { OrderAddress, OrderLines, OrderTotals } from '../account/order-detail';
+import { handleOrderPagePost, loadOrderPage } from '../account/order-page.server';
+import { OrderStatusLabel } from '../account/order-status-label';
+import type { Route } from './+types/account-order-page';
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrderPage(request, context, params.orderNumber);
+}
+
+/** The cancel form, posted without JavaScript or by the dialog's fetcher: the page answers with a toast. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return handleOrderPagePost(request, context, params.orderNumber);
+}
+
+/** The customer's own page: `private, no-store` from the action, the loader or the 404. */
+export function headers({ actionHeaders, loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (actionHeaders.has('Cache-Control')) return actionHeaders;
+  return errorHeaders ?? loaderHeaders;
+}
+
+export function meta({ matches, params }: Route.MetaArgs): MetaDescriptor[] {
+  return accountPageMeta(matches, 'account.orderTitle', { orderNumber: params.orderNumber });
+}
+
+/**
+ * §2 `/konto/bestellung/{orderNumber}/`: one of the customer's orders — its state, what was
+ * bought, the sums, the addresses, the payment — and its cancellation where allowed.
+ */
+export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { order, ...page } = loaderData;
+  return (
+    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8">
+      <p>
+        <Link variant="standalone" href={page.ordersHref}>
+          {t('account.backToOrders')}
+        </Link>
+      </p>
+      <div className="grid gap-2">
+        <h1 className="font-display text-3xl font-bold">
+          {t('account.orderTitle', { orderNumber: order.orderNumber })}
+        </h1>
+        <p className="text-ink-soft">
+          {t('account.placedOn')} <time dateTime={order.placedOnIso}>{order.placedOn}</time>
+        </p>
+        <p className="flex items-center gap-2">
+          <span>{t('account.status')}:</span>
+          <OrderStatusLabel status={order.status} />
+        </p>
+      </div>
+      <CancelOrder
+        orderNumber={order.orderNumber}
+        cancellable={order.cancellable}
+        orderHref={page.orderHref}
+        confirmationHref={page.cancelConfirmationHref}
+        confirming={page.confirmingCancel}
+      />
+      <OrderLines lines={order.lines} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <OrderTotals totals={order.totals} />
+        <section aria-labelledby="order-addresses-heading" className="grid content-start gap-3">
+          <h2 id="order-addresses-heading" className="text-xl font-bold">
+            {t('account.addressesAndPayment')}
+          </h2>
+          <div className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2">
+            <OrderAddress heading={t('account.billingAddress')} address={order.billingAddress} />
+            <OrderAddress heading={t('account.shippingAddress')} address={order.shippingAddress} />
+            <div className="grid gap-2 sm:col-span-2">
+              <h3 className="font-bold">{t('account.paymentMethod')}</h3>
+              <p>{t(`account.paymentMethods.${order.paymentMethod}`)}</p>
+            </div>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

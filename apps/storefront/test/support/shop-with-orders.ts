@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { shopContext } from '@vitrine/commerce';
+import {
+  type CountryCode,
+  type OrderStatus,
+  registerSchema,
+  type Shop,
+  shopByHost,
+} from '@vitrine/domain';
+import { sql } from 'drizzle-orm';
+import { openStorefrontServices, type StorefrontServices } from '../../server/services';
+import { seededDatabase } from './seeded-database';
+import { listeningPort, spawnServer, stopServer } from './server-process';
+import { repositoryRoot, storefrontEnv } from './storefront-env';
+import { type PlainResponse, type RunningStorefront, send } from './storefront-server';
+import { serverStartTimeout } from './timeouts';
+
+/** A customer to register in a shop, with the orders to place for them (oldest first). */
+export interface CustomerPlan {
+  /** The shop's host name (`localhost`, `ch.nido.localhost`, …). */
+  readonly host: string;
+  readonly email: string;
+  readonly firstName: string;
+  /** Each order's status once placed (`placed` leaves it as checkout left it). */
+  readonly orders: readonly OrderStatus[];
+}
+
+export interface PreparedCustomer {
+  readonly host: string;
+  readonly email: string;
+  /** The customer's order numbers, oldest first, as planned. */
+  readonly orderNumbers: readonly string[];
+}
+
+export const customerPassword = 'Sommerwind-Apfel7';
+
+const addressOf: Readonly<Partial<Record<CountryCode, Record<string, string>>>> = {
+  DE: { street: 'Lindenallee', houseNumber: '12a', postalCode: '50667', city: 'Köln' },
+  AT: { street: 'Ringstraße', houseNumber: '4', postalCode: '1010', city: 'Wien' },
+  CH: { street: 'Rue du Lac', houseNumber: '8', postalCode: '1003', city: 'Lausanne' },
+  BE: { street: 'Kerkstraat', houseNumber: '21', postalCode: '2000', city: 'Antwerpen' },
+  NL: { street: 'Keizersgracht', houseNumber: '100', postalCode: '1015 CX', city: 'Amsterdam' },
+  FR: { street: 'Rue de Rivoli', houseNumber: '10', postalCode: '75001', city: 'Paris' },
+};
+
+function shopOf(host: string): Shop {
+  const shop = shopByHost(host);
+  if (shop === null) throw new Error(`no shop on ${host}`);
+  return shop;
+}
+
+/** A variant the shop sells with stock to spare, and its price there. */
+async function buyableVariant(services: StorefrontServices, shop: Shop): Promise<number> {
+  const [row] = await services.commerce.db.rows<{ id: number }>(sql`
+    SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+    JOIN variant_prices vp ON vp.variant_id = v.id AND vp.shop_id = ${shop.id}
+    WHERE v.bvc = 1 AND v.stock_quantity >= 200 AND p.is_active ORDER BY v.id LIMIT 1`);
+  if (row === undefined) throw new Error(`no buyable variant in shop ${shop.id}`);
+  return row.id;
+}
+
+/** Registers the customer and places their orders through the engine, as checkout does. */
+async function prepareCustomer(
+  services: StorefrontServices,
+  plan: CustomerPlan,
+): Promise<PreparedCustomer> {
+  const { identity, basket, checkout, orders } = services.commerce;
+  const shop = shopOf(plan.host);
+  const context = shopContext(shop, shop.locales[0]);
+  const form = registerSchema.parse({
+    first_name: plan.firstName,
+    last_name: 'Kundin',
+    gender: 'f',
+    email: plan.email,
+    register_password: customerPassword,
+    newsletter: false,
+  });
+  const signedIn = await identity.register(shop.id, form, null);
+  if (signedIn.kind !== 'signedIn') throw new Error(`${plan.email} not registered`);
+  const variantId = await buyableVariant(services, shop);
+  const orderNumbers: string[] = [];
+  for (const [index, status] of plan.orders.entries()) {
+    const added = await basket.addItem(
+      context,
+      { userId: signedIn.session.userId },
+      {
+        basketKey: `basket_${shop.id}_${signedIn.session.userId}`,
+        variantId,
+        quantity: 1 + (index % 2),
+      },
+    );
+    if (added.kind !== 'ok') throw new Error(`basket refused: ${JSON.stringify(added)}`);
+    const placed = await checkout.placeOrder(
+      context,
+      {
+        userId: signedIn.session.userId,
+        customerId: signedIn.customer.id,
+        email: plan.email,
+        isGuest: false,
+      },
+      {
+        idempotencyKey: randomUUID(),
+        billingAddress: {
+          firstName: plan.firstName,
+          lastName: 'Kundin',
+          country: shop.country,
+          ...addressOf[shop.country],
+        },
+        // Prepayment settles later (the order stays placed); PayPal is paid at once.
+        paymentMethod: status === 'placed' ? 'V' : 'PP',
+      },
+    );
+    if (!('orderNumber' in placed)) throw new Error(`order refused: ${JSON.stringify(placed)}`);
+    for (const next of pathTo(status)) await orders.changeStatus(placed.orderNumber, next);
+    orderNumbers.push(placed.orderNumber);
+  }
+  return { host: plan.host, email: plan.email, orderNumbers };
+}
+
+/** The statuses a paid order passes on its way (§4: placed → paid → shipped → delivered). */
+function pathTo(status: OrderStatus): OrderStatus[] {
+  const way: Record<OrderStatus, OrderStatus[]> = {
+    placed: [],
+    paid: [],
+    shipped: ['shipped'],
+    delivered: ['shipped', 'delivered'],
+    cancelled: ['cancelled'],
+  };
+  return way[status];
+}
+
+export interface ShopWithOrders extends RunningStorefront {
+  readonly customers: readonly PreparedCustomer[];
+}
+
+/**
+ * The production server on a demo database in which the planned customers are registered and
+ * their orders placed and moved on (shipped, delivered) beforehand, through the engine itself —
+ * the warehouse's status changes have no call of their own, and the server's PGlite folder is
+ * its process's alone while it runs.
+ */
+export async function startShopWithOrders(plans: readonly CustomerPlan[]): Promise<ShopWithOrders> {
+  const database = await seededDatabase(400);
+  const services = await openStorefrontServices({
+    env: storefrontEnv({
+      ...process.env,
+      DATABASE_URL: '',
+      VITRINE_DATA_DIR: database.directory,
+      VITRINE_IMAGE_CACHE_DIR: `${repositoryRoot}.data/test-image-cache`,
+      VITRINE_SEED_PRODUCTS: '400',
+      VITRINE_DURABILITY: 'relaxed',
+    }),
+  });
+  const customers: PreparedCustomer[] = [];
+  try {
+    for (const plan of plans) customers.push(await prepareCustomer(services, plan));
+  } finally {
+    await services.close();
+  }
+  const server = spawnServer(
+    {
+      VITRINE_DATA_DIR: database.directory,
+      VITRINE_SEED_PRODUCTS: '400',
+      VITRINE_DURABILITY: 'relaxed',
+    },
+    { ipc: true },
+  );
+  void server.exited.then(() => database.remove());
+  const port = await listeningPort(server, serverStartTimeout);
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => stopServer(server),
+    customers,
+  };
+}
+
+/** The session cookie a response set (`vitrine_session=…`), or ''. */
+export function sessionCookieOf(response: PlainResponse): string {
+  const lines = response.headers['set-cookie'] ?? [];
+  const line = (Array.isArray(lines) ? lines : [lines]).find((cookie) =>
+    cookie.startsWith('vitrine_session='),
+  );
+  return (line ?? '').split(';', 1)[0] ?? '';
+}
+
+/** Signs the customer in through the /api login and answers their session cookie. */
+export async function signIn(
+  port: number,
+  customer: PreparedCustomer,
+  forwardedFor: string,
+): Promise<string> {
+  const answer = await send(port, {
+    method: 'POST',
+    path: '/api/user/auth/login/',
+    host: customer.host,
+    headers: { origin: `http://${customer.host}:${port}`, 'x-forwarded-for': forwardedFor },
+    json: { email: customer.email, password: customerPassword },
+  });
+  if (answer.status !== 200) throw new Error(`login refused: ${answer.status} ${answer.body}`);
+  return sessionCookieOf(answer);
+}
