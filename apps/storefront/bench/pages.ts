@@ -24,11 +24,11 @@
 import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { visitorWithBasket } from './basket-visitor';
 import { chromePath, type LighthouseRun, lighthouseRuns } from './lighthouse-runs';
 import { type Load, measureLoad, uncachedHeaders } from './load';
 import { findNginx, type StaticServer, startNginx } from './nginx';
 import { measurePageBytes, type PageBytes } from './page-bytes';
-import { visitorWithBasket } from './basket-visitor';
 import { appRoot, buildStorefront, startBenchServer } from './production-server';
 import { measureSuggestions, type SuggestionLoad } from './suggestions';
 import { kilobytes, median, printTable } from './table';

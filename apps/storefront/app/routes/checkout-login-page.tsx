@@ -1,5 +1,5 @@
-import { routePath } from '@vitrine/domain/routing';
 import { namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
+import { routePath } from '@vitrine/domain/routing';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import {
