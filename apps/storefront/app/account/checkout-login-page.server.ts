@@ -1,19 +1,9 @@
-import type { BlockDataMap } from '@vitrine/cms-blocks';
-import { type CheckoutLoginView, publishedStoryContent, storyPagePath } from '@vitrine/domain';
+import type { CheckoutLoginView } from '@vitrine/domain';
 import { routePath } from '@vitrine/domain/routing';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { contentLocaleOf } from '../../server/content/content-locale';
 import { privatePageCache } from '../../server/http/cache-control';
-import { resolveBlockData } from '../cms/block-data.server';
-import type { PageStory } from '../cms/cms-page.server';
-import { loadSiteLayout } from '../cms/site-layout.server';
+import { loadSpecialContent, type SpecialContentView } from '../checkout/special-content.server';
 import { handleLoginPagePost } from './login-page.server';
-
-/** The CMS login content block (§2 special content), rendered as a CMS page renders a story. */
-export interface LoginContent {
-  readonly story: PageStory;
-  readonly blockData: BlockDataMap;
-}
 
 /** The checkout login's loader data: which form comes first, and the content block. */
 export interface CheckoutLoginPageData {
@@ -21,7 +11,8 @@ export interface CheckoutLoginPageData {
   readonly firstView: CheckoutLoginView;
   /** §6 `checkoutLoginGoToGuestBtn`: the login offers a jump to the guest form. */
   readonly goToGuestButton: boolean;
-  readonly content: LoginContent | null;
+  /** The CMS login content block (§2 special content). */
+  readonly content: SpecialContentView | null;
   readonly currentUrl: string;
   readonly localePrefix: string;
   /** The render time (ISO), for the content's campaign windows. */
@@ -29,30 +20,6 @@ export interface CheckoutLoginPageData {
 }
 
 const privateHeaders = { 'Cache-Control': privatePageCache };
-const linkOptions = { normaliseStorySlug: storyPagePath };
-
-/** The content space's login block of the locale, if it has one. */
-async function loginContent(
-  context: Readonly<RouterContextProvider>,
-  url: URL,
-): Promise<LoginContent | null> {
-  const { shop, locale, services } = context;
-  const [story, layout] = await Promise.all([
-    services.content.published.specialContent('login', contentLocaleOf(shop, locale)),
-    loadSiteLayout(context),
-  ]);
-  if (story === null || layout === null) return null;
-  return {
-    story: { content: publishedStoryContent(story.content, linkOptions) },
-    blockData: await resolveBlockData({
-      content: story.content,
-      url,
-      context,
-      layout: layout.content.layout,
-      formAction: url.pathname,
-    }),
-  };
-}
 
 /** Where every form of the checkout login leads on to: the checkout (§2 `/kasse/`). */
 function checkoutPath(context: Readonly<RouterContextProvider>): string {
@@ -77,7 +44,7 @@ export async function loadCheckoutLoginPage(
   const page: CheckoutLoginPageData = {
     firstView: flags.checkoutLoginFirstView,
     goToGuestButton: flags.checkoutLoginGoToGuestBtn,
-    content: await loginContent(context, url),
+    content: await loadSpecialContent(context, 'login', url),
     currentUrl: `${url.pathname}${url.search}`,
     localePrefix: context.locale.pathPrefix,
     now: new Date().toISOString(),

@@ -1,4 +1,5 @@
 import type { BlockDataMap } from '@vitrine/cms-blocks';
+import type { SpecialContentKind } from '@vitrine/content';
 import { publishedStoryContent, storyPagePath } from '@vitrine/domain';
 import type { RouterContextProvider } from 'react-router';
 import { contentLocaleOf } from '../../server/content/content-locale';
@@ -6,19 +7,22 @@ import { resolveBlockData } from '../cms/block-data.server';
 import type { PageStory } from '../cms/cms-page.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 
-/** A CMS special content (§2: the checkout block, the thank-you-expired page), rendered as a story. */
+/**
+ * A CMS special content (§2: the checkout and login blocks, the no-results and thank-you-expired
+ * pages), rendered as a CMS page renders a story.
+ */
 export interface SpecialContentView {
   readonly story: PageStory;
   readonly blockData: BlockDataMap;
 }
 
 /**
- * The locale's special content of the kind, as the search page loads its no-results content;
- * null when the CMS has none (the page then shows its own text).
+ * The locale's special content of the kind; null when the CMS has none (the page then shows
+ * its own text).
  */
 export async function loadSpecialContent(
   context: Readonly<RouterContextProvider>,
-  kind: 'checkout' | 'thankYouExpired',
+  kind: SpecialContentKind,
   url: URL,
 ): Promise<SpecialContentView | null> {
   const { shop, locale, services } = context;

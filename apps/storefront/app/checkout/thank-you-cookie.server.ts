@@ -1,3 +1,4 @@
+import { isOrderNumber } from '@vitrine/domain';
 import { parse, serialize } from 'cookie';
 import type { RouterContextProvider } from 'react-router';
 
@@ -10,8 +11,6 @@ import type { RouterContextProvider } from 'react-router';
 export const thankYouCookieName = 'vitrine_thank_you';
 /** Long enough for the redirect and a slow connection; the order is in the mail and the account. */
 const thankYouCookieMaxAge = 10 * 60;
-
-const orderNumberPattern = /^\d{1,20}$/;
 
 /** The cookie that hands the placed order to the thank-you page. */
 export function thankYouCookie(
@@ -44,7 +43,7 @@ export function thankYouOrderNumber(request: Request): string | null {
   if (header === null || header.length > 8192) return null;
   try {
     const value = parse(header)[thankYouCookieName];
-    return value !== undefined && orderNumberPattern.test(value) ? value : null;
+    return isOrderNumber(value) ? value : null;
   } catch {
     return null;
   }

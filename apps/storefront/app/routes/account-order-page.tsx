@@ -72,7 +72,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
             <OrderAddress heading={t('account.shippingAddress')} address={order.shippingAddress} />
             <div className="grid gap-2 sm:col-span-2">
               <h3 className="font-bold">{t('account.paymentMethod')}</h3>
-              <p>{t(`account.paymentMethods.${order.paymentMethod}`)}</p>
+              <p>{t(`checkout.payment.${order.paymentMethod}`)}</p>
             </div>
           </div>
         </section>

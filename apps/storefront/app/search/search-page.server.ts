@@ -1,11 +1,8 @@
-import type { BlockDataMap } from '@vitrine/cms-blocks';
 import { isValidationFailure, type SearchPage, shopContext } from '@vitrine/commerce';
 import {
   pageTitle,
   productLink,
-  publishedStoryContent,
   shopBaseUrl,
-  storyPagePath,
   type ViewItemListEvent,
   viewTileListEvent,
 } from '@vitrine/domain';
@@ -26,10 +23,8 @@ import {
   searchQueryOf,
 } from '@vitrine/domain/search';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { contentLocaleOf } from '../../server/content/content-locale';
 import { privatePageCache, publicPageCache } from '../../server/http/cache-control';
-import { resolveBlockData } from '../cms/block-data.server';
-import type { PageStory } from '../cms/cms-page.server';
+import { loadSpecialContent, type SpecialContentView } from '../checkout/special-content.server';
 import { localisedHref } from '../cms/localised-href';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { loadLanguageTexts, translator } from '../i18n/translator';
@@ -50,12 +45,6 @@ export interface SearchListingView {
   readonly sort: ListingSort;
 }
 
-/** The CMS no-results content (§2 special content), rendered as a CMS page renders a story. */
-export interface NoResultsContent {
-  readonly story: PageStory;
-  readonly blockData: BlockDataMap;
-}
-
 /** The search page's loader data: view models only, never the engine's rows. */
 export interface SearchPageData {
   readonly state: SearchPageState;
@@ -64,7 +53,8 @@ export interface SearchPageData {
   /** The engine searched a corrected text (typo tolerance): "meinten Sie …" links to it. */
   readonly correctedQuery: string | null;
   readonly listing: SearchListingView | null;
-  readonly noResults: NoResultsContent | null;
+  /** The CMS no-results content (§2 special content). */
+  readonly noResults: SpecialContentView | null;
   /** The page's address with its query: every filter, sort and page link is made from it. */
   readonly currentUrl: string;
   readonly localePrefix: string;
@@ -76,31 +66,6 @@ export interface SearchPageData {
   };
   /** When the page was rendered (ISO), for the CMS content's campaign windows. */
   readonly now: string;
-}
-
-const linkOptions = { normaliseStorySlug: storyPagePath };
-
-/** The CMS no-results content of the locale with its recommendation slider's products. */
-async function noResultsContent(
-  context: Readonly<RouterContextProvider>,
-  url: URL,
-): Promise<NoResultsContent | null> {
-  const { shop, locale, services } = context;
-  const [story, layout] = await Promise.all([
-    services.content.published.specialContent('noResults', contentLocaleOf(shop, locale)),
-    loadSiteLayout(context),
-  ]);
-  if (story === null || layout === null) return null;
-  return {
-    story: { content: publishedStoryContent(story.content, linkOptions) },
-    blockData: await resolveBlockData({
-      content: story.content,
-      url,
-      context,
-      layout: layout.content.layout,
-      formAction: url.pathname,
-    }),
-  };
 }
 
 /**
@@ -225,9 +190,15 @@ export async function loadSearchPage({
   const filtered = Object.keys(listingQuery.filters).length > 0;
   // A filter that leaves nothing shows the listing's own empty state, where it can be undone.
   if (result.pagination.total === 0 && !filtered) {
-    return data(page('noResults', { noResults: await noResultsContent(context, url), tracking }), {
-      headers,
-    });
+    return data(
+      page('noResults', {
+        noResults: await loadSpecialContent(context, 'noResults', url),
+        tracking,
+      }),
+      {
+        headers,
+      },
+    );
   }
   return data(
     page('results', {

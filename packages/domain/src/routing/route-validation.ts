@@ -1,15 +1,15 @@
+import { isOrderNumber } from '../checkout/order-history';
 import { productNumberFromPdp } from './product-number';
 import type { RouteMatch } from './route-table';
 
-/** Product numbers and order numbers are letters, digits and `_` (reference keys: `1234567_01`). */
+/** Product numbers are letters, digits and `_` (reference keys: `1234567_01`). */
 const productNumber = /^[A-Za-z0-9_]{1,64}$/;
-/** The spec does not show the order number format; letters, digits and hyphens are accepted. */
-const orderNumber = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * The validate hook of §4/§5: whether a matched route's parameters can address anything.
- * A product route needs a product number in its pdp; order routes need a plausible order
- * number. Everything else is valid here — content paths are judged by page resolution.
+ * A product route needs a product number in its pdp; order routes need an order number as
+ * the shop hands them out (`isOrderNumber`). Everything else is valid here — content paths
+ * are judged by page resolution.
  */
 export function isValidRouteMatch(match: RouteMatch): boolean {
   switch (match.route.name) {
@@ -17,7 +17,7 @@ export function isValidRouteMatch(match: RouteMatch): boolean {
       return productNumber.test(productNumberFromPdp(match.params.pdp) ?? '');
     case 'accountOrder':
     case 'accountOrderComplaint':
-      return orderNumber.test(match.params.orderNumber ?? '');
+      return isOrderNumber(match.params.orderNumber);
     default:
       return true;
   }
