@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/accessibility';
+import { browserVisitor } from './support/browser-visitor';
 import { decodeQuotedPrintable, mailboxForSuite } from './support/mail';
+import { customerPassword, registerCustomer } from './support/registered-customer';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send } from './support/storefront-server';
 
 /**
  * Signing in and setting a new password in the browser (issue 18: sign-in, §2 /login/ and
@@ -17,43 +18,24 @@ const suite = storefrontInBrowserForSuite(() => ({
   TRUST_PROXY: 'loopback',
 }));
 const url = (host: string, path: string) => `http://${host}:${suite.storefront.port}${path}`;
-const password = 'Sommerwind-Apfel7';
+const password = customerPassword;
 let customerNumber = 0;
 
 /** A registered customer of the shop on `host`, made through the /api call as a script would. */
 async function customer(host = 'localhost'): Promise<string> {
   customerNumber += 1;
   const email = `kundin.${customerNumber}.${Date.now()}@example.de`;
-  const answer = await send(suite.storefront.port, {
-    method: 'POST',
-    path: '/api/user/auth/register/',
+  await registerCustomer(suite.storefront.port, {
+    email,
     host,
-    headers: {
-      origin: `http://${host}:${suite.storefront.port}`,
-      'x-forwarded-for': `10.62.0.${customerNumber}`,
-    },
-    json: {
-      first_name: 'Lena',
-      last_name: 'Login',
-      gender: 'f',
-      email,
-      register_password: password,
-      newsletter: false,
-    },
+    clientAddress: `10.62.0.${customerNumber}`,
   });
-  expect(answer.status).toBe(200);
   return email;
 }
 
-let tabNumber = 0;
-
 /** A browser tab of its own visitor: its own client address, so the login limits count apart. */
 async function tab(javaScript: boolean): Promise<Page> {
-  tabNumber += 1;
-  const context = await suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.63.0.${tabNumber}` },
-  });
+  const context = await browserVisitor(suite.browser, javaScript);
   return context.newPage();
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { customerPassword, registerCustomer } from './support/registered-customer';
 import {
-  type PlainResponse,
   type RunningStorefront,
   send,
+  sessionCookieOf,
   startStorefront,
 } from './support/storefront-server';
 
@@ -21,32 +22,11 @@ function client(): Record<string, string> {
   return { origin, 'x-forwarded-for': `10.61.0.${clientNumber}` };
 }
 
-function sessionCookieOf(response: PlainResponse): string {
-  const lines = response.headers['set-cookie'] ?? [];
-  const line = (Array.isArray(lines) ? lines : [lines]).find((cookie) =>
-    cookie.startsWith('vitrine_session='),
-  );
-  return (line ?? '').split(';', 1)[0] ?? '';
-}
+const password = customerPassword;
 
-const password = 'Sommerwind-Apfel7';
-
-async function register(email: string): Promise<string> {
-  const answer = await send(storefront.port, {
-    method: 'POST',
-    path: '/api/user/auth/register/',
-    headers: client(),
-    json: {
-      first_name: 'Lena',
-      last_name: 'Login',
-      gender: 'f',
-      email,
-      register_password: password,
-      newsletter: false,
-    },
-  });
-  expect(answer.status).toBe(200);
-  return sessionCookieOf(answer);
+function register(email: string): Promise<string> {
+  clientNumber += 1;
+  return registerCustomer(storefront.port, { email, clientAddress: `10.61.0.${clientNumber}` });
 }
 
 function postLogin(form: Record<string, string>, path = '/login/', cookie?: string) {

@@ -3,8 +3,10 @@ import { type Shop, shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { resources } from '../app/i18n/resources';
-import { accessibilityCheck } from './support/accessibility';
+import { axeViolations } from './support/accessibility';
 import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserVisitor } from './support/browser-visitor';
+import { customerPassword, registerCustomer } from './support/registered-customer';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
@@ -19,21 +21,9 @@ import { uiText } from './support/texts';
 // so the per-client limits count them apart.
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
-const password = 'Sommerwind-Apfel7';
+const password = customerPassword;
 const languageShops = browserShops.filter((shop) => shop.key !== 'vital-at');
 const germanShop = languageShops[0] as BrowserShop;
-
-let visitors = 0;
-function visitor(javaScript: boolean): Promise<BrowserContext> {
-  visitors += 1;
-  return suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.81.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    },
-  });
-}
 
 let accounts = 0;
 function newEmail(): string {
@@ -44,27 +34,12 @@ function newEmail(): string {
 /** A registered customer, made through the /api call as the shop's scripts would. */
 async function customer(shop: BrowserShop): Promise<string> {
   const email = newEmail();
-  const answer = await send(suite.storefront.port, {
-    method: 'POST',
-    path: '/api/user/auth/register/',
+  await registerCustomer(suite.storefront.port, {
+    email,
     host: shop.host,
-    headers: { origin: origin(shop.host), 'x-forwarded-for': `10.82.0.${accounts % 250}` },
-    json: {
-      first_name: 'Lena',
-      last_name: 'Login',
-      gender: 'f',
-      email,
-      register_password: password,
-      newsletter: false,
-    },
+    clientAddress: `10.82.0.${accounts % 250}`,
   });
-  expect(answer.status).toBe(200);
   return email;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const audit = await accessibilityCheck(page).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
 }
 
 interface AuthEventSeen {
@@ -113,7 +88,7 @@ describe.each([
     '$shop: refused with the messages at the fields (axe finds nothing with JavaScript), then registered and back where it came from',
     async (shop) => {
       const { own, ui } = textsOf(shop);
-      const context = await visitor(javaScript);
+      const context = await browserVisitor(suite.browser, javaScript);
       const page = await context.newPage();
       const wishlist = `${shop.prefix}/wunschliste/`;
       await page.goto(
@@ -148,7 +123,7 @@ describe.each([
 describe('a leaked password is refused in the browser (§5 leak check)', () => {
   test('the server says so at the password, the visitor stays on the login', async () => {
     const { own, ui } = textsOf(germanShop);
-    const context = await visitor(true);
+    const context = await browserVisitor(suite.browser, true);
     const page = await context.newPage();
     await page.goto(`${origin(germanShop.host)}/login/`, { waitUntil: 'networkidle' });
     const form = page.locator('form[aria-labelledby="register-heading"]');
@@ -174,7 +149,7 @@ describe.each([
       '$shop: /kasse/ sends to /kasse/login/; the guest form refuses blanks (axe finds nothing with JavaScript), then goes on past the guard (to the basket, which is empty)',
       async (shop) => {
         const { own } = textsOf(shop);
-        const context = await visitor(javaScript);
+        const context = await browserVisitor(suite.browser, javaScript);
         const page = await context.newPage();
         await page.goto(`${origin(shop.host)}${shop.prefix}/kasse/`, { waitUntil: 'networkidle' });
         expect(new URL(page.url()).pathname).toBe(`${shop.prefix}/kasse/login/`);
@@ -257,7 +232,7 @@ describe.each([
   test('/konto/bestellungen/ sends to /login/ and the login back; the anonymous basket line is in the customer basket', async () => {
     const { ui } = textsOf(germanShop);
     const email = await customer(germanShop);
-    const context = await visitor(javaScript);
+    const context = await browserVisitor(suite.browser, javaScript);
     await anonymousBasketLine(context, germanShop);
     const page = await context.newPage();
     await page.goto(`${origin(germanShop.host)}/konto/bestellungen/`, { waitUntil: 'networkidle' });

@@ -6,9 +6,9 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../app/i18n/resources';
 import {
-  type PlainResponse,
   type RunningStorefront,
   send,
+  sessionCookieOf,
   startStorefront,
 } from './support/storefront-server';
 import { uiText } from './support/texts';
@@ -37,14 +37,6 @@ afterAll(async () => {
 
 const de = uiText('de');
 const password = 'Sommerwind-Apfel7';
-
-function sessionCookieOf(response: PlainResponse): string {
-  const lines = response.headers['set-cookie'] ?? [];
-  const line = (Array.isArray(lines) ? lines : [lines]).find((cookie) =>
-    cookie.startsWith('vitrine_session='),
-  );
-  return (line ?? '').split(';', 1)[0] ?? '';
-}
 
 function newEmail(): string {
   accountNumber += 1;

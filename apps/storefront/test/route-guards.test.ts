@@ -1,6 +1,13 @@
 import { uiMessages } from '@vitrine/ui';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { get, type RunningStorefront, send, startStorefront } from './support/storefront-server';
+import { registerCustomer } from './support/registered-customer';
+import {
+  get,
+  type RunningStorefront,
+  send,
+  sessionCookieOf,
+  startStorefront,
+} from './support/storefront-server';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -267,21 +274,12 @@ describe('auth and auth-checkout: account pages need a login, checkout a login o
 
   test('a registered customer passes to the account page; a guest to the checkout', async () => {
     const origin = `http://localhost:${storefront.port}`;
-    const register = await send(storefront.port, {
-      method: 'POST',
-      path: '/api/user/auth/register/',
-      headers: { origin, 'x-forwarded-for': '10.7.0.1' },
-      json: {
-        first_name: 'Anna',
-        last_name: 'Muster',
-        gender: 'f',
-        email: 'anna.guard@example.de',
-        register_password: 'Sommerwind-Apfel7',
-        newsletter: false,
-      },
+    const customer = await registerCustomer(storefront.port, {
+      email: 'anna.guard@example.de',
+      clientAddress: '10.7.0.1',
+      firstName: 'Anna',
+      lastName: 'Muster',
     });
-    expect(register.status).toBe(200);
-    const customer = sessionCookieOf(register);
     const account = await send(storefront.port, { path: '/konto/', headers: { cookie: customer } });
     expect(account.headers.location).toBeUndefined();
     expect(account.status).not.toBe(302);
@@ -315,12 +313,3 @@ describe('auth and auth-checkout: account pages need a login, checkout a login o
     expect(accountAsGuest.headers.location).toBe('/login/?zurueck=%2Fkonto%2F');
   });
 });
-
-function sessionCookieOf(response: { headers: Record<string, string | string[] | undefined> }) {
-  const cookies = response.headers['set-cookie'] ?? [];
-  const session = (Array.isArray(cookies) ? cookies : [cookies]).find((line) =>
-    line.startsWith('vitrine_session='),
-  );
-  if (session === undefined) throw new Error('no session cookie was set');
-  return session.split(';', 1)[0] ?? '';
-}

@@ -12,7 +12,7 @@ import { openStorefrontServices, type StorefrontServices } from '../../server/se
 import { seededDatabase } from './seeded-database';
 import { listeningPort, spawnServer, stopServer } from './server-process';
 import { repositoryRoot, storefrontEnv } from './storefront-env';
-import { type PlainResponse, type RunningStorefront, send } from './storefront-server';
+import { type RunningStorefront, send, sessionCookieOf } from './storefront-server';
 import { serverStartTimeout } from './timeouts';
 
 /** A customer to register in a shop, with the orders to place for them (oldest first). */
@@ -173,15 +173,6 @@ export async function startShopWithOrders(plans: readonly CustomerPlan[]): Promi
     stop: () => stopServer(server),
     customers,
   };
-}
-
-/** The session cookie a response set (`vitrine_session=…`), or ''. */
-export function sessionCookieOf(response: PlainResponse): string {
-  const lines = response.headers['set-cookie'] ?? [];
-  const line = (Array.isArray(lines) ? lines : [lines]).find((cookie) =>
-    cookie.startsWith('vitrine_session='),
-  );
-  return (line ?? '').split(';', 1)[0] ?? '';
 }
 
 /** Signs the customer in through the /api login and answers their session cookie. */

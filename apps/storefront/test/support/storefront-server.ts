@@ -104,10 +104,12 @@ export function get(port: number, path: string, host = 'localhost'): Promise<Pla
   return send(port, { path, host });
 }
 
-/** The session cookie an answer sets (`vitrine_session=…`, ready for a Cookie header), if any. */
-export function sessionCookieOf(response: Pick<PlainResponse, 'headers'>): string | undefined {
-  return [response.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('vitrine_session='))
-    ?.split(';', 1)[0];
+/** The session cookie an answer sets (`vitrine_session=…`, ready for a Cookie header), or ''. */
+export function sessionCookieOf(response: Pick<PlainResponse, 'headers'>): string {
+  return (
+    [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((line) => line.startsWith('vitrine_session='))
+      ?.split(';', 1)[0] ?? ''
+  );
 }
