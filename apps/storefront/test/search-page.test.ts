@@ -178,3 +178,45 @@ describe('a typo still finds (trigram correction) and says "meinten Sie" (issue 
     expect(response.body).toContain('href="/suche/?q=kinderwagen"');
   });
 });
+
+describe('nothing found even corrected: "meinten Sie …" offers spellings that find something (issue 17, §2 no-results)', () => {
+  const spellings = (html: string) =>
+    [
+      ...(
+        /data-slot="search-spelling-suggestions"[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? ''
+      ).matchAll(/href="([^"]+)"/g),
+    ].map((match) => match[1]);
+
+  test('"kindrwgn": the no-results page asks "Meinten Sie kinderwagen, … oder …?", each a search', async () => {
+    const response = await page('/suche/?q=kindrwgn');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('data-slot="search-no-results"');
+    const block = text(
+      /data-slot="search-spelling-suggestions"[^>]*>(.*?)<\/p>/s.exec(response.body)?.[1] ?? '',
+    );
+    expect(block).toMatch(/^Meinten Sie <a[^>]*>kinderwagen<\/a>.*\?$/s);
+    const links = spellings(response.body);
+    expect(links[0]).toBe('/suche/?q=kinderwagen');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(3);
+    if (links.length > 1) expect(block).toContain(' oder ');
+    for (const link of links) {
+      const offered = await page(link ?? '');
+      expect(offered.body, link).toContain('data-slot="product-listing-count"');
+    }
+  });
+
+  test('in French the question ends with a narrow no-break space before "?"', async () => {
+    const response = await page('/fr/suche/?q=kindrwgn', 'ch.nido.localhost');
+    const block = text(
+      /data-slot="search-spelling-suggestions"[^>]*>(.*?)<\/p>/s.exec(response.body)?.[1] ?? '',
+    );
+    expect(block).toMatch(/^Vouliez-vous dire <a/);
+    expect(block.endsWith('\u202f?')).toBe(true);
+  });
+
+  test('a text with no near word offers nothing', async () => {
+    const response = await page('/suche/?q=xqzvwjk');
+    expect(response.body).not.toContain('data-slot="search-spelling-suggestions"');
+  });
+});

@@ -58,6 +58,19 @@ describe.each(testDatabases)('search on %s', (kind) => {
     expect(typo.pagination.total).toBe(result.pagination.total);
   });
 
+  test('a query that finds nothing, even corrected, offers spellings that find something (issue 17 "meinten Sie")', async () => {
+    const result = await search('kindrwgn');
+    expect(result.match).toBe('none');
+    expect(result.spellingSuggestions[0]).toBe('kinderwagen');
+    expect(result.spellingSuggestions.length).toBeLessThanOrEqual(3);
+    for (const spelling of result.spellingSuggestions) {
+      expect((await search(spelling)).pagination.total, spelling).toBeGreaterThan(0);
+    }
+    expect((await search('qqxyzzy')).spellingSuggestions).toEqual([]);
+    expect((await search('milchpmpe')).spellingSuggestions).toEqual([]);
+    expect((await search('milchpumpe')).spellingSuggestions).toEqual([]);
+  });
+
   test('words that do not all match fall back to any of them', async () => {
     const result = await search('milchpumpe xylophonbauer');
     expect(result.match).toBe('any');

@@ -3,6 +3,7 @@ import type { ProductImage } from '@vitrine/domain';
 import { routePath } from '@vitrine/domain/routing';
 import { maxSearchQueryLength, searchItemList, searchPageHref } from '@vitrine/domain/search';
 import { type ImageSource, Link, ProductListing, SiteSearch } from '@vitrine/ui';
+import { useTranslation } from 'react-i18next';
 import { type MetaDescriptor, useNavigate } from 'react-router';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import { CmsStoryView } from '../cms/cms-story-view';
@@ -129,8 +130,42 @@ function CorrectedQuery({ page }: { readonly page: SearchPageData }) {
         <Link href={searchPageHref(correctedQuery, localePrefix)} className="font-semibold">
           {correctedQuery}
         </Link>
-        ?
+        {t('questionMark')}
       </span>
+    </p>
+  );
+}
+
+/**
+ * Nothing found, even corrected: the catalog's spellings that find something, each a search
+ * ("Meinten Sie kinderwagen, kindersitz oder kindersitze?").
+ */
+function SpellingSuggestions({ page }: { readonly page: SearchPageData }) {
+  const t = useSearchText();
+  const { i18n } = useTranslation();
+  const { spellingSuggestions, localePrefix } = page;
+  if (spellingSuggestions.length === 0) return null;
+  const parts = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).formatToParts(
+    spellingSuggestions,
+  );
+  return (
+    <p data-slot="search-spelling-suggestions" className="rounded-card bg-muted p-4">
+      {t('didYouMean')}{' '}
+      {parts.map((part, index) =>
+        part.type === 'element' ? (
+          <Link
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed for the page
+            key={index}
+            href={searchPageHref(part.value, localePrefix)}
+            className="font-semibold"
+          >
+            {part.value}
+          </Link>
+        ) : (
+          part.value
+        ),
+      )}
+      {t('questionMark')}
     </p>
   );
 }
@@ -154,6 +189,7 @@ function NoResults({
         {t('noResultsFor', { query })}
       </p>
       <CorrectedQuery page={page} />
+      <SpellingSuggestions page={page} />
       {noResults !== null ? (
         <CmsStoryView
           story={noResults.story}

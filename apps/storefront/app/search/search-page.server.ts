@@ -52,6 +52,8 @@ export interface SearchPageData {
   readonly query: string;
   /** The engine searched a corrected text (typo tolerance): "meinten Sie …" links to it. */
   readonly correctedQuery: string | null;
+  /** Nothing found: other spellings that find something ("meinten Sie …"), best first. */
+  readonly spellingSuggestions: readonly string[];
   readonly listing: SearchListingView | null;
   /** The CMS no-results content (§2 special content). */
   readonly noResults: SpecialContentView | null;
@@ -143,13 +145,17 @@ export async function loadSearchPage({
   const page = (
     state: SearchPageState,
     fields: Partial<
-      Pick<SearchPageData, 'correctedQuery' | 'listing' | 'noResults' | 'tracking'>
+      Pick<
+        SearchPageData,
+        'correctedQuery' | 'spellingSuggestions' | 'listing' | 'noResults' | 'tracking'
+      >
     > = {},
   ): SearchPageData =>
     shareEqualValues({
       state,
       query: text,
       correctedQuery: fields.correctedQuery ?? null,
+      spellingSuggestions: fields.spellingSuggestions ?? [],
       listing: fields.listing ?? null,
       noResults: fields.noResults ?? null,
       currentUrl: `${url.pathname}${url.search}`,
@@ -192,6 +198,7 @@ export async function loadSearchPage({
   if (result.pagination.total === 0 && !filtered) {
     return data(
       page('noResults', {
+        spellingSuggestions: result.spellingSuggestions,
         noResults: await loadSpecialContent(context, 'noResults', url),
         tracking,
       }),

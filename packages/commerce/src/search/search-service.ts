@@ -1,3 +1,8 @@
+import {
+  spellingAlternatives,
+  spellingCandidatesPerWord,
+  spellingSimilarityFloor,
+} from '@vitrine/domain/search';
 import { sql } from 'drizzle-orm';
 import type { CategoryIndex } from '../catalog/category-index';
 import { facetedQuery } from '../catalog/faceted-query';
@@ -22,6 +27,11 @@ export interface SearchPage extends ProductPage {
   readonly match: MatchMode;
   /** The query as searched after typo correction, when it was corrected. */
   readonly correctedQuery: string | null;
+  /**
+   * Other spellings of a query that found nothing ("meinten Sie …"), each a search that finds
+   * something in the shop, best first; empty whenever there are results.
+   */
+  readonly spellingSuggestions: readonly string[];
 }
 
 export interface SearchService {
@@ -58,6 +68,32 @@ async function correctedTokens(
   return tokens.map((token, index) => rows[index]?.correction ?? token);
 }
 
+/**
+ * The catalog words most similar to each token (trigram similarity at least the domain's
+ * floor), most similar first; the domain ranks them as spellings. Only queries that found nothing ask, so the scan without the `%` index is affordable;
+ * words much longer or shorter than the token are skipped before any similarity is computed.
+ */
+async function nearestWords(
+  database: Pick<Database, 'rows'>,
+  context: ResolvedShopContext,
+  tokens: readonly string[],
+): Promise<string[][]> {
+  const rows = await database.rows<{ position: number; word: string }>(sql`
+    SELECT token.position::int AS position, near.word
+    FROM unnest(${sql.param([...tokens])}::text[]) WITH ORDINALITY AS token(value, position)
+    CROSS JOIN LATERAL (
+      SELECT w.word FROM search_words w
+      WHERE w.language = ${context.language} AND w.catalog = ${context.catalog}
+        AND abs(length(w.word) - length(token.value)) <= 3
+        AND similarity(w.word, commerce_unaccent(token.value)) >= ${spellingSimilarityFloor}
+      ORDER BY similarity(w.word, commerce_unaccent(token.value)) DESC, w.frequency DESC, w.word
+      LIMIT ${spellingCandidatesPerWord}) AS near
+    ORDER BY token.position, similarity(near.word, commerce_unaccent(token.value)) DESC`);
+  return tokens.map((_, index) =>
+    rows.filter((row) => row.position === index + 1).map((row) => row.word),
+  );
+}
+
 export function createSearchService(dependencies: SearchDependencies): SearchService {
   const { database } = dependencies;
   const suggester = createSuggester(dependencies);
@@ -84,6 +120,7 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
         query,
         match: 'none',
         correctedQuery: null,
+        spellingSuggestions: [],
       };
       if (tokens.length === 0) return empty;
 
@@ -101,6 +138,23 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
           WHERE l.search_vector @@ ${tsquery} AND ${listingInShop(resolved)}`;
         return facetedQuery(database, { base, filters, sort, page, perPage });
       };
+      // The spellings of the catalog's words near the query's that find something, in order.
+      const findingSpellings = async (words: readonly string[]) => {
+        const spellings = spellingAlternatives(
+          words,
+          await nearestWords(database, resolved, words),
+        );
+        const found = await Promise.all(
+          spellings.map(async (spelling) => {
+            const tsquery = prefixTsquery(resolved.language, searchTokens(spelling), '&');
+            const [row] = await database.rows<{ found: boolean }>(sql`
+              SELECT EXISTS (SELECT 1 FROM product_listings l
+                WHERE l.search_vector @@ ${tsquery} AND ${listingInShop(resolved)}) AS found`);
+            return row?.found === true;
+          }),
+        );
+        return spellings.filter((_, index) => found[index]);
+      };
       // Every word as typed; then every word after typo correction; then any corrected word.
       let match: MatchMode = 'all';
       let searched: readonly string[] = tokens;
@@ -117,7 +171,9 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
           searched = corrected;
           result = await run(corrected, '|');
         }
-        if (result.matched === 0) return empty;
+        if (result.matched === 0) {
+          return { ...empty, spellingSuggestions: await findingSpellings(tokens) };
+        }
       }
       const pagination = paginationOf(page, perPage, result.total);
       if (result.total === 0) return { ...empty, match };
@@ -140,6 +196,7 @@ export function createSearchService(dependencies: SearchDependencies): SearchSer
         query,
         match,
         correctedQuery: match === 'all' ? null : searched.join(' '),
+        spellingSuggestions: [],
       };
     },
     suggest: (context, text) => suggester(resolveShopContext(context), text),

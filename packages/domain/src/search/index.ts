@@ -7,6 +7,13 @@ export {
   searchQueryParameter,
 } from './search-query';
 export {
+  nearestSpellings,
+  spellingAlternatives,
+  spellingCandidatesPerWord,
+  spellingSimilarityFloor,
+  spellingSuggestionLimit,
+} from './spelling-alternatives';
+export {
   type SuggestionKind,
   type SuggestionOption,
   type SuggestionsSource,

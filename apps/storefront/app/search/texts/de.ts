@@ -10,6 +10,8 @@ export const de = {
   noResultsFor: 'Keine Treffer für „{{query}}“.',
   correctedNote: 'Keine Treffer für „{{query}}“. Wir zeigen Ihnen Ergebnisse für „{{corrected}}“.',
   didYouMean: 'Meinten Sie',
+  /** Ends the question (French sets a narrow no-break space before it). */
+  questionMark: '?',
   suggestions: 'Suchvorschläge',
   suggestionCount_one: '{{count}} Vorschlag. Mit den Pfeiltasten auswählen.',
   suggestionCount_other: '{{count}} Vorschläge. Mit den Pfeiltasten auswählen.',

@@ -11,6 +11,7 @@ export const fr: SearchTexts = {
   noResultsFor: 'Aucun résultat pour « {{query}} ».',
   correctedNote: 'Aucun résultat pour « {{query}} ». Voici les résultats pour « {{corrected}} ».',
   didYouMean: 'Vouliez-vous dire',
+  questionMark: '\u202f?',
   suggestions: 'Suggestions de recherche',
   suggestionCount_one: '{{count}} suggestion. Choisissez avec les flèches.',
   suggestionCount_other: '{{count}} suggestions. Choisissez avec les flèches.',

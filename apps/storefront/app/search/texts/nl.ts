@@ -11,6 +11,7 @@ export const nl: SearchTexts = {
   noResultsFor: 'Geen resultaten voor „{{query}}”.',
   correctedNote: 'Geen resultaten voor „{{query}}”. We tonen resultaten voor „{{corrected}}”.',
   didYouMean: 'Bedoelde u',
+  questionMark: '?',
   suggestions: 'Zoeksuggesties',
   suggestionCount_one: '{{count}} suggestie. Kies met de pijltjestoetsen.',
   suggestionCount_other: '{{count}} suggesties. Kies met de pijltjestoetsen.',
