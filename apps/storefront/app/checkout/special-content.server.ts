@@ -6,7 +6,7 @@ import { resolveBlockData } from '../cms/block-data.server';
 import type { PageStory } from '../cms/cms-page.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 
-/** A CMS special content (§2: the checkout block, the thank-you-expired page), rendered as a story. */
+/** A CMS special content (§2: the checkout and basket blocks, the thank-you-expired page), rendered as a story. */
 export interface SpecialContentView {
   readonly story: PageStory;
   readonly blockData: BlockDataMap;
@@ -18,7 +18,7 @@ export interface SpecialContentView {
  */
 export async function loadSpecialContent(
   context: Readonly<RouterContextProvider>,
-  kind: 'checkout' | 'thankYouExpired',
+  kind: 'checkout' | 'thankYouExpired' | 'basket',
   url: URL,
 ): Promise<SpecialContentView | null> {
   const { shop, locale, services } = context;
