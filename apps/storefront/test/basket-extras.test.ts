@@ -163,12 +163,16 @@ describe('a basket line’s engraving edit without JavaScript (issue 16, spec §
     expect((await basketPage(cookie)).body).toContain('Mia');
   });
 
-  test.each([
-    ['no rows at all', { intent: 'basketEngraving' }, 400],
-    ['a row longer than any engraving', { intent: 'basketEngraving', text1: 'x'.repeat(201) }, 400],
+  test.each<{ case: string; form: Record<string, string>; status: number }>([
+    { case: 'no rows at all', form: { intent: 'basketEngraving' }, status: 400 },
+    {
+      case: 'a row longer than any engraving',
+      form: { intent: 'basketEngraving', text1: 'x'.repeat(201) },
+      status: 400,
+    },
   ])(
-    'a form the page never posts (%s) is %d with a message, never a 500',
-    async (_case, form, status) => {
+    'a form the page never posts ($case) is $status with a message, never a 500',
+    async ({ form, status }) => {
       const cookie = await visitorWith(variants.engraved, { text1: 'Mia' });
       const key = lineKey((await basketPage(cookie)).body);
       const answer = await post(cookie, { ...form, itemKey: key });
