@@ -35,14 +35,9 @@ export function BasketRecommendations({
   const { actions } = shopping;
   if (tiles.length === 0) return null;
   return (
-    <section
-      data-slot="basket-recommendations"
-      aria-labelledby="basket-recommendations-heading"
-      className="flex flex-col gap-4"
-    >
-      <h2 id="basket-recommendations-heading" className="font-display text-2xl font-bold">
-        {t('basketExtras.recommendations')}
-      </h2>
+    // The slider is the region named by the heading's words; the section names no second one.
+    <section data-slot="basket-recommendations" className="flex flex-col gap-4">
+      <h2 className="font-display text-2xl font-bold">{t('basketExtras.recommendations')}</h2>
       <Slider label={t('basketExtras.recommendations')}>
         {tiles.map((tile, index) => (
           <ProductCard
