@@ -49,9 +49,10 @@ const pageTypes = [
  * available and click-and-reserve forms and the lowest prior price added 0.1 KB (202 → 203);
  * with the engraving rows, the dialog triggers (zoom, variant picker, electrical law) and
  * picture-swipe tracking beside them the page loads 207.1 KB, after the merge's chunk split
- * (see above) 210.2 KB.
+ * (see above) 210.2 KB. Issue 16's basket page opens its dialogs with the same lazy-dialog hook,
+ * which became a chunk of its own the two pages share: 210.5 KB, measured and raised.
  */
-const productPageBudget = kilobytes(210.4);
+const productPageBudget = kilobytes(210.6);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -12,6 +12,10 @@ export {
   type ProductBadgesProps,
 } from './components/badge';
 export {
+  LazyBasketCustomizeDialog,
+  LazyCarrierInfoDialog,
+} from './components/basket-page-dialog-views';
+export {
   BasketProductCard,
   type BasketProductCardProps,
   basketProductCardVariants,
@@ -104,6 +108,7 @@ export {
 export * from './components/icons';
 export { Image, type ImagePriority, type ImageProps, imageVariants } from './components/image';
 export { ImageSwiper, type ImageSwiperProps, type SwiperImage } from './components/image-swiper';
+export { useLazyDialog } from './components/lazy-dialog';
 export { Link, type LinkProps, linkVariants } from './components/link';
 export {
   LoadingBar,

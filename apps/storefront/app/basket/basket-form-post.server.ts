@@ -3,8 +3,13 @@ import {
   type AddToCartEvent,
   type BasketFormIntent,
   basketKey,
+  type CustomText,
+  type EngravingRowError,
+  engravingDecision,
+  engravingFields,
   isOnWishlist,
   modifyCartEvent,
+  planEngravingChange,
   planItemRemoval,
   planQuantityChange,
   type RemoveFromCartEvent,
@@ -31,6 +36,14 @@ export interface BasketFormResult {
   readonly ok: boolean;
   /** The voucher field's inline message (a malformed or refused code). */
   readonly voucherMessage?: string;
+  /**
+   * An engraving edit that does not fit the rows (§9 gravureLength): the text as posted and the
+   * rows' messages, so the line's engraving form shows them again.
+   */
+  readonly engraving?: {
+    readonly customText: CustomText;
+    readonly errors: readonly EngravingRowError[];
+  };
   /** §4 `modify_in_cart` (as GA4's add/remove) or `remove_from_cart`; the page pushes it. */
   readonly tracking?: AddToCartEvent | RemoveFromCartEvent;
 }
@@ -63,8 +76,8 @@ function answer(
 
 /**
  * A basket page form (§2 basket product card, §4 basket item), posted by the browser without
- * JavaScript or by the line's fetcher: a quantity from the stepper, a line's remove, a voucher
- * applied or removed. Held to what the /api calls are held to: the same-origin check (403), the
+ * JavaScript or by the line's fetcher: a quantity from the stepper, a line's remove, its
+ * engraving's new text ("ohne" takes it off), a voucher applied or removed. Held to what the /api calls are held to: the same-origin check (403), the
  * visitor's own basket (a line key of another basket is not found: 404) and the engine's checks
  * (409 when the article cannot be bought or has no units left). A form the page never posts is
  * 400; a malformed or refused voucher code is 400 or 422 with the field's message. A failed
@@ -199,6 +212,62 @@ export async function handleBasketFormPost(
         ok: true,
         itemKey: line.key,
         ...(tracking === null ? {} : { tracking }),
+      },
+      200,
+    );
+  }
+
+  if (post.intent === 'basketEngraving') {
+    // Only a line whose article takes an engraving has the edit (§2, §9 gravureHeadline).
+    const fields = engravingFields(line.product.advancedAttributes);
+    if (fields === null || line.itemGroup?.isMainItem === false) return failed(404);
+    const decision = engravingDecision(post.customText, fields);
+    if (decision.kind === 'invalid') {
+      return answer(
+        context,
+        {
+          intent: post.intent,
+          toast: toast('error', 'basketExtras.engravingInvalid'),
+          ok: false,
+          itemKey: line.key,
+          engraving: { customText: post.customText, errors: decision.errors },
+        },
+        422,
+      );
+    }
+    const change = planEngravingChange({
+      basketKey: key,
+      item: line,
+      customText: decision.kind === 'engraving' ? decision.customText : null,
+      scaleThresholds: scaleThresholds(line.variant.scalePrices),
+    });
+    if (change === null) {
+      return answer(
+        context,
+        {
+          intent: post.intent,
+          toast: toast('info', 'basketPage.unchanged'),
+          ok: true,
+          itemKey: line.key,
+        },
+        200,
+      );
+    }
+    const outcome = await services.commerce.basket.updateItem(commerceShop, shopper, change);
+    if (outcome.kind === 'refused') return failed(409, outcome.key);
+    if (outcome.kind !== 'ok') return failed(isValidationFailure(outcome) ? 400 : 404);
+    return answer(
+      context,
+      {
+        intent: post.intent,
+        toast: toast(
+          'success',
+          decision.kind === 'engraving'
+            ? 'basketExtras.engravingSaved'
+            : 'basketExtras.engravingRemoved',
+        ),
+        ok: true,
+        itemKey: line.key,
       },
       200,
     );

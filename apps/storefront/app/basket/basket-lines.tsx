@@ -1,19 +1,30 @@
 import {
   type BasketLineView,
+  basketEngravingFormValues,
   basketFormFields,
   basketFormIntents,
   basketMoveToWishlistFormValues,
+  basketPageSteps,
   basketQuantityFormValues,
   basketRemoveFormValues,
   type CountryCode,
+  engravingFields,
+  hasEngraving,
+  noEngravingText,
   type ProductImage,
 } from '@vitrine/domain';
-import { BasketProductCard, type ImageSource } from '@vitrine/ui';
+import {
+  BasketProductCard,
+  type ImageSource,
+  LazyBasketCustomizeDialog,
+  useLazyDialog,
+} from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
 import { useWatchFetcherAnswer } from './basket-answers';
+import { BasketEngravingStep } from './basket-engraving-step';
 import type { BasketFormResult } from './basket-form-post.server';
 
 /** Product images through the image service, as the card's image wants them (srcset by density). */
@@ -32,6 +43,10 @@ interface BasketLineProps {
   /** Where the country has a wishlist (§6): the line's button moves it there. */
   readonly wishlist: boolean;
   readonly wishlisted: boolean;
+  /** The basket page's path without a step: where the engraving step posts and leads back. */
+  readonly basketPath: string;
+  /** Whether the page shows this line's engraving step (`?gravur=`, without JavaScript). */
+  readonly editingEngraving: boolean;
 }
 
 /**
@@ -48,11 +63,29 @@ export function BasketLine({
   postedAnswer,
   wishlist,
   wishlisted,
+  basketPath,
+  editingEngraving,
 }: BasketLineProps) {
   const { t } = useTranslation();
   const fetcherKey = `basket-line-${line.item.key}`;
   const fetcher = useFetcher<BasketFormResult>({ key: fetcherKey });
   const watchAnswer = useWatchFetcherAnswer();
+  // §2 engraving text edit: only a main article whose product takes an engraving has it.
+  const engraving = line.followsMainItem
+    ? null
+    : engravingFields(line.item.product.advancedAttributes);
+  const customizeId = `customize-${line.item.key}`;
+  const customize = useLazyDialog(LazyBasketCustomizeDialog, {
+    id: customizeId,
+    position: 'center',
+  });
+  const submitEngraving = (customText: Readonly<Record<string, string>>) => {
+    watchAnswer(fetcherKey);
+    void fetcher.submit(
+      { ...basketEngravingFormValues(line.item.key), ...customText },
+      { method: 'post', action: basketPath },
+    );
+  };
 
   const pendingIntent = fetcher.formData?.get(basketFormFields.intent);
   // Removed or moved to the wishlist: the line leaves at once.
@@ -73,6 +106,10 @@ export function BasketLine({
   const answer = fetcher.state === 'idle' ? (fetcher.data ?? postedAnswer) : undefined;
   const failed = answer !== undefined && !answer.ok;
   const messageId = `basket-line-message-${line.item.key}`;
+  const storedText = line.item.customData.customText ?? {};
+  const engraved = hasEngraving(storedText);
+  // Without JavaScript: the step the line's link opened, or again when the text posted did not fit.
+  const postedEngraving = postedAnswer?.engraving;
   return (
     <li className="list-none">
       <BasketProductCard
@@ -112,7 +149,37 @@ export function BasketLine({
           watchAnswer(fetcherKey);
           void fetcher.submit(basketRemoveFormValues(line.item.key), { method: 'post' });
         }}
+        {...(engraving !== null
+          ? {
+              editEngravingHref: `${basketPath}?${basketPageSteps.editEngraving}=${encodeURIComponent(line.item.key)}#gravur-${line.item.key}`,
+              onEditEngraving: customize.openDialog,
+            }
+          : {})}
       />
+      {engraving !== null && (editingEngraving || postedEngraving !== undefined) ? (
+        <BasketEngravingStep
+          itemKey={line.item.key}
+          productName={line.item.product.name}
+          fields={engraving}
+          text={postedEngraving?.customText ?? (engraved ? storedText : {})}
+          engraved={engraved}
+          errors={postedEngraving?.errors ?? []}
+          basketPath={basketPath}
+        />
+      ) : null}
+      {engraving !== null && customize.rendered ? (
+        <LazyBasketCustomizeDialog
+          id={customizeId}
+          fields={engraving}
+          // The editor mounts with each opening: it starts from the line's stored text.
+          defaultValue={engraved ? storedText : {}}
+          disabled={fetcher.state !== 'idle'}
+          onSave={(decision) =>
+            submitEngraving(decision.kind === 'engraving' ? decision.customText : noEngravingText)
+          }
+          {...(engraved ? { onRemove: () => submitEngraving(noEngravingText) } : {})}
+        />
+      ) : null}
       {line.pricePromotionKey !== 'default' ? (
         <p data-slot="basket-line-scale-price" className="pb-2 text-sm font-semibold text-success">
           {t('basketPage.scalePriceReached')}

@@ -4,6 +4,7 @@ import {
   type BeginCheckoutEvent,
   basketKey,
   basketLineView,
+  basketPageSteps,
   beginCheckoutEvent,
   type CheckoutTotals,
   type CountryCode,
@@ -20,11 +21,14 @@ import {
   type ViewCartEvent,
   viewCartEvent,
 } from '@vitrine/domain';
+import type { ProductTile } from '@vitrine/domain/listing';
 import { data, type RouterContextProvider } from 'react-router';
 import { privatePageCache } from '../../server/http/cache-control';
+import { loadSpecialContent, type SpecialContentView } from '../checkout/special-content.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { loadLanguageTexts, translator } from '../i18n/translator';
 import { pageToastsContext } from '../routing/page-guards.server';
+import { emptyBasketRecommendations } from './basket-recommendations.server';
 import { voucherCode } from './voucher-cookie.server';
 import { voucherRefusalMessage } from './voucher-message';
 
@@ -56,8 +60,30 @@ export interface BasketPageData {
     readonly conditions: readonly ShippingCostCondition[];
   };
   readonly voucher: VoucherView;
-  /** Where the shopper goes on (§2 `/kasse/`) and where a product's medical notice links to. */
-  readonly paths: { readonly checkout: string; readonly contact: string; readonly home: string };
+  /**
+   * Where the shopper goes on (§2 `/kasse/`), where a product's medical notice links to, the
+   * page itself without a step and its carrier-info step.
+   */
+  readonly paths: {
+    readonly checkout: string;
+    readonly contact: string;
+    readonly home: string;
+    readonly basket: string;
+    readonly carrierInfo: string;
+  };
+  /**
+   * The page's steps without JavaScript (`basketPageSteps`): the line whose engraving form is
+   * open, and whether the carrier info is.
+   */
+  readonly steps: { readonly editEngraving: string | null; readonly carrierInfo: boolean };
+  /** The shop's shipping providers (§3 config `shippingProviders`), for the carrier info (§2). */
+  readonly carriers: readonly string[];
+  /** The CMS basket content block (§2 special content), when the space has one. */
+  readonly content: SpecialContentView | null;
+  /** The empty basket's recommendation slider (§2: shown only when there are some). */
+  readonly recommendations: readonly ProductTile[];
+  /** When the page was made, for the CMS content's campaign windows. */
+  readonly now: string;
   readonly localePrefix: string;
   readonly wishlist: boolean;
   /** §4 `view_cart`, built here from the engine's basket (the browser gets only the view). */
@@ -140,8 +166,9 @@ async function pricedBasket(
  * The basket page `/warenkorb/` (§2): the visitor's own basket, cleaned of what cannot be bought
  * (§4, §9, with a toast naming it), priced as checkout prices it (shipping by the shop's CMS
  * steps with §9's fallback, freight for bulky goods, the voucher of the voucher cookie) and sent
- * as the card's view model. A visitor without a session has an empty basket and no session is
- * opened for looking at it. Always the visitor's own: `private, no-store`.
+ * as the card's view model, with the CMS basket content (§2 special content), the steps a
+ * browser without JavaScript opens by query, and recommendations when it is empty. A visitor
+ * without a session has an empty basket and no session is opened for looking at it. Always the visitor's own: `private, no-store`.
  */
 export async function loadBasketPage({
   request,
@@ -169,6 +196,13 @@ export async function loadBasketPage({
   const layout = await loadSiteLayout(context);
   const costs = layout?.content.layout.config.shippingCosts ?? fallbackShippingCosts;
   const summary = priced?.summary ?? null;
+  const url = new URL(request.url);
+  const lines = summary?.basket.items.map(basketLineView) ?? [];
+  const basketPath = routePath('basket', locale.pathPrefix);
+  const [content, recommendations] = await Promise.all([
+    loadSpecialContent(context, 'basket', url),
+    lines.length === 0 ? emptyBasketRecommendations(context) : [],
+  ]);
   const trackedBasket = summary?.basket ?? {
     key: '',
     items: [],
@@ -183,7 +217,7 @@ export async function loadBasketPage({
     ),
     country: shop.country,
     iso: locale.iso,
-    lines: summary?.basket.items.map(basketLineView) ?? [],
+    lines,
     currency: locale.currency,
     totals: summary?.totals ?? emptyTotals,
     shippingMethod: summary?.shipping.method ?? 'standard',
@@ -196,7 +230,17 @@ export async function loadBasketPage({
       checkout: routePath('checkout', locale.pathPrefix),
       contact: routePath('contact', locale.pathPrefix),
       home: `${locale.pathPrefix}/`,
+      basket: basketPath,
+      carrierInfo: `${basketPath}?${basketPageSteps.carrierInfo}#versandpartner`,
     },
+    steps: {
+      editEngraving: url.searchParams.get(basketPageSteps.editEngraving),
+      carrierInfo: url.searchParams.has(basketPageSteps.carrierInfo),
+    },
+    carriers: layout?.content.layout.config.shippingProviders ?? [],
+    content,
+    recommendations,
+    now: new Date().toISOString(),
     localePrefix: locale.pathPrefix,
     wishlist: shop.flags.wishlist,
     tracking: {

@@ -10,6 +10,8 @@ import { Link, useFetcher } from 'react-router';
 import { pushToDataLayer } from '../tracking/data-layer';
 import { useWatchFetcherAnswer } from './basket-answers';
 import type { BasketFormResult } from './basket-form-post.server';
+import { CarrierInfoLink } from './carrier-info';
+import { OrderTotals } from './order-totals';
 
 const voucherFetcherKey = 'basket-voucher';
 
@@ -23,8 +25,8 @@ interface BasketSummaryProps {
 }
 
 /**
- * The basket's totals (§2): goods, voucher, shipping (standard by the shop's steps or freight),
- * the total with the tax it includes, how far it is to cheaper shipping, the voucher field and
+ * The basket's totals (§2): goods, voucher, shipping (standard by the shop's steps or freight)
+ * with the carrier info, the total with the tax it includes, how far it is to cheaper shipping, the voucher field and
  * the way on to checkout. The voucher form posts to the page without JavaScript and through a
  * fetcher with it; a refused code is said at the field.
  */
@@ -48,31 +50,20 @@ export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps
       <h2 id="basket-summary-heading" className="font-display text-xl font-bold">
         {t('basketPage.summary')}
       </h2>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-        <dt>{t('basketPage.subtotal')}</dt>
-        <dd className="text-right tabular-nums">{money(totals.goodsWithTax)}</dd>
-        {voucher.state === 'applied' ? (
-          <>
-            <dt>{t('basketPage.voucherLine', { code: voucher.code })}</dt>
-            <dd className="text-right tabular-nums">−{money(voucher.reduction)}</dd>
-          </>
-        ) : null}
-        <dt>
-          {t(page.shippingMethod === 'freight' ? 'basketPage.freight' : 'basketPage.shipping')}
-        </dt>
-        <dd className="text-right tabular-nums">
-          {totals.shippingWithTax === 0
-            ? t('basketPage.shippingFree')
-            : money(totals.shippingWithTax)}
-        </dd>
-        <dt className="font-bold">{t('basketPage.total')}</dt>
-        <dd className="text-right font-bold tabular-nums" data-slot="basket-total">
-          {money(totals.totalWithTax)}
-        </dd>
-        <dd className="col-span-2 text-sm text-ink-soft">
-          {t('basketPage.taxIncluded', { amount: money(totals.vatAmount) })}
-        </dd>
-      </dl>
+      <OrderTotals
+        slot="basket"
+        totals={totals}
+        shippingMethod={page.shippingMethod}
+        voucherCode={voucher.state === 'applied' ? voucher.code : null}
+        money={money}
+        {...(page.carriers.length > 0
+          ? {
+              shippingInfo: (
+                <CarrierInfoLink carriers={page.carriers} href={page.paths.carrierInfo} />
+              ),
+            }
+          : {})}
+      />
       {page.shippingMethod === 'standard' ? (
         <ShippingCostProgress
           orderValue={page.shippingProgress.orderValue}

@@ -3,6 +3,7 @@ import { Button } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+import { OrderTotals } from '../basket/order-totals';
 import { CmsStoryView } from '../cms/cms-story-view';
 import { AddressFields } from './checkout-address-fields';
 import {
@@ -15,7 +16,7 @@ import {
 } from './checkout-fields';
 import type { AddressBookChoice, CheckoutPageData } from './checkout-page.server';
 import type { CheckoutFormResult, CheckoutMessage } from './checkout-page-action.server';
-import { AddressLines, ReviewLines, ReviewTotals, useMoney } from './checkout-review';
+import { AddressLines, ReviewLines, useMoney } from './checkout-review';
 
 const sectionClass = 'grid gap-4 rounded-card border border-line p-4';
 const headingClass = 'font-display text-xl font-bold';
@@ -301,7 +302,8 @@ export function CheckoutForm({
               {t('checkout.changeBasket')}
             </Link>
           </p>
-          <ReviewTotals
+          <OrderTotals
+            slot="checkout"
             totals={review.totals}
             shippingMethod={review.shipping.method}
             voucherCode={review.voucher?.code ?? null}

@@ -2,7 +2,7 @@ import { formatPrice, imageQualities } from '@vitrine/domain';
 import { Image } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { shopImageUrl } from '../cms/image-url';
-import type { AddressView, CheckoutReviewLine, CheckoutReviewTotals } from './checkout-view.server';
+import type { AddressView, CheckoutReviewLine } from './checkout-view.server';
 
 /** Money in the shop's way of writing it. */
 export function useMoney(iso: string, currency: string) {
@@ -53,54 +53,6 @@ export function ReviewLines({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The sums: goods, voucher, shipping, gift card, total with the tax it includes, what is due. */
-export function ReviewTotals({
-  totals,
-  shippingMethod,
-  voucherCode,
-  money,
-}: {
-  readonly totals: CheckoutReviewTotals;
-  readonly shippingMethod: 'standard' | 'freight';
-  readonly voucherCode: string | null;
-  readonly money: (cents: number) => string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2" data-slot="checkout-totals">
-      <dt>{t('basketPage.subtotal')}</dt>
-      <dd className="text-right tabular-nums">{money(totals.goodsWithTax)}</dd>
-      {totals.voucherReduction > 0 ? (
-        <>
-          <dt>{t('basketPage.voucherLine', { code: voucherCode ?? '' })}</dt>
-          <dd className="text-right tabular-nums">−{money(totals.voucherReduction)}</dd>
-        </>
-      ) : null}
-      <dt>{t(shippingMethod === 'freight' ? 'basketPage.freight' : 'basketPage.shipping')}</dt>
-      <dd className="text-right tabular-nums">
-        {totals.shippingWithTax === 0
-          ? t('basketPage.shippingFree')
-          : money(totals.shippingWithTax)}
-      </dd>
-      <dt className="font-bold">{t('basketPage.total')}</dt>
-      <dd className="text-right font-bold tabular-nums" data-slot="checkout-total">
-        {money(totals.totalWithTax)}
-      </dd>
-      <dd className="col-span-2 text-sm text-ink-soft">
-        {t('basketPage.taxIncluded', { amount: money(totals.vatAmount) })}
-      </dd>
-      {totals.giftCardAmount > 0 ? (
-        <>
-          <dt>{t('checkout.giftCardPays')}</dt>
-          <dd className="text-right tabular-nums">−{money(totals.giftCardAmount)}</dd>
-          <dt className="font-bold">{t('checkout.amountDue')}</dt>
-          <dd className="text-right font-bold tabular-nums">{money(totals.amountDue)}</dd>
-        </>
-      ) : null}
-    </dl>
   );
 }
 

@@ -8,8 +8,8 @@ import type { PageStory } from '../cms/cms-page.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 
 /**
- * A CMS special content (§2: the checkout and login blocks, the no-results and thank-you-expired
- * pages), rendered as a CMS page renders a story.
+ * A CMS special content (§2: the checkout, basket and login blocks, the no-results and
+ * thank-you-expired pages), rendered as a CMS page renders a story.
  */
 export interface SpecialContentView {
   readonly story: PageStory;

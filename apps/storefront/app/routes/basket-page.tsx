@@ -1,3 +1,4 @@
+import { namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
 import { EmptyState } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type MetaDescriptor, useRouteLoaderData } from 'react-router';
@@ -6,15 +7,27 @@ import type { BasketFormResult } from '../basket/basket-form-post.server';
 import { BasketLine } from '../basket/basket-lines';
 import { loadBasketPage } from '../basket/basket-page.server';
 import { handleBasketPagePost } from '../basket/basket-page-action.server';
+import { BasketRecommendations } from '../basket/basket-recommendations';
 import { BasketSummary } from '../basket/basket-summary';
+import { CarrierInfoStep } from '../basket/carrier-info';
+import { blockViewsMetaName } from '../cms/block-views-meta';
+import { CmsStoryView } from '../cms/cms-story-view';
 import type { PageFrameData } from '../page-frame';
 import { useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/basket-page';
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaderData) return [];
-  // The visitor's own page: nothing a search engine should keep.
-  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex, nofollow' }];
+  const story = loaderData.content?.story;
+  return [
+    { title: loaderData.title },
+    // The visitor's own page: nothing a search engine should keep.
+    { name: 'robots', content: 'noindex, nofollow' },
+    // The basket content's components, for the browser to load before it hydrates.
+    ...(story
+      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.content)].join(' ') }]
+      : []),
+  ];
 }
 
 // Always the visitor's own basket (`private, no-store`), the action's answer too.
@@ -27,12 +40,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadBasketPage({ request, context });
 }
 
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.content) await preloadBlockViews(namedComponents(data.content.story.content));
+  return data;
+}
+
 /** The basket's forms posted without JavaScript (or by their fetchers): the page answers with itself and a toast. */
 export function action({ request, context }: Route.ActionArgs) {
   return handleBasketPagePost(request, context);
 }
 
-/** The basket page `/warenkorb/` (§2): the lines, the totals, the voucher and the way to checkout. */
+/**
+ * The basket page `/warenkorb/` (§2): the lines with their engraving edit, the totals with the
+ * carrier info, the voucher, the way to checkout and the CMS basket content; empty, the
+ * recommendation slider.
+ */
 export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { t } = useTranslation();
@@ -82,17 +105,42 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                     postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
                     wishlist={page.wishlist}
                     wishlisted={wishlisted.has(line.item.product.id)}
+                    basketPath={page.paths.basket}
+                    editingEngraving={page.steps.editEngraving === line.item.key}
                   />
                 ))}
               </ul>
             </section>
-            <BasketSummary
-              page={page}
-              locale={page.iso}
-              postedAnswer={posted?.intent === 'voucherApply' ? posted : undefined}
-            />
+            <div className="grid content-start gap-4">
+              <BasketSummary
+                page={page}
+                locale={page.iso}
+                postedAnswer={posted?.intent === 'voucherApply' ? posted : undefined}
+              />
+              {page.steps.carrierInfo && page.carriers.length > 0 ? (
+                <CarrierInfoStep carriers={page.carriers} closeHref={page.paths.basket} />
+              ) : null}
+            </div>
           </div>
         )}
+        {page.lines.length === 0 ? (
+          <BasketRecommendations tiles={page.recommendations} localePrefix={page.localePrefix} />
+        ) : null}
+        {page.content !== null ? (
+          <aside data-slot="basket-content" className="rounded-card bg-muted p-6">
+            <CmsStoryView
+              story={page.content.story}
+              page={{
+                preview: false,
+                currentUrl: '',
+                localePrefix: page.localePrefix,
+                blockData: page.content.blockData,
+                campaigns: [],
+                now: page.now,
+              }}
+            />
+          </aside>
+        ) : null}
       </main>
     </BasketAnswers>
   );

@@ -1,7 +1,8 @@
 import { namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
-import { AddressLines, ReviewLines, ReviewTotals, useMoney } from '../checkout/checkout-review';
+import { OrderTotals } from '../basket/order-totals';
+import { AddressLines, ReviewLines, useMoney } from '../checkout/checkout-review';
 import { loadThankYouPage, type ThankYouPageData } from '../checkout/thank-you-page.server';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import { CmsStoryView } from '../cms/cms-story-view';
@@ -106,7 +107,8 @@ function ThankYouOrderView({
           {t('thankYou.linesHeading')}
         </h2>
         <ReviewLines lines={order.lines} money={money} />
-        <ReviewTotals
+        <OrderTotals
+          slot="checkout"
           totals={order.totals}
           shippingMethod={order.shippingMethod}
           voucherCode={order.voucherCode}

@@ -454,6 +454,11 @@ export const babyDe: BrandCopy = {
       text: 'Ihre Daten werden verschlüsselt übertragen. Sie haben 30 Tage Rückgaberecht.',
       linkLabel: 'Versandkosten ansehen',
     },
+    basket: {
+      title: 'Gut zu wissen',
+      text: 'Wie viel noch bis zum kostenlosen Versand fehlt, zeigt die Zusammenfassung. Gravierte Artikel fertigen wir eigens für Sie an; die Gravur können Sie hier bis zur Bestellung ändern.',
+      linkLabel: 'Versand und Lieferung',
+    },
     login: {
       title: 'Ihre Vorteile mit Kundenkonto',
       text: 'Bestellungen verfolgen, Rücksendungen anmelden und die Wunschliste auf allen Geräten nutzen.',

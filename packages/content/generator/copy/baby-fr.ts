@@ -456,6 +456,11 @@ export const babyFr: BrandCopy = {
       text: 'Vos données sont transmises de manière chiffrée. Vous disposez de 30 jours pour changer d’avis.',
       linkLabel: 'Voir les frais de livraison',
     },
+    basket: {
+      title: 'Bon à savoir',
+      text: 'Le récapitulatif indique ce qui manque pour la livraison offerte. Les articles gravés sont fabriqués pour vous ; vous pouvez modifier la gravure ici jusqu’à la commande.',
+      linkLabel: 'Expédition et livraison',
+    },
     login: {
       title: 'Les avantages du compte client',
       text: 'Suivez vos commandes, déclarez vos retours et retrouvez votre liste d’envies sur tous vos appareils.',

@@ -451,6 +451,11 @@ export const babyNl: BrandCopy = {
       text: 'Je gegevens worden versleuteld verstuurd. Je hebt 30 dagen retourrecht.',
       linkLabel: 'Bekijk de verzendkosten',
     },
+    basket: {
+      title: 'Goed om te weten',
+      text: 'Het overzicht laat zien hoeveel er nog ontbreekt voor gratis verzending. Gegraveerde artikelen maken we speciaal voor je; de gravure kun je hier tot de bestelling wijzigen.',
+      linkLabel: 'Verzending en levering',
+    },
     login: {
       title: 'Jouw voordelen met een klantaccount',
       text: 'Volg je bestellingen, meld retouren aan en gebruik je verlanglijst op al je apparaten.',

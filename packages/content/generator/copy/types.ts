@@ -145,6 +145,8 @@ export interface BrandCopy {
     readonly noResults: SystemBlock & { readonly recommendationHeadline: string };
     readonly thankYouExpired: SystemBlock;
     readonly checkout: SystemBlock;
+    /** Shown on the basket page under its lines (§2 special content). */
+    readonly basket: SystemBlock;
     readonly login: SystemBlock;
     readonly notFound: SystemBlock;
   };

@@ -10,6 +10,7 @@ export const systemSlugs = {
   noResults: 'system/no-results',
   thankYouExpired: 'system/thank-you-expired',
   checkout: 'system/checkout',
+  basket: 'system/basket',
   login: 'system/login',
   notFound: 'system/not-found',
 } as const;
@@ -39,7 +40,7 @@ function contentBlock(
   };
 }
 
-/** The no-results page, thank-you-expired page, checkout and login blocks and the not-found page. */
+/** The no-results page, thank-you-expired page, checkout, basket and login blocks and the not-found page. */
 export function systemPages(locale: DemoLocale): PageSpec[] {
   const { system } = locale.copy;
   const help = locale.copy.service.faq && locale.shop.flags.faq ? 'faq' : 'returns';
@@ -58,5 +59,6 @@ export function systemPages(locale: DemoLocale): PageSpec[] {
     contentBlock('checkout', system.checkout, serviceKey('shipping'), locale),
     contentBlock('login', system.login, serviceKey(help), locale),
     contentBlock('notFound', system.notFound, 'home', locale),
+    contentBlock('basket', system.basket, serviceKey('shipping'), locale),
   ];
 }

@@ -35,6 +35,7 @@ export const specialContentSlugs = {
   noResults: 'system/no-results',
   thankYouExpired: 'system/thank-you-expired',
   checkout: 'system/checkout',
+  basket: 'system/basket',
   login: 'system/login',
   notFound: 'system/not-found',
 } as const;

@@ -18,6 +18,8 @@ export const basketFormIntents = {
   removeItem: 'basketRemove',
   /** §2: the line's wishlist button moves the article to the wishlist (where the country has one). */
   moveToWishlist: 'basketToWishlist',
+  /** §2 engraving text edit: the line's rows `text1..n`; "ohne" takes the engraving off (§4). */
+  changeEngraving: 'basketEngraving',
   applyVoucher: 'voucherApply',
   removeVoucher: 'voucherRemove',
 } as const;
@@ -38,6 +40,24 @@ export function basketRemoveFormValues(itemKey: string): Readonly<Record<string,
     [basketFormFields.itemKey]: itemKey,
   };
 }
+
+/** The hidden fields of a line's engraving form; its rows (`text1..n`) are the inputs. */
+export function basketEngravingFormValues(itemKey: string): Readonly<Record<string, string>> {
+  return {
+    [basketFormFields.intent]: basketFormIntents.changeEngraving,
+    [basketFormFields.itemKey]: itemKey,
+  };
+}
+
+/**
+ * The basket page's steps without JavaScript, as query parameters of the page's links: the
+ * engraving form of the line named (`?gravur={itemKey}`), the carrier info (`?versandpartner`).
+ * With JavaScript the same links open the dialogs instead.
+ */
+export const basketPageSteps = {
+  editEngraving: 'gravur',
+  carrierInfo: 'versandpartner',
+} as const;
 
 /** What a line's wishlist button posts. */
 export function basketMoveToWishlistFormValues(itemKey: string): Readonly<Record<string, string>> {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { CustomText } from '../entities/basket';
 import { basketFormFields, basketFormIntents, maxVoucherCodeLength } from './basket-form-fields';
+import { readPostedEngraving } from './shopping-form';
 import { maxQuantityPerAdd } from './shopping-form-fields';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -15,6 +17,7 @@ const schema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal(basketFormIntents.removeItem), itemKey }),
   z.object({ intent: z.literal(basketFormIntents.moveToWishlist), itemKey }),
+  z.object({ intent: z.literal(basketFormIntents.changeEngraving), itemKey }),
   z.object({
     intent: z.literal(basketFormIntents.applyVoucher),
     // Codes are letters, digits and dashes; shoppers type them in any case.
@@ -34,6 +37,12 @@ export type BasketFormPost =
   | { readonly intent: 'basketQuantity'; readonly itemKey: string; readonly quantity: number }
   | { readonly intent: 'basketRemove'; readonly itemKey: string }
   | { readonly intent: 'basketToWishlist'; readonly itemKey: string }
+  | {
+      readonly intent: 'basketEngraving';
+      readonly itemKey: string;
+      /** The rows as posted; whether they are an engraving and fit is the line's product's rule. */
+      readonly customText: CustomText;
+    }
   | { readonly intent: 'voucherApply'; readonly voucherCode: string }
   | { readonly intent: 'voucherRemove' };
 
@@ -44,8 +53,9 @@ export type BasketFormProblem = 'basketPage.voucherInvalid' | 'basketPage.formIn
  * A basket form's fields, read from a posted form (`field(name)` gives the posted value or
  * undefined). A voucher code that is empty, too long or has other characters than letters,
  * digits and dashes is `basketPage.voucherInvalid` (the field says so); anything else the page
- * never posts (an unknown intent, a line key that is no UUID, a quantity below 1 or above 999)
- * is `basketPage.formInvalid`.
+ * never posts (an unknown intent, a line key that is no UUID, a quantity below 1 or above 999,
+ * an engraving edit without rows or with a row longer than any engraving) is
+ * `basketPage.formInvalid`.
  *
  * @example
  * readBasketForm((name) => ({ intent: 'basketQuantity', itemKey: key, quantity: '3' })[name]);
@@ -63,7 +73,16 @@ export function readBasketForm(
     quantity: field(basketFormFields.quantity),
     voucherCode: field(basketFormFields.voucherCode),
   });
-  if (parsed.success) return { kind: 'ok', post: parsed.data };
+  if (parsed.success) {
+    if (parsed.data.intent !== basketFormIntents.changeEngraving) {
+      return { kind: 'ok', post: parsed.data };
+    }
+    // An engraving edit posts at least one row; none, or a row no form renders, is no edit.
+    const customText = readPostedEngraving(field);
+    if (customText !== null && Object.keys(customText).length > 0) {
+      return { kind: 'ok', post: { ...parsed.data, customText } };
+    }
+  }
   return {
     kind: 'invalid',
     problem:

@@ -8,7 +8,7 @@ import { type PricePromotionKey, pricePromotionKey } from '../price/price-promot
 import type { ScaleThreshold } from '../price/scale-prices';
 import type { BasketDeleteItemCall, BasketItemCall, BasketUpdateItemCall } from './basket-call';
 import { engravingItemGroup } from './engraving-group';
-import { hasEngraving } from './engraving-text';
+import { hasEngraving, noEngravingText } from './engraving-text';
 
 export type ChangeableBasketItem = Pick<
   BasketItem,
@@ -83,6 +83,36 @@ export function planQuantityChange(
     itemGroup: item.itemGroup ?? null,
     options: { pricePromotionKey: key },
   };
+}
+
+export interface EngravingChangeInput {
+  readonly basketKey: string;
+  readonly item: ChangeableBasketItem;
+  /** The line's new text, already checked with `engravingDecision`; "ohne", empty or null removes it. */
+  readonly customText: CustomText | null;
+  readonly scaleThresholds?: readonly ScaleThreshold[];
+}
+
+/**
+ * The call for a basket line's engraving edit (§2 engraving text edit, §4): the same quantity
+ * with the new text, or `null` when the text is the same. Taking the engraving off sends
+ * text1 "ohne" (§4), since a call that carries no text keeps the line's text.
+ *
+ * @example
+ * planEngravingChange({ basketKey, item, customText: { text1: 'ohne' } });
+ * // { type: 'basket.updateItem', customData: { customText: { text1: 'ohne' } }, … }
+ */
+export function planEngravingChange(input: EngravingChangeInput): BasketUpdateItemCall | null {
+  const call = planQuantityChange({
+    basketKey: input.basketKey,
+    item: input.item,
+    change: 0,
+    customText: input.customText,
+    ...(input.scaleThresholds ? { scaleThresholds: input.scaleThresholds } : {}),
+  });
+  if (call === null || call.type !== 'basket.updateItem') return null;
+  if (hasEngraving(input.customText)) return call;
+  return { ...call, customData: { ...call.customData, customText: noEngravingText } };
 }
 
 /** The call that removes a basket line. */

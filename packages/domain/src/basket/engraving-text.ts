@@ -18,6 +18,12 @@ export type EngravingDecision =
 
 const noEngravingWord = 'ohne';
 
+/**
+ * The custom text that says "no engraving" (§4: text1 equal to "ohne"): what a line's edit
+ * sends to take an engraving off, since a call without custom text keeps the line's text.
+ */
+export const noEngravingText: CustomText = { text1: noEngravingWord };
+
 // Control characters cannot be engraved and could break the order export; NFC makes "ü"
 // typed as u + combining diaeresis count as the one character it is.
 function cleanRow(value: unknown): string {

@@ -29,9 +29,11 @@ export { basketItemCount } from './basket-count';
 export { type BasketFormPost, type BasketFormProblem, readBasketForm } from './basket-form';
 export {
   type BasketFormIntent,
+  basketEngravingFormValues,
   basketFormFields,
   basketFormIntents,
   basketMoveToWishlistFormValues,
+  basketPageSteps,
   basketQuantityFormValues,
   basketRemoveFormValues,
   isBasketFormIntent,
@@ -40,7 +42,9 @@ export {
 export {
   type AddToBasketInput,
   type ChangeableBasketItem,
+  type EngravingChangeInput,
   planAddToBasket,
+  planEngravingChange,
   planItemRemoval,
   planQuantityChange,
   type QuantityChangeInput,
@@ -53,6 +57,7 @@ export {
   type EngravingRowError,
   engravingDecision,
   hasEngraving,
+  noEngravingText,
 } from './engraving-text';
 export { type QuantityStepperState, quantityStepperState } from './quantity-stepper';
 export { readShoppingForm, type ShoppingFormPost } from './shopping-form';

@@ -69,7 +69,7 @@ export function readShoppingForm(field: (name: string) => unknown): ShoppingForm
   });
   if (!parsed.success) return null;
   if (parsed.data.intent !== shoppingFormIntents.addToCart) return parsed.data;
-  const customText = postedEngraving(field);
+  const customText = readPostedEngraving(field);
   if (customText === null) return null;
   return Object.keys(customText).length === 0 ? parsed.data : { ...parsed.data, customText };
 }
@@ -78,7 +78,7 @@ export function readShoppingForm(field: (name: string) => unknown): ShoppingForm
  * The engraving rows a product page's form posted, `{}` without any; null when a row is no
  * text or longer than any engraving (a form the page never renders).
  */
-function postedEngraving(field: (name: string) => unknown): CustomText | null {
+export function readPostedEngraving(field: (name: string) => unknown): CustomText | null {
   const rows: Record<string, string> = {};
   for (let index = 1; index <= maxEngravingRows; index += 1) {
     const name = engravingRowField(index);

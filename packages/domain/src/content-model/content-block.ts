@@ -4,12 +4,14 @@ import { key, oneOf, text } from './fields';
 
 /**
  * What a content block is for (§2 special content: no-results page, thank-you-expired page,
- * checkout content block, login content block; §2 page resolution: the fallback page).
+ * checkout content block, basket content block, login content block; §2 page resolution: the
+ * fallback page).
  */
 export const contentBlockPurposes = [
   'noResults',
   'thankYouExpired',
   'checkout',
+  'basket',
   'login',
   'notFound',
   'general',

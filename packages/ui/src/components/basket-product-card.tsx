@@ -75,6 +75,11 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     onWishlistToggle?: (item: BasketItem) => void;
     /** Opens the customization overlay to edit the engraving (§2). */
     onEditEngraving?: (item: BasketItem) => void;
+    /**
+     * Where the engraving edit leads without JavaScript (the page's engraving step for this
+     * line); the edit is then a link, whose click calls `onEditEngraving` once scripts run.
+     */
+    editEngravingHref?: string;
     /** Where the medical notice's contact link goes (the contact page). */
     medicalContactHref?: string;
     /** Opens the medical-product info overlay (§2). */
@@ -121,6 +126,7 @@ function BasketProductCard({
   wishlisted = false,
   onWishlistToggle,
   onEditEngraving,
+  editEngravingHref,
   medicalContactHref,
   onMedicalInfo,
   state,
@@ -224,7 +230,22 @@ function BasketProductCard({
             ) : (
               <p className="text-ink-soft">{t('basketCard.noEngraving')}</p>
             )}
-            {onEditEngraving !== undefined ? (
+            {editEngravingHref !== undefined ? (
+              <Button variant="link" size="sm" className="h-auto px-0" asChild>
+                {renderLink({
+                  href: editEngravingHref,
+                  'data-slot': 'basket-product-card-edit-engraving',
+                  ...(onEditEngraving !== undefined ? { 'aria-haspopup': 'dialog' } : {}),
+                  'aria-disabled': pending || undefined,
+                  onClick: (event) => {
+                    if (onEditEngraving === undefined) return;
+                    event.preventDefault();
+                    if (!pending) onEditEngraving(item);
+                  },
+                  children: t(engraved ? 'basketCard.editEngraving' : 'basketCard.addEngraving'),
+                } as React.ComponentProps<'a'> & { href: string })}
+              </Button>
+            ) : onEditEngraving !== undefined ? (
               <Button
                 variant="link"
                 size="sm"

@@ -300,4 +300,22 @@ export const de = {
       'Diese Bestellung lässt sich nicht mehr stornieren: Sie ist bereits unterwegs oder storniert.',
     foreignPage: 'Dieses Formular kam nicht von unserer Seite. Bitte die Seite neu laden.',
   },
+  basketExtras: {
+    engravingSaved: 'Die Gravur wurde gespeichert.',
+    engravingRemoved: 'Der Artikel wird ohne Gravur bestellt.',
+    engravingInvalid: 'Die Gravur ist zu lang. Bitte kürzen Sie die markierten Zeilen.',
+    engravingStepTitle: 'Gravur für {{name}}',
+    engravingHint:
+      'Höchstens {{max}} Zeichen je Zeile. Mit „ohne“ in der ersten Zeile bestellen Sie ohne Gravur.',
+    engravingHintUnlimited: 'Mit „ohne“ in der ersten Zeile bestellen Sie ohne Gravur.',
+    engravingSave: 'Gravur speichern',
+    engravingRemove: 'Ohne Gravur bestellen',
+    engravingCancel: 'Abbrechen',
+    carrierInfo: 'Versandpartner',
+    carrierInfoTitle: 'Unsere Versandpartner',
+    carrierText:
+      'Liefert Ihre Bestellung mit Sendungsverfolgung; die Versandbestätigung nennt die Nummer.',
+    carrierInfoClose: 'Zurück zum Warenkorb',
+    recommendations: 'Das könnte Ihnen gefallen',
+  },
 };

@@ -303,4 +303,23 @@ export const fr = {
     cancelRefused: 'Cette commande ne peut plus être annulée : elle est déjà en route ou annulée.',
     foreignPage: 'Ce formulaire ne vient pas de notre site. Veuillez recharger la page.',
   },
+  basketExtras: {
+    engravingSaved: 'La gravure a été enregistrée.',
+    engravingRemoved: 'L’article sera commandé sans gravure.',
+    engravingInvalid: 'La gravure est trop longue. Veuillez raccourcir les lignes signalées.',
+    engravingStepTitle: 'Gravure pour {{name}}',
+    engravingHint:
+      '{{max}} caractères au maximum par ligne. Saisissez « ohne » dans la première ligne pour commander sans gravure.',
+    engravingHintUnlimited:
+      'Saisissez « ohne » dans la première ligne pour commander sans gravure.',
+    engravingSave: 'Enregistrer la gravure',
+    engravingRemove: 'Commander sans gravure',
+    engravingCancel: 'Annuler',
+    carrierInfo: 'Transporteurs',
+    carrierInfoTitle: 'Nos transporteurs',
+    carrierText:
+      'Livre votre commande avec suivi ; la confirmation d’expédition indique le numéro.',
+    carrierInfoClose: 'Retour au panier',
+    recommendations: 'Vous aimerez aussi',
+  },
 } satisfies Messages;

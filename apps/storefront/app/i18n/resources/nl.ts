@@ -297,4 +297,22 @@ export const nl = {
       'Deze bestelling kan niet meer worden geannuleerd: ze is al onderweg of geannuleerd.',
     foreignPage: 'Dit formulier kwam niet van onze website. Laad de pagina opnieuw.',
   },
+  basketExtras: {
+    engravingSaved: 'De gravure is opgeslagen.',
+    engravingRemoved: 'Het artikel wordt zonder gravure besteld.',
+    engravingInvalid: 'De gravure is te lang. Maak de gemarkeerde regels korter.',
+    engravingStepTitle: 'Gravure voor {{name}}',
+    engravingHint:
+      'Maximaal {{max}} tekens per regel. Met „ohne” in de eerste regel bestelt u zonder gravure.',
+    engravingHintUnlimited: 'Met „ohne” in de eerste regel bestelt u zonder gravure.',
+    engravingSave: 'Gravure opslaan',
+    engravingRemove: 'Zonder gravure bestellen',
+    engravingCancel: 'Annuleren',
+    carrierInfo: 'Vervoerders',
+    carrierInfoTitle: 'Onze vervoerders',
+    carrierText:
+      'Levert uw bestelling met track & trace; de verzendbevestiging vermeldt het nummer.',
+    carrierInfoClose: 'Terug naar de winkelwagen',
+    recommendations: 'Misschien ook iets voor u',
+  },
 } satisfies Messages;

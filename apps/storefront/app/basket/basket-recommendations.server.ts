@@ -1,0 +1,30 @@
+import { isValidationFailure, shopContext } from '@vitrine/commerce';
+import { type ProductTile, productTile } from '@vitrine/domain/listing';
+import type { RouterContextProvider } from 'react-router';
+
+/** §9: recommendations per slot. */
+const recommendationSize = 12;
+
+/**
+ * What the empty basket recommends (§2 recommendation slider): the shop's top products, as the
+ * provider answers without an article to start from, filled up at random. §8: a recommendation
+ * that fails gives an empty list, and the slider is left out.
+ */
+export async function emptyBasketRecommendations(
+  context: Readonly<RouterContextProvider>,
+): Promise<readonly ProductTile[]> {
+  const { commerce } = context.services;
+  const shop = shopContext(context.shop, context.locale);
+  const answer = await commerce.recommendations.recommend(shop, {
+    size: recommendationSize,
+    fill_with_random: true,
+  });
+  if (isValidationFailure(answer)) return [];
+  const ids = answer.data
+    .map((item) => Number(item.product_id))
+    .filter((id) => Number.isSafeInteger(id));
+  // The slider is swiped, not its cards: each card shows its first picture only.
+  return (await commerce.catalog.productsByIds(shop, ids)).map((product) =>
+    productTile(product, { swiper: false }),
+  );
+}
