@@ -53,3 +53,31 @@ export async function visitorWithBasket(port: number, lines: number): Promise<st
   if (cookie === undefined) throw new Error('the basket calls opened no session');
   return cookie;
 }
+
+/**
+ * The session cookie of a guest (issue 18: §5 guest sign-in) with `lines` basket lines, for the
+ * checkout page's line: the basket is filled anonymously, then the visitor continues as a
+ * guest, as a shopper does from `/kasse/login/`, and the basket merges into the guest's.
+ */
+export async function guestWithBasket(port: number, lines: number): Promise<string> {
+  const anonymous = await visitorWithBasket(port, lines);
+  const signedIn = await send(port, {
+    method: 'POST',
+    path: '/api/user/auth/guest/',
+    headers: { origin: `http://localhost:${port}`, cookie: anonymous },
+    json: {
+      first_name: 'Greta',
+      last_name: 'Gast',
+      gender: 'f',
+      email: `bench.guest.${randomBytes(6).toString('hex')}@example.de`,
+      newsletter: false,
+    },
+  });
+  if (signedIn.status !== 200) throw new Error(`the guest sign-in answered ${signedIn.status}`);
+  const cookie = [signedIn.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith('vitrine_session='))
+    ?.split(';', 1)[0];
+  if (cookie === undefined) throw new Error('the guest sign-in set no session');
+  return cookie;
+}

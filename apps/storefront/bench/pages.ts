@@ -24,7 +24,7 @@
 import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { visitorWithBasket } from './basket-visitor';
+import { guestWithBasket, visitorWithBasket } from './basket-visitor';
 import { chromePath, type LighthouseRun, lighthouseRuns } from './lighthouse-runs';
 import { type Load, measureLoad, uncachedHeaders } from './load';
 import { findNginx, type StaticServer, startNginx } from './nginx';
@@ -44,6 +44,8 @@ const pageTypes: readonly {
   readonly path: string;
   /** Basket lines of the visitor measured (their session cookie is sent); none: anonymous. */
   readonly basketLines?: number;
+  /** The visitor continued as a guest (the checkout's guard lets only signed-in visitors in). */
+  readonly guest?: true;
 }[] = [
   { type: 'home', path: '/' },
   { type: 'CMS page', path: '/faq/' },
@@ -57,6 +59,8 @@ const pageTypes: readonly {
   { type: 'wishlist', path: '/wunschliste/' },
   // Issue 17: a search result is a listing page and has the listing's budgets.
   { type: 'search results', path: '/suche/?q=kinderwagen' },
+  // Issue 18: the checkout of a guest with the same five lines (addresses, delivery, payment).
+  { type: 'checkout, guest, 5 lines', path: '/kasse/', basketLines: 5, guest: true },
 ];
 
 /** The address a path ends at on the baby DE shop: a redirect's target, else the path itself. */
@@ -255,10 +259,15 @@ async function main() {
     const measured: Omit<PageResult, 'nginx'>[] = [];
     const htmlByPath = new Map<string, string>();
     for (const pageType of pageTypes) {
-      const { type, basketLines } = pageType;
-      const path = await canonicalPath(server.port, pageType.path);
+      const { type, basketLines, guest } = pageType;
       const cookie =
-        basketLines === undefined ? undefined : await visitorWithBasket(server.port, basketLines);
+        basketLines === undefined
+          ? undefined
+          : guest
+            ? await guestWithBasket(server.port, basketLines)
+            : await visitorWithBasket(server.port, basketLines);
+      // The checkout sends an anonymous visitor to its login: its own address is measured.
+      const path = guest ? pageType.path : await canonicalPath(server.port, pageType.path);
       console.log(`measuring ${path}${cookie === undefined ? '' : ` (${type})`} …`);
       const lighthouse = await lighthouseRuns(
         `http://localhost:${server.port}${path}`,
