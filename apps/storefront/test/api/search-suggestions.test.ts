@@ -74,6 +74,30 @@ describe('the type-ahead call GET /api/shop/search/suggestions/ (issue 17)', () 
     expect(withCookie.headers.get('cache-control')).toBe('private, max-age=60');
   });
 
+  test('an answer is computed once and kept for the next typist (Age), until the catalogue changes', async () => {
+    const path = `${suggestions}?q=schnul`;
+    const first = await visitorClient(api).call(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('age')).toBeNull();
+    const body = await first.text();
+    const again = await visitorClient(api).call(path);
+    expect(again.headers.get('age')).toMatch(/^\d+$/);
+    expect(await again.text()).toBe(body);
+    // Another shop and locale keep their own answer.
+    const french = await visitorClient(api, 'ch.nido.localhost').call(`${path}&locale=fr-CH`);
+    expect(french.headers.get('age')).toBeNull();
+    // A call with credentials is answered afresh, as the page render cache answers it.
+    const credentialed = await visitorClient(api).call(path, {
+      headers: { authorization: 'Bearer someone' },
+    });
+    expect(credentialed.headers.get('age')).toBeNull();
+    expect(await credentialed.text()).toBe(body);
+    // A stock change, a publish: what is kept may be out of date and is dropped.
+    api.services.publishedChanges.announce();
+    const afterChange = await visitorClient(api).call(path);
+    expect(afterChange.headers.get('age')).toBeNull();
+  });
+
   test('one letter is no error, just nothing to suggest', async () => {
     const answer = await visitorClient(api).call(`${suggestions}?q=k`);
     expect(answer.status).toBe(200);
