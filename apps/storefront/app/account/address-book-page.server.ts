@@ -38,9 +38,11 @@ import {
 
 /** The address form shown: a new entry, an entry edited (with its fields), or none. */
 export type AddressBookEditing =
-  | { readonly kind: 'add'; readonly fields: AddressFieldDefaults }
+  | { readonly kind: 'add'; readonly fields: AddressFieldDefaults; readonly formAction: string }
   | {
       readonly kind: 'edit';
+      /** The step's own address, so a refused post shows the form again with its messages. */
+      readonly formAction: string;
       readonly id: string;
       readonly fields: AddressFieldDefaults;
       readonly isDefaultBilling: boolean;
@@ -83,6 +85,7 @@ export async function loadAddressBookPage(
     if (entry === undefined) throw accountPageNotFound(context.path);
     editing = {
       kind: 'edit',
+      formAction: `${pageHref}?${addressBookParameters.edit}=${entry.id}`,
       id: entry.id,
       fields: addressFieldsOf(entry),
       isDefaultBilling: entry.isDefaultBilling,
@@ -91,6 +94,7 @@ export async function loadAddressBookPage(
   } else if (query.has(addressBookParameters.add) || entries.length === 0) {
     editing = {
       kind: 'add',
+      formAction: `${pageHref}?${addressBookParameters.add}`,
       fields: {
         salutation: profile?.gender ?? '',
         firstName: profile?.firstName ?? '',

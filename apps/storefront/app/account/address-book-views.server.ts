@@ -1,8 +1,8 @@
 import type { Address, AddressInput } from '@vitrine/commerce';
 import type { AddressBookSave } from '@vitrine/domain';
 import type { AddressFieldDefaults } from '../checkout/checkout-address-fields';
-import { addressView } from '../checkout/checkout-view.server';
 import type { AddressView } from '../checkout/checkout-view.server';
+import { addressView } from '../checkout/checkout-view.server';
 
 /** An entry of the address book as the page shows it: its lines, its defaults, its fields. */
 export interface AddressBookEntryView {

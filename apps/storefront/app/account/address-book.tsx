@@ -152,7 +152,7 @@ function AddressForm({
       </h2>
       <fetcher.Form
         method="post"
-        action={page.pageHref}
+        action={editing.formAction}
         noValidate
         className="grid gap-4"
         data-slot="address-form"

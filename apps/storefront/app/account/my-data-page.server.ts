@@ -1,8 +1,8 @@
 import { routePath } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { privatePageCache } from '../../server/http/cache-control';
-import { addressView } from '../checkout/checkout-view.server';
 import type { AddressView } from '../checkout/checkout-view.server';
+import { addressView } from '../checkout/checkout-view.server';
 import { signedInCustomer } from './signed-in-customer.server';
 
 export interface MyDataPageData {
