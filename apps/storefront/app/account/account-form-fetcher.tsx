@@ -15,7 +15,9 @@ export function useAccountFormFetcher(key: string, onAnswer?: (answer: AccountFo
   const handled = React.useRef<AccountFormResult | undefined>(undefined);
   React.useEffect(() => {
     const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || answer === undefined || handled.current === answer) return;
+    // Handled as soon as it arrives, while the page's data is loaded again: the form that sent
+    // it may be gone once that data is in (the first address saved closes the address form).
+    if (answer === undefined || handled.current === answer) return;
     handled.current = answer;
     if (answer.toast !== undefined) showToast(answer.toast);
     onAnswer?.(answer);
