@@ -123,7 +123,9 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     expect(await axeViolations(page), 'my data').toEqual([]);
 
     // Personal data: the browser checks the §5 name rules before anything is sent.
-    await page.getByRole('link', { name: shopText('accountData.changePersonalData') }).press('Enter');
+    await page
+      .getByRole('link', { name: shopText('accountData.changePersonalData') })
+      .press('Enter');
     await page
       .getByRole('heading', { level: 1, name: shopText('accountData.personalDataTitle') })
       .waitFor();
@@ -171,15 +173,21 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/passwort/`, {
       waitUntil: 'networkidle',
     });
-    await page.getByLabel(shopText('accountData.currentPassword'), { exact: true }).fill('Falsch-Passwort1');
+    await page
+      .getByLabel(shopText('accountData.currentPassword'), { exact: true })
+      .fill('Falsch-Passwort1');
     await page.getByLabel(ui('fields.newPassword'), { exact: true }).fill('Herbstlaub-Birne8');
     await page.getByRole('button', { name: shopText('accountData.changePassword') }).press('Enter');
     await page.getByText(shopText('accountData.wrongPassword')).first().waitFor();
     expect(await axeViolations(page), 'password with a message').toEqual([]);
-    await page.getByLabel(shopText('accountData.currentPassword'), { exact: true }).fill(customerPassword);
+    await page
+      .getByLabel(shopText('accountData.currentPassword'), { exact: true })
+      .fill(customerPassword);
     await page.getByRole('button', { name: shopText('accountData.changePassword') }).press('Enter');
     await page.getByText(shopText('accountData.passwordChanged')).first().waitFor();
-    expect(await page.getByLabel(shopText('accountData.currentPassword'), { exact: true }).inputValue()).toBe('');
+    expect(
+      await page.getByLabel(shopText('accountData.currentPassword'), { exact: true }).inputValue(),
+    ).toBe('');
   });
 
   test('without JavaScript: every form posts to its page, which answers with the toast; axe finds nothing', async () => {
@@ -236,7 +244,9 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     await page.getByText('Hauptstraße 7').first().waitFor();
     expect(await axeViolations(page), 'my data').toEqual([]);
     await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/passwort/`);
-    await page.getByLabel(shopText('accountData.currentPassword'), { exact: true }).fill(customerPassword);
+    await page
+      .getByLabel(shopText('accountData.currentPassword'), { exact: true })
+      .fill(customerPassword);
     await page.getByLabel(ui('fields.newPassword'), { exact: true }).fill('Herbstlaub-Birne8');
     expect(await axeViolations(page), 'password').toEqual([]);
     answer = await submitForm(
