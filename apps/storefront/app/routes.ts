@@ -16,6 +16,10 @@ import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/ro
  */
 const pageModules: Partial<Record<RouteName, string>> = {
   account: 'routes/account-page.tsx',
+  accountAddressBook: 'routes/account-address-book-page.tsx',
+  accountMyData: 'routes/account-my-data-page.tsx',
+  accountPassword: 'routes/account-password-page.tsx',
+  accountPersonalData: 'routes/account-personal-data-page.tsx',
   accountOrder: 'routes/account-order-page.tsx',
   accountOrders: 'routes/account-orders-page.tsx',
   basket: 'routes/basket-page.tsx',

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './basket';
 export * from './campaign';
 export * from './catalog';

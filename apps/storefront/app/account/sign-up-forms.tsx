@@ -5,7 +5,6 @@ import {
   type FieldErrorMessage,
   PasswordField,
   PasswordGuide,
-  TextField,
 } from '@vitrine/ui';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { ChoiceField } from './choice-field';
 import { EnhancedMarker, FormAlert, messagesOf } from './login-forms';
 import type { LoginFormResult } from './login-page.server';
+import { PersonFields } from './person-fields';
 import { resolverMessages, schemaResolver } from './schema-resolver';
 
 /** The fields of the register and guest groups (§5), as the forms post them (§3 Auth form). */
@@ -78,7 +78,7 @@ function useSignUpForm(intent: SignUpIntent, result: LoginFormResult | undefined
 }
 
 /** Names, salutation and e-mail: the fields register and guest share (§5). */
-function PersonFields({
+function SignUpPersonFields({
   register,
   messages,
   sent,
@@ -88,40 +88,11 @@ function PersonFields({
   readonly sent: LoginFormResult | undefined;
 }) {
   const { t } = useTranslation();
-  const ui = { ns: 'ui' } as const;
   return (
     <>
-      <ChoiceField
-        legend={t('fields.gender', ui)}
-        choices={[
-          { value: 'f', label: t('fields.genderFemale', ui) },
-          { value: 'm', label: t('fields.genderMale', ui) },
-          { value: 'd', label: t('fields.genderDiverse', ui) },
-        ]}
-        chosen={sent?.values?.gender}
-        errors={messages('gender')}
-        {...register('gender')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName', ui)}
-          autoComplete="given-name"
-          required
-          defaultValue={sent?.values?.first_name}
-          errors={messages('first_name')}
-          {...register('first_name')}
-        />
-        <TextField
-          label={t('fields.lastName', ui)}
-          autoComplete="family-name"
-          required
-          defaultValue={sent?.values?.last_name}
-          errors={messages('last_name')}
-          {...register('last_name')}
-        />
-      </div>
+      <PersonFields field={(name) => register(name)} messages={messages} values={sent?.values} />
       <EmailField
-        label={t('fields.email', ui)}
+        label={t('fields.email', { ns: 'ui' })}
         required
         defaultValue={sent?.email}
         errors={messages('email')}
@@ -180,7 +151,7 @@ export function RegisterForm({ result, id = 'register' }: SignUpFormProps) {
       <FormAlert messages={messagesOf(result, 'register', '')} />
       <input type="hidden" name="intent" value="register" />
       <EnhancedMarker />
-      <PersonFields register={form.register} messages={messages} sent={sent} />
+      <SignUpPersonFields register={form.register} messages={messages} sent={sent} />
       <PasswordField
         label={t('fields.password', { ns: 'ui' })}
         required
@@ -222,7 +193,7 @@ export function GuestForm({ result, id = 'guest' }: SignUpFormProps) {
       <FormAlert messages={messagesOf(result, 'guest', '')} />
       <input type="hidden" name="intent" value="guest" />
       <EnhancedMarker />
-      <PersonFields register={form.register} messages={messages} sent={sent} />
+      <SignUpPersonFields register={form.register} messages={messages} sent={sent} />
       <NewsletterField register={form.register} messages={messages} sent={sent} />
       <Button type="submit" disabled={sending}>
         {t('signUp.continueAsGuest')}

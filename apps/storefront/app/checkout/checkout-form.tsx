@@ -77,6 +77,52 @@ function addressChoices(book: readonly AddressBookChoice[], newLabel: string): r
 }
 
 /**
+ * One of the checkout's addresses (billing, shipping): an address-book entry or a new
+ * address, whose fields are the address book's own (`AddressFields`). Without an address book
+ * the choice is "new" as a hidden field.
+ */
+function AddressChoice({
+  kind,
+  page,
+  chosen,
+  values,
+  errors,
+}: {
+  readonly kind: 'billing' | 'shipping';
+  readonly page: CheckoutPageData;
+  readonly chosen: string | undefined;
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: readonly CheckoutMessage[];
+}) {
+  const { t } = useTranslation();
+  const prefix = kind === 'billing' ? 'billingAddress' : 'shippingAddress';
+  return (
+    <>
+      {page.addressBook.length > 0 ? (
+        <ChoiceGroup
+          name={`${prefix}Id`}
+          legend={t('checkout.addressBook')}
+          choices={addressChoices(page.addressBook, t('checkout.newAddress'))}
+          defaultValue={chosen}
+          errors={errors.filter((error) => error.field === `${prefix}Id`)}
+        />
+      ) : (
+        <input type="hidden" name={`${prefix}Id`} value={newAddressChoice} />
+      )}
+      <AddressFields
+        prefix={prefix}
+        section={kind}
+        defaults={page.defaults.address}
+        countries={page.countries}
+        postalCodeExamples={page.postalCodeExamples}
+        values={values}
+        errors={errors}
+      />
+    </>
+  );
+}
+
+/**
  * The checkout's one form (issue 18 `/kasse/`): addresses, shipping, payment, codes, the
  * review, the terms and the order button. It posts to the page (no JavaScript needed); with
  * the script, React Router sends it without a page load. `noValidate`: the server's messages,
@@ -124,22 +170,10 @@ export function CheckoutForm({
                 {t('checkout.confirmationTo', { email: page.email })}
               </p>
             ) : null}
-            {page.addressBook.length > 0 ? (
-              <ChoiceGroup
-                name="billingAddressId"
-                legend={t('checkout.addressBook')}
-                choices={addressChoices(page.addressBook, t('checkout.newAddress'))}
-                defaultValue={values.billingAddressId ?? page.defaults.billingAddressId}
-                errors={errorsOf('billingAddressId')}
-              />
-            ) : (
-              <input type="hidden" name="billingAddressId" value={newAddressChoice} />
-            )}
-            <AddressFields
-              prefix="billingAddress"
-              defaults={page.defaults.address}
-              countries={page.countries}
-              postalCodeExamples={page.postalCodeExamples}
+            <AddressChoice
+              kind="billing"
+              page={page}
+              chosen={values.billingAddressId ?? page.defaults.billingAddressId}
               values={values}
               errors={errors}
             />
@@ -163,22 +197,10 @@ export function CheckoutForm({
               data-slot="checkout-shipping-address"
               className="hidden gap-4 group-has-[#checkout-differentShipping:checked]/shipping:grid"
             >
-              {page.addressBook.length > 0 ? (
-                <ChoiceGroup
-                  name="shippingAddressId"
-                  legend={t('checkout.addressBook')}
-                  choices={addressChoices(page.addressBook, t('checkout.newAddress'))}
-                  defaultValue={values.shippingAddressId ?? page.defaults.shippingAddressId}
-                  errors={errorsOf('shippingAddressId')}
-                />
-              ) : (
-                <input type="hidden" name="shippingAddressId" value={newAddressChoice} />
-              )}
-              <AddressFields
-                prefix="shippingAddress"
-                defaults={page.defaults.address}
-                countries={page.countries}
-                postalCodeExamples={page.postalCodeExamples}
+              <AddressChoice
+                kind="shipping"
+                page={page}
+                chosen={values.shippingAddressId ?? page.defaults.shippingAddressId}
                 values={values}
                 errors={errors}
               />

@@ -4,6 +4,7 @@ import {
   genderSchema,
   genericMessageKeys,
   personNameSchema,
+  phoneSchema,
   ruleMessageKeys,
 } from '@vitrine/domain';
 import { z } from 'zod';
@@ -33,17 +34,8 @@ function optionalLine(max: number) {
 
 const name = personNameSchema.pipe(z.string().max(60, { error: genericMessageKeys.maxLength }));
 
-/** A phone number: digits, spaces, `+`, `/`, `-`, `(`, `)`; 5 to 30 characters. */
-const phone = z.preprocess(
-  (value) =>
-    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-  z
-    .string({ error: ruleMessageKeys.invalid })
-    .trim()
-    .max(30, { error: genericMessageKeys.maxLength, abort: true })
-    .regex(/^\+?[0-9][0-9 ()/-]{3,}$/, { error: ruleMessageKeys.invalid })
-    .optional(),
-);
+/** The account's phone rule, one for the page forms and the calls. */
+const phone = phoneSchema;
 
 /** A birth date `YYYY-MM-DD` that exists and lies between 1900 and today. */
 const birthDate = z.preprocess(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genders } from '../entities/user';
 import { countryCodes } from '../market/types';
+import { requiredGenderSchema } from '../validation/gender';
 import { genericMessageKeys, ruleMessageKeys } from '../validation/message-keys';
 import { personNameSchema } from '../validation/person-name';
 import { postalCodeOf } from './postal-code';
@@ -87,6 +88,18 @@ const postalAddress = z
 export const checkoutAddressSchema = z.intersection(addressLines, postalAddress);
 
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
+
+/**
+ * An entry of the customer's address book (issue 19 `/konto/adressbuch/`): the checkout's
+ * address rules, one place for both, with the salutation required, since the checkout picks
+ * an entry as it stands and an entry is always addressed to someone.
+ */
+export const addressBookAddressSchema = z.intersection(
+  addressLines.extend({ salutation: requiredGenderSchema }),
+  postalAddress,
+);
+
+export type AddressBookAddress = z.output<typeof addressBookAddressSchema>;
 /** The fields of an address form, by the names the form posts. */
 export type CheckoutAddressField = keyof z.input<typeof checkoutAddressSchema>;
 export const checkoutAddressFields = [

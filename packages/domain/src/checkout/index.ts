@@ -1,6 +1,8 @@
 export { availableQuantity, backorderLineLimit } from './available-quantity';
 export { basketFingerprint, isBasketFingerprint, type ReviewedLine } from './basket-fingerprint';
 export {
+  type AddressBookAddress,
+  addressBookAddressSchema,
   type CheckoutAddress,
   type CheckoutAddressField,
   checkoutAddressFields,

@@ -40,6 +40,7 @@ export {
   passwordLeakQuery,
 } from './password-leak-check';
 export { personNameMaxLength, personNameSchema } from './person-name';
+export { phoneMaxLength, phoneSchema } from './phone';
 export {
   checkTagManagerId,
   suggestTagManagerId,
