@@ -132,6 +132,7 @@ export {
   type ProductDetailCardActions,
   type ProductDetailProps,
 } from './components/product-detail';
+export { preloadProductPageDialogs } from './components/product-page-dialog-views';
 export {
   ProductListing,
   type ProductListingProps,
