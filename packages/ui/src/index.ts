@@ -132,12 +132,12 @@ export {
   type ProductDetailCardActions,
   type ProductDetailProps,
 } from './components/product-detail';
-export { preloadProductPageDialogs } from './components/product-page-dialog-views';
 export {
   ProductListing,
   type ProductListingProps,
   productListingImageSizes,
 } from './components/product-listing';
+export { preloadProductPageDialogs } from './components/product-page-dialog-views';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export {
   RadioGroupField,
