@@ -15,6 +15,11 @@ export {
   sortKeys,
 } from './catalog/listing-input';
 export type { ProductTile } from './catalog/map-product';
+export type {
+  ProductPageInfo,
+  ProductSealText,
+  SizeTableText,
+} from './catalog/product-info';
 export type { LoadOptions } from './catalog/product-loader';
 export type { Pagination, ProductPage } from './catalog/product-page';
 export * from './checkout/index';

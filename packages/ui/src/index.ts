@@ -142,6 +142,7 @@ export {
   type ProductListingProps,
   productListingImageSizes,
 } from './components/product-listing';
+export { preloadProductPageDialogs } from './components/product-page-dialog-views';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export {
   RadioGroupField,

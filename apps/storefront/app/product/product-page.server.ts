@@ -19,11 +19,15 @@ import {
   type AddToCartChoice,
   addToCartChoice,
   breadcrumbStructuredData,
+  type ProductInfoDialog,
   type ProductPageView,
+  productInfoStep,
   productPageView,
   productStructuredData,
+  sizeAdvisorKey,
 } from '@vitrine/domain/product-page';
 import { productNumberFromPdp } from '@vitrine/domain/routing';
+import { preloadProductPageDialogs } from '@vitrine/ui';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import {
   notFoundPageCache,
@@ -60,6 +64,8 @@ export interface ProductPageData {
   readonly pickup: PickupView | null;
   /** What `?action=addToCart` opens once the page runs (§2, §4), or null. */
   readonly addToCartChoice: AddToCartChoice;
+  /** The info dialog `?dialog=` shows in the page (the step without JavaScript), or null. */
+  readonly infoStep: ProductInfoDialog | null;
   /**
    * The §4 events of the page, built here from the engine's product (the browser gets only the
    * view model): `view_item` for the displayed variant. Public and the same for every visitor,
@@ -156,8 +162,9 @@ export async function loadProductPage({
   const target = canonicalRedirect({ pathname: url.pathname, search: url.search, canonicalPath });
   if (target !== null) throw redirect(target, { status: 301, headers: cacheHeaders });
 
-  const [texts, recommendations, layout, priceHistories] = await Promise.all([
+  const [texts, info, recommendations, layout, priceHistories] = await Promise.all([
     services.commerce.catalog.productPageTexts(commerceShop, product.id),
+    services.commerce.catalog.productPageInfo(commerceShop, product.id, sizeAdvisorKey(product)),
     recommendedTiles(context, product),
     loadSiteLayout(context),
     services.commerce.prices.history(
@@ -172,7 +179,12 @@ export async function loadProductPage({
     payback: shop.flags.payback,
     // The lowest price of the 30 days before a reduction (Omnibus, § 11 PAngV) as of now.
     priceHistory: { of: (id) => priceHistories.get(id) ?? [], now: new Date() },
+    info,
   });
+  const infoStep = productInfoStep(view.info, url.searchParams);
+  // The step is the dialogs' chunk's view: loaded before rendering, so its HTML is whole for a
+  // browser without JavaScript (a view not loaded would stream in behind a script).
+  if (infoStep !== null) await preloadProductPageDialogs();
   const baseUrl = shopBaseUrl(shop, locale, hostKind, port);
   const origin = new URL(baseUrl).origin;
   const canonical = `${baseUrl}${view.href}`;
@@ -226,6 +238,7 @@ export async function loadProductPage({
     localePrefix: locale.pathPrefix,
     pickup: await loadPickupView(context, view.variant?.id ?? null),
     addToCartChoice: addToCartChoice(view, url.searchParams),
+    infoStep,
     tracking: {
       viewItem: viewItemEvent({ product, variant: displayed }, { internalTraffic: false }),
       pictureSwipe: pictureSwipeEvent(

@@ -69,7 +69,8 @@ const productImageSource =
     shopImageUrl(image.src, { width, quality, format });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, recommendations, localePrefix, tracking, pickup, addToCartChoice } = loaderData;
+  const { product, recommendations, localePrefix, tracking, pickup, addToCartChoice, infoStep } =
+    loaderData;
   const shopping = useProductCardShopping();
   useDataLayerEvent(tracking.viewItem, `${product.id}-${product.variant?.id ?? ''}`);
   const tile = productPageTile(product);
@@ -108,6 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         onVariantChoose={(href) => void navigate(href, { preventScrollReset: true, replace: true })}
         purchaseExtras={<ProductPurchaseExtras product={product} pickup={pickup} />}
         addToCartChoice={addToCartChoice}
+        infoStep={infoStep}
         // §4 picture swipe, the picture swiped to.
         onImageChange={(index) => pushToDataLayer(pictureSwipeAt(tracking.pictureSwipe, index))}
         recommendations={recommendations}

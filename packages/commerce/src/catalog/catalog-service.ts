@@ -18,6 +18,7 @@ import { facetsOf } from './facets';
 import { listingInputSchema } from './listing-input';
 import { listingColumns, listingPricedInShop } from './listing-sql';
 import type { MapContext } from './map-product';
+import { loadProductPageInfo, type ProductPageInfo } from './product-info';
 import { type LoadOptions, loadProductsByIds, loadProductTilesByIds } from './product-loader';
 import { isPageOutOfRange, type ProductPage, paginationOf } from './product-page';
 
@@ -41,6 +42,16 @@ export interface CatalogService {
    * alternates), and its variants' GTINs (the structured data). Null for an unknown product.
    */
   productPageTexts(context: ShopContext, productId: number): Promise<ProductPageTexts | null>;
+  /**
+   * What the product page's info dialogs show, in the shop's language: the product's seals, its
+   * promotion's fine print and the size table `sizeTableKey` names (the product's
+   * `groessenberater` attribute). Empty for an unknown product.
+   */
+  productPageInfo(
+    context: ShopContext,
+    productId: number,
+    sizeTableKey: string | null,
+  ): Promise<ProductPageInfo>;
   /**
    * Every active product the shop sells (prices a variant of), ordered by id, with its link
    * texts in every language and the shops that price it: the shop's sitemap with each
@@ -193,6 +204,13 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
         shopIds: shops.map((row) => row.shop_id),
         gtins: new Map(gtins.map((row) => [row.variant_id, row.gtin])),
       };
+    },
+    async productPageInfo(context, productId, sizeTableKey) {
+      const resolved = resolveShopContext(context);
+      if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) {
+        return { seals: [], promotionTerms: null, sizeTable: null };
+      }
+      return loadProductPageInfo(database, resolved.language, productId, sizeTableKey);
     },
     async sitemapProducts(context) {
       const resolved = resolveShopContext(context);

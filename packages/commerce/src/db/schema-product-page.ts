@@ -2,10 +2,22 @@
  * The product page's engine tables (issue 15): price history, stock reminders and click-and-
  * reserve requests, and the variants' GTINs (issue 17). They are created by the hand-written
  * migrations `drizzle/0007_price_history_reminders_reservations.sql` and
- * `drizzle/0008_variant_gtins.sql`; like schema-identity.ts this file is
- * deliberately NOT listed in drizzle.config.ts. Keep it in step with that migration.
+ * `drizzle/0008_variant_gtins.sql`, and the info dialogs' seals and size tables by
+ * `drizzle/0010_product_seals_size_tables_promotion_terms.sql` (which also adds the promotions'
+ * fine print, `promotions.terms`: jsonb by language); like schema-identity.ts this file is
+ * deliberately NOT listed in drizzle.config.ts. Keep it in step with those migrations.
  */
-import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+type ByLanguage<Value> = Readonly<Record<string, Value>>;
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -55,4 +67,32 @@ export const pickupReservations = pgTable('pickup_reservations', {
   email: text('email').notNull(),
   phone: text('phone'),
   createdAt: moment('created_at').notNull(),
+});
+
+/** A seal (quality or test mark, §2 product seals): its name and what it vouches for, by language. */
+export const seals = pgTable('seals', {
+  key: text('key').primaryKey(),
+  names: jsonb('names').$type<ByLanguage<string>>().notNull(),
+  texts: jsonb('texts').$type<ByLanguage<string>>().notNull(),
+});
+
+/** The seals a product carries, in the order the page lists them. */
+export const productSeals = pgTable(
+  'product_seals',
+  {
+    productId: integer('product_id').notNull(),
+    sealKey: text('seal_key').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.sealKey] })],
+);
+
+/**
+ * A size table of the size advisor, named by the value of a product's `groessenberater`
+ * attribute: its column headings and rows (the first cell names the size) by language.
+ */
+export const sizeTables = pgTable('size_tables', {
+  key: text('key').primaryKey(),
+  columns: jsonb('columns').$type<ByLanguage<readonly string[]>>().notNull(),
+  rows: jsonb('rows').$type<ByLanguage<ReadonlyArray<readonly string[]>>>().notNull(),
 });

@@ -26,6 +26,29 @@ export interface PromotionRow {
   readonly badgeLabels: Readonly<Record<Language, string>>;
   readonly validFrom: string | null;
   readonly validTo: string | null;
+  /** The promotion's fine print by language (§2 promotion product disclaimer), if it has one. */
+  readonly terms: Readonly<Record<Language, string>> | null;
+}
+
+/** A seal (quality or test mark, §2 product seals) with its name and text by language. */
+export interface SealRow {
+  readonly key: string;
+  readonly names: Readonly<Record<Language, string>>;
+  readonly texts: Readonly<Record<Language, string>>;
+}
+
+/** A seal a product carries, in the page's order. */
+export interface ProductSealRow {
+  readonly productId: number;
+  readonly sealKey: string;
+  readonly position: number;
+}
+
+/** A size table of the size advisor (attribute groessenberater) by language. */
+export interface SizeTableRow {
+  readonly key: string;
+  readonly columns: Readonly<Record<Language, readonly string[]>>;
+  readonly rows: Readonly<Record<Language, ReadonlyArray<readonly string[]>>>;
 }
 
 export interface ProductRow {
@@ -141,4 +164,7 @@ export interface GeneratedCatalog {
   readonly images: readonly ProductImageRow[];
   readonly productCategories: readonly ProductCategoryRow[];
   readonly redirects: readonly RedirectRow[];
+  readonly seals: readonly SealRow[];
+  readonly productSeals: readonly ProductSealRow[];
+  readonly sizeTables: readonly SizeTableRow[];
 }

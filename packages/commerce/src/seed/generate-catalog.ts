@@ -17,7 +17,9 @@ import {
 import { createRandom, type Random } from './random';
 import { catalogRedirects } from './redirect-rows';
 import { babyCatalog } from './vocabulary/baby-catalog';
-import type { CatalogSpec, SpecialKind } from './vocabulary/types';
+import { seals } from './vocabulary/seals';
+import { sizeTables } from './vocabulary/size-tables';
+import type { CatalogSpec, Names, SpecialKind } from './vocabulary/types';
 import { vitalityCatalog } from './vocabulary/vitality-catalog';
 
 export interface GenerateCatalogOptions {
@@ -44,6 +46,12 @@ const voucherCompany: Readonly<Record<BrandConfiguration, 'baby' | 'vital'>> = {
   vitality: 'vital',
 };
 
+const byLanguage = (names: Names): Record<Language, string> => ({
+  de: names[0],
+  fr: names[1],
+  nl: names[2],
+});
+
 function promotionsOf(catalog: BrandConfiguration): PromotionRow[] {
   return [
     {
@@ -54,6 +62,11 @@ function promotionsOf(catalog: BrandConfiguration): PromotionRow[] {
       badgeLabels: { de: '3 für 2', fr: '3 pour 2', nl: '3 halen, 2 betalen' },
       validFrom: '2026-01-01T00:00:00Z',
       validTo: null,
+      terms: {
+        de: 'Beim Kauf von drei Artikeln dieser Aktion ist der günstigste gratis. Nur solange der Vorrat reicht; nicht mit anderen Gutscheinen kombinierbar.',
+        fr: 'Pour l’achat de trois articles de cette offre, le moins cher est offert. Dans la limite des stocks disponibles ; non cumulable avec d’autres bons.',
+        nl: 'Bij aankoop van drie artikelen uit deze actie is het goedkoopste gratis. Zolang de voorraad strekt; niet te combineren met andere waardebonnen.',
+      },
     },
     {
       id: `${catalog}-10-percent`,
@@ -63,6 +76,11 @@ function promotionsOf(catalog: BrandConfiguration): PromotionRow[] {
       badgeLabels: { de: '−10 % im Warenkorb', fr: '−10 % au panier', nl: '−10 % in winkelwagen' },
       validFrom: '2026-09-01T00:00:00Z',
       validTo: '2027-03-31T23:59:59Z',
+      terms: {
+        de: 'Die 10 % werden im Warenkorb abgezogen, bis 31.03.2027. Ausgenommen sind Gutscheine und bereits reduzierte Artikel.',
+        fr: 'Les 10 % sont déduits dans le panier, jusqu’au 31/03/2027. Hors bons d’achat et articles déjà réduits.',
+        nl: 'De 10 % wordt in de winkelwagen afgetrokken, tot 31-03-2027. Uitgezonderd waardebonnen en reeds afgeprijsde artikelen.',
+      },
     },
     {
       id: `${catalog}-free-gift`,
@@ -72,6 +90,7 @@ function promotionsOf(catalog: BrandConfiguration): PromotionRow[] {
       badgeLabels: { de: 'Mit Geschenk', fr: 'Avec cadeau', nl: 'Met cadeau' },
       validFrom: null,
       validTo: null,
+      terms: null,
     },
   ];
 }
@@ -175,6 +194,7 @@ export function generateCatalog(options: GenerateCatalogOptions): GeneratedCatal
     priceHistory: [],
     images: [],
     productCategories: [],
+    productSeals: [],
   };
   const counters = { product: 1, variant: 1, productNumber: 0 };
   const specs: ReadonlyArray<readonly [CatalogSpec, number, number]> = [
@@ -229,5 +249,11 @@ export function generateCatalog(options: GenerateCatalogOptions): GeneratedCatal
       builder,
       discontinued.map(({ rows }) => rows),
     ),
+    seals: Object.values(seals).map((seal) => ({
+      key: seal.key,
+      names: byLanguage(seal.names),
+      texts: byLanguage(seal.texts),
+    })),
+    sizeTables,
   };
 }

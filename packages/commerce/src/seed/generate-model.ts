@@ -15,6 +15,7 @@ import type {
   ProductCategoryRow,
   ProductImageRow,
   ProductRow,
+  ProductSealRow,
   ProductTextRow,
   PromotionRow,
   VariantPriceRow,
@@ -35,6 +36,7 @@ import { variantCombos } from './variant-combos';
 import { editions, sizeSchemes } from './variant-options';
 import { modelSuffixes, modelSyllables, subbrands } from './vocabulary/brands';
 import { palette, unpaletted } from './vocabulary/palette';
+import { sealKeysOf } from './vocabulary/seals';
 import { ageLabels, collections, pimBadges, rollerOptions } from './vocabulary/texts';
 import { type CatalogSpec, inLanguage, type Names, type SpecialKind } from './vocabulary/types';
 
@@ -46,6 +48,7 @@ export interface CatalogBuilder {
   readonly priceHistory: PriceHistoryRow[];
   readonly images: ProductImageRow[];
   readonly productCategories: ProductCategoryRow[];
+  readonly productSeals: ProductSealRow[];
 }
 
 export interface ModelContext {
@@ -239,6 +242,9 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
     };
     builder.products.push(product);
     created.push(product);
+    sealKeysOf(leaf.spec, kinds, Number(referenceKey)).forEach((sealKey, position) => {
+      builder.productSeals.push({ productId: id, sealKey, position });
+    });
 
     const categoryLeaves = secondLeaf && secondLeaf !== leaf ? [secondLeaf, leaf] : [leaf];
     categoryLeaves.forEach((categoryLeaf, position) => {

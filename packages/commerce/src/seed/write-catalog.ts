@@ -7,9 +7,12 @@ import type {
   ProductCategoryRow,
   ProductImageRow,
   ProductRow,
+  ProductSealRow,
   ProductTextRow,
   PromotionRow,
   RedirectRow,
+  SealRow,
+  SizeTableRow,
   VariantPriceRow,
   VariantRow,
 } from './catalog-rows';
@@ -36,6 +39,7 @@ const promotionColumns: ColumnSpec<PromotionRow>[] = [
   { column: 'badge_labels', type: 'jsonb', value: (row) => row.badgeLabels },
   { column: 'valid_from', type: 'timestamptz', value: (row) => row.validFrom },
   { column: 'valid_to', type: 'timestamptz', value: (row) => row.validTo },
+  { column: 'terms', type: 'jsonb', value: (row) => row.terms },
 ];
 
 const productColumns: ColumnSpec<ProductRow>[] = [
@@ -135,6 +139,24 @@ const productCategoryColumns: ColumnSpec<ProductCategoryRow>[] = [
   { column: 'position', type: 'smallint', value: (row) => row.position },
 ];
 
+const sealColumns: ColumnSpec<SealRow>[] = [
+  { column: 'key', type: 'text', value: (row) => row.key },
+  { column: 'names', type: 'jsonb', value: (row) => row.names },
+  { column: 'texts', type: 'jsonb', value: (row) => row.texts },
+];
+
+const productSealColumns: ColumnSpec<ProductSealRow>[] = [
+  { column: 'product_id', type: 'integer', value: (row) => row.productId },
+  { column: 'seal_key', type: 'text', value: (row) => row.sealKey },
+  { column: 'position', type: 'smallint', value: (row) => row.position },
+];
+
+const sizeTableColumns: ColumnSpec<SizeTableRow>[] = [
+  { column: 'key', type: 'text', value: (row) => row.key },
+  { column: 'columns', type: 'jsonb', value: (row) => row.columns },
+  { column: 'rows', type: 'jsonb', value: (row) => row.rows },
+];
+
 const redirectColumns: ColumnSpec<RedirectRow>[] = [
   { column: 'shop_id', type: 'integer', value: (row) => row.shopId },
   { column: 'source_path', type: 'text', value: (row) => row.sourcePath },
@@ -146,7 +168,10 @@ const redirectColumns: ColumnSpec<RedirectRow>[] = [
 export async function writeCatalog(tx: Tx, catalog: GeneratedCatalog): Promise<void> {
   await insertRows(tx, 'categories', categoryColumns, catalog.categories);
   await insertRows(tx, 'promotions', promotionColumns, catalog.promotions);
+  await insertRows(tx, 'seals', sealColumns, catalog.seals);
+  await insertRows(tx, 'size_tables', sizeTableColumns, catalog.sizeTables);
   await insertRows(tx, 'products', productColumns, catalog.products);
+  await insertRows(tx, 'product_seals', productSealColumns, catalog.productSeals);
   await insertRows(tx, 'product_texts', textColumns, catalog.texts);
   await insertRows(tx, 'variants', variantColumns, catalog.variants);
   // One code per demo variant, made from its id (a real catalog brings its own).

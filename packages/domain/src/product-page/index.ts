@@ -1,5 +1,21 @@
 export { type AddToCartChoice, addToCartChoice } from './add-to-cart-choice';
 export {
+  hasProductInfo,
+  noProductInfo,
+  type ProductInfoDialog,
+  type ProductInfoSource,
+  type ProductPageInfoView,
+  type ProductPagePromotionDisclaimer,
+  type ProductPageSeal,
+  type ProductPageSizeAdvisor,
+  productInfoDialogs,
+  productInfoHref,
+  productInfoParameter,
+  productInfoStep,
+  productInfoView,
+  sizeAdvisorKey,
+} from './product-info';
+export {
   type ProductPageAddToCart,
   type ProductPageColorSibling,
   type ProductPageCrumb,

@@ -22,6 +22,7 @@ import { scaleThresholds } from '../price/scale-prices';
 import { productLink } from '../routing/product-link';
 import { productMetaImage } from '../routing/product-meta-image';
 import { productTitle } from '../routing/product-title';
+import { type ProductInfoSource, type ProductPageInfoView, productInfoView } from './product-info';
 
 /** The price the page shows: the selected variant's, for the price display (§3), no tax or reductions. */
 export type ProductPagePrice = Pick<
@@ -122,6 +123,8 @@ export interface ProductPageView {
   /** §9: in an electrical category, so the page links the electrical-equipment-law information. */
   readonly electricalEquipment: boolean;
   readonly breadcrumbs: readonly ProductPageCrumb[];
+  /** The info dialogs' content (seals, promotion disclaimer, size advisor), each where it has one. */
+  readonly info: ProductPageInfoView;
 }
 
 export interface ProductPageViewOptions {
@@ -140,6 +143,8 @@ export interface ProductPageViewOptions {
     readonly of: (variantId: number) => readonly PriceHistoryEntry[];
     readonly now: Date;
   };
+  /** What the engine keeps for the info dialogs (seals, promotion fine print, size table). */
+  readonly info?: ProductInfoSource;
 }
 
 /** The variant attributes that may tell variants apart, in the order the choice names them. */
@@ -345,6 +350,7 @@ export function productPageView(
       name: category.categoryName,
       slug: category.categorySlug,
     })),
+    info: productInfoView(product, selected, options.info),
   };
 }
 

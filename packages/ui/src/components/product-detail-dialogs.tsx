@@ -1,10 +1,25 @@
+import type { DialogPosition } from '@vitrine/domain/dialog';
+import {
+  type ProductInfoDialog,
+  type ProductPageInfoView,
+  productInfoHref,
+} from '@vitrine/domain/product-page';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
+import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
+import type { LazyView } from '../lib/lazy-view';
 import { Button, IconButton } from './button';
 import { InfoIcon, SearchIcon } from './icons';
 import { useLazyDialog } from './lazy-dialog';
-import { LazyElectricalLawDialog, LazyProductImageDialog } from './product-page-dialog-views';
+import {
+  LazyElectricalLawDialog,
+  LazyProductImageDialog,
+  LazyProductInfoStep,
+  LazyProductSealsDialog,
+  LazyPromotionDisclaimerDialog,
+  LazySizeAdvisorDialog,
+} from './product-page-dialog-views';
 
 type ProductImageZoomProps = {
   /** The product's name, the zoom dialog's title. */
@@ -77,4 +92,142 @@ function ElectricalLawInfo(props: Omit<React.ComponentProps<typeof Button>, 'chi
   );
 }
 
-export { ElectricalLawInfo, ProductImageZoom, type ProductImageZoomProps };
+/** A click that opens a new tab or window, which follows the link instead of opening a dialog. */
+const isModifiedClick = (event: React.MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A link to an info dialog's step without JavaScript (`?dialog=`, the page shows it in place);
+ * once scripts run a click opens the dialog instead (its chunk loads with the click).
+ */
+function useInfoLink<Props extends object>(
+  view: LazyView<Props>,
+  dialog: { id: string; position: DialogPosition; href: string },
+) {
+  const lazy = useLazyDialog(view, dialog);
+  const { onClick, ...triggerProps } = lazy.triggerProps;
+  return {
+    rendered: lazy.rendered,
+    linkProps: {
+      ...triggerProps,
+      href: dialog.href,
+      onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+        if (isModifiedClick(event)) return;
+        event.preventDefault();
+        onClick();
+      },
+    },
+  };
+}
+
+const infoLinkClass =
+  'inline-flex min-h-10 items-center gap-2 self-start text-sm font-semibold text-ink underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-focus rounded-control';
+
+type ProductInfoLinkProps = {
+  /** The product's name, which the dialogs name. */
+  productName: string;
+  info: ProductPageInfoView;
+  /** The page's address (its variant kept), to which the step's `?dialog=` is added. */
+  pageHref: string;
+  className?: string;
+};
+
+/** §2 product seals: a link to the product's seals and certificates, where it has some. */
+function ProductSealsInfo({ productName, info, pageHref, className }: ProductInfoLinkProps) {
+  const { t } = useUiText();
+  const link = useInfoLink(LazyProductSealsDialog, {
+    id: 'product-seals',
+    position: 'right',
+    href: productInfoHref(pageHref, 'seals'),
+  });
+  return (
+    <>
+      <a
+        data-slot="product-seals-link"
+        className={cn(infoLinkClass, className)}
+        {...link.linkProps}
+      >
+        <InfoIcon />
+        {t('dialogs.productSeals.title')}
+      </a>
+      {link.rendered ? (
+        <LazyProductSealsDialog productName={productName} seals={info.seals} />
+      ) : null}
+    </>
+  );
+}
+
+/** §2 promotion product disclaimer: a link to the fine print of the product's promotion. */
+function PromotionDisclaimerInfo({ info, pageHref, className }: ProductInfoLinkProps) {
+  const { t } = useUiText();
+  const link = useInfoLink(LazyPromotionDisclaimerDialog, {
+    id: 'promotion-product-disclaimer',
+    position: 'center',
+    href: productInfoHref(pageHref, 'promotion'),
+  });
+  const disclaimer = info.promotionDisclaimer;
+  if (disclaimer === null) return null;
+  return (
+    <>
+      <a
+        data-slot="promotion-disclaimer-link"
+        className={cn(infoLinkClass, className)}
+        {...link.linkProps}
+      >
+        <InfoIcon />
+        {t('dialogs.promotionDisclaimer.title')}
+      </a>
+      {link.rendered ? (
+        <LazyPromotionDisclaimerDialog
+          // Without a badge label, the title says what it is about.
+          promotionName={disclaimer.name ?? t('dialogs.promotionDisclaimer.title')}
+          text={<p>{disclaimer.text}</p>}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** §2 attribute advisor: a link to the size table, beside the variant choice. */
+function SizeAdvisorInfo({ info, pageHref, className }: ProductInfoLinkProps) {
+  const { t } = useUiText();
+  const link = useInfoLink(LazySizeAdvisorDialog, {
+    id: 'attribute-advisor',
+    position: 'right',
+    href: productInfoHref(pageHref, 'sizes'),
+  });
+  const advisor = info.sizeAdvisor;
+  if (advisor === null) return null;
+  return (
+    <>
+      <a data-slot="size-advisor-link" className={cn(infoLinkClass, className)} {...link.linkProps}>
+        {t('dialogs.sizeAdvisor.title')}
+      </a>
+      {link.rendered ? (
+        <LazySizeAdvisorDialog table={advisor} currentSize={advisor.currentSize ?? undefined} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The info dialog a browser without JavaScript asked for (`?dialog=`), in the page; its code
+ * is the dialogs' chunk, which the server loads before it renders the step.
+ */
+function ProductInfoStepView(props: {
+  step: ProductInfoDialog;
+  info: ProductPageInfoView;
+  closeHref: string;
+}) {
+  return <LazyProductInfoStep {...props} />;
+}
+
+export {
+  ElectricalLawInfo,
+  ProductImageZoom,
+  type ProductImageZoomProps,
+  ProductInfoStepView,
+  ProductSealsInfo,
+  PromotionDisclaimerInfo,
+  SizeAdvisorInfo,
+};

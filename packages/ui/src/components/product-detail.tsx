@@ -7,7 +7,11 @@ import {
 import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
 import { formatPrice } from '@vitrine/domain/price';
-import type { AddToCartChoice, ProductPageView } from '@vitrine/domain/product-page';
+import type {
+  AddToCartChoice,
+  ProductInfoDialog,
+  ProductPageView,
+} from '@vitrine/domain/product-page';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
@@ -29,7 +33,14 @@ import { Image } from './image';
 import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
 import { ProductCard, productCardAddToCartState } from './product-card';
-import { ElectricalLawInfo, ProductImageZoom } from './product-detail-dialogs';
+import {
+  ElectricalLawInfo,
+  ProductImageZoom,
+  ProductInfoStepView,
+  ProductSealsInfo,
+  PromotionDisclaimerInfo,
+  SizeAdvisorInfo,
+} from './product-detail-dialogs';
 import { ProductEngraving } from './product-engraving';
 import { ProductVariantChoice } from './product-variant-choice';
 import { Rating } from './rating';
@@ -105,6 +116,11 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    * engraving editor.
    */
   addToCartChoice?: AddToCartChoice;
+  /**
+   * The info dialog (seals, promotion disclaimer, size advisor) a browser without JavaScript
+   * followed the link of (`?dialog=`, `productInfoStep` of the domain): shown in the page.
+   */
+  infoStep?: ProductInfoDialog | null;
 };
 
 const samePath = (path: string) => path;
@@ -132,6 +148,7 @@ function ProductDetail({
   pimLabel,
   purchaseExtras,
   addToCartChoice = null,
+  infoStep = null,
   className,
   ...props
 }: ProductDetailProps) {
@@ -148,6 +165,11 @@ function ProductDetail({
     alt: image.alt ?? product.name,
   }));
   const headingId = React.useId();
+  // The page as it is now (its variant kept): the info dialogs' steps add `?dialog=` to it.
+  const pageHref = localizePath(
+    product.variantOptions.find((option) => option.selected)?.href ?? product.href,
+  );
+  const infoLink = { productName: product.name, info: product.info, pageHref };
 
   return (
     <article
@@ -215,6 +237,7 @@ function ProductDetail({
             <Rating average={product.rating.average} reviewCount={product.rating.count} />
           ) : null}
           <ProductBadges badges={product.badges} pimLabel={pimLabel} />
+          <PromotionDisclaimerInfo {...infoLink} />
           {product.price !== null ? (
             <Price price={product.price} lowestPriorPrice={product.lowestPriorPrice} size="lg" />
           ) : null}
@@ -244,6 +267,10 @@ function ProductDetail({
           ) : null}
           {variant !== null ? <DeliveryMessage message={variant.delivery} /> : null}
           {product.electricalEquipment ? <ElectricalLawInfo className="self-start" /> : null}
+          {product.info.seals.length > 0 ? <ProductSealsInfo {...infoLink} /> : null}
+          {infoStep !== null ? (
+            <ProductInfoStepView step={infoStep} info={product.info} closeHref={pageHref} />
+          ) : null}
 
           {product.colorSiblings.length > 0 ? (
             <nav data-slot="product-detail-colors" aria-label={t('productDetail.colors')}>
@@ -334,6 +361,7 @@ function ProductDetail({
               />
             </nav>
           ) : null}
+          <SizeAdvisorInfo {...infoLink} />
 
           <div data-slot="product-detail-actions" className="flex flex-wrap items-end gap-3">
             {variant !== null && product.addToCart === 'form' && onAddToCart !== undefined ? (

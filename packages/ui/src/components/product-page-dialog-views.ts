@@ -15,6 +15,19 @@ export const LazyProductImageDialog = lazyView(() =>
 export const LazyProductVariantDialog = lazyView(() =>
   productPageDialogs().then((module) => module.ProductVariantDialog),
 );
+export const LazyProductSealsDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.ProductSealsDialog),
+);
+export const LazyPromotionDisclaimerDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.PromotionDisclaimerDialog),
+);
+export const LazySizeAdvisorDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.SizeAdvisorDialog),
+);
+/** The info dialogs' in-page step without JavaScript (the server preloads it for its HTML). */
+export const LazyProductInfoStep = lazyView(() =>
+  productPageDialogs().then((module) => module.ProductInfoStep),
+);
 
 /** Loads the chunk ahead (Storybook's loaders: a story's click then opens its dialog at once). */
 export function preloadProductPageDialogs(): Promise<unknown> {

@@ -9,7 +9,6 @@ import {
 } from '@vitrine/domain/catalog';
 import { productLink } from '@vitrine/domain/routing';
 import { listingPrice } from '@vitrine/domain/ui-support';
-import type * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import type { ImageSource } from '../../lib/image-source';
 import { useRenderLink } from '../../lib/link-renderer';
@@ -117,93 +116,6 @@ function ProductPopupDialog({
   );
 }
 
-interface ProductSeal {
-  readonly name: string;
-  readonly text: string;
-  /** The seal's logo; decorative, the name says what it is. */
-  readonly image?: ImageSource;
-}
-
-type ProductSealsDialogProps = ContentDialogProps & {
-  /** The product's name, the dialog's description. */
-  productName: string;
-  /** The product's seals and certificates, each with its logo and what it vouches for. */
-  seals: readonly ProductSeal[];
-};
-
-/** §2 product seals: the product's certificates with what each one vouches for. */
-function ProductSealsDialog({
-  id = 'product-seals',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  productName,
-  seals,
-}: ProductSealsDialogProps) {
-  const { t } = useUiText();
-  return (
-    <DialogFrame
-      id={id}
-      kind="product-seals"
-      position="right"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('dialogs.productSeals.title')}
-      description={productName}
-    >
-      <ul data-slot="product-seals-list" className="grid gap-4">
-        {seals.map((seal) => (
-          <li key={seal.name} className="flex items-start gap-3">
-            {seal.image !== undefined ? (
-              <Image src={seal.image} alt="" width={48} height={48} maxDensity={2} />
-            ) : null}
-            <div className="grid gap-1">
-              <h3 className="font-semibold">{seal.name}</h3>
-              <p className="text-sm text-ink-soft">{seal.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </DialogFrame>
-  );
-}
-
-type PromotionDisclaimerDialogProps = ContentDialogProps & {
-  /** The promotion's name (its badge label). */
-  promotionName: string;
-  /** The promotion's fine print, from the promotion or the CMS. */
-  text: React.ReactNode;
-};
-
-/** §2 promotion product disclaimer: the fine print of a promotion a product takes part in. */
-function PromotionDisclaimerDialog({
-  id = 'promotion-product-disclaimer',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  promotionName,
-  text,
-}: PromotionDisclaimerDialogProps) {
-  const { t } = useUiText();
-  return (
-    <DialogFrame
-      id={id}
-      kind="promotion-product-disclaimer"
-      position="center"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('dialogs.promotionDisclaimer.title')}
-      description={promotionName}
-    >
-      <div data-slot="promotion-disclaimer-text" className="grid gap-2 text-sm">
-        {text}
-      </div>
-    </DialogFrame>
-  );
-}
-
 type RemindWhenAvailableDialogProps = ContentDialogProps & {
   /** What the shopper waits for: the product and, where it has one, the variant's label. */
   productName: string;
@@ -267,17 +179,21 @@ function RemindWhenAvailableDialog({
   );
 }
 
-// The product page loads these two alone, lazily: modules of their own.
+// The product page loads these alone, lazily: modules of their own.
 export { ElectricalLawDialog } from './electrical-law-dialog';
 export { ProductImageDialog, type ProductImageDialogProps } from './product-image-dialog';
 export {
-  ProductPopupDialog,
-  type ProductPopupDialogProps,
   type ProductSeal,
   ProductSealsDialog,
   type ProductSealsDialogProps,
+} from './product-seals-dialog';
+export {
   PromotionDisclaimerDialog,
   type PromotionDisclaimerDialogProps,
+} from './promotion-disclaimer-dialog';
+export {
+  ProductPopupDialog,
+  type ProductPopupDialogProps,
   RemindWhenAvailableDialog,
   type RemindWhenAvailableDialogProps,
 };
