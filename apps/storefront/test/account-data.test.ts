@@ -3,11 +3,10 @@ import {
   customerPassword,
   type PreparedCustomer,
   type ShopWithOrders,
-  sessionCookieOf,
   signIn,
   startShopWithOrders,
 } from './support/shop-with-orders';
-import { type PlainResponse, send } from './support/storefront-server';
+import { type PlainResponse, send, sessionCookieOf } from './support/storefront-server';
 
 /**
  * The account's data pages (issue 19; §2 `/konto/meine-daten/`, `/konto/persoenliche-daten/`,

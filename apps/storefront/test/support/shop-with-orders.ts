@@ -9,6 +9,7 @@ import {
 } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import { openStorefrontServices, type StorefrontServices } from '../../server/services';
+import { customerPassword } from './registered-customer';
 import { seededDatabase } from './seeded-database';
 import { listeningPort, spawnServer, stopServer } from './server-process';
 import { repositoryRoot, storefrontEnv } from './storefront-env';
@@ -32,7 +33,7 @@ export interface PreparedCustomer {
   readonly orderNumbers: readonly string[];
 }
 
-export const customerPassword = 'Sommerwind-Apfel7';
+export { customerPassword };
 
 const addressOf: Readonly<Partial<Record<CountryCode, Record<string, string>>>> = {
   DE: { street: 'Lindenallee', houseNumber: '12a', postalCode: '50667', city: 'Köln' },
