@@ -37,11 +37,16 @@ const kilobytes = (count: number) => count * 1000;
  * sign-up pages of the same session split shared code into more chunks (React DOM's public
  * module, the price format, the localised link, the image address are files of their own
  * now): 2.6–3.1 KB more on every page, measured and raised, to be cut under issue 14.
+ * The next session's merge (account data pages, basket engraving edit, product info dialogs,
+ * spelling suggestions) moved 0.4 KB more into the shared chunks (home 252.8, CMS 236.0,
+ * listing 283.3): measured and raised. The largest cut left is the content model's Zod
+ * schemas (`schemas-*.js`, 24 KB gzip), which the block renderer parses stories with in the
+ * browser although the server already sent them parsed.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(252.4), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(235.6), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(282.9), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(252.9), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(236.1), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(283.4), listingCode: true },
 ] as const;
 
 /**
@@ -50,9 +55,11 @@ const pageTypes = [
  * with the engraving rows, the dialog triggers (zoom, variant picker, electrical law) and
  * picture-swipe tracking beside them the page loads 207.1 KB, after the merge's chunk split
  * (see above) 210.2 KB. Issue 16's basket page opens its dialogs with the same lazy-dialog hook,
- * which became a chunk of its own the two pages share: 210.5 KB, measured and raised.
+ * which became a chunk of its own the two pages share: 210.5 KB, measured and raised. The info
+ * links (seals, promotion fine print, size advisor) with their `?dialog=` addresses: 211.6 KB,
+ * measured and raised.
  */
-const productPageBudget = kilobytes(210.6);
+const productPageBudget = kilobytes(211.7);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
