@@ -126,9 +126,11 @@ const infoLinkClass =
 type ProductInfoLinkProps = {
   /** The product's name, which the dialogs name. */
   productName: string;
+  /** What the product has to show: its seals, its promotion's fine print, its size table. */
   info: ProductPageInfoView;
   /** The page's address (its variant kept), to which the step's `?dialog=` is added. */
   pageHref: string;
+  /** Classes for the link's wrapper, to place it in the product's column. */
   className?: string;
 };
 
@@ -215,8 +217,11 @@ function SizeAdvisorInfo({ info, pageHref, className }: ProductInfoLinkProps) {
  * is the dialogs' chunk, which the server loads before it renders the step.
  */
 function ProductInfoStepView(props: {
+  /** The info dialog the page shows in place (`?dialog=`), which the product has. */
   step: ProductInfoDialog;
+  /** What the product has to show: its seals, its promotion's fine print, its size table. */
   info: ProductPageInfoView;
+  /** The product page without the step (its variant kept): where "close" leads. */
   closeHref: string;
 }) {
   return <LazyProductInfoStep {...props} />;

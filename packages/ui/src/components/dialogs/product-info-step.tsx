@@ -7,6 +7,7 @@ import { SizeAdvisorTable } from './size-advisor-dialog';
 type ProductInfoStepProps = {
   /** The info dialog the page shows in place (`?dialog=`), which the product has. */
   step: ProductInfoDialog;
+  /** What the product has to show: its seals, its promotion's fine print, its size table. */
   info: ProductPageInfoView;
   /** The product page without the step (its variant kept): where "close" leads. */
   closeHref: string;

@@ -19,7 +19,9 @@ function ProductSealsList({
   seals,
   headingLevel = 3,
 }: {
+  /** The product's seals and certificates, each with its name, text and logo if it has one. */
   seals: readonly ProductSeal[];
+  /** The level of each seal's heading under the heading above the list (3 by default). */
   headingLevel?: 3 | 4;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';

@@ -12,7 +12,15 @@ interface SizeTable {
  * The size advisor's table with the chosen size's row marked: the dialog's content, and the
  * product page's in-page step without JavaScript.
  */
-function SizeAdvisorTable({ table, currentSize }: { table: SizeTable; currentSize?: string }) {
+function SizeAdvisorTable({
+  table,
+  currentSize,
+}: {
+  /** The size table: its columns and a row per size. */
+  table: SizeTable;
+  /** The selected variant's size, whose row is marked. */
+  currentSize?: string;
+}) {
   return (
     <table data-slot="size-advisor-table" className="w-full text-start text-sm">
       <thead>
