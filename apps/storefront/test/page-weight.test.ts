@@ -21,10 +21,13 @@ const kilobytes = (count: number) => count * 1000;
  * the slider's one picture each), the campaigns what their banners read and the alternates an
  * address by hreflang: now 19.0 KB (24.8 KB; baby CH-fr's home 19.8 KB, BE-nl's 19.3 KB).
  * Each part is read by the browser: the story's content about 5 KB, the slot's twelve tiles
- * 5.5 KB, the navigation 3.2 KB.
+ * 5.5 KB, the navigation 3.2 KB. Issue 14 then moved the content model out of the browser: the
+ * story goes out read, as the block views render it, every field there with its default (a
+ * block's empty `_uid`, a link's empty anchor): 1.6 KB more (20.6 KB, about 0.2 KB gzip) for
+ * 28.8 KB gzip less JavaScript on the same page (Zod and the schemas). Raised by that, to 21 KB.
  */
 const budgets = {
-  home: { loaderData: kilobytes(20) },
+  home: { loaderData: kilobytes(21) },
   listing: { loaderData: kilobytes(40), markup: kilobytes(120) },
   // Issue 15's budget for the product page's loader data.
   product: { loaderData: kilobytes(30) },

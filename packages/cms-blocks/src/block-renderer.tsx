@@ -1,4 +1,4 @@
-import { type BlockName, type BlockOf, type ContentBlock, parseBlock } from '@vitrine/domain';
+import type { BlockName, BlockOf, ContentBlock } from '@vitrine/domain';
 import type * as React from 'react';
 import {
   accordionItemView,
@@ -22,7 +22,7 @@ import {
   NavigationLinkView,
 } from './blocks/site-layout';
 import { HeadlineView, TextView } from './blocks/text-blocks';
-import { EditableProvider, editableMarkers } from './editable';
+import { type EditableMarkers, EditableProvider } from './editable';
 import { UnknownBlock } from './unknown-block';
 
 type BlockComponents = {
@@ -120,35 +120,25 @@ export function BlockList({ blocks }: { readonly blocks: readonly ContentBlock[]
   );
 }
 
-export interface CmsStoryProps {
-  /** The story's `content` as the content service sends it (raw JSON). */
-  readonly content: unknown;
+const noMarkers: EditableMarkers = new Map();
+
+export interface StoryBlockViewProps {
+  /** The story's root block as `storyBlock` read it; null renders nothing. */
+  readonly block: ContentBlock | null;
+  /** The visual editor's `_editable` markers of the story's blocks (preview only). */
+  readonly markers?: EditableMarkers;
 }
 
 /**
- * The entry of the block library: renders a story's content (or any block) as the CMS sent
- * it. The content is read with the domain's content model; fields an editor got wrong take
- * their defaults, an unknown root or child component becomes the preview notice, and the
- * visual editor's `_editable` markers go onto every block through `storyblokEditable`.
- * Data blocks read what the page resolved through `BlockDataProvider`. The listing and campaign
- * dialogs (§2) open on the page's one dialog stack: a `DialogStackProvider` above the story
- * (the storefront's root, the story frame).
+ * Renders a story that was read already (`storyBlock`, on the server): the block views with
+ * their data and, in the CMS preview, the visual editor's markers on every block. Without the
+ * content model, so a page that renders stories sends no schemas to the browser.
  */
-export function CmsStory({ content }: CmsStoryProps) {
-  const parsed = parseBlock(content);
-  const markers = editableMarkers(content);
-  if (!parsed.success) {
-    const { issue } = parsed;
-    return issue.code === 'unknownComponent' ? <UnknownBlock name={issue.component} /> : null;
-  }
+export function StoryBlockView({ block, markers = noMarkers }: StoryBlockViewProps) {
+  if (block === null) return null;
   return (
     <EditableProvider markers={markers}>
-      <BlockView block={parsed.block} />
+      <BlockView block={block} />
     </EditableProvider>
   );
-}
-
-/** Renders one raw block (a Storyblok `blok`), e.g. inside a page the storefront lays out. */
-export function BlockRenderer({ blok }: { readonly blok: unknown }) {
-  return <CmsStory content={blok} />;
 }

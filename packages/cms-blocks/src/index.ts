@@ -23,18 +23,18 @@ export {
 } from './block-data';
 export {
   BlockList,
-  BlockRenderer,
   BlockView,
   blockComponents,
-  CmsStory,
-  type CmsStoryProps,
   dataOnlyComponents,
   namedComponents,
+  StoryBlockView,
+  type StoryBlockViewProps,
 } from './block-renderer';
 export { preloadBlockViews } from './block-view-chunks';
 export { contactAction, newsletterAction } from './blocks/forms';
 export { CmsImage, type CmsImageProps } from './cms-image';
 export { CmsLink, type CmsLinkProps, useLinkTarget } from './cms-link';
+export { BlockRenderer, CmsStory, type CmsStoryProps } from './cms-story';
 export { type EditableMarkers, editableMarkers } from './editable';
 export { cmsMessages, cmsNamespace } from './i18n/catalogues';
 export { type CmsTranslate, useCmsText } from './i18n/cms-text';
@@ -52,4 +52,5 @@ export {
 } from './render-context';
 export { RichText, type RichTextProps } from './richtext/rich-text';
 export { type SafeRichtextDoc, sanitiseRichtext } from './richtext/sanitise-richtext';
+export { storyBlock } from './story-block';
 export { storyblokImageUrl } from './storyblok-image-url';

@@ -1,10 +1,9 @@
 import type { BlockDataMap } from '@vitrine/cms-blocks';
 import type { SpecialContentKind } from '@vitrine/content';
-import { publishedStoryContent, storyPagePath } from '@vitrine/domain';
 import type { RouterContextProvider } from 'react-router';
 import { contentLocaleOf } from '../../server/content/content-locale';
 import { resolveBlockData } from '../cms/block-data.server';
-import type { PageStory } from '../cms/cms-page.server';
+import { type PageStory, publishedPageStory } from '../cms/cms-page.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 
 /**
@@ -32,9 +31,7 @@ export async function loadSpecialContent(
   ]);
   if (story === null || layout === null) return null;
   return {
-    story: {
-      content: publishedStoryContent(story.content, { normaliseStorySlug: storyPagePath }),
-    },
+    story: publishedPageStory(story.content),
     blockData: await resolveBlockData({
       content: story.content,
       url,

@@ -1,10 +1,11 @@
-import { allBlocks, type BlockDataMap } from '@vitrine/cms-blocks';
+import { allBlocks, type BlockDataMap, storyBlock } from '@vitrine/cms-blocks';
 import { shopContext } from '@vitrine/commerce';
 import type { Story } from '@vitrine/content';
 import {
   type BannerCampaign,
   bannerCampaign,
   type CampaignBlock,
+  type ContentBlock,
   isEmptyRichtext,
   type PageAlternate,
   parseBlock,
@@ -33,22 +34,30 @@ import { type PageMeta, pageMeta } from './page-meta';
 import { loadSiteLayout } from './site-layout.server';
 
 /**
- * The story as the page sends it to the browser: what the page and the CMS editor's bridge
- * read. A published page's is its content, what its blocks render (`publishedStoryContent`:
+ * The story as the page sends it to the browser: its root block, read on the server with the
+ * content model (`storyBlock`), which the block views render as it is — the browser loads no
+ * schemas. A published page's is read from its published content (`publishedStoryContent`:
  * links as their addresses, no editor ids, no blank fields). The preview's also names the story
- * (the editor's bridge sends its changes by id) and keeps every block's `_uid` and `_editable`,
- * which the bridge maps clicks to blocks with (`storyContentForBrowser`).
+ * (the editor's bridge sends its changes by id) and keeps its raw content with every block's
+ * `_uid` and `_editable` (`storyContentForBrowser`), which the visual editor's markers are read
+ * from and the bridge maps clicks to blocks with.
  */
-export type PageStory = Pick<Story, 'content'> &
-  Partial<Pick<Story, 'id' | 'uuid' | 'name' | 'full_slug'>>;
+export type PageStory = { readonly block: ContentBlock | null } & Partial<
+  Pick<Story, 'id' | 'uuid' | 'name' | 'full_slug' | 'content'>
+>;
 
 const linkOptions = { normaliseStorySlug: storyPagePath };
 
+/** A published story as a page sends it: its root block only. */
+export function publishedPageStory(content: unknown): PageStory {
+  return { block: storyBlock(publishedStoryContent(content, linkOptions)) };
+}
+
 function pageStory(story: Story, preview: boolean): PageStory {
-  const { id, uuid, name, full_slug, content } = story;
-  return preview
-    ? { id, uuid, name, full_slug, content: storyContentForBrowser(content) }
-    : { content: publishedStoryContent(content, linkOptions) };
+  if (!preview) return publishedPageStory(story.content);
+  const { id, uuid, name, full_slug } = story;
+  const content = storyContentForBrowser(story.content);
+  return { id, uuid, name, full_slug, content, block: storyBlock(content) };
 }
 
 /**

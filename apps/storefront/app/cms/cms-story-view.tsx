@@ -3,12 +3,13 @@ import {
   BlockDataProvider,
   type BlockRenderContextValue,
   BlockRenderProvider,
-  CmsStory,
+  editableMarkers,
   type ProductCardActions,
+  StoryBlockView,
 } from '@vitrine/cms-blocks';
-import type { Story } from '@vitrine/content';
 import { type BannerCampaign, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
+import type { PageStory } from './cms-page.server';
 import { shopImageUrl } from './image-url';
 import { localisedHref } from './localised-href';
 
@@ -24,7 +25,7 @@ export interface CmsStoryPage {
 }
 
 export interface CmsStoryViewProps {
-  readonly story: Pick<Story, 'content'>;
+  readonly story: Pick<PageStory, 'block' | 'content'>;
   readonly page: CmsStoryPage;
   /** The product cards' add to cart and heart; without them the cards show neither. */
   readonly productActions?: ProductCardActions;
@@ -34,7 +35,7 @@ const linkOptions = { normaliseStorySlug: storyPagePath };
 const noActions: ProductCardActions = {};
 
 /**
- * A story rendered through the block library: the data the loader resolved for its data
+ * A story rendered through the block library (its root block, read on the server): the data the loader resolved for its data
  * blocks, and what blocks need from the page — the image service (`shopImageUrl`), preview
  * mode (unknown components shown), story links as shop paths with the locale prefix, the
  * current URL for listing links, the layout's campaigns, the render time and the product
@@ -57,10 +58,15 @@ export function CmsStoryView({ story, page, productActions = noActions }: CmsSto
     }),
     [preview, localePrefix, currentUrl, campaigns, path, now, productActions],
   );
+  // The raw content is only the preview's: the visual editor's markers are read from it.
+  const markers = React.useMemo(
+    () => (story.content === undefined ? undefined : editableMarkers(story.content)),
+    [story.content],
+  );
   return (
     <BlockRenderProvider value={context}>
       <BlockDataProvider data={page.blockData}>
-        <CmsStory content={story.content} />
+        <StoryBlockView block={story.block} markers={markers} />
       </BlockDataProvider>
     </BlockRenderProvider>
   );

@@ -1,5 +1,6 @@
 import type { Story } from '@vitrine/content';
 import * as React from 'react';
+import type { PageStory } from './cms-page.server';
 
 /** The part of Storyblok's bridge (`window.StoryblokBridge`) the storefront uses. */
 interface StoryblokBridge {
@@ -84,22 +85,39 @@ function connectBridge(): Promise<StoryblokBridge> {
 }
 
 /**
+ * An edited story as the page renders it: its root block read with the content model, which
+ * only the preview loads (its module and schemas are a chunk of their own).
+ */
+async function editedPageStory(edited: Story): Promise<PageStory> {
+  const { storyBlock } = await import('@vitrine/cms-blocks/story-block');
+  const { id, uuid, name, full_slug, content } = edited;
+  return { id, uuid, name, full_slug, content, block: storyBlock(content) };
+}
+
+/**
  * The story to render: the loaded one, replaced by each `input` event of the CMS editor for
  * this story while the page is in preview. Without preview, the loaded story as it is.
  */
-export function useLivePreviewStory<
-  Loaded extends Pick<Story, 'content'> & Partial<Pick<Story, 'id'>>,
->(story: Loaded, preview: boolean): Loaded | Story {
-  const [live, setLive] = React.useState<Loaded | Story>(story);
+export function useLivePreviewStory(story: PageStory, preview: boolean): PageStory {
+  const [live, setLive] = React.useState<PageStory>(story);
   React.useEffect(() => setLive(story), [story]);
   React.useEffect(() => {
     if (!preview) return;
+    // Edits arrive faster than their module may load: the last one sent is the one shown.
+    let latest = 0;
     onInput = (edited) => {
-      if (String(edited.id) === String(story.id)) setLive(edited);
+      if (String(edited.id) !== String(story.id)) return;
+      const sent = ++latest;
+      editedPageStory(edited)
+        .then((next) => {
+          if (sent === latest) setLive(next);
+        })
+        .catch((error: unknown) => console.error(error));
     };
     connectBridge().catch((error: unknown) => console.error(error));
     return () => {
       onInput = null;
+      latest = -1;
     };
   }, [preview, story.id]);
   return live;

@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
     { name: 'robots', content: 'noindex, nofollow' },
     // The basket content's components, for the browser to load before it hydrates.
     ...(story
-      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.content)].join(' ') }]
+      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.block)].join(' ') }]
       : []),
   ];
 }
@@ -42,7 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (data.content) await preloadBlockViews(namedComponents(data.content.story.content));
+  if (data.content) await preloadBlockViews(namedComponents(data.content.story.block));
   return data;
 }
 

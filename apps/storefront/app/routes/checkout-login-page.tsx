@@ -37,14 +37,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
     ...privatePageMeta(matches, 'checkoutLogin.title'),
     // The login content's components, for the browser to load before it hydrates.
     ...(story
-      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.content)].join(' ') }]
+      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.block)].join(' ') }]
       : []),
   ];
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (data.content) await preloadBlockViews(namedComponents(data.content.story.content));
+  if (data.content) await preloadBlockViews(namedComponents(data.content.story.block));
   return data;
 }
 

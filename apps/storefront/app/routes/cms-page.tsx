@@ -3,6 +3,7 @@ import { blockViewsMetaName } from '../cms/block-views-meta';
 import type { CmsFormResult } from '../cms/cms-form-post.server';
 import { loadCmsPage } from '../cms/cms-page.server';
 import { CmsStoryView } from '../cms/cms-story-view';
+import { contentBlockTitle } from '../cms/content-block-title';
 import { cmsPageMetaTags } from '../cms/page-meta-tags';
 import { useLivePreviewStory } from '../cms/preview-bridge';
 import { handlePageFormPost } from '../routing/page-form-post.server';
@@ -17,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     // The story's components, for the browser to load their views before it hydrates.
     {
       name: blockViewsMetaName,
-      content: [...namedComponents(loaderData.story.content)].join(' '),
+      content: [...namedComponents(loaderData.story.block)].join(' '),
     },
   ];
 }
@@ -48,13 +49,13 @@ export function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await preloadBlockViews(namedComponents(data.story.content));
+  await preloadBlockViews(namedComponents(data.story.block));
   return data;
 }
 
 export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {
   const story = useLivePreviewStory(loaderData.story, loaderData.preview);
-  const screenTitle = contentBlockTitle(story.content);
+  const screenTitle = contentBlockTitle(story.block);
   const page = { ...loaderData, blockData: withFormOutcome(loaderData.blockData, actionData) };
   const shopping = useProductCardShopping();
   return (
@@ -70,19 +71,6 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
       {shopping.layer}
     </main>
   );
-}
-
-/**
- * A content block (the fallback page of §2 step 3) is content for a screen of the shop, with
- * no heading of its own: the screen gives it its title as the page heading.
- */
-function contentBlockTitle(content: {
-  readonly component: string;
-  readonly [field: string]: unknown;
-}) {
-  return content.component === 'content_block' && typeof content.title === 'string'
-    ? content.title.trim()
-    : '';
 }
 
 /** The block that sent a form gets what its post came to (block data, as it gets its subjects). */

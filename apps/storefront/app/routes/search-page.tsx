@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type MetaDescriptor, useNavigate } from 'react-router';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import { CmsStoryView } from '../cms/cms-story-view';
+import { contentBlockTitle } from '../cms/content-block-title';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
 import { handlePageFormPost } from '../routing/page-form-post.server';
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
     { tagName: 'link', rel: 'canonical', href: loaderData.head.canonical },
     // The no-results content's components, for the browser to load before it hydrates.
     ...(story
-      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.content)].join(' ') }]
+      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.block)].join(' ') }]
       : []),
   ];
 }
@@ -50,7 +51,7 @@ export function action({ request, context }: Route.ActionArgs) {
 /** A client navigation to the no-results page loads its blocks' code before showing it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (data.noResults) await preloadBlockViews(namedComponents(data.noResults.story.content));
+  if (data.noResults) await preloadBlockViews(namedComponents(data.noResults.story.block));
   return data;
 }
 
@@ -180,8 +181,7 @@ function NoResults({
 }) {
   const t = useSearchText();
   const { noResults, query } = page;
-  const content = noResults?.story.content;
-  const title = content && typeof content.title === 'string' ? content.title.trim() : '';
+  const title = contentBlockTitle(noResults?.story.block ?? null);
   return (
     <section data-slot="search-no-results" className="flex flex-col gap-4">
       <h1 className={headingClass}>{title || t('noResultsFor', { query })}</h1>

@@ -6,6 +6,7 @@ import { AddressLines, ReviewLines, useMoney } from '../checkout/checkout-review
 import { loadThankYouPage, type ThankYouPageData } from '../checkout/thank-you-page.server';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import { CmsStoryView } from '../cms/cms-story-view';
+import { contentBlockTitle } from '../cms/content-block-title';
 import { useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/thank-you-page';
 
@@ -16,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
     { title: loaderData.title },
     { name: 'robots', content: 'noindex, nofollow' },
     ...(story
-      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.content)].join(' ') }]
+      ? [{ name: blockViewsMetaName, content: [...namedComponents(story.block)].join(' ') }]
       : []),
   ];
 }
@@ -34,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
   if (data.state === 'expired' && data.content) {
-    await preloadBlockViews(namedComponents(data.content.story.content));
+    await preloadBlockViews(namedComponents(data.content.story.block));
   }
   return data;
 }
@@ -131,10 +132,7 @@ function ThankYouExpired({
 }) {
   const { t } = useTranslation();
   const content = page.content;
-  const title =
-    content && typeof content.story.content.title === 'string'
-      ? content.story.content.title.trim()
-      : '';
+  const title = contentBlockTitle(content?.story.block ?? null);
   return (
     <main
       id="inhalt"

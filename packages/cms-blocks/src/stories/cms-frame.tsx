@@ -8,7 +8,7 @@ import { type CampaignBlock, parseBlock } from '@vitrine/domain';
 import { DialogStackProvider } from '@vitrine/ui';
 import type * as React from 'react';
 import { type BlockDataMap, BlockDataProvider } from '../block-data';
-import { CmsStory } from '../block-renderer';
+import { CmsStory } from '../cms-story';
 import { type BlockRenderContextValue, BlockRenderProvider } from '../render-context';
 import { type FixtureDataOptions, fixtureData } from './fixture-data';
 

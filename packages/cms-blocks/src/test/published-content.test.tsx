@@ -3,7 +3,7 @@ import { DialogStackProvider, UiTextProvider } from '@vitrine/ui';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { BlockDataProvider } from '../block-data';
-import { CmsStory } from '../block-renderer';
+import { CmsStory } from '../cms-story';
 import { BlockRenderProvider } from '../render-context';
 import { fixtureData } from '../stories/fixture-data';
 import { demoStories } from './demo-stories';

@@ -1,8 +1,9 @@
-import { type ListingFacetName, listingFacetNames } from '@vitrine/domain/content-model';
 import {
   type ListingFacetValue as FacetOption,
+  type ListingFilterName as ListingFacetName,
   type ListingFacets,
   type ListingFilters as ListingFilterValues,
+  listingFilterNames as listingFacetNames,
   listingPriceFields,
 } from '@vitrine/domain/listing';
 import { centsFromMajorUnits, formatPrice } from '@vitrine/domain/price';

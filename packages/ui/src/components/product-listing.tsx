@@ -1,9 +1,10 @@
 import type { ImageSizes } from '@vitrine/domain/catalog';
-import type { ListingFacetName, ListingSort } from '@vitrine/domain/content-model';
 import {
+  type ListingFilterName as ListingFacetName,
   type ListingFacets,
   type ListingFilters,
   type ListingPagination,
+  type ListingSort,
   listingFilterNames,
   listingFiltersHref,
   listingPageHref,

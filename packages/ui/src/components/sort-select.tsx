@@ -1,4 +1,4 @@
-import { type ListingSort, listingSorts } from '@vitrine/domain/content-model';
+import { type ListingSort, listingSorts } from '@vitrine/domain/listing';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';

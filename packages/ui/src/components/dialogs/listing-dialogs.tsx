@@ -1,5 +1,9 @@
-import { type ListingFacetName, listingFacetNames } from '@vitrine/domain/content-model';
-import type { ListingFacets, ListingFilters } from '@vitrine/domain/listing';
+import {
+  type ListingFilterName as ListingFacetName,
+  type ListingFacets,
+  type ListingFilters,
+  listingFilterNames as listingFacetNames,
+} from '@vitrine/domain/listing';
 import { useUiText } from '../../i18n/ui-text';
 import { numberFormat } from '../../lib/number-format';
 import { Button } from '../button';
