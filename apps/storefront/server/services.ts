@@ -6,8 +6,10 @@ import {
   createContentClient,
   createLocalCdnHandler,
 } from '@vitrine/content';
+import type { ProductTile } from '@vitrine/domain/listing';
 import { createPublishedChanges, type PublishedChanges } from './content/published-changes';
 import { contentSettingsFromEnv, type StorefrontEnv } from './env';
+import { createKeptAnswers, type KeptAnswers } from './http/kept-answers';
 import {
   createPreviewGate,
   type PreviewGate,
@@ -49,6 +51,11 @@ export interface StorefrontServices {
   readonly env: StorefrontEnv;
   /** Content published or the catalogue changed: kept pages are out of date. */
   readonly publishedChanges: PublishedChanges;
+  /**
+   * The recommendations that start from no article (the empty basket's slider), by shop and
+   * locale: the same for every visitor, so computed once a minute, not on every page view.
+   */
+  readonly shopRecommendations: KeptAnswers<readonly ProductTile[]>;
   close(): Promise<void>;
 }
 
@@ -100,6 +107,11 @@ export async function openStorefrontServices(
   const publishedChanges = createPublishedChanges();
   // An order or a cancellation changes what a product card says about stock.
   commerce.onCatalogueChange(() => publishedChanges.announce());
+  const shopRecommendations = createKeptAnswers<readonly ProductTile[]>({
+    max: 100,
+    lifetimeMs: 60_000,
+  });
+  publishedChanges.subscribe(() => shopRecommendations.invalidate());
   return {
     commerce,
     content: {
@@ -111,6 +123,7 @@ export async function openStorefrontServices(
     preview,
     env,
     publishedChanges,
+    shopRecommendations,
     close: () => commerce.close(),
   };
 }

@@ -2,13 +2,19 @@ import { shopContext } from '@vitrine/commerce';
 import { maxSuggestionQueryLength, suggestionOptions } from '@vitrine/domain/search';
 import { Router } from 'express';
 import { z } from 'zod';
+import { createKeptAnswers } from '../http/kept-answers';
 import type { StorefrontServices } from '../services';
 import { sendBadRequest } from './api-error';
 import { apiShopLocale } from './request-shop';
 import type { RateLimits } from './security/rate-limits';
 import { readSessionCookie } from './session-cookie';
-import { createSuggestionAnswers } from './suggestion-answers';
 
+/**
+ * The type-ahead's answers kept (issue 17: "cached for anonymous use"): typists send the same
+ * prefixes over and over ("ki", "kin", "kind"), and a shop's popular prefixes in every shop and
+ * locale fit many times over; kept as long as a browser may keep one (`max-age=60`).
+ */
+const suggestionAnswersKept = { max: 10_000, lifetimeMs: 60_000 };
 /**
  * Suggestions are the same for every visitor of a shop and locale: a CDN may keep them a
  * minute for anonymous visitors (no session cookie); a visitor with a session gets a copy
@@ -42,7 +48,7 @@ export function createSearchRouter(
   options: { readonly rateLimits: RateLimits },
 ): Router {
   const router = Router();
-  const answers = createSuggestionAnswers();
+  const answers = createKeptAnswers<string>(suggestionAnswersKept);
   services.publishedChanges.subscribe(() => answers.invalidate());
   router.get(
     '/suggestions/',
@@ -92,7 +98,7 @@ export function createSearchRouter(
           )
           .setHeader('Vary', 'Cookie')
           .type('application/json')
-          .send(answer?.json ?? (await compute()));
+          .send(answer?.value ?? (await compute()));
       } catch (error) {
         next(error);
       }
