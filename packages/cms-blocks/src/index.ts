@@ -32,7 +32,7 @@ export {
   namedComponents,
 } from './block-renderer';
 export { preloadBlockViews } from './block-view-chunks';
-export { contactAction, newsletterAction } from './blocks/forms';
+export { ContactFormView, contactAction, newsletterAction } from './blocks/forms';
 export { CmsImage, type CmsImageProps } from './cms-image';
 export { CmsLink, type CmsLinkProps, useLinkTarget } from './cms-link';
 export { type EditableMarkers, editableMarkers } from './editable';
