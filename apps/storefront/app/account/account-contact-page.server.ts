@@ -11,12 +11,10 @@ import { privatePageCache } from '../../server/http/cache-control';
 import { contactFormData } from '../cms/block-data.server';
 import { handleCmsFormPost, readPageForm } from '../cms/cms-form-post.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
+import { accountContactBlockId } from './account-contact';
 import { noFormOnThisPage, signedInCustomer } from './signed-in-customer.server';
 
 const privateHeaders = { 'Cache-Control': privatePageCache };
-
-/** The contact form's block on the account page: not a story's, so it has an id of its own. */
-export const accountContactBlockId = 'account-contact-form';
 
 export interface AccountContactPageData {
   /** The contact form's data as a CMS contact_form block gets it, with the prefill. */

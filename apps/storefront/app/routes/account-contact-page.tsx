@@ -3,8 +3,8 @@ import type { ContactFormBlock } from '@vitrine/domain';
 import { Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { accountContactBlockId } from '../account/account-contact';
 import {
-  accountContactBlockId,
   handleAccountContactPost,
   loadAccountContactPage,
 } from '../account/account-contact-page.server';
