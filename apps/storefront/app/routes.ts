@@ -22,6 +22,9 @@ const pageModules: Partial<Record<RouteName, string>> = {
   accountPersonalData: 'routes/account-personal-data-page.tsx',
   accountOrder: 'routes/account-order-page.tsx',
   accountOrders: 'routes/account-orders-page.tsx',
+  // The complaint and the contact page (issue 19).
+  accountOrderComplaint: 'routes/account-complaint-page.tsx',
+  accountContact: 'routes/account-contact-page.tsx',
   basket: 'routes/basket-page.tsx',
   checkoutLogin: 'routes/checkout-login-page.tsx',
   checkout: 'routes/checkout-page.tsx',

@@ -136,6 +136,11 @@ export interface ContactFormBlockData {
    */
   readonly endpoint?: string;
   readonly outcome?: FormOutcome;
+  /**
+   * What the fields show first, by field name (`name`, `email`): a signed-in customer's own,
+   * where the shop prefills the form (§6 contactFormPrefill). A post's outcome shows its own.
+   */
+  readonly prefill?: Readonly<Record<string, string>>;
 }
 
 /** Where the newsletter sign-up posts, and what its post without JavaScript came to. */

@@ -31,7 +31,7 @@ export {
   type StoryBlockViewProps,
 } from './block-renderer';
 export { preloadBlockViews } from './block-view-chunks';
-export { contactAction, newsletterAction } from './blocks/forms';
+export { ContactFormView, contactAction, newsletterAction } from './blocks/forms';
 export { CmsImage, type CmsImageProps } from './cms-image';
 export { CmsLink, type CmsLinkProps, useLinkTarget } from './cms-link';
 export { BlockRenderer, CmsStory, type CmsStoryProps } from './cms-story';

@@ -10,6 +10,7 @@ export const accountShortcuts = [
   'accountPersonalData',
   'accountAddressBook',
   'accountPassword',
+  'accountContact',
 ] as const satisfies readonly RouteName[];
 
 export type AccountShortcut = (typeof accountShortcuts)[number];

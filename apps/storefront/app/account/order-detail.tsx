@@ -1,4 +1,4 @@
-import { Image, type ImageSource } from '@vitrine/ui';
+import { Image, type ImageSource, Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { shopImageUrl } from '../cms/image-url';
 import type { AddressView, OrderLineView, OrderTotalsView } from './order-views';
@@ -8,6 +8,22 @@ const lineImageSource =
   (src: string): ImageSource =>
   ({ width, quality, format }) =>
     shopImageUrl(src, { width, quality, format });
+
+/**
+ * The way to the order's complaint page (issue 19), where one can be filed: a shipped or
+ * delivered order. Nothing for any other.
+ */
+export function ComplaintLink({ href }: { readonly href: string | null }) {
+  const { t } = useTranslation();
+  if (href === null) return null;
+  return (
+    <p>
+      <Link variant="standalone" href={href} data-slot="complaint-link">
+        {t('accountComplaint.fileComplaint')}
+      </Link>
+    </p>
+  );
+}
 
 /** The order's bought articles: picture, name, variant, quantity, unit price and line total. */
 export function OrderLines({ lines }: { readonly lines: readonly OrderLineView[] }) {

@@ -5,6 +5,7 @@ import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
 import { readPageForm } from '../cms/cms-form-post.server';
 import { pageToastsContext } from '../routing/page-guards.server';
+import { complaintHref } from './complaint-page.server';
 import {
   cancelConfirmationParameter,
   cancelOrderIntent,
@@ -23,6 +24,8 @@ export interface OrderPageData {
   /** The order's page: where the cancel form posts and the confirmation's "keep" leads. */
   readonly orderHref: string;
   readonly cancelConfirmationHref: string;
+  /** The order's complaint page, where a complaint can be filed about it; else null. */
+  readonly complaintHref: string | null;
 }
 
 /** What the cancel form's post came to: the toast, shown by the page (no JavaScript) or the fetcher. */
@@ -59,6 +62,7 @@ export async function loadOrderPage(
     ordersHref: routePath('accountOrders', locale.pathPrefix),
     orderHref,
     cancelConfirmationHref: `${orderHref}?${cancelConfirmationParameter}`,
+    complaintHref: order.complainable ? complaintHref(locale.pathPrefix, orderNumber) : null,
   };
   return data(page, { headers: privateHeaders });
 }

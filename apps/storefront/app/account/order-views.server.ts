@@ -104,5 +104,6 @@ export function orderDetailView(order: OrderDetail, locale: ShopLocale): OrderDe
     shippingAddress: addressView(order.shippingAddress),
     paymentMethod: order.paymentMethod,
     cancellable: order.cancellable,
+    complainable: order.complainable,
   };
 }

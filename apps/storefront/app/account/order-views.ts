@@ -68,4 +68,6 @@ export interface OrderDetailView extends OrderSummaryView {
   readonly paymentMethod: PaymentCode;
   /** Whether the customer may cancel it now (§6 cancelOrder, not shipped). */
   readonly cancellable: boolean;
+  /** Whether a complaint can be filed about it (shipped or delivered). */
+  readonly complainable: boolean;
 }

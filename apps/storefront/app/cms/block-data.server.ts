@@ -2,12 +2,13 @@ import type {
   BlockData,
   BlockDataMap,
   BlockDataRequest,
+  ContactFormBlockData,
   ListingDataRequest,
   RecommendationsDataRequest,
 } from '@vitrine/cms-blocks';
 import { blockDataRequests, contactAction, newsletterAction } from '@vitrine/cms-blocks';
 import { isValidationFailure, type ShopContext, shopContext } from '@vitrine/commerce';
-import type { SiteLayout } from '@vitrine/domain';
+import type { ShopLocale, SiteLayout } from '@vitrine/domain';
 import { listingQueryFromSearchParams, productTile } from '@vitrine/domain/listing';
 import type { ShopRequestContext } from '../load-context';
 
@@ -97,6 +98,26 @@ async function recommendationsData(
 }
 
 /**
+ * The contact form's data (§3 Site layout: its subjects come from the layout), for a CMS
+ * contact_form block and for the account's contact page alike: the subjects, where the form
+ * posts without JavaScript, and the contact call it posts to with it.
+ */
+export function contactFormData(
+  layout: SiteLayout,
+  locale: ShopLocale,
+  formAction: string,
+): ContactFormBlockData {
+  return {
+    kind: 'contactForm',
+    subjects: layout.contactSubjects,
+    action: formAction,
+    // §7 "all calls take a query locale": the mail to the service team and its subject
+    // label are in the visitor's language.
+    endpoint: `${contactAction}?locale=${encodeURIComponent(locale.iso)}`,
+  };
+}
+
+/**
  * Resolves what a story's data blocks ask for (listing, recommendation slot, the forms) with
  * the real services, keyed by block `_uid`. Products go out as the cards' tiles
  * (`productTile`), never as the engine's products. A request that cannot be answered (an unknown
@@ -112,14 +133,7 @@ export async function resolveBlockData(input: BlockDataInput): Promise<BlockData
       case 'recommendations':
         return recommendationsData(request, services.commerce, commerceShop);
       case 'contactForm':
-        return {
-          kind: 'contactForm',
-          subjects: input.layout.contactSubjects,
-          action: input.formAction,
-          // §7 "all calls take a query locale": the mail to the service team and its subject
-          // label are in the visitor's language.
-          endpoint: `${contactAction}?locale=${encodeURIComponent(locale.iso)}`,
-        };
+        return contactFormData(input.layout, locale, input.formAction);
       case 'newsletterSignup':
         return {
           kind: 'newsletterSignup',

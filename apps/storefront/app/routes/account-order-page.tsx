@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { accountPageMeta } from '../account/account-meta';
 import { CancelOrder } from '../account/cancel-order';
-import { OrderAddress, OrderLines, OrderTotals } from '../account/order-detail';
+import { ComplaintLink, OrderAddress, OrderLines, OrderTotals } from '../account/order-detail';
 import { handleOrderPagePost, loadOrderPage } from '../account/order-page.server';
 import { OrderStatusLabel } from '../account/order-status-label';
 import type { Route } from './+types/account-order-page';
@@ -60,6 +60,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
         confirmationHref={page.cancelConfirmationHref}
         confirming={page.confirmingCancel}
       />
+      <ComplaintLink href={page.complaintHref} />
       <OrderLines lines={order.lines} />
       <div className="grid gap-8 md:grid-cols-2">
         <OrderTotals totals={order.totals} />

@@ -24,6 +24,11 @@ export interface CustomerPlan {
   readonly firstName: string;
   /** Each order's status once placed (`placed` leaves it as checkout left it). */
   readonly orders: readonly OrderStatus[];
+  /**
+   * How many different articles each order holds (default 1): the first as before, the others
+   * of other products; article k of order i comes 1 + (i + k) % 2 times.
+   */
+  readonly articles?: number;
 }
 
 export interface PreparedCustomer {
@@ -50,14 +55,24 @@ function shopOf(host: string): Shop {
   return shop;
 }
 
-/** A variant the shop sells with stock to spare, and its price there. */
-async function buyableVariant(services: StorefrontServices, shop: Shop): Promise<number> {
-  const [row] = await services.commerce.db.rows<{ id: number }>(sql`
-    SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+/** Variants the shop sells with stock to spare, each of another product, the first first. */
+async function buyableVariants(
+  services: StorefrontServices,
+  shop: Shop,
+  count: number,
+): Promise<number[]> {
+  const rows = await services.commerce.db.rows<{ id: number; product_id: number }>(sql`
+    SELECT v.id, v.product_id FROM variants v JOIN products p ON p.id = v.product_id
     JOIN variant_prices vp ON vp.variant_id = v.id AND vp.shop_id = ${shop.id}
-    WHERE v.bvc = 1 AND v.stock_quantity >= 200 AND p.is_active ORDER BY v.id LIMIT 1`);
-  if (row === undefined) throw new Error(`no buyable variant in shop ${shop.id}`);
-  return row.id;
+    WHERE v.bvc = 1 AND v.stock_quantity >= 200 AND p.is_active ORDER BY v.id LIMIT 200`);
+  const products = new Set<number>();
+  const ids = rows.flatMap((row) => {
+    if (products.has(row.product_id)) return [];
+    products.add(row.product_id);
+    return [row.id];
+  });
+  if (ids.length < count) throw new Error(`not ${count} buyable variants in shop ${shop.id}`);
+  return ids.slice(0, count);
 }
 
 /** Registers the customer and places their orders through the engine, as checkout does. */
@@ -78,19 +93,21 @@ async function prepareCustomer(
   });
   const signedIn = await identity.register(shop.id, form, null);
   if (signedIn.kind !== 'signedIn') throw new Error(`${plan.email} not registered`);
-  const variantId = await buyableVariant(services, shop);
+  const variantIds = await buyableVariants(services, shop, plan.articles ?? 1);
   const orderNumbers: string[] = [];
   for (const [index, status] of plan.orders.entries()) {
-    const added = await basket.addItem(
-      context,
-      { userId: signedIn.session.userId },
-      {
-        basketKey: `basket_${shop.id}_${signedIn.session.userId}`,
-        variantId,
-        quantity: 1 + (index % 2),
-      },
-    );
-    if (added.kind !== 'ok') throw new Error(`basket refused: ${JSON.stringify(added)}`);
+    for (const [article, variantId] of variantIds.entries()) {
+      const added = await basket.addItem(
+        context,
+        { userId: signedIn.session.userId },
+        {
+          basketKey: `basket_${shop.id}_${signedIn.session.userId}`,
+          variantId,
+          quantity: 1 + ((index + article) % 2),
+        },
+      );
+      if (added.kind !== 'ok') throw new Error(`basket refused: ${JSON.stringify(added)}`);
+    }
     const placed = await checkout.placeOrder(
       context,
       {
@@ -140,7 +157,11 @@ export interface ShopWithOrders extends RunningStorefront {
  * the warehouse's status changes have no call of their own, and the server's PGlite folder is
  * its process's alone while it runs.
  */
-export async function startShopWithOrders(plans: readonly CustomerPlan[]): Promise<ShopWithOrders> {
+export async function startShopWithOrders(
+  plans: readonly CustomerPlan[],
+  /** More of the server's environment (an `SMTP_URL` to read its mails, `CONTACT_MAIL_TO`). */
+  env: Readonly<Record<string, string>> = {},
+): Promise<ShopWithOrders> {
   const database = await seededDatabase(400);
   const services = await openStorefrontServices({
     env: storefrontEnv({
@@ -163,6 +184,7 @@ export async function startShopWithOrders(plans: readonly CustomerPlan[]): Promi
       VITRINE_DATA_DIR: database.directory,
       VITRINE_SEED_PRODUCTS: '400',
       VITRINE_DURABILITY: 'relaxed',
+      ...env,
     },
     { ipc: true },
   );

@@ -45,9 +45,13 @@ async function post(action: string, body: Record<string, string>): Promise<boole
 
 /**
  * A form's state, errors and shown values, starting from what its last post without
- * JavaScript came to (the page rendered again with the outcome), else empty.
+ * JavaScript came to (the page rendered again with the outcome), else what the page prefilled
+ * (the contact form of a signed-in customer), else empty.
  */
-function useFormOutcome(outcome: FormOutcome | undefined) {
+function useFormOutcome(
+  outcome: FormOutcome | undefined,
+  prefill: Readonly<Record<string, string>> = {},
+) {
   const [state, setState] = React.useState<FormState>(
     outcome?.state === 'sent' ? 'sent' : outcome?.state === 'failed' ? 'failed' : 'editing',
   );
@@ -55,7 +59,7 @@ function useFormOutcome(outcome: FormOutcome | undefined) {
     outcome?.state === 'invalid' ? outcome.errors : [],
   );
   const values: Readonly<Record<string, string>> =
-    outcome === undefined || outcome.state === 'sent' ? {} : outcome.values;
+    outcome === undefined ? prefill : outcome.state === 'sent' ? {} : outcome.values;
   return { state, setState, errors, setErrors, values };
 }
 
@@ -177,7 +181,10 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
   const subjects = data?.subjects ?? [];
   const { locale } = useUiText();
   const endpoint = data?.endpoint ?? `${contactAction}?locale=${encodeURIComponent(locale)}`;
-  const { state, setState, errors, setErrors, values } = useFormOutcome(data?.outcome);
+  const { state, setState, errors, setErrors, values } = useFormOutcome(
+    data?.outcome,
+    data?.prefill,
+  );
   const asksForOrderNumber = subjects.some((subject) => subject.requiresOrderNumber);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,16 +1,9 @@
-import type { Language } from '@vitrine/domain';
+import { type ComplaintReason, complaintReasons, type Language } from '@vitrine/domain';
 import { renderHtml, renderText } from '../mail/mail-layout';
 import type { ShoppingMail } from './order-mail';
 
-/** What a complaint is about (the reasons the complaint form offers). */
-export const complaintReasons = [
-  'damaged',
-  'wrongItem',
-  'missingItem',
-  'defective',
-  'other',
-] as const;
-export type ComplaintReason = (typeof complaintReasons)[number];
+/** What a complaint is about: the domain's reasons, which the complaint form offers. */
+export { type ComplaintReason, complaintReasons };
 
 /** The facts of one complaint (Reklamation) as both of its mails tell them. */
 export interface ComplaintMailFacts {

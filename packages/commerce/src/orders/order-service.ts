@@ -1,5 +1,10 @@
 import type { Order, OrderItem, PaymentCode, Product, Variant } from '@vitrine/domain';
 import {
+  complainableLines,
+  complaintCommentMaxLength,
+  complaintItemProblems,
+} from '@vitrine/domain/account';
+import {
   type CheckoutTotals,
   canCancelOrder,
   canChangeOrderStatus,
@@ -94,7 +99,7 @@ const complaintSchema = z.object({
     .min(1, { error: 'orders.complaintItemsRequired' })
     .max(100),
   reason: z.enum(complaintReasons, { error: 'orders.complaintReason' }),
-  comment: storableText().trim().max(2000).default(''),
+  comment: storableText().trim().max(complaintCommentMaxLength).default(''),
 });
 
 export type OrderRefusal = {
@@ -388,14 +393,16 @@ export function createOrderService(dependencies: {
         sql`SELECT id, quantity, snapshot #>> '{product,name}' AS name
             FROM order_lines WHERE order_id = ${row.id}`,
       );
-      const issues = parsed.data.items.flatMap((item, index) => {
-        const line = lines.find((candidate) => candidate.id === item.lineId);
-        if (line === undefined)
-          return [{ field: `items.${index}.lineId`, key: 'orders.unknownLine' }];
-        return item.quantity > line.quantity
-          ? [{ field: `items.${index}.quantity`, key: 'orders.complaintQuantity' }]
-          : [];
-      });
+      // The domain's rule: the order's lines, each up to what was delivered (a line named
+      // twice counts both quantities).
+      const issues = complaintItemProblems(
+        complainableLines(row.status, lines),
+        parsed.data.items,
+      ).map((problem) =>
+        problem.problem === 'unknownLine'
+          ? { field: `items.${problem.index}.lineId`, key: 'orders.unknownLine' }
+          : { field: `items.${problem.index}.quantity`, key: 'orders.complaintQuantity' },
+      );
       if (issues.length > 0) return validationFailure(issues);
       const mails = complaintMails(
         {

@@ -11,6 +11,26 @@ export {
   isAddressBookIntent,
 } from './address-book';
 export {
+  type ContactFormCustomer,
+  type ContactFormPrefill,
+  contactFormPrefill,
+} from './contact-prefill';
+export {
+  type ComplainableLine,
+  type ComplaintInput,
+  type ComplaintItem,
+  type ComplaintItemProblem,
+  type ComplaintOrderLine,
+  type ComplaintReason,
+  complainableLines,
+  complaintCommentMaxLength,
+  complaintFormSchema,
+  complaintItemProblems,
+  complaintItemsField,
+  complaintQuantityField,
+  complaintReasons,
+} from './order-complaint';
+export {
   type PasswordChangeForm,
   passwordChangeSchema,
   passwordChangeSchemaWithLeakCheck,

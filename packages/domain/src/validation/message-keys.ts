@@ -21,12 +21,14 @@ export const genericMessageKeys = {
 
 /**
  * Messages for rules §5 names without giving them a text: the characters of a name, a value
- * outside its list of choices (gender, a checkbox), a malformed tag-manager id, and anything
- * the schemas did not foresee.
+ * outside its list of choices (gender, a checkbox), a number above its limit, a malformed
+ * tag-manager id, and anything the schemas did not foresee.
  */
 export const ruleMessageKeys = {
   nameCharacters: 'validation.name-characters',
   invalidChoice: 'validation.invalid-choice',
+  /** A number above its limit, e.g. more of an article than was delivered: "At most {max}". */
+  maxValue: 'validation.max-value',
   tagManagerId: 'validation.tag-manager-id',
   invalid: 'validation.invalid',
 } as const;

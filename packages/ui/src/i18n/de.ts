@@ -143,6 +143,7 @@ export const de = {
     numeric: 'Bitte nur Ziffern eingeben.',
     'name-characters': 'Bitte nur Buchstaben, Bindestrich, Punkt und Leerzeichen verwenden.',
     'invalid-choice': 'Bitte eine der Möglichkeiten auswählen.',
+    'max-value': 'Höchstens {{max}} sind möglich.',
     'tag-manager-id': 'Die Tag-Manager-ID ist ungültig.',
     invalid: 'Diese Eingabe ist ungültig.',
   },

@@ -143,6 +143,7 @@ export const fr = {
     'name-characters':
       'Veuillez utiliser uniquement des lettres, le trait d’union, le point et l’espace.',
     'invalid-choice': 'Veuillez sélectionner l’une des options.',
+    'max-value': '{{max}} au maximum.',
     'tag-manager-id': 'L’identifiant Tag Manager n’est pas valide.',
     invalid: 'Cette saisie n’est pas valide.',
   },

@@ -138,6 +138,7 @@ export const nl = {
     numeric: 'Vul alleen cijfers in.',
     'name-characters': 'Gebruik alleen letters, koppeltekens, punten en spaties.',
     'invalid-choice': 'Kies een van de opties.',
+    'max-value': 'Maximaal {{max}} mogelijk.',
     'tag-manager-id': 'De Tag Manager-ID is ongeldig.',
     invalid: 'Deze invoer is ongeldig.',
   },

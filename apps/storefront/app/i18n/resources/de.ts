@@ -250,6 +250,42 @@ export const de = {
     expiredText:
       'Die Bestellbestätigung wird nur direkt nach der Bestellung angezeigt. Alle Details finden Sie in der Bestätigungsmail.',
   },
+  // The order complaint and the account's contact page (issue 19).
+  accountComplaint: {
+    title: 'Reklamation zur Bestellung {{orderNumber}}',
+    fileComplaint: 'Artikel reklamieren',
+    backToOrder: 'Zurück zur Bestellung',
+    chooseHeading: 'Was möchten Sie reklamieren?',
+    itemsLegend: 'Artikel und Menge',
+    itemsHint:
+      'Geben Sie bei jedem betroffenen Artikel an, wie viele Stück Sie reklamieren – höchstens so viele, wie geliefert wurden.',
+    delivered: 'Geliefert: {{quantity}}',
+    quantityOf: 'Anzahl reklamieren: {{name}}',
+    chooseItems: 'Bitte wählen Sie mindestens einen Artikel.',
+    reason: 'Grund der Reklamation',
+    reasons: {
+      damaged: 'Ware beschädigt',
+      wrongItem: 'Falscher Artikel geliefert',
+      missingItem: 'Artikel fehlt',
+      defective: 'Artikel defekt',
+      other: 'Sonstiges',
+    },
+    comment: 'Anmerkung',
+    review: 'Weiter zur Übersicht',
+    reviewHeading: 'Bitte prüfen Sie Ihre Reklamation',
+    send: 'Reklamation absenden',
+    change: 'Angaben ändern',
+    sent: 'Ihre Reklamation zur Bestellung {{orderNumber}} ist eingegangen.',
+    sentHeading: 'Vielen Dank, Ihre Reklamation ist eingegangen',
+    sentText:
+      'Sie erhalten eine Bestätigung per E-Mail. Unser Kundenservice meldet sich bei Ihnen.',
+    notComplainable:
+      'Diese Bestellung lässt sich noch nicht reklamieren. Das geht, sobald sie versandt ist.',
+  },
+  accountContact: {
+    title: 'Kontakt',
+    intro: 'Schreiben Sie uns: Unser Kundenservice antwortet Ihnen per E-Mail.',
+  },
   account: {
     title: 'Mein Konto',
     greeting: 'Hallo {{firstName}}, schön, dass Sie da sind.',
@@ -261,6 +297,7 @@ export const de = {
       accountPersonalData: 'Persönliche Daten',
       accountAddressBook: 'Adressbuch',
       accountPassword: 'Passwort ändern',
+      accountContact: 'Kontakt',
     },
     recentOrders: 'Ihre letzten Bestellungen',
     allOrders: 'Alle Bestellungen ansehen',

@@ -253,6 +253,42 @@ export const fr = {
     expiredText:
       'La confirmation de commande ne s’affiche que juste après la commande. Vous trouverez tous les détails dans l’e-mail de confirmation.',
   },
+  // The order complaint and the account's contact page (issue 19).
+  accountComplaint: {
+    title: 'Réclamation concernant la commande {{orderNumber}}',
+    fileComplaint: 'Faire une réclamation',
+    backToOrder: 'Retour à la commande',
+    chooseHeading: 'Sur quoi porte votre réclamation ?',
+    itemsLegend: 'Articles et quantités',
+    itemsHint:
+      'Indiquez pour chaque article concerné combien de pièces vous réclamez, au plus autant que vous en avez reçu.',
+    delivered: 'Livré : {{quantity}}',
+    quantityOf: 'Quantité réclamée : {{name}}',
+    chooseItems: 'Veuillez choisir au moins un article.',
+    reason: 'Motif de la réclamation',
+    reasons: {
+      damaged: 'Marchandise endommagée',
+      wrongItem: 'Mauvais article livré',
+      missingItem: 'Article manquant',
+      defective: 'Article défectueux',
+      other: 'Autre',
+    },
+    comment: 'Commentaire',
+    review: 'Vérifier la réclamation',
+    reviewHeading: 'Veuillez vérifier votre réclamation',
+    send: 'Envoyer la réclamation',
+    change: 'Modifier',
+    sent: 'Votre réclamation concernant la commande {{orderNumber}} a bien été reçue.',
+    sentHeading: 'Merci, votre réclamation a bien été reçue',
+    sentText:
+      'Vous recevrez une confirmation par e-mail. Notre service client reviendra vers vous.',
+    notComplainable:
+      'Cette commande ne peut pas encore faire l’objet d’une réclamation. Ce sera possible dès son expédition.',
+  },
+  accountContact: {
+    title: 'Contact',
+    intro: 'Écrivez-nous : notre service client vous répondra par e-mail.',
+  },
   account: {
     title: 'Mon compte',
     greeting: 'Bonjour {{firstName}}, ravis de vous revoir.',
@@ -264,6 +300,7 @@ export const fr = {
       accountPersonalData: 'Données personnelles',
       accountAddressBook: "Carnet d'adresses",
       accountPassword: 'Modifier le mot de passe',
+      accountContact: 'Contact',
     },
     recentOrders: 'Vos dernières commandes',
     allOrders: 'Voir toutes les commandes',

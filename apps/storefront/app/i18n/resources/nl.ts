@@ -247,6 +247,41 @@ export const nl = {
     expiredText:
       'De orderbevestiging wordt alleen direct na de bestelling getoond. Alle details vindt u in de bevestigingsmail.',
   },
+  // The order complaint and the account's contact page (issue 19).
+  accountComplaint: {
+    title: 'Klacht over bestelling {{orderNumber}}',
+    fileComplaint: 'Klacht indienen',
+    backToOrder: 'Terug naar de bestelling',
+    chooseHeading: 'Waarover gaat uw klacht?',
+    itemsLegend: 'Artikelen en aantallen',
+    itemsHint:
+      'Geef per betrokken artikel aan hoeveel stuks uw klacht betreft, hoogstens zoveel als er geleverd zijn.',
+    delivered: 'Geleverd: {{quantity}}',
+    quantityOf: 'Aantal met klacht: {{name}}',
+    chooseItems: 'Kies ten minste één artikel.',
+    reason: 'Reden van de klacht',
+    reasons: {
+      damaged: 'Goederen beschadigd',
+      wrongItem: 'Verkeerd artikel geleverd',
+      missingItem: 'Artikel ontbreekt',
+      defective: 'Artikel defect',
+      other: 'Overig',
+    },
+    comment: 'Opmerking',
+    review: 'Klacht controleren',
+    reviewHeading: 'Controleer uw klacht',
+    send: 'Klacht versturen',
+    change: 'Gegevens wijzigen',
+    sent: 'Uw klacht over bestelling {{orderNumber}} is ontvangen.',
+    sentHeading: 'Bedankt, uw klacht is ontvangen',
+    sentText: 'U ontvangt een bevestiging per e-mail. Onze klantenservice neemt contact met u op.',
+    notComplainable:
+      'Over deze bestelling kunt u nog geen klacht indienen. Dat kan zodra ze verzonden is.',
+  },
+  accountContact: {
+    title: 'Contact',
+    intro: 'Schrijf ons: onze klantenservice antwoordt u per e-mail.',
+  },
   account: {
     title: 'Mijn account',
     greeting: 'Hallo {{firstName}}, fijn dat u er bent.',
@@ -258,6 +293,7 @@ export const nl = {
       accountPersonalData: 'Persoonlijke gegevens',
       accountAddressBook: 'Adresboek',
       accountPassword: 'Wachtwoord wijzigen',
+      accountContact: 'Contact',
     },
     recentOrders: 'Uw laatste bestellingen',
     allOrders: 'Alle bestellingen bekijken',

@@ -1,0 +1,399 @@
+import { type Shop, type SiteLayout, shopByKey } from '@vitrine/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountContactPageData } from '../app/account/account-contact-page.server';
+import { decodeQuotedPrintable, mailboxForSuite } from './support/mail';
+import {
+  type PreparedCustomer,
+  type ShopWithOrders,
+  signIn,
+  startShopWithOrders,
+} from './support/shop-with-orders';
+import { type PlainResponse, send } from './support/storefront-server';
+
+/**
+ * The order complaint and the account's contact page (issue 19; §2
+ * `/konto/bestellung/reklamation/{orderNumber}/` and `/konto/kontakt/`, §4 auth guard, §6
+ * contactFormPrefill) over real HTTP against the production server, the orders placed through
+ * the engine and the mails read from its SMTP delivery.
+ */
+
+const mailbox = mailboxForSuite();
+const serviceAddress = 'reklamation-service@example.test';
+
+let shop: ShopWithOrders;
+const cookies = new Map<string, string>();
+let forwarded = 0;
+
+/** Each request from an address of its own, so the per-client limits never count tests together. */
+function client(host = 'localhost'): Record<string, string> {
+  forwarded += 1;
+  return {
+    origin: `http://${host}:${shop.port}`,
+    'x-forwarded-for': `10.81.${Math.floor(forwarded / 250)}.${forwarded % 250}`,
+  };
+}
+
+/** Anna's orders: one delivered and one paid, each of three articles (quantities 1, 2, 1). */
+const anna = 'anna.complaint@example.de';
+const ben = 'ben.complaint@example.de';
+const chloe = 'chloe.complaint@example.ch';
+
+const customer = (email: string): PreparedCustomer => {
+  const found = shop.customers.find((candidate) => candidate.email === email);
+  if (found === undefined) throw new Error(`no customer ${email}`);
+  return found;
+};
+const complaintPath = (orderNumber: string) => `/konto/bestellung/reklamation/${orderNumber}/`;
+
+function view(email: string, path: string): Promise<PlainResponse> {
+  const who = customer(email);
+  return send(shop.port, {
+    path,
+    host: who.host,
+    headers: { ...client(who.host), cookie: cookies.get(email) ?? '' },
+  });
+}
+
+function post(email: string, path: string, form: Record<string, string>, origin?: string) {
+  const who = customer(email);
+  return send(shop.port, {
+    method: 'POST',
+    path,
+    host: who.host,
+    headers: {
+      ...client(who.host),
+      ...(origin === undefined ? {} : { origin }),
+      cookie: cookies.get(email) ?? '',
+    },
+    form,
+  });
+}
+
+/** The quantity fields of a complaint page, in the order's line order, with their maximum. */
+function quantityFields(body: string): { name: string; max: number }[] {
+  return [...body.matchAll(/<input[^>]*>/g)].flatMap((match) => {
+    const name = /name="(quantity-\d+)"/.exec(match[0])?.[1];
+    const max = /max="(\d+)"/.exec(match[0])?.[1];
+    return name === undefined ? [] : [{ name, max: Number(max) }];
+  });
+}
+
+/** The subject choices of a contact form's select (the layout's subjects). */
+function subjectOptions(body: string): string[] {
+  const select = /<select[^>]*name="subject"[^>]*>([\s\S]*?)<\/select>/.exec(body)?.[1] ?? '';
+  return [...select.matchAll(/<option[^>]*value="([^"]*)"/g)].map((match) => match[1] ?? '');
+}
+
+function inputValue(body: string, name: string): string | undefined {
+  const input = [...body.matchAll(/<input[^>]*>/g)].find((match) =>
+    match[0].includes(`name="${name}"`),
+  )?.[0];
+  return input === undefined ? undefined : (/value="([^"]*)"/.exec(input)?.[1] ?? '');
+}
+
+beforeAll(async () => {
+  shop = await startShopWithOrders(
+    [
+      {
+        host: 'localhost',
+        email: anna,
+        firstName: 'Anna',
+        orders: ['delivered', 'paid'],
+        articles: 3,
+      },
+      { host: 'localhost', email: ben, firstName: 'Ben', orders: ['shipped'] },
+      { host: 'ch.nido.localhost', email: chloe, firstName: 'Chloé', orders: ['shipped'] },
+    ],
+    { SMTP_URL: mailbox.url, CONTACT_MAIL_TO: serviceAddress },
+  );
+  for (const who of shop.customers) {
+    cookies.set(who.email, await signIn(shop.port, who, `10.82.0.${cookies.size + 1}`));
+  }
+});
+afterAll(() => shop?.stop());
+
+describe('the complaint and contact pages need a sign-in (§4 auth guard)', () => {
+  test.each([() => complaintPath(customer(anna).orderNumbers[0] ?? ''), () => '/konto/kontakt/'])(
+    '%# sends a visitor without a session to the login and back, privately',
+    async (path) => {
+      const answer = await send(shop.port, { path: path(), headers: client() });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(`/login/?zurueck=${encodeURIComponent(path())}`);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
+  test('a complaint posted without a session is sent to the login (303), nothing filed', async () => {
+    const answer = await send(shop.port, {
+      method: 'POST',
+      path: complaintPath(customer(anna).orderNumbers[0] ?? ''),
+      headers: client(),
+      form: { intent: 'complaintSend', reason: 'damaged' },
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toMatch(/^\/login\/\?zurueck=/);
+  });
+});
+
+describe('the order complaint (issue 19, §2 /konto/bestellung/reklamation/{orderNumber}/)', () => {
+  test('the order page links to the complaint of a delivered order, not of one still unshipped', async () => {
+    const [delivered = '', paid = ''] = customer(anna).orderNumbers;
+    const page = await view(anna, `/konto/bestellung/${delivered}/`);
+    expect(page.body).toContain(`href="${complaintPath(delivered)}"`);
+    expect(page.body).toContain('Artikel reklamieren');
+    const unshipped = await view(anna, `/konto/bestellung/${paid}/`);
+    expect(unshipped.body).not.toContain(complaintPath(paid));
+  });
+
+  test('the page offers each delivered article up to its quantity, the reasons and a comment; private, noindex', async () => {
+    const [delivered = ''] = customer(anna).orderNumbers;
+    const page = await view(anna, complaintPath(delivered));
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(page.body).toContain(`Reklamation zur Bestellung ${delivered}</h1>`);
+    expect(quantityFields(page.body).map((field) => field.max)).toEqual([1, 2, 1]);
+    for (const reason of ['Ware beschädigt', 'Falscher Artikel geliefert', 'Sonstiges']) {
+      expect(page.body).toContain(reason);
+    }
+    expect(page.body).toMatch(/<textarea[^>]*name="comment"/);
+    expect(page.body).toContain('value="complaintReview"');
+  });
+
+  test('two of three articles: reviewed, then sent — stored, the toast, a mail to customer service and a receipt', async () => {
+    const [delivered = ''] = customer(anna).orderNumbers;
+    const path = complaintPath(delivered);
+    const [first, second] = quantityFields((await view(anna, path)).body);
+    const complaint = {
+      [first?.name ?? '']: '1',
+      [second?.name ?? '']: '2',
+      reason: 'damaged',
+      comment: 'Der Karton war nass.',
+    };
+    const review = await post(anna, path, { ...complaint, intent: 'complaintReview' });
+    expect(review.status).toBe(200);
+    expect(review.headers['cache-control']).toBe('private, no-store');
+    expect(review.body).toContain('Bitte prüfen Sie Ihre Reklamation');
+    expect(review.body).toContain('Der Karton war nass.');
+    expect(review.body).toContain('value="complaintSend"');
+    expect(mailbox.received.some((mail) => mail.to.includes(serviceAddress))).toBe(false);
+
+    const sent = await post(anna, path, { ...complaint, intent: 'complaintSend' });
+    expect(sent.status).toBe(200);
+    expect(sent.headers['cache-control']).toBe('private, no-store');
+    expect(sent.body).toContain(`Ihre Reklamation zur Bestellung ${delivered} ist eingegangen.`);
+    expect(sent.body).toContain('Vielen Dank, Ihre Reklamation ist eingegangen');
+
+    const request = decodeQuotedPrintable((await mailbox.mailTo(serviceAddress)).data);
+    expect(request).toContain(`Reklamation zur Bestellung ${delivered}`);
+    expect(request).toContain(anna);
+    expect(request).toMatch(/1 × .+/);
+    expect(request).toMatch(/2 × .+/);
+    expect(request).toContain('Ware beschädigt');
+    expect(request).toContain('Der Karton war nass.');
+    const receipt = decodeQuotedPrintable((await mailbox.mailTo(anna)).data);
+    expect(receipt).toContain(`Ihre Reklamation zur Bestellung ${delivered}`);
+  });
+
+  test.each([
+    { step: 'complaintReview', status: 400 },
+    { step: 'complaintSend', status: 400 },
+  ])(
+    'more than delivered ($step) is refused at the quantity: $status with the message, nothing sent',
+    async ({ step, status }) => {
+      const [delivered = ''] = customer(anna).orderNumbers;
+      const path = complaintPath(delivered);
+      const [first] = quantityFields((await view(anna, path)).body);
+      const before = mailbox.received.length;
+      const answer = await post(anna, path, {
+        [first?.name ?? '']: '3',
+        reason: 'defective',
+        intent: step,
+      });
+      expect(answer.status).toBe(status);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.body).toContain('Höchstens 1 sind möglich.');
+      expect(answer.body).toContain('Bitte prüfen Sie die markierten Angaben.');
+      const field = [...answer.body.matchAll(/<input[^>]*>/g)].find((match) =>
+        match[0].includes(`name="${first?.name}"`),
+      )?.[0];
+      expect(field).toContain('aria-invalid="true"');
+      expect(inputValue(answer.body, first?.name ?? '')).toBe('3');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailbox.received.length).toBe(before);
+    },
+  );
+
+  test.each([
+    { name: 'no article', form: { reason: 'damaged' }, text: 'mindestens einen Artikel' },
+    {
+      name: 'no reason',
+      form: { first: '1' },
+      text: 'Bitte eine der Möglichkeiten auswählen.',
+    },
+    { name: 'a quantity in words', form: { first: 'zwei', reason: 'other' }, text: 'Ziffern' },
+  ])('$name is refused with its message (400), never a 500', async ({ form, text }) => {
+    const [delivered = ''] = customer(anna).orderNumbers;
+    const path = complaintPath(delivered);
+    const [first] = quantityFields((await view(anna, path)).body);
+    const { first: quantity, ...rest } = form as Record<string, string>;
+    const answer = await post(anna, path, {
+      ...rest,
+      ...(quantity === undefined ? {} : { [first?.name ?? '']: quantity }),
+      intent: 'complaintReview',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(text);
+  });
+
+  test('“change” from the review shows the form again with what was entered', async () => {
+    const [delivered = ''] = customer(anna).orderNumbers;
+    const path = complaintPath(delivered);
+    const [, second] = quantityFields((await view(anna, path)).body);
+    const answer = await post(anna, path, {
+      [second?.name ?? '']: '2',
+      reason: 'wrongItem',
+      comment: 'Falsche Farbe',
+      intent: 'complaintEdit',
+    });
+    expect(answer.status).toBe(200);
+    expect(inputValue(answer.body, second?.name ?? '')).toBe('2');
+    expect(answer.body).toMatch(/value="wrongItem"[^>]*checked|checked[^>]*value="wrongItem"/);
+    expect(answer.body).toContain('Falsche Farbe</textarea>');
+  });
+
+  test('an order not yet shipped: the page says so and offers no form; a post is 409', async () => {
+    const [, paid = ''] = customer(anna).orderNumbers;
+    const page = await view(anna, complaintPath(paid));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Diese Bestellung lässt sich noch nicht reklamieren.');
+    expect(quantityFields(page.body)).toEqual([]);
+    const answer = await post(anna, complaintPath(paid), {
+      intent: 'complaintSend',
+      reason: 'damaged',
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  test('a form from another site is refused and files nothing; a form the page never posts is 400', async () => {
+    const [delivered = ''] = customer(anna).orderNumbers;
+    const path = complaintPath(delivered);
+    const before = mailbox.received.length;
+    const [first] = quantityFields((await view(anna, path)).body);
+    const foreign = await post(
+      anna,
+      path,
+      { [first?.name ?? '']: '1', reason: 'damaged', intent: 'complaintSend' },
+      'https://evil.example',
+    );
+    // React Router's own check of the origin may answer first (400); ours answers 403.
+    expect([400, 403]).toContain(foreign.status);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.received.length).toBe(before);
+    const other = await post(anna, path, { intent: 'cancel' });
+    expect(other.status).toBe(400);
+    expect(other.headers['cache-control']).toBe('private, no-store');
+  });
+
+  test('in the Swiss shop in French', async () => {
+    const [shipped = ''] = customer(chloe).orderNumbers;
+    const page = await view(chloe, `/fr${complaintPath(shipped)}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`Réclamation concernant la commande ${shipped}</h1>`);
+    expect(page.body).toContain('Marchandise endommagée');
+  });
+});
+
+describe('another customer’s order number is the 404 page, not a 403 (issue 19)', () => {
+  test.each([
+    { name: 'another customer’s order', number: () => customer(anna).orderNumbers[0] ?? '' },
+    { name: 'an order of another shop', number: () => customer(chloe).orderNumbers[0] ?? '' },
+    { name: 'an unknown number', number: () => '99999999' },
+    { name: 'a malformed number', number: () => 'abc-1' },
+  ])('$name: the page and the complaint form answer 404, privately', async ({ number }) => {
+    const path = complaintPath(number());
+    const page = await view(ben, path);
+    expect(page.status).toBe(404);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const before = mailbox.received.length;
+    const complaint = await post(ben, path, { intent: 'complaintSend', reason: 'damaged' });
+    expect(complaint.status).toBe(404);
+    expect(complaint.headers['cache-control']).toBe('private, no-store');
+    expect(mailbox.received.length).toBe(before);
+  });
+});
+
+describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPrefill)', () => {
+  test('prefilled with the customer’s name and address where the flag is on; the CMS contact page’s subjects; private', async () => {
+    const page = await view(anna, '/konto/kontakt/');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(page.body).toContain('>Kontakt</h1>');
+    expect(inputValue(page.body, 'name')).toBe('Anna Kundin');
+    expect(inputValue(page.body, 'email')).toBe(anna);
+    const subjects = subjectOptions(page.body);
+    expect(subjects.length).toBeGreaterThan(1);
+    const publicPage = await send(shop.port, { path: '/kontakt/', headers: client() });
+    expect(subjectOptions(publicPage.body)).toEqual(subjects);
+  });
+
+  test('the flag off: the same form, nothing filled in', () => {
+    const shopWithoutPrefill = shopByKey('baby-de') as Shop;
+    const layout = {
+      contactSubjects: [{ key: 'order', label: 'Bestellung', requiresOrderNumber: true }],
+    } as unknown as SiteLayout;
+    const person = { firstName: 'Anna', lastName: 'Kundin', email: anna };
+    const off = accountContactPageData(
+      { ...shopWithoutPrefill, flags: { ...shopWithoutPrefill.flags, contactFormPrefill: false } },
+      shopWithoutPrefill.locales[0] as Shop['locales'][number],
+      layout,
+      person,
+    );
+    expect(off.form.prefill).toEqual({});
+    expect(off.form.subjects).toEqual(layout.contactSubjects);
+    const on = accountContactPageData(
+      shopWithoutPrefill,
+      shopWithoutPrefill.locales[0] as Shop['locales'][number],
+      layout,
+      person,
+    );
+    expect(on.form.prefill).toEqual({ name: 'Anna Kundin', email: anna });
+  });
+
+  test('posted without JavaScript: sent to customer service, the page says so', async () => {
+    const page = await view(ben, '/konto/kontakt/');
+    const [subject = ''] = subjectOptions(page.body).filter((value) => value !== '');
+    const answer = await post(ben, '/konto/kontakt/', {
+      intent: 'contact',
+      block: 'account-contact-form',
+      subject,
+      name: 'Ben Kundin',
+      email: ben,
+      orderNumber: customer(ben).orderNumbers[0] ?? '',
+      message: 'Wann kommt meine Lieferung an?',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.body).toContain('role="status"');
+    // Polled: the mail may arrive after the answer.
+    let found = false;
+    for (let attempt = 0; attempt < 50 && !found; attempt += 1) {
+      found = mailbox.received.some(
+        (received) =>
+          received.to.includes(serviceAddress) &&
+          decodeQuotedPrintable(received.data).includes('Wann kommt meine Lieferung an?'),
+      );
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(found).toBe(true);
+  });
+
+  test('in French in the Swiss shop', async () => {
+    const page = await view(chloe, '/fr/konto/kontakt/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('>Contact</h1>');
+    expect(inputValue(page.body, 'name')).toBe('Chloé Kundin');
+  });
+});
