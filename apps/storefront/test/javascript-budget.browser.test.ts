@@ -44,11 +44,14 @@ const kilobytes = (count: number) => count * 1000;
  * (24.5 KB gzip) or the model's schemas any more, only the CMS preview when an editor's change
  * arrives; the ui's listing reads its sorts and filter names from the listing rules, not from
  * the content model. Home 252.8 → 224.0, CMS 236.0 → 207.2, listing 283.3 → 254.7 KB.
+ * The account's complaint and contact pages brought their texts into the German texts every
+ * page loads: 0.4 KB more (224.5, 207.7, 255.1), measured and raised. Splitting the
+ * storefront's texts by page is the next cut.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(224.1), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(207.3), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(254.8), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(224.5), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(207.7), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(255.2), listingCode: true },
 ] as const;
 
 /**
@@ -59,9 +62,9 @@ const pageTypes = [
  * (see above) 210.2 KB. Issue 16's basket page opens its dialogs with the same lazy-dialog hook,
  * which became a chunk of its own the two pages share: 210.5 KB, measured and raised. The info
  * links (seals, promotion fine print, size advisor) with their `?dialog=` addresses: 211.6 KB,
- * measured and raised.
+ * measured and raised. The account complaint and contact texts (see above): 212.1 KB.
  */
-const productPageBudget = kilobytes(211.7);
+const productPageBudget = kilobytes(212.1);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
