@@ -2,7 +2,7 @@ import type { Language } from '@vitrine/domain';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
-import { axeViolations } from './support/accessibility';
+import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
 import { browserVisitor, handSessionTo } from './support/browser-visitor';
 import { submitForm } from './support/form-post';
 import {
@@ -70,6 +70,9 @@ beforeAll(async () => {
         orders: [],
       })),
     ),
+    // Each sign-in comes through a proxy on loopback with an address of its own, so six of
+    // them and the password changes stay apart under the per-client login limit.
+    { TRUST_PROXY: 'loopback' },
   );
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -190,10 +193,7 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     ).toBe('');
   });
 
-  // Not yet passing: in Chromium without JavaScript this journey stalls before its first
-  // answer and runs into the suite's timeout; left skipped (not diagnosed before the session's
-  // end) — the same posts without JavaScript are covered over HTTP in account-data.test.ts.
-  test.skip('without JavaScript: every form posts to its page, which answers with the toast; axe finds nothing', async () => {
+  test('without JavaScript: every form posts to its page, which answers with the toast; axe finds nothing', async () => {
     const page = await customerAt(market, false, '/konto/persoenliche-daten/');
     await page.getByLabel(ui('fields.firstName'), { exact: true }).fill('Léa');
     let answer = await submitForm(page.getByRole('button', { name: shopText('accountData.save') }));
@@ -201,7 +201,7 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     expect(answer.headers()['cache-control']).toBe('private, no-store');
     await page.getByText(shopText('accountData.personalDataSaved')).first().waitFor();
     expect(await page.getByLabel(ui('fields.firstName'), { exact: true }).inputValue()).toBe('Léa');
-    expect(await axeViolations(page), 'personal data').toEqual([]);
+    expect(await axeViolationsWithoutJavaScript(page), 'personal data').toEqual([]);
 
     // The empty address book opens with the form; a wrong postcode is answered at its field.
     await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/adressbuch/`);
@@ -211,7 +211,7 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     );
     expect(answer.status()).toBe(400);
     await page.getByText(shopText('checkout.postalCode')).waitFor();
-    expect(await axeViolations(page), 'address book with a message').toEqual([]);
+    expect(await axeViolationsWithoutJavaScript(page), 'address book with a message').toEqual([]);
     await page.locator('input[name="address.postalCode"]').fill(postcodes[market.country].good);
     answer = await submitForm(
       page.getByRole('button', { name: shopText('accountData.saveAddress') }),
@@ -232,7 +232,7 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     );
     expect(answer.status()).toBe(200);
     await page.getByText(shopText('accountData.defaultShippingSet')).first().waitFor();
-    expect(await axeViolations(page), 'address book').toEqual([]);
+    expect(await axeViolationsWithoutJavaScript(page), 'address book').toEqual([]);
     answer = await submitForm(
       page
         .locator('[data-slot="address-book-entry"]', { hasText: 'Zweite Gasse' })
@@ -245,13 +245,13 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     // My data shows the default address; the password page with its guide, then the change.
     await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/meine-daten/`);
     await page.getByText('Hauptstraße 7').first().waitFor();
-    expect(await axeViolations(page), 'my data').toEqual([]);
+    expect(await axeViolationsWithoutJavaScript(page), 'my data').toEqual([]);
     await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/passwort/`);
     await page
       .getByLabel(shopText('accountData.currentPassword'), { exact: true })
       .fill(customerPassword);
     await page.getByLabel(ui('fields.newPassword'), { exact: true }).fill('Herbstlaub-Birne8');
-    expect(await axeViolations(page), 'password').toEqual([]);
+    expect(await axeViolationsWithoutJavaScript(page), 'password').toEqual([]);
     answer = await submitForm(
       page.getByRole('button', { name: shopText('accountData.changePassword') }),
     );

@@ -24,3 +24,30 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const audit = await accessibilityCheck(page).analyze();
   return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
 }
+
+/**
+ * What axe finds on a page loaded without JavaScript. axe is a script, and a page of a context
+ * without JavaScript runs none (the check would wait forever), so the markup the visitor got —
+ * without its scripts, which that browser ignored, and with `<noscript>` content shown as it
+ * showed it — is served at the same address to a page that runs scripts, and checked there
+ * with the shop's own stylesheets.
+ */
+export async function axeViolationsWithoutJavaScript(page: Page): Promise<string[]> {
+  const markup = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+  const browser = page.context().browser();
+  if (browser === null) throw new Error('the page has no browser to check its markup in');
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const checker = await context.newPage();
+    const address = page.url();
+    await checker.route(address, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: markup }),
+    );
+    await checker.goto(address, { waitUntil: 'load' });
+    return await axeViolations(checker);
+  } finally {
+    await context.close();
+  }
+}
