@@ -1,4 +1,4 @@
-import { isValidationFailure, shopContext } from '@vitrine/commerce';
+import { type BasketOutcome, isValidationFailure, shopContext } from '@vitrine/commerce';
 import {
   type AddToCartEvent,
   type BasketFormIntent,
@@ -162,6 +162,28 @@ export async function handleBasketFormPost(
   const basket = await services.commerce.basket.basketOf(commerceShop, visitor.userId);
   const line = basket.items.find((item) => item.key === post.itemKey);
   if (line === undefined) return failed(404, 'basketPage.lineMissing');
+  // What every change of the line answers: its toast, the line's key, the event it tracks.
+  const lineChanged = (
+    level: 'success' | 'info' | 'warning',
+    message: string,
+    tracking: AddToCartEvent | RemoveFromCartEvent | null = null,
+  ) =>
+    answer(
+      context,
+      {
+        intent: post.intent,
+        toast: toast(level, message),
+        ok: true,
+        itemKey: line.key,
+        ...(tracking === null ? {} : { tracking }),
+      },
+      200,
+    );
+  // An update the engine did not make: refused with its reason (no stock, say), or not found.
+  const updateFailed = (outcome: Exclude<BasketOutcome, { readonly kind: 'ok' }>) =>
+    outcome.kind === 'refused'
+      ? failed(409, outcome.key)
+      : failed(isValidationFailure(outcome) ? 400 : 404);
 
   if (post.intent === 'basketToWishlist') {
     // Where the country has no wishlist (§6) the line shows no wishlist button.
@@ -182,17 +204,10 @@ export async function handleBasketFormPost(
       planItemRemoval(key, line.key),
     );
     if ('kind' in removed) return failed(isValidationFailure(removed) ? 400 : 404);
-    const tracking = removeFromCartEvent({ line }, { internalTraffic: false });
-    return answer(
-      context,
-      {
-        intent: post.intent,
-        toast: toast('success', 'basketPage.movedToWishlist'),
-        ok: true,
-        itemKey: line.key,
-        ...(tracking === null ? {} : { tracking }),
-      },
-      200,
+    return lineChanged(
+      'success',
+      'basketPage.movedToWishlist',
+      removeFromCartEvent({ line }, { internalTraffic: false }),
     );
   }
 
@@ -203,17 +218,10 @@ export async function handleBasketFormPost(
       planItemRemoval(key, line.key),
     );
     if ('kind' in outcome) return failed(isValidationFailure(outcome) ? 400 : 404);
-    const tracking = removeFromCartEvent({ line }, { internalTraffic: false });
-    return answer(
-      context,
-      {
-        intent: post.intent,
-        toast: toast('success', 'basketPage.removed'),
-        ok: true,
-        itemKey: line.key,
-        ...(tracking === null ? {} : { tracking }),
-      },
-      200,
+    return lineChanged(
+      'success',
+      'basketPage.removed',
+      removeFromCartEvent({ line }, { internalTraffic: false }),
     );
   }
 
@@ -241,35 +249,14 @@ export async function handleBasketFormPost(
       customText: decision.kind === 'engraving' ? decision.customText : null,
       scaleThresholds: scaleThresholds(line.variant.scalePrices),
     });
-    if (change === null) {
-      return answer(
-        context,
-        {
-          intent: post.intent,
-          toast: toast('info', 'basketPage.unchanged'),
-          ok: true,
-          itemKey: line.key,
-        },
-        200,
-      );
-    }
+    if (change === null) return lineChanged('info', 'basketPage.unchanged');
     const outcome = await services.commerce.basket.updateItem(commerceShop, shopper, change);
-    if (outcome.kind === 'refused') return failed(409, outcome.key);
-    if (outcome.kind !== 'ok') return failed(isValidationFailure(outcome) ? 400 : 404);
-    return answer(
-      context,
-      {
-        intent: post.intent,
-        toast: toast(
-          'success',
-          decision.kind === 'engraving'
-            ? 'basketExtras.engravingSaved'
-            : 'basketExtras.engravingRemoved',
-        ),
-        ok: true,
-        itemKey: line.key,
-      },
-      200,
+    if (outcome.kind !== 'ok') return updateFailed(outcome);
+    return lineChanged(
+      'success',
+      decision.kind === 'engraving'
+        ? 'basketExtras.engravingSaved'
+        : 'basketExtras.engravingRemoved',
     );
   }
 
@@ -281,37 +268,16 @@ export async function handleBasketFormPost(
   });
   // The same quantity again (a second press of a page already sent): nothing to do.
   if (call === null || call.type !== 'basket.updateItem') {
-    return answer(
-      context,
-      {
-        intent: post.intent,
-        toast: toast('info', 'basketPage.unchanged'),
-        ok: true,
-        itemKey: line.key,
-      },
-      200,
-    );
+    return lineChanged('info', 'basketPage.unchanged');
   }
   const outcome = await services.commerce.basket.updateItem(commerceShop, shopper, call);
-  if (outcome.kind === 'refused') return failed(409, outcome.key);
-  if (outcome.kind !== 'ok') return failed(isValidationFailure(outcome) ? 400 : 404);
+  if (outcome.kind !== 'ok') return updateFailed(outcome);
   const changed = outcome.basket.items.find((item) => item.key === line.key);
   const tracking = modifyCartEvent(
     { line, newQuantity: changed?.quantity ?? line.quantity },
     { internalTraffic: false },
   );
-  return answer(
-    context,
-    {
-      intent: post.intent,
-      toast:
-        outcome.type === 'quantityCapped'
-          ? toast('warning', 'basket.quantityCapped')
-          : toast('success', 'basketPage.quantityChanged'),
-      ok: true,
-      itemKey: line.key,
-      ...(tracking === null ? {} : { tracking }),
-    },
-    200,
-  );
+  return outcome.type === 'quantityCapped'
+    ? lineChanged('warning', 'basket.quantityCapped', tracking)
+    : lineChanged('success', 'basketPage.quantityChanged', tracking);
 }
