@@ -10,7 +10,7 @@ import {
   sealsOf,
 } from './support/product-info-pages';
 import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
-import { uiText } from './support/texts';
+import { inHtml, uiText } from './support/texts';
 
 let storefront: RunningStorefront;
 
@@ -27,15 +27,6 @@ const shops = {
   vitalAt: { shopId: 21, host: 'at.vitalia.localhost', prefix: '', language: 'de' },
 } as const;
 type TestShop = (typeof shops)[keyof typeof shops];
-
-/** As React writes text into HTML. */
-const inHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 const page = (shop: TestShop, path: string) => get(storefront.port, path, shop.host);
 

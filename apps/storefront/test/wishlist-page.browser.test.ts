@@ -95,5 +95,31 @@ describe.each(browserShops.filter((shop) => shop.key !== 'vital-at'))(
         await context.close();
       });
     }
+
+    test('how the wishlist works: its link opens the more-info dialog by keyboard, axe finds nothing, Escape gives focus back (§2)', async () => {
+      const context = await browserVisitor(suite.browser, true);
+      const page = await context.newPage();
+      await page.goto(`${origin(shop.host)}${shop.prefix}/wunschliste/`, {
+        waitUntil: 'networkidle',
+      });
+      const link = page.locator('[data-slot="wishlist-info-link"]');
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: text('dialogs.wishlistInfo.title') });
+      await dialog.waitFor();
+      // The dialog, not the page's step for a browser without JavaScript.
+      expect(new URL(page.url()).search).toBe('');
+      await dialog.getByText(text('dialogs.wishlistInfo.hint')).waitFor();
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      ).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(
+        await page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null),
+      ).toBe('wishlist-info-link');
+      await context.close();
+    });
   },
 );

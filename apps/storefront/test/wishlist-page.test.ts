@@ -11,6 +11,7 @@ import {
   sessionCookieOf,
   startStorefront,
 } from './support/storefront-server';
+import { inHtml, uiText } from './support/texts';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -126,6 +127,28 @@ describe('the wishlist page /wunschliste/ (issue 16, spec §2 wishlist, §6 flag
     expect(nl.body).toContain(translator('nl').t('wishlistPage.emptyTitle'));
   });
 
+  test('how the wishlist works (§2 more-info): a link on the page; without JavaScript ?info shows it in the page with a way back', async () => {
+    for (const { path, host, language } of [
+      { path: '/wunschliste/', host: 'localhost', language: 'de' },
+      { path: '/fr/wunschliste/', host: 'ch.nido.localhost', language: 'fr' },
+      { path: '/nl/wunschliste/', host: 'be.nido.localhost', language: 'nl' },
+    ] as const) {
+      const ui = uiText(language);
+      const plain = await send(storefront.port, { path, host });
+      expect(plain.status).toBe(200);
+      const link = plain.body.match(/<a [^>]*data-slot="wishlist-info-link"[^>]*>/)?.[0] ?? '';
+      expect(link).toContain(`href="${path}?info"`);
+      expect(plain.body).not.toContain('data-slot="wishlist-info-step"');
+      const step = await send(storefront.port, { path: `${path}?info`, host });
+      expect(step.status).toBe(200);
+      expect(step.headers['cache-control']).toBe('private, no-store');
+      const shown = step.body.slice(step.body.indexOf('data-slot="wishlist-info-step"'));
+      expect(shown).toContain(inHtml(ui('dialogs.wishlistInfo.text')));
+      expect(shown).toContain(inHtml(ui('dialogs.wishlistInfo.hint')));
+      expect(shown).toMatch(new RegExp(`<a href="${path}"[^>]*>${inHtml(ui('common.close'))}</a>`));
+    }
+  });
+
   test('a shop whose country has no wishlist answers 404 (§6), before anyone is looked up', async () => {
     const shop = shopByKey('baby-de') as Shop;
     const context = Object.assign(new RouterContextProvider(), {
@@ -134,7 +157,10 @@ describe('the wishlist page /wunschliste/ (issue 16, spec §2 wishlist, §6 flag
       path: '/wunschliste/',
       visitor: () => Promise.reject(new Error('no visitor should be read')),
     } as unknown as PageRequestContext);
-    const thrown = await loadWishlistPage({ context }).catch((error: unknown) => error);
+    const thrown = await loadWishlistPage({
+      context,
+      url: new URL('http://localhost/wunschliste/'),
+    }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({
       init: { status: 404, headers: { 'Cache-Control': notFoundPageCache } },
     });

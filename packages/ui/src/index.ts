@@ -185,6 +185,8 @@ export {
   toastVariants,
   useToastQueue,
 } from './components/toast';
+export { WishlistInfoStep, type WishlistInfoStepProps } from './components/wishlist-info-step';
+export { LazyWishlistInfoDialog } from './components/wishlist-page-dialog-views';
 export * from './i18n';
 export { cn } from './lib/cn';
 export type { ImageSource, ImageSourceOptions } from './lib/image-source';

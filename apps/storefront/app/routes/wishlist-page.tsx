@@ -5,6 +5,7 @@ import {
   ProductCard,
   productCardAddToCartState,
   productListingImageSizes,
+  WishlistInfoStep,
 } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type MetaDescriptor } from 'react-router';
@@ -12,6 +13,7 @@ import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
 import { handlePageFormPost } from '../routing/page-form-post.server';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
+import { WishlistInfoLink } from '../wishlist/wishlist-info';
 import { loadWishlistPage } from '../wishlist/wishlist-page.server';
 import type { Route } from './+types/wishlist-page';
 
@@ -26,13 +28,13 @@ export function headers({ actionHeaders, loaderHeaders, errorHeaders }: Route.He
   return errorHeaders ?? loaderHeaders;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadWishlistPage({ context });
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadWishlistPage({ context, url: new URL(request.url) });
 }
 
 /** The cards' add to cart and heart, posted without JavaScript or by their fetchers (§2, §4). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await loadWishlistPage({ context });
+  await loadWishlistPage({ context, url: new URL(request.url) });
   return handlePageFormPost(request, context);
 }
 
@@ -43,13 +45,15 @@ const productImageSource =
 
 /** The wishlist page `/wunschliste/` (§2): the products on the list, to the basket or off the list. */
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
-  const { tiles, localePrefix, homePath } = loaderData;
+  const { tiles, localePrefix, homePath, infoHref, pagePath, showsInfo } = loaderData;
   const { t } = useTranslation();
   const shopping = useProductCardShopping();
   const { actions } = shopping;
   return (
     <main id="inhalt" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="font-display text-3xl font-bold">{t('wishlistPage.title')}</h1>
+      <WishlistInfoLink href={infoHref} />
+      {showsInfo ? <WishlistInfoStep closeHref={pagePath} /> : null}
       {tiles.length === 0 ? (
         <EmptyState
           kind="wishlist"

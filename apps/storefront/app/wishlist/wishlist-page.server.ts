@@ -1,5 +1,5 @@
 import { shopContext } from '@vitrine/commerce';
-import { pageTitle, wishlistKey } from '@vitrine/domain';
+import { pageTitle, wishlistKey, wishlistPageSteps } from '@vitrine/domain';
 import { type ProductTile, productTile } from '@vitrine/domain/listing';
 import { data, type RouterContextProvider } from 'react-router';
 import { notFoundPageCache, privatePageCache } from '../../server/http/cache-control';
@@ -12,19 +12,28 @@ export interface WishlistPageData {
   readonly tiles: readonly ProductTile[];
   readonly localePrefix: string;
   readonly homePath: string;
+  /** The more-info step's address (`?info`), where its link leads without JavaScript. */
+  readonly infoHref: string;
+  /** The page without the step: where the step's "close" leads. */
+  readonly pagePath: string;
+  /** The step is asked for (`?info`): the page shows it in place, for a browser without JavaScript. */
+  readonly showsInfo: boolean;
 }
 
 /**
  * The wishlist page `/wunschliste/` (§2), where the country has a wishlist (§6 flag; 404
  * elsewhere, as the hearts are not shown there either): the visitor's own wishlist as product
  * cards, whose add to cart and heart (which takes the product off the list) are the cards'
- * forms. A visitor without a session has an empty wishlist and no session is opened for it.
+ * forms, and how the wishlist works (§2 more-info: a dialog, or in the page with `?info`). A
+ * visitor without a session has an empty wishlist and no session is opened for it.
  * Always the visitor's own: `private, no-store`.
  */
 export async function loadWishlistPage({
   context,
+  url,
 }: {
   readonly context: Readonly<RouterContextProvider>;
+  readonly url: URL;
 }) {
   const { shop, locale, services } = context;
   if (!shop.flags.wishlist) {
@@ -61,6 +70,9 @@ export async function loadWishlistPage({
     tiles,
     localePrefix: locale.pathPrefix,
     homePath: `${locale.pathPrefix}/`,
+    infoHref: `${url.pathname}?${wishlistPageSteps.moreInfo}`,
+    pagePath: url.pathname,
+    showsInfo: url.searchParams.has(wishlistPageSteps.moreInfo),
   };
   return data(page, { headers: { 'Cache-Control': privatePageCache } });
 }

@@ -20,3 +20,12 @@ export const uiText =
   (language: Language) =>
   (key: UiMessageKey, values?: UiTextValues): string =>
     translator(language).t(key, { ns: uiNamespace, ...values });
+
+/** A text as React writes it into HTML (its entities escaped). */
+export const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');

@@ -59,6 +59,14 @@ export const basketPageSteps = {
   carrierInfo: 'versandpartner',
 } as const;
 
+/**
+ * The wishlist page's step without JavaScript: how the wishlist works (§2 wishlist more-info,
+ * `?info`). With JavaScript the same link opens the dialog instead.
+ */
+export const wishlistPageSteps = {
+  moreInfo: 'info',
+} as const;
+
 /** What a line's wishlist button posts. */
 export function basketMoveToWishlistFormValues(itemKey: string): Readonly<Record<string, string>> {
   return {

@@ -38,6 +38,7 @@ export {
   basketRemoveFormValues,
   isBasketFormIntent,
   maxVoucherCodeLength,
+  wishlistPageSteps,
 } from './basket-form-fields';
 export {
   type AddToBasketInput,

@@ -1,0 +1,6 @@
+import { lazyView } from '../lib/lazy-view';
+
+/** The wishlist page's more-info dialog as a view of its chunk (`lazyView`): loaded on its first click. */
+export const LazyWishlistInfoDialog = lazyView(() =>
+  import('./dialogs/wishlist-dialogs').then((module) => module.WishlistInfoDialog),
+);
