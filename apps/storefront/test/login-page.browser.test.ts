@@ -131,7 +131,7 @@ describe.each([
     prefix: '/fr',
     language: 'fr',
     login: 'Se connecter',
-    forgot: 'Mot de passe oublié ?',
+    forgot: 'Mot de passe oublié\u202f?',
   },
   {
     host: 'be.nido.localhost',

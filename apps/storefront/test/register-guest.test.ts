@@ -5,6 +5,7 @@ import {
 } from '@vitrine/commerce/testing/smtp-listener';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../app/i18n/resources';
+import { translator } from '../app/i18n/translator';
 import {
   type RunningStorefront,
   send,
@@ -113,10 +114,10 @@ describe('the login page offers register and guest beside the login (§2 /login/
     const page = await send(storefront.port, { path, host });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    const texts = resources[language];
-    expect(page.body).toContain(texts.signUp.registerHeading);
-    expect(page.body).toContain(texts.signUp.guestHeading);
-    expect(page.body).toContain(texts.signUp.passwordRules);
+    const { t } = translator(language);
+    expect(page.body).toContain(t('signUp.registerHeading'));
+    expect(page.body).toContain(t('signUp.guestHeading'));
+    expect(page.body).toContain(t('signUp.passwordRules'));
     for (const field of ['first_name', 'last_name', 'email', 'register_password']) {
       expect(page.body).toMatch(new RegExp(`<input[^>]*name="${field}"`));
     }

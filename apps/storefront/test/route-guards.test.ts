@@ -177,7 +177,7 @@ describe('deletion toast: ?redirect=goodbye shows that the account was deleted (
 describe('the newsletter confirmation’s outcome shows on the home page (issue 5 newsletter, §4 toast)', () => {
   const newsletterTexts = {
     de: ['Danke! Ihre Anmeldung zum Newsletter ist bestätigt.', 'ungültig oder abgelaufen'],
-    fr: ['Merci ! Votre inscription à la newsletter est confirmée.', 'n’est pas valide'],
+    fr: ['Merci\u202f! Votre inscription à la newsletter est confirmée.', 'n’est pas valide'],
     nl: ['Bedankt! Uw inschrijving voor de nieuwsbrief is bevestigd.', 'ongeldig of verlopen'],
   };
   test.each([
