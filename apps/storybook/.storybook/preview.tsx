@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { cmsMessages, cmsNamespace, preloadBlockViews } from '@vitrine/cms-blocks';
 import { type Language, languages } from '@vitrine/domain';
+import { frenchCatalogue } from '@vitrine/domain/ui-support';
 import {
   createI18nInstance,
   LinkRendererProvider,
@@ -30,11 +31,11 @@ const testBrand: Brand = isBrand(import.meta.env.VITE_STORYBOOK_BRAND)
  * One i18next instance per language, with the ui and block library texts as the storefront
  * has them (`ui` and `cms` namespaces); the language toolbar picks one.
  */
-const textsIn = (language: Language) =>
-  createI18nInstance(language, {
-    [uiNamespace]: uiMessages[language],
-    [cmsNamespace]: cmsMessages[language],
-  });
+const textsIn = (language: Language) => {
+  const catalogues = { [uiNamespace]: uiMessages[language], [cmsNamespace]: cmsMessages[language] };
+  // French spacing before ; ! ? : and inside « », as the shop's French texts have it.
+  return createI18nInstance(language, language === 'fr' ? frenchCatalogue(catalogues) : catalogues);
+};
 const texts: Readonly<Record<Language, ReturnType<typeof textsIn>>> = {
   de: textsIn('de'),
   fr: textsIn('fr'),

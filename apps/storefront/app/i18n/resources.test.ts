@@ -3,7 +3,7 @@ import { languages } from '@vitrine/domain';
 import { catalogueProblems, uiMessages, uiNamespace } from '@vitrine/ui';
 import { describe, expect, test } from 'vitest';
 import { resources } from './resources';
-import { translator } from './translator';
+import { loadAllLanguageTexts, translator } from './translator';
 
 describe('translations are complete in de, fr and nl', () => {
   test.each(languages.map((language) => ({ language })))(
@@ -42,4 +42,28 @@ describe("one translator: the storefront's i18next answers its own, the `ui` and
       }
     },
   );
+});
+
+describe('French texts are set with French spacing (issue 21: typography per language)', () => {
+  test("the storefront's, the design system's and the block library's French texts have no plain space before ; ! ? : or inside « »", async () => {
+    const { texts } = await import('./texts/fr');
+    const plain = /[ ][;!?:]|«[ ]|[ ]»/;
+    const all: string[] = [];
+    const collect = (value: unknown) => {
+      if (typeof value === 'string') all.push(value);
+      else if (typeof value === 'object' && value !== null) {
+        for (const entry of Object.values(value)) collect(entry);
+      }
+    };
+    collect(texts);
+    expect(all.length).toBeGreaterThan(500);
+    expect(all.filter((text) => plain.test(text))).toEqual([]);
+  });
+
+  test('the translator answers them so, and German keeps its own spacing', async () => {
+    await loadAllLanguageTexts();
+    expect(resources.fr.login.forgotPassword).toMatch(/ \?$/);
+    expect(translator('fr').t('login.forgotPassword')).toMatch(/oublié\u202f\?$/);
+    expect(translator('de').t('login.forgotPassword')).toBe(resources.de.login.forgotPassword);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { frenchPunctuation } from './french-punctuation';
+import { frenchCatalogue, frenchPunctuation } from './french-punctuation';
 
 const nnbsp = '\u202f';
 const nbsp = '\u00a0';
@@ -27,5 +27,21 @@ describe('frenchPunctuation: French spacing of punctuation (issue 21, typography
   test('applying it twice changes nothing more', () => {
     const once = frenchPunctuation('« Oups » : déjà ? Oui ; non !');
     expect(frenchPunctuation(once)).toBe(once);
+  });
+});
+
+describe('frenchCatalogue: every text of a French catalogue, at any depth', () => {
+  test('texts in nested groups and lists are set; other values and the input stay as they are', () => {
+    const catalogue = {
+      question: 'Oublié ?',
+      nested: { quote: '« Nido » : oui !', count: 3 },
+      list: ['Vraiment ?'],
+    };
+    expect(frenchCatalogue(catalogue)).toEqual({
+      question: `Oublié${nnbsp}?`,
+      nested: { quote: `«${nbsp}Nido${nbsp}»${nbsp}: oui${nnbsp}!`, count: 3 },
+      list: [`Vraiment${nnbsp}?`],
+    });
+    expect(catalogue.question).toBe('Oublié ?');
   });
 });

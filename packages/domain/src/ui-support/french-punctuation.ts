@@ -20,3 +20,21 @@ export function frenchPunctuation(text: string): string {
     .replace(/«[ \u00a0\u202f]*/g, `«${noBreakSpace}`)
     .replace(/[ \u00a0\u202f]*»/g, `${noBreakSpace}»`);
 }
+
+/**
+ * A French text catalogue with `frenchPunctuation` applied to every text at any depth, so the
+ * catalogues are written with ordinary spaces and no text can miss the rule. The input is not
+ * changed.
+ *
+ * @example
+ * frenchCatalogue({ login: { forgot: 'Mot de passe oublié ?' } });
+ * // { login: { forgot: 'Mot de passe oublié\u202f?' } }
+ */
+export function frenchCatalogue<Catalogue>(catalogue: Catalogue): Catalogue {
+  if (typeof catalogue === 'string') return frenchPunctuation(catalogue) as Catalogue;
+  if (typeof catalogue !== 'object' || catalogue === null) return catalogue;
+  if (Array.isArray(catalogue)) return catalogue.map(frenchCatalogue) as Catalogue;
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, entry]) => [key, frenchCatalogue(entry)]),
+  ) as Catalogue;
+}

@@ -7,7 +7,7 @@
 export { type EngravingCounter, engravingCounter } from './engraving-counter';
 export { desktopFacetLimit, type FacetBarSplit, facetBarSplit } from './facet-bar';
 export { hasFreeShipping } from './free-shipping';
-export { frenchPunctuation } from './french-punctuation';
+export { frenchCatalogue, frenchPunctuation } from './french-punctuation';
 export {
   type ImageSwiperSettings,
   imageSwiperLoopBelowWidth,

@@ -1,5 +1,4 @@
 import type { Language } from '@vitrine/domain';
-import { frenchPunctuation } from '@vitrine/domain/ui-support';
 import { createInstance, type i18n } from 'i18next';
 
 /**
@@ -7,9 +6,7 @@ import { createInstance, type i18n } from 'i18next';
  * storefront's `translation`), with the settings every user of the catalogues needs: the
  * resources are bundled, so the instance is ready when this returns; no fallback language
  * (every key exists in every language, checked by the catalogue tests); no escaping (React
- * escapes output itself; escaping here too would double-escape). French texts get French
- * spacing before `; ! ? :` and inside `« »` (`frenchPunctuation`) as they are loaded, so the
- * catalogues are written with ordinary spaces and no text can miss it.
+ * escapes output itself; escaping here too would double-escape).
  *
  * Hand it to React through `UiTextProvider`, never through react-i18next's global instance
  * (`initReactI18next`): on the server that would be whichever language the last request set.
@@ -23,21 +20,10 @@ export function createI18nInstance(
     lng: language,
     fallbackLng: false,
     ns: Object.keys(namespaces),
-    resources: {
-      [language]: language === 'fr' ? withTypography(namespaces, frenchPunctuation) : namespaces,
-    },
+    resources: { [language]: namespaces },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
   return instance;
-}
-
-/** Every text of the catalogues, at any depth, as `typeset` gives it back; the input is not changed. */
-function withTypography<Value>(value: Value, typeset: (text: string) => string): Value {
-  if (typeof value === 'string') return typeset(value) as Value;
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [key, withTypography(entry, typeset)]),
-  ) as Value;
 }

@@ -45,26 +45,3 @@ describe('components get the ui texts from i18next (issue 13, one translator)', 
     );
   });
 });
-
-describe('French texts are set with French spacing (issue 21: typography per language)', () => {
-  test('a French instance spaces ? ! ; : and « » with no-break spaces, whatever the catalogue wrote', () => {
-    const i18n = createI18nInstance('fr', {
-      [uiNamespace]: { question: 'Oublié ?', nested: { quote: '« Nido » : oui !' } },
-    });
-    expect(i18n.t(`${uiNamespace}:question`)).toBe('Oublié\u202f?');
-    expect(i18n.t(`${uiNamespace}:nested.quote`)).toBe('«\u00a0Nido\u00a0»\u00a0: oui\u202f!');
-  });
-
-  test('German and Dutch texts keep their spaces', () => {
-    for (const language of ['de', 'nl'] as const) {
-      const i18n = createI18nInstance(language, { [uiNamespace]: { question: 'Vergessen ?' } });
-      expect(i18n.t(`${uiNamespace}:question`)).toBe('Vergessen ?');
-    }
-  });
-
-  test('the catalogue given is not changed', () => {
-    const catalogue = { question: 'Oublié ?' };
-    createI18nInstance('fr', { [uiNamespace]: catalogue });
-    expect(catalogue.question).toBe('Oublié ?');
-  });
-});
