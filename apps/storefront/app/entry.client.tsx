@@ -15,6 +15,20 @@ function loadBlockViews(components: readonly string[]): Promise<unknown> {
     .catch(() => undefined);
 }
 
+/**
+ * The web vitals reporter, loaded when the browser is idle after hydration: measuring is no
+ * part of showing the page, and the entries it reads are kept for it (buffered observers).
+ */
+function reportWebVitalsWhenIdle(): void {
+  const start = () => {
+    import('./telemetry/web-vitals-reporter')
+      .then((reporter) => reporter.reportWebVitals())
+      .catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 1000);
+}
+
 // The page's texts are a chunk of their own (one language of three): loaded before React
 // hydrates, so the first render in the browser reads the same texts as the server's.
 void Promise.all([
@@ -29,4 +43,5 @@ void Promise.all([
       </StrictMode>,
     );
   });
+  reportWebVitalsWhenIdle();
 });

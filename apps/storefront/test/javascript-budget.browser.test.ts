@@ -46,11 +46,13 @@ const kilobytes = (count: number) => count * 1000;
  * the content model. Home 252.8 → 224.0, CMS 236.0 → 207.2, listing 283.3 → 254.7 KB.
  * The account's complaint and contact pages brought their texts into the German texts every
  * page loads: 0.4 KB more (224.5, 207.7, 255.1), measured and raised. Splitting the
- * storefront's texts by page is the next cut.
+ * storefront's texts by page is the next cut. Starting the web vitals reporter when the
+ * browser is idle added 0.1 KB to the entry (224.6, 207.8; the reporter's own chunk has a
+ * budget of its own, below).
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(224.5), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(207.7), listingCode: false },
+  { name: 'home', path: '/', budget: kilobytes(224.6), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(207.8), listingCode: false },
   { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(255.2), listingCode: true },
 ] as const;
 
@@ -62,9 +64,10 @@ const pageTypes = [
  * (see above) 210.2 KB. Issue 16's basket page opens its dialogs with the same lazy-dialog hook,
  * which became a chunk of its own the two pages share: 210.5 KB, measured and raised. The info
  * links (seals, promotion fine print, size advisor) with their `?dialog=` addresses: 211.6 KB,
- * measured and raised. The account complaint and contact texts (see above): 212.1 KB.
+ * measured and raised. The account complaint and contact texts (see above): 212.1 KB; the
+ * web vitals reporter's start (see above): 212.2 KB.
  */
-const productPageBudget = kilobytes(212.1);
+const productPageBudget = kilobytes(212.2);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
@@ -94,6 +97,15 @@ async function gzipBytes(paths: readonly string[]): Promise<number> {
   return sum;
 }
 
+/**
+ * The web vitals reporter (issue 20): loaded when the browser is idle after hydration, so it
+ * is no part of showing the page or making it work; it has a budget of its own instead of
+ * counting against the page's. `web-vitals` itself is most of it.
+ */
+const isWebVitalsReporter = (path: string) =>
+  /^\/assets\/web-vitals-reporter-[\w-]+\.js$/.test(path);
+const webVitalsReporterBudget = kilobytes(3.6);
+
 /** The French or Dutch texts' chunks, which a German page does not load. */
 const isOtherLanguageChunk = (path: string) => /^\/assets\/(fr|nl)-[\w-]+\.js$/.test(path);
 
@@ -110,8 +122,9 @@ describe('the JavaScript each page type loads (issue 14)', () => {
     '$name $path stays within its budget and loads only the block views it renders',
     async ({ path, budget, listingCode }) => {
       const page = await suite.browser.newPage();
-      const scripts = await scriptsLoaded(page, path);
+      const loaded = await scriptsLoaded(page, path);
       await page.close();
+      const scripts = loaded.filter((script) => !isWebVitalsReporter(script));
       const bytes = await gzipBytes(scripts);
       expect(bytes, `${scripts.length} files: ${scripts.join(' ')}`).toBeLessThanOrEqual(budget);
       expect(scripts.some(isListingChunk)).toBe(listingCode);
@@ -126,8 +139,9 @@ describe('the JavaScript each page type loads (issue 14)', () => {
     const product = /href="(\/p\/[^"]+)"/.exec(listing.body)?.[1] ?? '';
     expect(product).not.toBe('');
     const page = await suite.browser.newPage();
-    const scripts = await scriptsLoaded(page, product);
+    const loaded = await scriptsLoaded(page, product);
     await page.close();
+    const scripts = loaded.filter((script) => !isWebVitalsReporter(script));
     const bytes = await gzipBytes(scripts);
     expect(bytes, `${scripts.length} files: ${scripts.join(' ')}`).toBeLessThanOrEqual(
       productPageBudget,
@@ -147,6 +161,17 @@ describe('the JavaScript each page type loads (issue 14)', () => {
       expect(page.body).toContain('<!--$-->');
     },
   );
+
+  test('the web vitals reporter stays within its own budget', async () => {
+    const page = await suite.browser.newPage();
+    const reporter = page.waitForRequest((request) =>
+      isWebVitalsReporter(new URL(request.url()).pathname),
+    );
+    await page.goto(`http://localhost:${suite.storefront.port}/faq/`);
+    const path = new URL((await reporter).url()).pathname;
+    await page.close();
+    expect(await gzipBytes([path])).toBeLessThanOrEqual(webVitalsReporterBudget);
+  });
 
   test('a client navigation shows the next story with its block views loaded, not with holes', async () => {
     const page = await suite.browser.newPage();
