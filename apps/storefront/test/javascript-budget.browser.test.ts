@@ -48,12 +48,13 @@ const kilobytes = (count: number) => count * 1000;
  * page loads: 0.4 KB more (224.5, 207.7, 255.1), measured and raised. Splitting the
  * storefront's texts by page is the next cut. Starting the web vitals reporter when the
  * browser is idle added 0.1 KB to the entry (224.6, 207.8; the reporter's own chunk has a
- * budget of its own, below).
+ * budget of its own, below). The French spacing rule, shared by the French texts and the
+ * search's, landed in a chunk every page loads (30 bytes): 224.7, 207.9, 255.3.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(224.6), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(207.8), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(255.2), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(224.7), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(207.9), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(255.3), listingCode: true },
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { cmsMessages, cmsNamespace } from '@vitrine/cms-blocks';
 import { languages } from '@vitrine/domain';
 import { catalogueProblems, uiMessages, uiNamespace } from '@vitrine/ui';
 import { describe, expect, test } from 'vitest';
+import { searchNamespace, searchText } from '../search/search-texts';
 import { resources } from './resources';
 import { loadAllLanguageTexts, translator } from './translator';
 
@@ -56,6 +57,11 @@ describe('French texts are set with French spacing (issue 21: typography per lan
       }
     };
     collect(texts);
+    await loadAllLanguageTexts();
+    // The search's own namespace, added to the instance when a search text is first asked.
+    const french = translator('fr');
+    searchText(french);
+    collect(french.getResourceBundle('fr', searchNamespace));
     expect(all.length).toBeGreaterThan(500);
     expect(all.filter((text) => plain.test(text))).toEqual([]);
   });

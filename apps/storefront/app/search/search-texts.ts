@@ -1,3 +1,4 @@
+import { frenchCatalogue } from '@vitrine/domain/ui-support';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { de } from './texts/de';
@@ -10,7 +11,8 @@ import { nl } from './texts/nl';
  */
 export const searchNamespace = 'search';
 
-const texts: Readonly<Record<string, typeof de>> = { de, fr, nl };
+// French spacing (« », ? !) as the shop's other French texts have it (`frenchCatalogue`).
+const texts: Readonly<Record<string, typeof de>> = { de, fr: frenchCatalogue(fr), nl };
 
 /** The search texts of an i18next instance's language (added to it the first time). */
 export function searchText(i18n: I18n): TFunction {
