@@ -1,5 +1,5 @@
 import type { CountryShopEntry } from '@vitrine/domain';
-import { Button, CountryFlag, useUiText } from '@vitrine/ui';
+import { Button, useUiText } from '@vitrine/ui';
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import type { CountryPickerDialogProps } from './country-picker-dialog';
@@ -27,9 +27,6 @@ export function CountryChoice({ country }: { readonly country: ShopShellData['co
   const returnPath = `${location.pathname}${location.search}`;
   const [Dialog, setDialog] = React.useState<DialogComponent | null>(null);
   const [opened, setOpened] = React.useState<Opened | null>(null);
-  const current =
-    country.countries.find((entry) => entry.localeKey === country.localeKey) ??
-    country.countries.find((entry) => entry.country === country.current);
 
   const show = React.useCallback((next: Opened) => {
     void import('./country-picker-dialog').then((module) => {
@@ -65,14 +62,13 @@ export function CountryChoice({ country }: { readonly country: ShopShellData['co
       <a
         href={`#${countryListId}`}
         data-slot="country-picker-open"
-        aria-label={t('countryPicker.open', { country: currentName })}
         className="inline-flex items-center gap-2 rounded-control px-2 py-2 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus"
         onClick={(event) => {
           event.preventDefault();
           show({ view: 'listingCountries', suggested: null });
         }}
       >
-        {current ? <CountryFlag iconKey={current.iconKey} /> : null}
+        <span className="sr-only">{t('countryPicker.open', { country: currentName })}</span>
         <span aria-hidden="true">{country.current}</span>
       </a>
       {Dialog && opened ? (
@@ -98,7 +94,7 @@ export function CountryList({ country }: { readonly country: ShopShellData['coun
   const { t } = useUiText();
   const location = useLocation();
   if (country.countries.length === 0) return null;
-  const label = (entry: CountryShopEntry) => {
+  const label = (entry: Omit<CountryShopEntry, 'shopLink'>) => {
     const text = t(entry.labelKey as never);
     return text === entry.labelKey ? t(`countries.${entry.country}` as never) : text;
   };
@@ -126,7 +122,6 @@ export function CountryList({ country }: { readonly country: ShopShellData['coun
                 aria-current={entry.localeKey === country.localeKey ? 'true' : undefined}
                 className="w-full justify-start"
               >
-                <CountryFlag iconKey={entry.iconKey} />
                 {label(entry)}
               </Button>
             </li>

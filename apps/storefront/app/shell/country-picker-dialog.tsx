@@ -4,10 +4,10 @@ import { countryChoiceAction } from './country-choice';
 
 export interface CountryPickerDialogProps {
   readonly view: 'suggestingSwitch' | 'listingCountries';
-  readonly suggested: CountryShopEntry | null;
+  readonly suggested: Omit<CountryShopEntry, 'shopLink'> | null;
   readonly currentCountry: CountryCode;
   readonly currentLocaleKey: string;
-  readonly countries: readonly CountryShopEntry[];
+  readonly countries: readonly Omit<CountryShopEntry, 'shopLink'>[];
   /** The page's path and query, kept on a switch. */
   readonly returnPath: string;
   readonly onShowList: () => void;
@@ -46,8 +46,9 @@ export function CountryPickerDialog(props: CountryPickerDialogProps) {
       view={props.view}
       currentCountry={currentCountry}
       currentLocaleKey={props.currentLocaleKey}
-      suggested={props.suggested}
-      countries={props.countries}
+      // The picker names the shops; the server knows their links and redirects.
+      suggested={props.suggested && { ...props.suggested, shopLink: '' }}
+      countries={props.countries.map((entry) => ({ ...entry, shopLink: '' }))}
       onChoose={(entry) => {
         if (entry.country === currentCountry) {
           stay(currentCountry, returnPath);

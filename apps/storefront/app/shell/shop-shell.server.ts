@@ -34,7 +34,8 @@ export interface ShopShellData {
     readonly current: CountryCode;
     /** The current shop locale as the country entries name it (`fr-ch`). */
     readonly localeKey: string;
-    readonly countries: readonly CountryShopEntry[];
+    /** The shops, without their links: the server redirects, the page only names them. */
+    readonly countries: readonly Omit<CountryShopEntry, 'shopLink'>[];
     /** Whether a country header is configured, so asking for an offer can lead anywhere. */
     readonly offers: boolean;
   };
@@ -100,7 +101,12 @@ export async function shopShellData(
     country: {
       current: shop.country,
       localeKey: cmsLocaleKey(locale),
-      countries: countryShopEntries(layout?.content.layout.countries ?? [], shop, hostKind, port),
+      countries: countryShopEntries(
+        layout?.content.layout.countries ?? [],
+        shop,
+        hostKind,
+        port,
+      ).map(({ shopLink: _link, ...entry }) => entry),
       offers: services.env.VITRINE_COUNTRY_HEADER !== undefined,
     },
   };
