@@ -8,6 +8,7 @@ import { createApiRouter } from './api';
 import { createRateLimits } from './api/security/rate-limits';
 import { sessionSecret } from './api/session-cookie';
 import { publishWebhookRouter } from './content/publish-webhook';
+import { countryChoiceRouter } from './country/country-choice';
 import { createOutboxRouter } from './dev/outbox';
 import { createWebVitalsPageRouter } from './dev/web-vitals-page';
 import { createPageRenderCache, type PageRenderCache } from './http/page-render-cache';
@@ -95,6 +96,8 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   app.use(shopContextMiddleware(services));
   app.use(siteIconsMiddleware());
   app.use(crawlerFilesRouter());
+  // The country picker's private offer and its choice (issue 20), never a kept page.
+  app.use(countryChoiceRouter(services));
 
   // Development only (issue 6): every mail the shop sent, reset links included — never public.
   if (options.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));

@@ -17,6 +17,13 @@ import { cmsEditorTokenMaxAgeSeconds } from '@vitrine/domain';
 import { z } from 'zod';
 import { trustProxy } from './api/security/trust-proxy';
 
+/** The headers that may carry the visitor's country, lower-cased as Node reads headers. */
+export const countryHeaders = [
+  'cf-ipcountry',
+  'cloudfront-viewer-country',
+  'x-country-code',
+] as const;
+
 /** An IP address, or a host name as DNS spells one (`localhost`, `shop.internal`). */
 const listenHost: VariableRule<string> = {
   expected: 'an IP address or a host name',
@@ -67,6 +74,12 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
      * off (a CDN in front does the same job at scale).
      */
     VITRINE_RENDER_CACHE_MB: variable(wholeNumber(0, 65_536), 64),
+    /**
+     * The request header a CDN puts the visitor's country in (issue 20 country picker):
+     * `cf-ipcountry` (Cloudflare), `cloudfront-viewer-country` (CloudFront) or `x-country-code`,
+     * any case. Unset, the shop never offers another country's shop (no third-party lookup).
+     */
+    VITRINE_COUNTRY_HEADER: variable(oneOf(countryHeaders)),
     /** After SIGTERM/SIGINT, how long requests in flight may take before they are cut. */
     VITRINE_SHUTDOWN_GRACE_SECONDS: variable(decimalNumber(0, 3600), 10),
     /** Whom to believe about X-Forwarded-For, as Express's `trust proxy`; unset trusts nobody. */

@@ -1,4 +1,4 @@
-import { resolveShop } from '@vitrine/domain';
+import { type HostKind, resolveShop } from '@vitrine/domain';
 import type { RequestHandler } from 'express';
 import { environmentOf } from './env';
 import type { ShopRequestContext } from './request-context';
@@ -19,15 +19,18 @@ export function shopContextMiddleware(services: StorefrontServices): RequestHand
     }
     response.locals.shopContext = {
       ...resolved,
-      hostKind: /\.localhost$|^localhost$|^127\.|^\[::1\]$/.test(request.hostname)
-        ? 'local'
-        : 'production',
+      hostKind: hostKindOf(request.hostname),
       port: portOf(request.host),
       environment,
       services,
     } satisfies ShopRequestContext;
     next();
   };
+}
+
+/** Whether a host name is a local one (`*.localhost`, loopback) or a production one. */
+export function hostKindOf(hostname: string): HostKind {
+  return /\.localhost$|^localhost$|^127\.|^\[::1\]$/.test(hostname) ? 'local' : 'production';
 }
 
 function portOf(host: string | undefined): number | undefined {

@@ -18,6 +18,7 @@ describe('the storefront’s environment: defaults (README “What npm start run
       VITRINE_SEED_PRODUCTS: 2000,
       VITRINE_SHUTDOWN_GRACE_SECONDS: 10,
       VITRINE_RENDER_CACHE_MB: 64,
+      VITRINE_COUNTRY_HEADER: undefined,
       TRUST_PROXY: false,
       SESSION_SECRET: undefined,
       CONTACT_MAIL_TO: undefined,

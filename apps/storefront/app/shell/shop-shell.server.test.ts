@@ -31,7 +31,15 @@ function contextFor(shop: Shop, localeIndex = 0) {
   const fields = {
     shop,
     locale: shop.locales[localeIndex],
-    services: { commerce: { basket: { basketOf }, wishlist: { get: wishlist } } },
+    hostKind: 'local',
+    port: undefined,
+    preview: { granted: false },
+    services: {
+      commerce: { basket: { basketOf }, wishlist: { get: wishlist } },
+      // No layout: the country picker lists no shops (server/country covers it over HTTP).
+      content: { published: { layout: async () => null } },
+      env: {},
+    },
     visitor,
   } as unknown as PageRequestContext;
   return { context: Object.assign(new RouterContextProvider(), fields), visitor, wishlist };

@@ -1,13 +1,15 @@
-import { routePath } from '@vitrine/domain';
+import { type CountryCode, type CountryShopEntry, cmsLocaleKey, routePath } from '@vitrine/domain';
 import { parse } from 'cookie';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { sessionCookieName } from '../../server/api/session-cookie';
+import { countryShopEntries } from '../../server/country/country-shops';
 import { privatePageCache } from '../../server/http/cache-control';
 import {
   noVisitorShopping,
   type ShoppingCounts,
   visitorShopping,
 } from '../../server/shopping/shopping-counts';
+import { loadSiteLayout } from '../cms/site-layout.server';
 
 /** What the shop's frame shows besides the layout: its addresses, the visitor's counts, the hotline. */
 export interface ShopShellData {
@@ -24,6 +26,19 @@ export interface ShopShellData {
   readonly wishlistedProductIds: readonly number[];
   /** The customer-service number of the shop's country (§9), or null where it has none. */
   readonly hotline: string | null;
+  /**
+   * The country picker (§2): the same for every visitor, so the page stays cacheable. Whether
+   * it offers a switch is asked privately by the browser (`server/country/country-choice.ts`).
+   */
+  readonly country: {
+    readonly current: CountryCode;
+    /** The current shop locale as the country entries name it (`fr-ch`). */
+    readonly localeKey: string;
+    /** The shops, without their links: the server redirects, the page only names them. */
+    readonly countries: readonly Omit<CountryShopEntry, 'shopLink'>[];
+    /** Whether a country header is configured, so asking for an offer can lead anywhere. */
+    readonly offers: boolean;
+  };
 }
 
 /**
@@ -61,7 +76,8 @@ function carriesSessionCookie(request: Request): boolean {
 export async function shopShellData(
   context: Readonly<RouterContextProvider>,
 ): Promise<ShopShellData> {
-  const { shop, locale } = context;
+  const { shop, locale, hostKind, port, services } = context;
+  const layout = await loadSiteLayout(context);
   const prefix = locale.pathPrefix;
   let shopping = noVisitorShopping;
   if (context.get(sessionCookieSent)) {
@@ -82,6 +98,17 @@ export async function shopShellData(
     counts: shopping.counts,
     wishlistedProductIds: shopping.wishlistedProductIds,
     hotline: shop.hotline,
+    country: {
+      current: shop.country,
+      localeKey: cmsLocaleKey(locale),
+      countries: countryShopEntries(
+        layout?.content.layout.countries ?? [],
+        shop,
+        hostKind,
+        port,
+      ).map(({ shopLink: _link, ...entry }) => entry),
+      offers: services.env.VITRINE_COUNTRY_HEADER !== undefined,
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLayoutView } from '../cms/site-layout.server';
 import { HeaderSearch } from '../search/header-search';
+import { CountryChoice, CountryList } from './country-choice';
 import { footerLinks } from './footer-links';
 import type { ShopShellData } from './shop-shell.server';
 
@@ -76,9 +77,11 @@ export function ShopShell({ layout, shell, brandName, year, children }: ShopShel
         wishlistCount={counts.wishlist}
         basketHref={paths.basket}
         basketCount={counts.basket}
+        countryPicker={<CountryChoice country={shell.country} />}
       />
       <CategoryIndex id={categoryIndexId} categories={categories} />
       {children}
+      <CountryList country={shell.country} />
       <Footer
         brandName={brandName}
         columns={footer.columns}

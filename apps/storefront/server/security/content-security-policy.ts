@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import { resolveShop, shopsOfBrand } from '@vitrine/domain';
+import type { Request, RequestHandler, Response } from 'express';
 import { previewOf } from '../preview';
+import { hostKindOf } from '../shop-context';
 
 /** Where Storyblok's visual editor runs (every region's editor is served from storyblok.com). */
 export const editorOrigins = [
@@ -30,6 +32,26 @@ export interface PolicyOptions {
   readonly storyblokContent: boolean;
   /** `npm run dev`: Vite's client, its inline styles and its HMR socket. */
   readonly development: boolean;
+  /**
+   * Where else a form may lead: the country picker's choice (issue 20) posts here and is
+   * redirected to a sister shop, and `form-action` governs the redirects of a form too.
+   */
+  readonly formTargets?: readonly string[];
+}
+
+/**
+ * The origins of the shop's sister shops (same brand, other countries), which the country
+ * picker's form is redirected to: `https://fr.nido.example`, locally `http://fr.nido.localhost:*`.
+ */
+export function sisterShopOrigins(request: Pick<Request, 'host' | 'hostname'>): string[] {
+  const shop = resolveShop(request.host, '/')?.shop;
+  if (shop === undefined) return [];
+  const local = hostKindOf(request.hostname) === 'local';
+  return shopsOfBrand(shop.brand)
+    .filter((sister) => sister.id !== shop.id)
+    .map((sister) =>
+      local ? `http://${sister.hosts.local}:*` : `https://${sister.hosts.production}`,
+    );
 }
 
 /**
@@ -46,12 +68,13 @@ export interface PolicyOptions {
  * - Pictures: this origin (the image service, the local space's assets) and `data:`; with
  *   Storyblok, its asset host. Connections: this origin; in preview also Storyblok's API.
  * - Framing: nobody, except a preview response, which this origin (the local preview) and
- *   Storyblok's editor may frame. No plugins, no `<base>` elsewhere, forms post here only.
+ *   Storyblok's editor may frame. No plugins, no `<base>` elsewhere; forms post here only, and may be redirected to
+ *   the sister shops (the country picker's choice).
  * In development Vite's client needs inline and evaluated scripts and its HMR socket; those
  * relaxations exist in development only.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
-  const { nonce, preview, storyblokContent, development } = options;
+  const { nonce, preview, storyblokContent, development, formTargets = [] } = options;
   const nonceSource = `'nonce-${nonce}'`;
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -70,7 +93,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'frame-src': ["'self'"],
     'frame-ancestors': preview ? ["'self'", ...editorOrigins] : ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formTargets],
     'object-src': ["'none'"],
   };
   return Object.entries(directives)
@@ -100,13 +123,18 @@ export function contentSecurityPolicyMiddleware(options: {
   readonly storyblokContent: boolean;
   readonly development: boolean;
 }): RequestHandler {
-  return (_request, response, next) => {
+  return (request, response, next) => {
     const nonce = createNonce();
     response.locals.cspNonce = nonce;
     const preview = previewOf(response).granted;
     response.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy({ nonce, preview, ...options }),
+      contentSecurityPolicy({
+        nonce,
+        preview,
+        ...options,
+        formTargets: sisterShopOrigins(request),
+      }),
     );
     // For browsers older than frame-ancestors; a preview may be framed, so it has none.
     if (!preview) response.setHeader('X-Frame-Options', 'DENY');
