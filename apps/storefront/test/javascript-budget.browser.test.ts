@@ -49,12 +49,15 @@ const kilobytes = (count: number) => count * 1000;
  * storefront's texts by page is the next cut. Starting the web vitals reporter when the
  * browser is idle added 0.1 KB to the entry (224.6, 207.8; the reporter's own chunk has a
  * budget of its own, below). The French spacing rule, shared by the French texts and the
- * search's, landed in a chunk every page loads (30 bytes): 224.7, 207.9, 255.3.
+ * search's, landed in a chunk every page loads (30 bytes): 224.7, 207.9, 255.3. The header's
+ * country picker (issue 20: its link, the list for a browser without JavaScript, the call that
+ * asks for a switch offer; the dialog itself loads with its first use): 1.5 KB more (226.2,
+ * 209.4, 256.9), measured and raised.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(224.7), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(207.9), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(255.3), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(226.2), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(209.4), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(256.9), listingCode: true },
 ] as const;
 
 /**
@@ -66,9 +69,9 @@ const pageTypes = [
  * which became a chunk of its own the two pages share: 210.5 KB, measured and raised. The info
  * links (seals, promotion fine print, size advisor) with their `?dialog=` addresses: 211.6 KB,
  * measured and raised. The account complaint and contact texts (see above): 212.1 KB; the
- * web vitals reporter's start (see above): 212.2 KB.
+ * web vitals reporter's start (see above): 212.2 KB; the country picker (see above): 213.8 KB.
  */
-const productPageBudget = kilobytes(212.2);
+const productPageBudget = kilobytes(213.8);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -25,10 +25,13 @@ const kilobytes = (count: number) => count * 1000;
  * story goes out read, as the block views render it, every field there with its default (a
  * block's empty `_uid`, a link's empty anchor): 1.6 KB more (20.6 KB, about 0.2 KB gzip) for
  * 28.8 KB gzip less JavaScript on the same page (Zod and the schemas). Raised by that, to 21 KB.
+ * The country picker (issue 20) sends the shops of the brand with every page (its list without
+ * JavaScript, in the markup too): 21.6 KB of home data, 120.3 KB of listing markup; raised to
+ * 21.7 and 121 KB. A list page of its own would take both out again.
  */
 const budgets = {
-  home: { loaderData: kilobytes(21) },
-  listing: { loaderData: kilobytes(40), markup: kilobytes(120) },
+  home: { loaderData: kilobytes(21.7) },
+  listing: { loaderData: kilobytes(40), markup: kilobytes(121) },
   // Issue 15's budget for the product page's loader data.
   product: { loaderData: kilobytes(30) },
 };
@@ -134,7 +137,7 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     );
   });
 
-  test('a listing of 24 cards: loader data at most 40 KB, markup at most 120 KB', async () => {
+  test('a listing of 24 cards: loader data at most 40 KB, markup at most 121 KB', async () => {
     expect(pages.listing.match(/data-slot="product-card"/g)).toHaveLength(24);
     expect(
       loaderDataBytes(pages.listing),
