@@ -161,7 +161,7 @@ describe('delete account (§2 /konto/account-loeschen/, the delete-account dialo
     expect(myData.body).toContain('Weiter zum Löschen des Kundenkontos');
   });
 
-  test.each([
+  test.each<{ name: string; form: Record<string, string>; text: string }>([
     { name: 'no password at all', form: {}, text: uiText('de')('validation.required') },
     {
       name: 'an empty password',

@@ -14,6 +14,8 @@ type DeletionValues = Record<keyof AccountDeletionForm, string>;
 
 /** The button that opens the dialog, which gives focus back to it when kept. */
 const triggerId = 'delete-account-trigger';
+/** The password's field: a confirmed deletion the server refused gives focus back to it. */
+const passwordId = 'delete-account-password';
 
 /**
  * Delete account (§2 `/konto/account-loeschen/`): the password, then the delete-account dialog.
@@ -31,19 +33,28 @@ export function DeleteAccountForm({ posted }: { readonly posted: AccountFormResu
   });
   const formElement = React.useRef<HTMLFormElement>(null);
   const [open, setOpen] = React.useState(false);
+  // Kept, the dialog gives focus back to its button; confirmed, the answer is either another
+  // page or a refusal, whose message is at the password field, which then gets focus.
+  const [returnFocusTo, setReturnFocusTo] = React.useState(triggerId);
   const submit = useSubmit();
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
+  // Refused (a wrong password): the dialog closes, and the field is empty and focused for
+  // another try, its message beside it — as the page without JavaScript shows it.
   useRefusalAnswer(posted, () => {
+    form.reset({ password: '' });
     setOpen(false);
-    form.setFocus('password');
   });
   const messages = (field: keyof DeletionValues): readonly FieldErrorMessage[] => {
     const checked = form.formState.errors[field];
     return checked ? resolverMessages(checked) : messagesAt(posted, field);
   };
-  const onSubmit = form.handleSubmit(() => setOpen(true));
+  const onSubmit = form.handleSubmit(() => {
+    setReturnFocusTo(triggerId);
+    setOpen(true);
+  });
   const confirm = () => {
+    setReturnFocusTo(passwordId);
     if (formElement.current !== null) {
       void submit(formElement.current, { method: 'post', replace: true });
     }
@@ -62,6 +73,7 @@ export function DeleteAccountForm({ posted }: { readonly posted: AccountFormResu
         <FormAlert messages={messagesAt(posted, '')} />
         <input type="hidden" name="intent" value={deleteAccountIntent} />
         <PasswordField
+          id={passwordId}
           label={t('accountDelete.password')}
           required
           autoComplete="current-password"
@@ -77,7 +89,7 @@ export function DeleteAccountForm({ posted }: { readonly posted: AccountFormResu
       <DeleteAccountDialog
         open={open}
         onOpenChange={setOpen}
-        returnFocusTo={triggerId}
+        returnFocusTo={returnFocusTo}
         state={pending ? 'pending' : 'idle'}
         onConfirm={confirm}
       />
