@@ -10,16 +10,18 @@ import { cmsPreviewPath, localePathPrefixes } from '@vitrine/domain';
 import { type RouteDefinition, type RouteName, routes } from '@vitrine/domain/routing';
 
 /**
- * The page module of each §2 route whose page is built. The route table itself lives once, in
- * the domain (`routing/route-table.ts`); a route without a page here answers the 404 page
- * until its page lands.
+ * The page module of each §2 route. The route table itself lives once, in the domain
+ * (`routing/route-table.ts`); a route added there needs its page here.
  */
-const pageModules: Partial<Record<RouteName, string>> = {
+const pageModules: Readonly<Record<RouteName, string>> = {
   account: 'routes/account-page.tsx',
   accountAddressBook: 'routes/account-address-book-page.tsx',
   accountMyData: 'routes/account-my-data-page.tsx',
   accountPassword: 'routes/account-password-page.tsx',
   accountPersonalData: 'routes/account-personal-data-page.tsx',
+  // The delete-account and the balance page (issue 19).
+  accountDelete: 'routes/account-delete-page.tsx',
+  accountBalance: 'routes/account-balance-page.tsx',
   accountOrder: 'routes/account-order-page.tsx',
   accountOrders: 'routes/account-orders-page.tsx',
   // The complaint and the contact page (issue 19).
@@ -38,7 +40,6 @@ const pageModules: Partial<Record<RouteName, string>> = {
   search: 'routes/search-page.tsx',
   thankYou: 'routes/thank-you-page.tsx',
 };
-const pageNotBuilt = 'routes/page-not-built.tsx';
 
 /** A domain pattern as React Router writes it: `/konto/bestellung/:orderNumber/` -> `konto/bestellung/:orderNumber`. */
 export function routerPath(pattern: string): string {
@@ -48,7 +49,7 @@ export function routerPath(pattern: string): string {
 function shopRoute(definition: RouteDefinition, id: (name: string) => string): RouteConfigEntry {
   // Case-sensitive as the domain matches: `/Konto/` is a content path that page resolution
   // lower-cases (§2), not the account page.
-  return route(routerPath(definition.pattern), pageModules[definition.name] ?? pageNotBuilt, {
+  return route(routerPath(definition.pattern), pageModules[definition.name], {
     id: id(definition.name),
     caseSensitive: true,
   });

@@ -2,7 +2,7 @@ import { shopContext } from '@vitrine/commerce';
 import { recentOrderCount, routePath } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { privatePageCache } from '../../server/http/cache-control';
-import { type AccountShortcut, accountShortcuts } from './account-shortcuts';
+import { type AccountShortcut, accountShortcutsOf } from './account-shortcuts';
 import type { OrderSummaryView } from './order-views';
 import { orderSummaryView } from './order-views.server';
 import { signedInCustomer } from './signed-in-customer.server';
@@ -28,7 +28,7 @@ export async function loadAccountHome(context: Readonly<RouterContextProvider>) 
     firstName: profile?.firstName?.trim() || null,
     recentOrders: orders.slice(0, recentOrderCount).map((order) => orderSummaryView(order, locale)),
     ordersHref: routePath('accountOrders', locale.pathPrefix),
-    shortcuts: accountShortcuts.map((name) => ({
+    shortcuts: accountShortcutsOf(shop.flags).map((name) => ({
       name,
       href: routePath(name, locale.pathPrefix),
     })),

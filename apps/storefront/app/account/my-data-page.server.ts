@@ -21,6 +21,7 @@ export interface MyDataPageData {
     readonly addressBook: string;
     readonly password: string;
     readonly account: string;
+    readonly deleteAccount: string;
   };
 }
 
@@ -52,6 +53,7 @@ export async function loadMyDataPage(context: Readonly<RouterContextProvider>) {
       addressBook: routePath('accountAddressBook', locale.pathPrefix),
       password: routePath('accountPassword', locale.pathPrefix),
       account: routePath('account', locale.pathPrefix),
+      deleteAccount: routePath('accountDelete', locale.pathPrefix),
     },
   };
   return data(page, { headers: { 'Cache-Control': privatePageCache } });

@@ -110,6 +110,17 @@ export default function AccountMyDataPage({ loaderData }: Route.ComponentProps) 
             </Link>
           </p>
         </section>
+        <section aria-labelledby="my-data-delete" className={cardClass}>
+          <h2 id="my-data-delete" className="text-xl font-bold">
+            {t('accountDelete.title')}
+          </h2>
+          <p>{t('accountDelete.myDataText')}</p>
+          <p>
+            <Link variant="standalone" href={links.deleteAccount}>
+              {t('accountDelete.toPage')}
+            </Link>
+          </p>
+        </section>
       </div>
     </main>
   );

@@ -29,6 +29,11 @@ export interface CustomerPlan {
    * of other products; article k of order i comes 1 + (i + k) % 2 times.
    */
   readonly articles?: number;
+  /**
+   * The account balance in cents (default 0): the engine credits it from outside (a return),
+   * with no call of its own, so it is written to the customer's row beforehand.
+   */
+  readonly balanceCents?: number;
 }
 
 export interface PreparedCustomer {
@@ -93,6 +98,10 @@ async function prepareCustomer(
   });
   const signedIn = await identity.register(shop.id, form, null);
   if (signedIn.kind !== 'signedIn') throw new Error(`${plan.email} not registered`);
+  if (plan.balanceCents !== undefined) {
+    await services.commerce.db.rows(sql`
+      UPDATE customers SET balance_cents = ${plan.balanceCents} WHERE id = ${signedIn.customer.id}`);
+  }
   const variantIds = await buyableVariants(services, shop, plan.articles ?? 1);
   const orderNumbers: string[] = [];
   for (const [index, status] of plan.orders.entries()) {

@@ -1,4 +1,10 @@
 export {
+  type AccountBalanceState,
+  accountBalanceState,
+  hasAccountBalance,
+} from './account-balance';
+export { type AccountDeletionForm, accountDeletionSchema } from './account-deletion';
+export {
   type AddressBookIntent,
   type AddressBookSave,
   addressBookFieldPrefix,

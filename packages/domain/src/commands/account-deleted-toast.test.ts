@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accountDeletedToast } from './account-deleted-toast';
+import { accountDeletedRedirectPath, accountDeletedToast } from './account-deleted-toast';
 
 const toast = { type: 'toast.show', variant: 'info', message: 'account.deleted' };
 
@@ -16,5 +16,16 @@ describe('account deletion toast (spec §2 redirect=goodbye)', () => {
     { search: null, expected: null },
   ])('$search shows $expected', ({ search, expected }) => {
     expect(accountDeletedToast(search)).toEqual(expected);
+  });
+});
+
+describe('account deletion logout target (spec §2: / with redirect=goodbye)', () => {
+  test.each([
+    { prefix: '', expected: '/?redirect=goodbye' },
+    { prefix: '/fr', expected: '/fr/?redirect=goodbye' },
+    { prefix: '/nl', expected: '/nl/?redirect=goodbye' },
+  ])('locale prefix "$prefix" goes to $expected, which shows the toast', ({ prefix, expected }) => {
+    expect(accountDeletedRedirectPath(prefix)).toBe(expected);
+    expect(accountDeletedToast(new URL(expected, 'http://localhost').search)).toEqual(toast);
   });
 });

@@ -13,3 +13,16 @@ export function accountDeletedToast(search: string | null | undefined): ShowToas
     ? { type: 'toast.show', variant: 'info', message: accountDeletedMessageKey }
     : null;
 }
+
+/**
+ * Where the account-deletion logout sends the shopper (§2: `/` with `redirect=goodbye`, a full
+ * page load that replaces the history entry): the home page of the language they used, whose
+ * guards show the goodbye toast above.
+ *
+ * @example
+ * accountDeletedRedirectPath(''); // '/?redirect=goodbye'
+ * accountDeletedRedirectPath('/fr'); // '/fr/?redirect=goodbye'
+ */
+export function accountDeletedRedirectPath(localePathPrefix: string): string {
+  return `${localePathPrefix}/?redirect=goodbye`;
+}

@@ -1,4 +1,8 @@
-export { accountDeletedMessageKey, accountDeletedToast } from './account-deleted-toast';
+export {
+  accountDeletedMessageKey,
+  accountDeletedRedirectPath,
+  accountDeletedToast,
+} from './account-deleted-toast';
 export type {
   CommandEffect,
   DenyAllConsent,

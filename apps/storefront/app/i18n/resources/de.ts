@@ -298,6 +298,7 @@ export const de = {
       accountAddressBook: 'Adressbuch',
       accountPassword: 'Passwort ändern',
       accountContact: 'Kontakt',
+      accountBalance: 'Kontoguthaben',
     },
     recentOrders: 'Ihre letzten Bestellungen',
     allOrders: 'Alle Bestellungen ansehen',
@@ -399,5 +400,24 @@ export const de = {
     currentPassword: 'Aktuelles Passwort',
     wrongPassword: 'Das aktuelle Passwort stimmt nicht.',
     passwordChanged: 'Ihr Passwort ist geändert. Andere Geräte sind abgemeldet.',
+  },
+  // The delete-account and the balance page (issue 19).
+  accountDelete: {
+    title: 'Kundenkonto löschen',
+    intro:
+      'Zur Bestätigung geben Sie bitte Ihr Passwort ein. Danach sind Sie abgemeldet, und mit diesem Passwort ist keine Anmeldung mehr möglich.',
+    password: 'Ihr Passwort',
+    submit: 'Kundenkonto löschen',
+    wrongPassword: 'Das Passwort stimmt nicht. Ihr Kundenkonto ist nicht gelöscht.',
+    myDataText: 'Wenn Sie Ihr Kundenkonto nicht mehr brauchen, löschen wir es mit allen Daten.',
+    toPage: 'Weiter zum Löschen des Kundenkontos',
+  },
+  accountBalance: {
+    title: 'Kontoguthaben',
+    current: 'Ihr aktuelles Guthaben',
+    credit: 'Dieser Betrag ist Ihrem Kundenkonto gutgeschrieben.',
+    none: 'Zurzeit haben Sie kein Guthaben.',
+    intro:
+      'Gutschriften, zum Beispiel für eine Rücksendung, sammeln sich hier als Guthaben. Fragen dazu beantwortet gern unser Kundenservice.',
   },
 };

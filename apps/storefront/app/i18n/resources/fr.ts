@@ -301,6 +301,7 @@ export const fr = {
       accountAddressBook: "Carnet d'adresses",
       accountPassword: 'Modifier le mot de passe',
       accountContact: 'Contact',
+      accountBalance: 'Solde du compte',
     },
     recentOrders: 'Vos dernières commandes',
     allOrders: 'Voir toutes les commandes',
@@ -403,5 +404,25 @@ export const fr = {
     currentPassword: 'Mot de passe actuel',
     wrongPassword: "Le mot de passe actuel n'est pas correct.",
     passwordChanged: 'Votre mot de passe est modifié. Les autres appareils sont déconnectés.',
+  },
+  // The delete-account and the balance page (issue 19).
+  accountDelete: {
+    title: 'Supprimer le compte client',
+    intro:
+      'Pour confirmer, saisissez votre mot de passe. Ensuite, votre session prend fin et ce mot de passe ne permet plus de se connecter.',
+    password: 'Votre mot de passe',
+    submit: 'Supprimer le compte client',
+    wrongPassword: "Le mot de passe n'est pas correct. Votre compte client n'a pas été supprimé.",
+    myDataText:
+      "Si vous n'avez plus besoin de votre compte client, nous le supprimons avec toutes vos données.",
+    toPage: 'Vers la suppression du compte client',
+  },
+  accountBalance: {
+    title: 'Solde du compte',
+    current: 'Votre solde actuel',
+    credit: 'Ce montant est crédité sur votre compte client.',
+    none: "Vous n'avez actuellement aucun avoir.",
+    intro:
+      'Les avoirs, par exemple pour un retour, s’accumulent ici. Notre service client répond volontiers à vos questions.',
   },
 } satisfies Messages;

@@ -294,6 +294,7 @@ export const nl = {
       accountAddressBook: 'Adresboek',
       accountPassword: 'Wachtwoord wijzigen',
       accountContact: 'Contact',
+      accountBalance: 'Tegoed',
     },
     recentOrders: 'Uw laatste bestellingen',
     allOrders: 'Alle bestellingen bekijken',
@@ -394,5 +395,25 @@ export const nl = {
     currentPassword: 'Huidig wachtwoord',
     wrongPassword: 'Het huidige wachtwoord klopt niet.',
     passwordChanged: 'Uw wachtwoord is gewijzigd. Andere apparaten zijn afgemeld.',
+  },
+  // The delete-account and the balance page (issue 19).
+  accountDelete: {
+    title: 'Klantaccount verwijderen',
+    intro:
+      'Voer ter bevestiging uw wachtwoord in. Daarna bent u uitgelogd en kunt u met dit wachtwoord niet meer inloggen.',
+    password: 'Uw wachtwoord',
+    submit: 'Klantaccount verwijderen',
+    wrongPassword: 'Het wachtwoord klopt niet. Uw klantaccount is niet verwijderd.',
+    myDataText:
+      'Heeft u uw klantaccount niet meer nodig? Dan verwijderen we het met al uw gegevens.',
+    toPage: 'Verder naar het verwijderen van het klantaccount',
+  },
+  accountBalance: {
+    title: 'Tegoed',
+    current: 'Uw huidige tegoed',
+    credit: 'Dit bedrag staat op uw klantaccount.',
+    none: 'U heeft op dit moment geen tegoed.',
+    intro:
+      'Creditnota’s, bijvoorbeeld voor een retourzending, komen hier als tegoed bij. Met vragen kunt u terecht bij onze klantenservice.',
   },
 } satisfies Messages;

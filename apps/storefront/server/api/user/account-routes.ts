@@ -4,9 +4,8 @@ import {
   changePasswordSchema,
   personalDataSchema,
 } from '@vitrine/commerce';
-import { newPasswordSchema } from '@vitrine/domain';
+import { accountDeletionSchema, newPasswordSchema } from '@vitrine/domain';
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import { z } from 'zod';
 import type { StorefrontServices } from '../../services';
 import { sendApiError, sendBadRequest, sendNotFound } from '../api-error';
 import { shopContextOf } from '../request-shop';
@@ -17,12 +16,6 @@ import { parseInput } from './parse-input';
 import { userFields } from './user-fields';
 
 const passwordChange = changePasswordSchema.extend({ new_password: newPasswordSchema });
-const deletion = z.object({
-  password: z
-    .string({ error: 'validation.required' })
-    .min(1, { error: 'validation.required' })
-    .max(200, { error: 'validation.max-length' }),
-});
 const addressId = /^[0-9a-f]{32}$/;
 
 /** Account calls need a registered customer's session: 401 `api.unauthorized` otherwise. */
@@ -129,7 +122,7 @@ export function createAccountRoutes(
   });
 
   router.post('/delete/', options.rateLimits.limit('login'), async (request, response) => {
-    const input = await parseInput(deletion, request.body, response);
+    const input = await parseInput(accountDeletionSchema, request.body, response);
     if (input === null) return;
     const customerId = customerIdOf(response);
     // Deleting needs the password again: a session left open on a shared computer is not enough.
