@@ -171,8 +171,7 @@ const inputTag = (html: string, name: string, value: string) =>
   [...html.matchAll(/<input\b[^>]*>/g)]
     .map((match) => match[0])
     .find(
-      (tag) =>
-        tag.includes(`name="${name}"`) && (value === '' || tag.includes(`value="${value}"`)),
+      (tag) => tag.includes(`name="${name}"`) && (value === '' || tag.includes(`value="${value}"`)),
     ) ?? '';
 
 /** The first `formaction` in the markup (React writes it `formAction`; HTML reads either). */
