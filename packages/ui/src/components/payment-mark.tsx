@@ -38,13 +38,8 @@ const pictograms: Readonly<Record<PaymentCode, React.ReactNode>> = {
       <path d="M27 5l-4 8h5l-4 8" />
     </>
   ),
-  // PayPal: a monogram P over a wallet's edge.
-  PP: (
-    <>
-      <path d="M15 21V5h6.5a4.5 4.5 0 0 1 0 9H15" />
-      <path d="M19 21v-4h3" />
-    </>
-  ),
+  // PayPal: a plain monogram P.
+  PP: <path d="M16 21V5h5.5a4.5 4.5 0 0 1 0 9H16" />,
   // Gift card: a parcel with a bow.
   G: (
     <>
