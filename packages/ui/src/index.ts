@@ -125,6 +125,7 @@ export {
   PasswordGuide,
   type PasswordGuideProps,
 } from './components/password-field';
+export { PaymentMark, type PaymentMarkProps } from './components/payment-mark';
 export { Price, type PriceProps, priceVariants } from './components/price';
 export {
   ProductCard,

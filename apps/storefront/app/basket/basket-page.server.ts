@@ -28,6 +28,7 @@ import { loadSpecialContent, type SpecialContentView } from '../checkout/special
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { loadLanguageTexts, translator } from '../i18n/translator';
 import { pageToastsContext } from '../routing/page-guards.server';
+import { carrierInfoStepId } from '../shipping/carrier-info';
 import { emptyBasketRecommendations } from './basket-recommendations.server';
 import { voucherCode } from './voucher-cookie.server';
 import { voucherRefusalMessage } from './voucher-message';
@@ -231,7 +232,7 @@ export async function loadBasketPage({
       contact: routePath('contact', locale.pathPrefix),
       home: `${locale.pathPrefix}/`,
       basket: basketPath,
-      carrierInfo: `${basketPath}?${basketPageSteps.carrierInfo}#versandpartner`,
+      carrierInfo: `${basketPath}?${basketPageSteps.carrierInfo}#${carrierInfoStepId}`,
     },
     steps: {
       editEngraving: url.searchParams.get(basketPageSteps.editEngraving),

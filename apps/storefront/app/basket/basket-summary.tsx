@@ -7,10 +7,10 @@ import {
 import { Button, Input, Label, ShippingCostProgress } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
+import { CarrierInfoLink } from '../shipping/carrier-info';
 import { pushToDataLayer } from '../tracking/data-layer';
 import { useWatchFetcherAnswer } from './basket-answers';
 import type { BasketFormResult } from './basket-form-post.server';
-import { CarrierInfoLink } from './carrier-info';
 import { OrderTotals } from './order-totals';
 
 const voucherFetcherKey = 'basket-voucher';
@@ -59,7 +59,9 @@ export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps
         {...(page.carriers.length > 0
           ? {
               shippingInfo: (
-                <CarrierInfoLink carriers={page.carriers} href={page.paths.carrierInfo} />
+                <CarrierInfoLink carriers={page.carriers} href={page.paths.carrierInfo}>
+                  {t('basketExtras.carrierInfo')}
+                </CarrierInfoLink>
               ),
             }
           : {})}

@@ -134,11 +134,13 @@ export function CheckoutSelect({
   );
 }
 
-/** One choice of a radio group: its label and a line under it. */
+/** One choice of a radio group: its label, a line under it, a mark at the end (a payment logo). */
 export interface Choice {
   readonly value: string;
   readonly label: React.ReactNode;
   readonly hint?: React.ReactNode;
+  /** A decorative picture beside the label (hidden from assistive technology: the label says it). */
+  readonly mark?: React.ReactNode;
 }
 
 /**
@@ -189,6 +191,7 @@ export function ChoiceGroup({
                 <span className="text-sm text-ink-soft">{choice.hint}</span>
               ) : null}
             </span>
+            {choice.mark !== undefined ? <span className="ms-auto">{choice.mark}</span> : null}
           </label>
         );
       })}

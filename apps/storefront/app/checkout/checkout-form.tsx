@@ -1,10 +1,15 @@
 import { newAddressChoice, type PaymentCode } from '@vitrine/domain';
-import { Button } from '@vitrine/ui';
+import { Button, PaymentMark } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { OrderTotals } from '../basket/order-totals';
 import { CmsStoryView } from '../cms/cms-story-view';
+import {
+  CarrierInfoButton,
+  CarrierInfoStep,
+  carrierInfoCloseClass,
+} from '../shipping/carrier-info';
 import { AddressFields } from './checkout-address-fields';
 import {
   CheckoutCheckbox,
@@ -151,6 +156,7 @@ export function CheckoutForm({
   return (
     <Form
       method="post"
+      action={page.paths.checkout}
       replace
       noValidate
       className="grid gap-6"
@@ -158,6 +164,9 @@ export function CheckoutForm({
     >
       <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
       <input type="hidden" name="basketFingerprint" value={page.basketFingerprint} />
+      {/* The form's default button (Enter in a field) reviews, as "apply" does: the carrier
+          info's button, first in the page's order, must not be what Enter presses. */}
+      <button type="submit" name="intent" value="checkoutReview" hidden tabIndex={-1} />
       <ErrorSummary errors={errors} answer={result} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid content-start gap-6">
@@ -232,12 +241,33 @@ export function CheckoutForm({
               defaultValue={review.shipping.method}
               errors={[]}
             />
-            <details className="text-sm">
-              <summary className="cursor-pointer font-semibold text-primary">
+            {page.carriers.length > 0 ? (
+              <CarrierInfoButton
+                carriers={page.carriers}
+                formAction={page.paths.carrierInfo}
+                intent="checkoutReview"
+              >
                 {t('checkout.carrierInfo')}
-              </summary>
-              <p className="mt-2">{t('checkout.carrierInfoText')}</p>
-            </details>
+              </CarrierInfoButton>
+            ) : null}
+            {page.steps.carrierInfo && page.carriers.length > 0 ? (
+              <CarrierInfoStep
+                carriers={page.carriers}
+                slot="checkout-carrier-step"
+                headingLevel={3}
+                close={
+                  <button
+                    type="submit"
+                    formAction={page.paths.checkout}
+                    name="intent"
+                    value="checkoutReview"
+                    className={`text-start ${carrierInfoCloseClass}`}
+                  >
+                    {t('checkout.carrierInfoClose')}
+                  </button>
+                }
+              />
+            ) : null}
           </section>
 
           <section className={sectionClass} aria-labelledby="checkout-payment-heading">
@@ -251,6 +281,7 @@ export function CheckoutForm({
               choices={page.paymentMethods.map((method) => ({
                 value: method,
                 label: paymentLabel(method),
+                mark: <PaymentMark method={method} />,
                 hint:
                   method === 'PP' && page.paypalInstallments
                     ? t('checkout.paypalInstallments')

@@ -5,6 +5,7 @@ import {
   beginCheckoutEvent,
   type CountryCode,
   type Currency,
+  checkoutPageSteps,
   countryCodes,
   type Gender,
   newAddressChoice,
@@ -18,6 +19,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { privatePageCache } from '../../server/http/cache-control';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { loadLanguageTexts, translator } from '../i18n/translator';
+import { carrierInfoStepId } from '../shipping/carrier-info';
 import { checkoutCodes } from './checkout-codes.server';
 import { type CodeMessage, priceCheckout } from './checkout-pricing.server';
 import {
@@ -79,8 +81,21 @@ export interface CheckoutPageData {
   };
   /** The address the confirmation goes to. */
   readonly email: string | null;
-  /** The basket, the home page and the CMS terms page the acceptance links to. */
-  readonly paths: { readonly basket: string; readonly home: string; readonly terms: string };
+  /**
+   * The basket, the home page, the CMS terms page the acceptance links to, the page itself
+   * (where its form posts) and its carrier step (`?versandpartner#versandpartner`).
+   */
+  readonly paths: {
+    readonly basket: string;
+    readonly home: string;
+    readonly terms: string;
+    readonly checkout: string;
+    readonly carrierInfo: string;
+  };
+  /** The shop's shipping providers (§3 config `shippingProviders`), for the carrier info (§2). */
+  readonly carriers: readonly string[];
+  /** The page's step without JavaScript: whether the carrier info is shown in the page. */
+  readonly steps: { readonly carrierInfo: boolean };
   readonly localePrefix: string;
   /** The CMS checkout content block (§2 special content), when the CMS has one. */
   readonly content: SpecialContentView | null;
@@ -106,6 +121,7 @@ export async function loadCheckoutPage({
   const { shop, locale, services } = context;
   const visitor = await context.visitor();
   const basketPath = routePath('basket', locale.pathPrefix);
+  const checkoutPath = routePath('checkout', locale.pathPrefix);
   if (visitor.sessionId === null || basketKey(shop.id, visitor.userId) === null) {
     throw redirect(basketPath, { status: 303, headers: checkoutHeaders });
   }
@@ -177,7 +193,11 @@ export async function loadCheckoutPage({
       home: `${locale.pathPrefix}/`,
       // The terms page is a CMS page whose slug is the language's own (agb, cgv, …).
       terms: `${locale.pathPrefix}/${translator(locale.language).t('checkout.termsSlug')}/`,
+      checkout: checkoutPath,
+      carrierInfo: `${checkoutPath}?${checkoutPageSteps.carrierInfo}#${carrierInfoStepId}`,
     },
+    carriers: layout?.content.layout.config.shippingProviders ?? [],
+    steps: { carrierInfo: url.searchParams.has(checkoutPageSteps.carrierInfo) },
     localePrefix: locale.pathPrefix,
     content,
     now: new Date().toISOString(),

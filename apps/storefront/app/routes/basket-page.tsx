@@ -9,10 +9,10 @@ import { loadBasketPage } from '../basket/basket-page.server';
 import { handleBasketPagePost } from '../basket/basket-page-action.server';
 import { BasketRecommendations } from '../basket/basket-recommendations';
 import { BasketSummary } from '../basket/basket-summary';
-import { CarrierInfoStep } from '../basket/carrier-info';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import { CmsStoryView } from '../cms/cms-story-view';
 import type { PageFrameData } from '../page-frame';
+import { CarrierInfoStep, carrierInfoCloseClass } from '../shipping/carrier-info';
 import { useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/basket-page';
 
@@ -118,7 +118,15 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                 postedAnswer={posted?.intent === 'voucherApply' ? posted : undefined}
               />
               {page.steps.carrierInfo && page.carriers.length > 0 ? (
-                <CarrierInfoStep carriers={page.carriers} closeHref={page.paths.basket} />
+                <CarrierInfoStep
+                  carriers={page.carriers}
+                  slot="basket-carrier-step"
+                  close={
+                    <Link to={page.paths.basket} className={carrierInfoCloseClass}>
+                      {t('basketExtras.carrierInfoClose')}
+                    </Link>
+                  }
+                />
               ) : null}
             </div>
           </div>

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { checkoutFormInput, checkoutFormSchema, placeOrderInputOf } from './checkout-form';
+import { basketPageSteps } from '../basket/basket-form-fields';
+import {
+  checkoutFormInput,
+  checkoutFormSchema,
+  checkoutPageSteps,
+  placeOrderInputOf,
+} from './checkout-form';
 
 const posted: Record<string, string> = {
   idempotencyKey: 'abcdefgh-1234',
@@ -95,5 +101,12 @@ describe('the checkout form (issue 18 /kasse/)', () => {
     { change: { voucherCode: 'a b' }, field: 'voucherCode', key: 'validation.invalid' },
   ])('$field: $key', ({ change, field, key }) => {
     expect(problems({ ...posted, ...change })).toEqual([{ field, key }]);
+  });
+});
+
+describe('the checkout page’s step without JavaScript (issue 18, §2 carrier info)', () => {
+  test('the carrier info is `?versandpartner`, the basket’s word for the same step', () => {
+    expect(checkoutPageSteps.carrierInfo).toBe('versandpartner');
+    expect(checkoutPageSteps.carrierInfo).toBe(basketPageSteps.carrierInfo);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { basketPageSteps } from '../basket/basket-form-fields';
 import { type PaymentCode, paymentCodes } from '../entities/order';
 import { formBooleanSchema } from '../validation/form-boolean';
 import { checkoutAddressFields, checkoutAddressSchema } from './checkout-address';
@@ -17,6 +18,14 @@ export type CheckoutFormIntent = (typeof checkoutFormIntents)[number];
 export function isCheckoutFormIntent(value: unknown): value is CheckoutFormIntent {
   return (checkoutFormIntents as readonly unknown[]).includes(value);
 }
+
+/**
+ * The checkout page's step without JavaScript, as a query parameter of its address: the carrier
+ * info beside the shipping method (§2 carrier info, `/kasse/?versandpartner`), the same word as
+ * the basket's step. Its button posts the form there (`checkoutReview`), so what was typed is
+ * shown again with the step; with JavaScript the button opens the dialog instead.
+ */
+export const checkoutPageSteps = { carrierInfo: basketPageSteps.carrierInfo } as const;
 
 /** The address choice meaning "a new address" rather than an address-book entry. */
 export const newAddressChoice = 'new';

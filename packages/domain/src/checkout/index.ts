@@ -16,6 +16,7 @@ export {
   checkoutFormIntents,
   checkoutFormMessageKeys,
   checkoutFormSchema,
+  checkoutPageSteps,
   isCheckoutFormIntent,
   newAddressChoice,
   placeOrderInputOf,

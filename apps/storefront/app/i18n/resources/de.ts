@@ -169,8 +169,7 @@ export const de = {
       freight: 'Für sperrige Artikel: Die Spedition vereinbart einen Liefertermin mit Ihnen.',
     },
     carrierInfo: 'Informationen zum Versanddienstleister',
-    carrierInfoText:
-      'Pakete liefert unser Paketdienst mit Sendungsverfolgung; sperrige Artikel bringt eine Spedition bis an die Bordsteinkante, nach telefonischer Terminabsprache.',
+    carrierInfoClose: 'Versandpartner ausblenden',
     paymentHeading: 'Zahlung',
     paymentLegend: 'Zahlungsart',
     payment: {

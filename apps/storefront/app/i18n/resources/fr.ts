@@ -172,8 +172,7 @@ export const fr = {
         'Pour les articles volumineux : le transporteur convient d’un rendez-vous avec vous.',
     },
     carrierInfo: 'Informations sur le transporteur',
-    carrierInfoText:
-      'Les colis sont livrés par notre service de colis avec suivi ; les articles volumineux sont livrés par un transporteur jusqu’au pas de la porte, sur rendez-vous téléphonique.',
+    carrierInfoClose: 'Masquer les transporteurs',
     paymentHeading: 'Paiement',
     paymentLegend: 'Mode de paiement',
     payment: {

@@ -168,8 +168,7 @@ export const nl = {
       freight: 'Voor grote artikelen: de expediteur maakt een afspraak met u.',
     },
     carrierInfo: 'Informatie over de vervoerder',
-    carrierInfoText:
-      'Pakketten bezorgt onze pakketdienst met track-and-trace; grote artikelen brengt een expediteur tot aan de stoeprand, na telefonische afspraak.',
+    carrierInfoClose: 'Vervoerders verbergen',
     paymentHeading: 'Betaling',
     paymentLegend: 'Betaalmethode',
     payment: {

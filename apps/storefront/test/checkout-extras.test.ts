@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CountryCode,
+  type Language,
+  paymentMethodsOf,
+  type Shop,
+  shopByKey,
+} from '@vitrine/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { translator } from '../app/i18n/translator';
+import { privatePageCache } from '../server/http/cache-control';
+import {
+  type RunningStorefront,
+  send,
+  sessionCookieOf,
+  startStorefront,
+} from './support/storefront-server';
+import { inHtml } from './support/texts';
+
+let storefront: RunningStorefront;
+beforeAll(async () => {
+  // Each guest comes through a proxy on loopback with an address of its own (TRUST_PROXY),
+  // so the sign-up limit per client counts them apart.
+  storefront = await startStorefront({ TRUST_PROXY: 'loopback' });
+});
+afterAll(() => storefront.stop());
+
+/** A market whose checkout is visited: its shop, host, prefix and language. */
+interface Market {
+  readonly name: string;
+  readonly key: string;
+  readonly host: string;
+  readonly prefix: string;
+  readonly language: Language;
+  readonly locale: string;
+  readonly country: CountryCode;
+  readonly postalCode: string;
+}
+
+const markets: readonly Market[] = [
+  {
+    name: 'baby DE',
+    key: 'baby-de',
+    host: 'localhost',
+    prefix: '',
+    language: 'de',
+    locale: 'de-DE',
+    country: 'DE',
+    postalCode: '50667',
+  },
+  {
+    name: 'baby AT',
+    key: 'baby-at',
+    host: 'at.nido.localhost',
+    prefix: '',
+    language: 'de',
+    locale: 'de-AT',
+    country: 'AT',
+    postalCode: '1010',
+  },
+  {
+    name: 'baby CH-fr',
+    key: 'baby-ch',
+    host: 'ch.nido.localhost',
+    prefix: '/fr',
+    language: 'fr',
+    locale: 'fr-CH',
+    country: 'CH',
+    postalCode: '8001',
+  },
+  {
+    name: 'baby NL',
+    key: 'baby-nl',
+    host: 'nl.nido.localhost',
+    prefix: '',
+    language: 'nl',
+    locale: 'nl-NL',
+    country: 'NL',
+    postalCode: '1017 CZ',
+  },
+];
+const germany = markets[0] as Market;
+
+const text = (market: Market, key: string) =>
+  inHtml(translator(market.language).t(key, { ns: ['translation', 'ui'] }));
+const origin = (market: Market) => `http://${market.host}:${storefront.port}`;
+const checkoutPath = (market: Market) => `${market.prefix}/kasse/`;
+
+interface ApiVariant {
+  readonly id: number;
+  readonly stock: { readonly quantity: number };
+  readonly logistics: { readonly bvc: number };
+}
+
+/** A buyable parcel-sized variant of the market's shop (§7 recommendations call). */
+async function buyableVariant(market: Market): Promise<number> {
+  const keys = Array.from({ length: 40 }, (_, index) => String(2_000_001 + index));
+  const answer = await send(storefront.port, {
+    path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${market.locale}`,
+    host: market.host,
+  });
+  const { products } = JSON.parse(answer.body) as { products: { variants: ApiVariant[] }[] };
+  const variant = products
+    .flatMap((product) => product.variants)
+    .find((candidate) => candidate.logistics.bvc === 1 && candidate.stock.quantity >= 20);
+  if (variant === undefined) throw new Error(`no buyable variant in ${market.name}`);
+  return variant.id;
+}
+
+let guests = 0;
+
+/** A guest of the market's shop (§6: guests check out) with one article in the basket. */
+async function guestWithBasket(market: Market): Promise<string> {
+  guests += 1;
+  const signIn = await send(storefront.port, {
+    method: 'POST',
+    path: `/api/user/auth/guest/?locale=${market.locale}`,
+    host: market.host,
+    headers: {
+      origin: origin(market),
+      'x-forwarded-for': `10.19.${Math.floor(guests / 250)}.${guests % 250}`,
+    },
+    json: {
+      first_name: 'Gabi',
+      last_name: 'Gast',
+      gender: 'f',
+      email: `gast-${randomUUID()}@example.de`,
+      newsletter: false,
+    },
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = sessionCookieOf(signIn);
+  const me = await send(storefront.port, {
+    path: `/api/user/?locale=${market.locale}`,
+    host: market.host,
+    headers: { cookie },
+  });
+  const { id } = JSON.parse(me.body) as { id: string };
+  const added = await send(storefront.port, {
+    method: 'POST',
+    path: `/api/shop/basket/addItem/?locale=${market.locale}`,
+    host: market.host,
+    headers: { origin: origin(market), cookie },
+    json: {
+      basketKey: `basket_${(shopByKey(market.key) as Shop).id}_${id}`,
+      variantId: await buyableVariant(market),
+      quantity: 1,
+    },
+  });
+  expect(added.status).toBe(200);
+  return cookie;
+}
+
+const checkoutPage = (market: Market, cookie: string, query = '') =>
+  send(storefront.port, {
+    path: `${checkoutPath(market)}${query}`,
+    host: market.host,
+    headers: { cookie },
+  });
+
+/** The markup of the page's carrier step (§2 carrier info without JavaScript), or ''. */
+const carrierStep = (html: string) =>
+  /<section[^>]*data-slot="checkout-carrier-step"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+
+/** The carrier info's button beside the shipping method. */
+const carrierButton = (html: string) =>
+  /<button[^>]*data-slot="checkout-carrier-info"[^>]*>[\s\S]*?<\/button>/.exec(html)?.[0] ?? '';
+
+/** The `<input>` of the form name (and value, for a radio button), whatever its attributes' order. */
+const inputTag = (html: string, name: string, value: string) =>
+  [...html.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find(
+      (tag) => tag.includes(`name="${name}"`) && (value === '' || tag.includes(`value="${value}"`)),
+    ) ?? '';
+
+/** The first `formaction` in the markup (React writes it `formAction`; HTML reads either). */
+const formAction = (html: string) => /formaction="([^"]*)"/i.exec(html)?.[1] ?? '';
+
+describe.each(markets)(
+  '/kasse/ carrier info without JavaScript in $name (issue 18, §2 carrier info)',
+  (market) => {
+    test('beside the shipping method a button posts the form to /kasse/?versandpartner; that address shows the shop’s carriers in the page, privately', async () => {
+      const cookie = await guestWithBasket(market);
+      const page = await checkoutPage(market, cookie);
+      expect(page.status).toBe(200);
+      const button = carrierButton(page.body);
+      expect(button).toContain('type="submit"');
+      expect(formAction(button)).toBe(`${checkoutPath(market)}?versandpartner#versandpartner`);
+      expect(button).toContain('name="intent"');
+      expect(button).toContain('value="checkoutReview"');
+      expect(button).toContain('aria-haspopup="dialog"');
+      expect(button).toContain(text(market, 'checkout.carrierInfo'));
+      expect(carrierStep(page.body)).toBe('');
+
+      // The step's own address, as a link or a bookmark reaches it.
+      const step = await checkoutPage(market, cookie, '?versandpartner');
+      expect(step.status).toBe(200);
+      expect(step.headers['cache-control']).toBe(privatePageCache);
+      const section = carrierStep(step.body);
+      expect(section).toContain('id="versandpartner"');
+      expect(section).toContain(text(market, 'basketExtras.carrierInfoTitle'));
+      expect(section.match(/<li/g)?.length ?? 0).toBeGreaterThan(0);
+      expect(section).toContain(text(market, 'basketExtras.carrierText'));
+      // Its way back posts the form to the page without the step.
+      expect(formAction(section)).toBe(checkoutPath(market));
+      expect(section).toContain(text(market, 'checkout.carrierInfoClose'));
+    });
+  },
+);
+
+describe('/kasse/ carrier info keeps what was typed (issue 18: every form works without JavaScript)', () => {
+  test('the button’s post to /kasse/?versandpartner answers the page with the step and the entries as typed; the form posts on to /kasse/ itself; nothing is ordered', async () => {
+    const market = germany;
+    const cookie = await guestWithBasket(market);
+    const page = await checkoutPage(market, cookie);
+    const hidden = (name: string) =>
+      new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)?.[1] ?? '';
+    const answer = await send(storefront.port, {
+      method: 'POST',
+      path: `${checkoutPath(market)}?versandpartner`,
+      host: market.host,
+      headers: { cookie, origin: origin(market) },
+      form: {
+        idempotencyKey: hidden('idempotencyKey'),
+        basketFingerprint: hidden('basketFingerprint'),
+        billingAddressId: 'new',
+        'billingAddress.firstName': 'Gabi',
+        'billingAddress.lastName': 'Gast',
+        'billingAddress.street': 'Lindenallee',
+        'billingAddress.houseNumber': '12a',
+        'billingAddress.postalCode': market.postalCode,
+        'billingAddress.city': 'Köln',
+        'billingAddress.country': 'DE',
+        paymentMethod: 'RE',
+        intent: 'checkoutReview',
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(privatePageCache);
+    expect(carrierStep(answer.body)).toContain(text(market, 'basketExtras.carrierInfoTitle'));
+    expect(inputTag(answer.body, 'billingAddress.street', '')).toContain('value="Lindenallee"');
+    expect(inputTag(answer.body, 'billingAddress.city', '')).toContain('value="Köln"');
+    expect(inputTag(answer.body, 'paymentMethod', 'RE')).toContain('checked=""');
+    // The form's own address stays the page, so later posts do not carry the step along.
+    expect(answer.body).toMatch(/<form[^>]*action="\/kasse\/"/);
+    expect(answer.body).not.toContain('data-slot="checkout-errors"');
+    const orders = await send(storefront.port, {
+      path: '/api/user/orders/?locale=de-DE',
+      headers: { cookie },
+    });
+    expect((JSON.parse(orders.body) as { orders: unknown[] }).orders).toEqual([]);
+  });
+});
+
+/** The marks of the payment choices, in the page's order: `[method, markup]`. */
+function paymentMarks(html: string): [string, string][] {
+  const group =
+    /<fieldset[^>]*data-slot="checkout-payment-methods"[\s\S]*?<\/fieldset>/.exec(html)?.[0] ?? '';
+  return [...group.matchAll(/<svg[^>]*data-slot="payment-mark"[^>]*>/g)].map((match) => [
+    /data-method="(\w+)"/.exec(match[0])?.[1] ?? '',
+    match[0],
+  ]);
+}
+
+describe.each(markets)(
+  '/kasse/ payment methods of $name with label and logo (issue 18, §3 payment codes, §9)',
+  (market) => {
+    test('each method the country offers shows its label and a decorative mark beside it; PayPal instalments only in Germany', async () => {
+      const cookie = await guestWithBasket(market);
+      const page = await checkoutPage(market, cookie);
+      expect(page.status).toBe(200);
+      const offered = paymentMethodsOf(market.country).filter((method) => method !== 'G');
+      const marks = paymentMarks(page.body);
+      expect(marks.map(([method]) => method)).toEqual(offered);
+      for (const [method, svg] of marks) {
+        // The label is the text beside it: the picture is hidden from assistive technology.
+        expect(svg, method).toContain('aria-hidden="true"');
+        expect(svg, method).not.toContain('role="img"');
+        expect(page.body).toContain(`name="paymentMethod" value="${method}"`);
+        expect(page.body).toContain(text(market, `checkout.payment.${method}`));
+      }
+      const instalments = text(market, 'checkout.paypalInstallments');
+      expect(page.body.includes(instalments)).toBe(market.country === 'DE');
+      expect(offered.includes('KD')).toBe(market.country === 'DE');
+    });
+  },
+);
