@@ -1,12 +1,10 @@
-import type { CountryShopEntry } from '@vitrine/domain';
+import { type CountryShopEntry, countryChoicePath } from '@vitrine/domain';
 import { Button, useUiText } from '@vitrine/ui';
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import type { CountryPickerDialogProps } from './country-picker-dialog';
 import type { ShopShellData } from './shop-shell.server';
 
-/** Where the picker's choice goes: `server/country/country-choice.ts`. */
-export const countryChoiceAction = '/_country/';
 /** The anchor of the plain country list the header's button leads to before scripts run. */
 const countryListId = 'laender';
 
@@ -38,7 +36,7 @@ export function CountryChoice({ country }: { readonly country: ShopShellData['co
   React.useEffect(() => {
     if (!country.offers) return;
     const controller = new AbortController();
-    fetch(`${countryChoiceAction}?path=${encodeURIComponent(returnPath)}`, {
+    fetch(`${countryChoicePath}?path=${encodeURIComponent(returnPath)}`, {
       signal: controller.signal,
       headers: { accept: 'application/json' },
     })
@@ -109,7 +107,7 @@ export function CountryList({ country }: { readonly country: ShopShellData['coun
         {t('countryPicker.title')}
       </h2>
       <p className="mt-1 text-ink-soft">{t('countryPicker.greeting')}</p>
-      <form method="post" action={countryChoiceAction} className="mt-4">
+      <form method="post" action={countryChoicePath} className="mt-4">
         <input type="hidden" name="return" value={`${location.pathname}${location.search}`} />
         <ul className="grid gap-2 sm:grid-cols-2">
           {country.countries.map((entry) => (

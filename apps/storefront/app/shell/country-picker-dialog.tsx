@@ -1,6 +1,5 @@
-import type { CountryCode, CountryShopEntry } from '@vitrine/domain';
+import { type CountryCode, type CountryShopEntry, countryChoicePath } from '@vitrine/domain';
 import { CountryPicker } from '@vitrine/ui';
-import { countryChoiceAction } from './country-choice';
 
 export interface CountryPickerDialogProps {
   readonly view: 'suggestingSwitch' | 'listingCountries';
@@ -21,7 +20,7 @@ export interface CountryPickerDialogProps {
 function submitChoice(country: string, returnPath: string): void {
   const form = document.createElement('form');
   form.method = 'post';
-  form.action = countryChoiceAction;
+  form.action = countryChoicePath;
   const fields: ReadonlyArray<readonly [string, string]> = [
     ['country', country],
     ['return', returnPath],
@@ -69,7 +68,7 @@ export function CountryPickerDialog(props: CountryPickerDialogProps) {
 }
 
 function stay(country: string, returnPath: string): void {
-  void fetch(countryChoiceAction, {
+  void fetch(countryChoicePath, {
     method: 'POST',
     body: new URLSearchParams({ country, return: returnPath }),
     redirect: 'manual',

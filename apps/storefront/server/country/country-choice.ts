@@ -1,5 +1,6 @@
 import {
   chooseCountry,
+  countryChoicePath,
   countryPickerMode,
   deviceInfo,
   parseCountryCode,
@@ -15,8 +16,6 @@ import { privatePageCache } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
 import { countryShopEntries } from './country-shops';
 
-/** Where the country picker's choice is posted, and its offer asked (issue 20). */
-export const countryChoicePath = '/_country/';
 /** §2: the stored choice. */
 export const selectedCountryCookie = 'selected-country';
 const selectedCountryMaxAgeSeconds = 365 * 24 * 60 * 60;

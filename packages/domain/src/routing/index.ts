@@ -18,6 +18,7 @@ export {
   isValidEditorToken,
   signEditorToken,
 } from './cms-preview';
+export { countryChoicePath } from './country-choice-path';
 export type { RobotsTxtInput, SitemapEntry } from './crawler-files';
 export { crawlerDisallowedPaths, escapeXml, robotsTxt, sitemapXml } from './crawler-files';
 export { hasFileExtension } from './file-extension';
