@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserShops } from './support/browser-shops';
 import { browserVisitor } from './support/browser-visitor';
-import { listedProductWithVariants } from './support/shop-listings';
+import { listedProductWithVariants, menuListings } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
+import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
@@ -89,6 +90,67 @@ describe(`the §4 data layer on the product page journey in ${shop.shop} (issue 
     // The page view is not counted again after the add (its loaders ran again).
     expect(await eventsNamed(page, 'view_item')).toHaveLength(1);
     expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
+
+describe(`§4 view_item_list on a category listing in ${shop.shop} (issue 20)`, () => {
+  const itemsOf = (entry: LayerEntry | undefined) =>
+    (entry?.ecommerce?.items as Record<string, unknown>[] | undefined) ?? [];
+
+  test('the cards of the page as the list a click tracks, counted over the whole listing, once per address', async () => {
+    const { listing, productPath } = await listedProductWithVariants(suite.storefront.port, shop);
+    const context = await browserVisitor(suite.browser, true);
+    const page = await context.newPage();
+    await page.goto(`${origin()}${listing}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'view_item_list'),
+    );
+    const [view] = await eventsNamed(page, 'view_item_list');
+    const cards = await page
+      .locator('[data-slot="product-card-name"] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const items = itemsOf(view);
+    expect(view?.ecommerce?.item_list_id).toBe('listing');
+    expect(items.map((item) => `-${String(item.item_id)}/`)).toEqual(
+      cards.map((href) => href.slice(href.lastIndexOf('-'))),
+    );
+    expect(items.map((item) => item.index)).toEqual(cards.map((_, index) => index));
+
+    // A click on the card tracks it in the same list at the same position.
+    const position = cards.indexOf(productPath);
+    expect(position).toBeGreaterThanOrEqual(0);
+    await page.locator(`[data-slot="product-card-name"] a[href="${productPath}"]`).first().click();
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'select_item'),
+    );
+    const [select] = await eventsNamed(page, 'select_item');
+    expect(select?.ecommerce?.item_list_name).toBe(view?.ecommerce?.item_list_name);
+    expect(itemsOf(select)[0]?.index).toBe(position);
+    await context.close();
+  });
+
+  test('page 2 of the listing starts counting after page 1’s cards', async () => {
+    let listing: string | undefined;
+    for (const path of await menuListings(suite.storefront.port, shop)) {
+      const answer = await send(suite.storefront.port, { path, host: shop.host });
+      if (answer.body.includes('page=2"')) {
+        listing = path;
+        break;
+      }
+    }
+    if (listing === undefined) throw new Error('no listing of the menu has a second page');
+    const context = await browserVisitor(suite.browser, true);
+    const page = await context.newPage();
+    await page.goto(`${origin()}${listing}`, { waitUntil: 'networkidle' });
+    const perPage = await page.locator('[data-slot="product-card-name"] a').count();
+    await page.goto(`${origin()}${listing}?page=2`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'view_item_list'),
+    );
+    const views = await eventsNamed(page, 'view_item_list');
+    expect(views).toHaveLength(1);
+    expect(itemsOf(views[0])[0]?.index).toBe(perPage);
     await context.close();
   });
 });

@@ -41,6 +41,11 @@ export { type CmsTranslate, useCmsText } from './i18n/cms-text';
 export type { CmsMessageKey, CmsMessages } from './i18n/messages';
 export { type BlockImageLoading, gridImageSizes, imageLoading } from './image-layout';
 export {
+  type ListingItemList,
+  listingCardTracking,
+  listingItemList,
+} from './listing-item-list';
+export {
   type BlockRenderContextValue,
   BlockRenderProvider,
   type BlockRenderProviderProps,

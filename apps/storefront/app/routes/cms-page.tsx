@@ -1,4 +1,5 @@
 import { type BlockDataMap, namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
+import { useLocation } from 'react-router';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import type { CmsFormResult } from '../cms/cms-form-post.server';
 import { loadCmsPage } from '../cms/cms-page.server';
@@ -9,6 +10,7 @@ import { useLivePreviewStory } from '../cms/preview-bridge';
 import { handlePageFormPost } from '../routing/page-form-post.server';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import type { ShoppingFormResult } from '../shopping/shopping-form-post.server';
+import { useListingViewEvent } from '../tracking/use-listing-view-event';
 import type { Route } from './+types/cms-page';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -58,6 +60,8 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   const screenTitle = contentBlockTitle(story.block);
   const page = { ...loaderData, blockData: withFormOutcome(loaderData.blockData, actionData) };
   const shopping = useProductCardShopping();
+  const location = useLocation();
+  useListingViewEvent(loaderData.blockData, `${location.pathname}${location.search}`);
   return (
     <main
       id="inhalt"

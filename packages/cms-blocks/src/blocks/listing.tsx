@@ -15,6 +15,7 @@ import * as React from 'react';
 import { type CategoryLinkData, useBlockData } from '../block-data';
 import { useEditable } from '../editable';
 import { useImagePriority } from '../image-layout';
+import { listingCardTracking, listingItemList } from '../listing-item-list';
 import { useProductImageSource } from '../product-image-source';
 import { useBlockRender } from '../render-context';
 
@@ -108,11 +109,13 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
         {...(productActions.onSelect
           ? {
               onSelect: (tile) =>
-                productActions.onSelect?.(tile, {
-                  itemListId: 'listing',
-                  itemListName: data.categoryName || block.categorySlug,
-                  ffPosition: data.products.indexOf(tile),
-                }),
+                productActions.onSelect?.(
+                  tile,
+                  listingCardTracking(
+                    listingItemList(data, block.categorySlug),
+                    data.products.indexOf(tile),
+                  ),
+                ),
             }
           : {})}
       />
