@@ -154,3 +154,42 @@ describe(`§4 view_item_list on a category listing in ${shop.shop} (issue 20)`, 
     await context.close();
   });
 });
+
+describe(`§4 view_promotion for a running campaign's banner in ${shop.shop} (issue 20)`, () => {
+  const promotionViews = async (page: Page) => {
+    // The builder is a chunk loaded by the banner: wait for the page to settle first.
+    await page.waitForLoadState('networkidle');
+    return eventsNamed(page, 'view_promotion');
+  };
+
+  test('reported once per session: not again after a reload, again in a new session', async () => {
+    const context = await browserVisitor(suite.browser, true);
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+    const campaign = await page.locator('[data-slot="cms-campaign-banner"]').first();
+    const campaignId = await campaign.getAttribute('data-campaign');
+    expect(campaignId).not.toBeNull();
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'view_promotion'),
+    );
+    const [view] = await promotionViews(page);
+    expect(view?.ecommerce).toMatchObject({
+      promotion_id: campaignId,
+      creative_name: 'campaign_banner',
+      creative_slot: '/',
+    });
+    expect(typeof view?.ecommerce?.promotion_name).toBe('string');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await promotionViews(page)).toEqual([]);
+
+    const another = await (await browserVisitor(suite.browser, true)).newPage();
+    await another.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+    await another.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'view_promotion'),
+    );
+    expect(await promotionViews(another)).toHaveLength(1);
+    await another.context().close();
+    await context.close();
+  });
+});

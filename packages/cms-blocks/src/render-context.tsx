@@ -3,6 +3,7 @@ import type {
   CampaignPageContext,
   LinkTargetOptions,
   ListingProductTracking,
+  PromotionParts,
 } from '@vitrine/domain';
 import type { ImageFormat } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
@@ -65,6 +66,11 @@ export interface BlockRenderContextValue {
   readonly productActions: ProductCardActions;
   /** Goes to another URL of the shop (a listing's new filters); the router's navigate. */
   readonly navigate: (href: string) => void;
+  /**
+   * A campaign banner was shown (§4 view promotion); the page decides what is reported (once
+   * per session, nothing in the editor's preview). Without it nothing is reported.
+   */
+  readonly onPromotionView?: (promotion: PromotionParts) => void;
 }
 
 /** Production defaults: no preview, images and paths unchanged. */

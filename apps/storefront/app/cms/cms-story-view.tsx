@@ -7,7 +7,7 @@ import {
   type ProductCardActions,
   StoryBlockView,
 } from '@vitrine/cms-blocks';
-import { type BannerCampaign, storyPagePath } from '@vitrine/domain';
+import { type BannerCampaign, type PromotionParts, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
 import type { PageStory } from './cms-page.server';
 import { shopImageUrl } from './image-url';
@@ -34,6 +34,13 @@ export interface CmsStoryViewProps {
 const linkOptions = { normaliseStorySlug: storyPagePath };
 const noActions: ProductCardActions = {};
 
+/** §4 view promotion, its builder and session memory a chunk loaded by the first banner shown. */
+function reportPromotionView(promotion: PromotionParts): void {
+  void import('../tracking/promotion-view')
+    .then(({ pushPromotionView }) => pushPromotionView(promotion))
+    .catch(() => undefined);
+}
+
 /**
  * A story rendered through the block library (its root block, read on the server): the data the loader resolved for its data
  * blocks, and what blocks need from the page — the image service (`shopImageUrl`), preview
@@ -55,6 +62,8 @@ export function CmsStoryView({ story, page, productActions = noActions }: CmsSto
       campaignPage: { path },
       now: new Date(now),
       productActions,
+      // An editor previewing a page is no shopper seeing a promotion.
+      onPromotionView: preview ? undefined : reportPromotionView,
     }),
     [preview, localePrefix, currentUrl, campaigns, path, now, productActions],
   );

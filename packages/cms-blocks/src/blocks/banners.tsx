@@ -2,6 +2,7 @@ import {
   type BannerBlock,
   type BannerCampaign,
   type CampaignBannerBlock,
+  campaignPromotion,
   isCampaignActive,
 } from '@vitrine/domain';
 import {
@@ -13,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@vitrine/ui';
+import * as React from 'react';
 import { CmsLink } from '../cms-link';
 import { useEditable } from '../editable';
 import { useCmsText } from '../i18n/cms-text';
@@ -57,6 +59,23 @@ export function BannerView({ block }: { readonly block: BannerBlock }) {
 }
 
 /**
+ * Tells the page a running campaign's banner was shown (§4 view promotion), once for each
+ * campaign and page it shows on; the page's handler decides whether it is reported.
+ */
+function usePromotionView(campaign: BannerCampaign | null): void {
+  const { onPromotionView, campaignPage } = useBlockRender();
+  const path = campaignPage.path ?? '/';
+  const latest = React.useRef({ campaign, onPromotionView });
+  latest.current = { campaign, onPromotionView };
+  const campaignId = campaign?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new campaign or page is a new view.
+  React.useEffect(() => {
+    const { campaign: shown, onPromotionView: report } = latest.current;
+    if (shown !== null) report?.(campaignPromotion(shown, path));
+  }, [campaignId, path]);
+}
+
+/**
  * The banner of a running campaign: its headline and text, a link, and the conditions in the
  * campaign-conditions dialog (§2 dialogs). Nothing while the campaign does not run.
  */
@@ -64,6 +83,7 @@ export function CampaignBannerView({ block }: { readonly block: CampaignBannerBl
   const editable = useEditable(block._uid);
   const campaign = useActiveCampaign(block.campaignId);
   const t = useCmsText();
+  usePromotionView(campaign);
   if (campaign === null) return null;
   const conditions = block.conditions.content.length > 0 ? block.conditions : campaign.conditions;
   return (

@@ -2,6 +2,11 @@ export { amountFromCents } from './amount-from-cents';
 export { type AuthEventInput, authEvent, authEventNames, defaultAuthMethod } from './auth-event';
 export { beginCheckoutEvent, viewCartEvent } from './basket-events';
 export {
+  campaignBannerCreative,
+  campaignPromotion,
+  type PromotedCampaign,
+} from './campaign-promotion';
+export {
   type AddToCartInput,
   addToCartEvent,
   type ModifyCartInput,
@@ -24,6 +29,11 @@ export { manualPromotion, manualPromotionSeparator } from './manual-promotion';
 export { giftCardPaymentKey, paymentType } from './payment-type';
 export { type PictureSwipeInput, pictureSwipeAt, pictureSwipeEvent } from './picture-swipe-event';
 export { purchaseEvent } from './purchase-event';
+export {
+  parseSeenPromotionIds,
+  seenPromotionsStorageKey,
+  serialiseSeenPromotionIds,
+} from './seen-promotions';
 export { type ViewTileListInput, viewTileListEvent } from './tile-list-event';
 export { trackedQuantity } from './tracked-quantity';
 export {
