@@ -15,6 +15,7 @@ import {
 import { type ContentSettings, defaultCdnTokens, storyblokRegions } from '@vitrine/content';
 import { cmsEditorTokenMaxAgeSeconds } from '@vitrine/domain';
 import { z } from 'zod';
+import { internalNetworks } from './api/internal-traffic';
 import { trustProxy } from './api/security/trust-proxy';
 
 /** The headers that may carry the visitor's country, lower-cased as Node reads headers. */
@@ -84,6 +85,8 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
     VITRINE_SHUTDOWN_GRACE_SECONDS: variable(decimalNumber(0, 3600), 10),
     /** Whom to believe about X-Forwarded-For, as Express's `trust proxy`; unset trusts nobody. */
     TRUST_PROXY: variable(trustProxy, false),
+    /** The company's own addresses and ranges: their visits are tracked as internal traffic. */
+    VITRINE_INTERNAL_NETWORKS: variable(internalNetworks),
     /** The session cookies' signing key; without it, a key kept in the data folder. */
     SESSION_SECRET: variable(text({ minLength: 32, secret: true })),
     /** Who receives contact-form messages and complaints (default `service@` the shop's host). */

@@ -20,6 +20,7 @@ describe('the storefront’s environment: defaults (README “What npm start run
       VITRINE_RENDER_CACHE_MB: 64,
       VITRINE_COUNTRY_HEADER: undefined,
       TRUST_PROXY: false,
+      VITRINE_INTERNAL_NETWORKS: undefined,
       SESSION_SECRET: undefined,
       CONTACT_MAIL_TO: undefined,
       STORYBLOK_TOKEN: undefined,
@@ -73,6 +74,8 @@ describe('the storefront’s environment: each variable', () => {
     ['TRUST_PROXY', 'true', true],
     ['TRUST_PROXY', '1', 1],
     ['TRUST_PROXY', 'loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+    ['VITRINE_INTERNAL_NETWORKS', '203.0.113.0/24', ['203.0.113.0/24']],
+    ['VITRINE_INTERNAL_NETWORKS', '10.0.0.1, 2001:db8::/32', ['10.0.0.1', '2001:db8::/32']],
     ['SESSION_SECRET', ` ${'s'.repeat(32)} `, 's'.repeat(32)],
     ['CONTACT_MAIL_TO', 'kundenservice@nido.example', 'kundenservice@nido.example'],
     [
@@ -133,6 +136,16 @@ describe('the storefront’s environment: each variable', () => {
       'TRUST_PROXY',
       'yes',
       'TRUST_PROXY: expected true, false, a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "yes"',
+    ],
+    [
+      'VITRINE_INTERNAL_NETWORKS',
+      'office',
+      'VITRINE_INTERNAL_NETWORKS: expected a comma-separated list of IP addresses and CIDR ranges, got "office"',
+    ],
+    [
+      'VITRINE_INTERNAL_NETWORKS',
+      '10.0.0.0/33',
+      'VITRINE_INTERNAL_NETWORKS: expected a comma-separated list of IP addresses and CIDR ranges, got "10.0.0.0/33"',
     ],
     [
       'SESSION_SECRET',

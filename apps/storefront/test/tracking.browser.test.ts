@@ -7,7 +7,12 @@ import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
 
-const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
+// Every test visitor comes through the loopback proxy from 10.30.x.y (browserVisitor): the
+// company's network here, so their sessions are internal traffic.
+const suite = storefrontInBrowserForSuite(() => ({
+  TRUST_PROXY: 'loopback',
+  VITRINE_INTERNAL_NETWORKS: '10.30.0.0/16',
+}));
 const shop =
   browserShops[0] ??
   (() => {
@@ -190,6 +195,53 @@ describe(`§4 view_promotion for a running campaign's banner in ${shop.shop} (is
     );
     expect(await promotionViews(another)).toHaveLength(1);
     await another.context().close();
+    await context.close();
+  });
+});
+
+describe(`internal traffic is marked on every event of its session (§6, §7) in ${shop.shop} (issue 20)`, () => {
+  const internalAnswer = (page: Page) =>
+    page.waitForFunction(() => window.sessionStorage.getItem('vitrine:internal-traffic') !== null);
+
+  test('a visitor from the company’s network: the listing’s view_item_list carries traffic_type internal', async () => {
+    const { listing } = await listedProductWithVariants(suite.storefront.port, shop);
+    const context = await browserVisitor(suite.browser, true);
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+    await internalAnswer(page);
+    expect(
+      await page.evaluate(() => window.sessionStorage.getItem('vitrine:internal-traffic')),
+    ).toBe('1');
+    await page.goto(`${origin()}${listing}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'view_item_list'),
+    );
+    const [view] = (await eventsNamed(page, 'view_item_list')) as (LayerEntry & {
+      traffic_type?: string;
+    })[];
+    expect(view?.traffic_type).toBe('internal');
+    await context.close();
+  });
+
+  test('a visitor from elsewhere: the same event carries no marker', async () => {
+    const { listing } = await listedProductWithVariants(suite.storefront.port, shop);
+    // Straight from loopback, not through the proxy's 10.30.x.y: not the company's network.
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+    await internalAnswer(page);
+    await page.goto(`${origin()}${listing}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'view_item_list'),
+    );
+    const [view] = (await eventsNamed(page, 'view_item_list')) as (LayerEntry & {
+      traffic_type?: string;
+    })[];
+    expect(
+      await page.evaluate(() => window.sessionStorage.getItem('vitrine:internal-traffic')),
+    ).toBe('0');
+    expect(view).toBeDefined();
+    expect(view?.traffic_type).toBeUndefined();
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
+import * as React from 'react';
 import { Outlet } from 'react-router';
 import { pageGuardsMiddleware, pageToastsContext } from '../routing/page-guards.server';
 import { PageToasts } from '../toasts/page-toasts';
+import { detectInternalTraffic } from '../tracking/internal-traffic';
 import type { Route } from './+types/shop-layout';
 
 /**
@@ -15,7 +17,20 @@ export function loader({ context }: Route.LoaderArgs) {
   return { toasts: context.get(pageToastsContext) };
 }
 
+/** Once the page is shown and the browser idle: whether the session is internal traffic (§7). */
+function useInternalTrafficDetection(): void {
+  React.useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(detectInternalTraffic, { timeout: 5000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(detectInternalTraffic, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  useInternalTrafficDetection();
   return (
     <PageToasts toasts={loaderData.toasts}>
       <Outlet />

@@ -1,4 +1,6 @@
+import { trafficMarker } from '@vitrine/domain';
 import * as React from 'react';
+import { isInternalTraffic } from './internal-traffic';
 
 /** An event of the data layer: a §4 event as the domain's builders make it. */
 export interface DataLayerEvent {
@@ -15,14 +17,14 @@ declare global {
 /**
  * Puts a §4 e-commerce event into the data layer. The previous event's `ecommerce` is cleared
  * first, as a tag manager merges the layer's pushes into one state and would otherwise carry
- * the last event's items into this one. No tag manager is loaded here (it comes with consent
- * handling): until then the layer only collects.
+ * the last event's items into this one. Every event is marked here when the session is
+ * internal traffic (§6): the pages build many events on the server, which cannot know it.
  */
 export function pushToDataLayer(event: DataLayerEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
   window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push(event);
+  window.dataLayer.push({ ...event, ...trafficMarker({ internalTraffic: isInternalTraffic() }) });
 }
 
 /**

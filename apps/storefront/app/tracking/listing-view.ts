@@ -5,8 +5,8 @@ import { pushToDataLayer } from './data-layer';
 /**
  * §4 view item list for the category listings a page shows: the cards as a click on each would
  * track them (the same list, the same positions). Its own chunk, loaded once the listing is
- * shown: the builder is not part of a page's first JavaScript (issue 14 budgets). No
- * internal-traffic detection exists yet (§6), so nobody is marked.
+ * shown: the builder is not part of a page's first JavaScript (issue 14 budgets). The data
+ * layer marks internal traffic (`pushToDataLayer`).
  */
 export function pushListingViews(listings: readonly ListingBlockData[]): void {
   for (const listing of listings) {

@@ -19,8 +19,8 @@ function sessionStore(): Storage | null {
 /**
  * §4 view promotion, once per session per promotion: the ids already reported are kept in
  * session storage. Its own chunk, loaded when a campaign banner shows. Where session storage
- * cannot be used, the promotion is reported each time it is seen rather than never. No
- * internal-traffic detection exists yet (§6), so nobody is marked.
+ * cannot be used, the promotion is reported each time it is seen rather than never. The data
+ * layer marks internal traffic (`pushToDataLayer`).
  */
 export function pushPromotionView(promotion: PromotionParts): void {
   const store = sessionStore();

@@ -36,6 +36,7 @@ export {
 } from './seen-promotions';
 export { type ViewTileListInput, viewTileListEvent } from './tile-list-event';
 export { trackedQuantity } from './tracked-quantity';
+export { trafficMarker } from './traffic-marker';
 export {
   itemFromBasketItem,
   itemFromOrderItem,
