@@ -5,6 +5,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router';
+import { tagManagerSetting } from '../server/tracking/tag-manager-setting';
 import { loadSiteLayout } from './cms/site-layout.server';
 import type { FramedRefusal } from './page-frame';
 import { shareEqualValues } from './shared-values.server';
@@ -34,6 +35,8 @@ export async function pageFrameData(context: Readonly<RouterContextProvider>) {
         : { ...layout.view, categories: packCategories(layout.view.categories) },
     shell: layout === null ? null : await shopShellData(context),
     year: new Date().getFullYear(),
+    // Loaded by the page once the visitor consents (issue 20); null without one.
+    tagManager: tagManagerSetting(context.services.env),
   });
 }
 

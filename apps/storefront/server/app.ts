@@ -25,6 +25,7 @@ import {
 } from './services';
 import { shopContextMiddleware } from './shop-context';
 import { siteIconsMiddleware } from './site-icons';
+import { tagManagerSetting, tagManagerStartWarning } from './tracking/tag-manager-setting';
 
 export { parseStorefrontEnv, type StorefrontEnv } from './env';
 export { responseCompression } from './http/response-compression';
@@ -57,6 +58,8 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     preloadBlockViews(),
     preloadDialogs(),
   ]);
+  const tagManagerWarning = tagManagerStartWarning(options.env);
+  if (tagManagerWarning !== null) console.error(`Vitrine storefront: ${tagManagerWarning}`);
   const app = express();
   app.disable('x-powered-by');
   // Whom to believe about X-Forwarded-For (the client address of the rate limits): TRUST_PROXY.
@@ -84,6 +87,7 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     contentSecurityPolicyMiddleware({
       storyblokContent: services.content.kind === 'storyblok',
       development: options.env.NODE_ENV !== 'production',
+      tagManagerOrigin: tagManagerSetting(options.env)?.origin ?? null,
     }),
   );
 

@@ -8,6 +8,7 @@ import {
   oneOf,
   parseEnvironment,
   text,
+  url,
   type VariableRule,
   variable,
   wholeNumber,
@@ -87,6 +88,13 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
     TRUST_PROXY: variable(trustProxy, false),
     /** The company's own addresses and ranges: their visits are tracked as internal traffic. */
     VITRINE_INTERNAL_NETWORKS: variable(internalNetworks),
+    /**
+     * The tag manager's container (`GTM-…`, §5): loaded only after the visitor consents. An id
+     * the rule refuses is reported at start with its correction, and the shop runs without.
+     */
+    VITRINE_TAG_MANAGER_ID: variable(text()),
+    /** Where the tag manager's script is loaded from (default Google's). */
+    VITRINE_TAG_MANAGER_ORIGIN: variable(url(['http:', 'https:'])),
     /** The session cookies' signing key; without it, a key kept in the data folder. */
     SESSION_SECRET: variable(text({ minLength: 32, secret: true })),
     /** Who receives contact-form messages and complaints (default `service@` the shop's host). */

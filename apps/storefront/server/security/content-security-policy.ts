@@ -37,6 +37,26 @@ export interface PolicyOptions {
    * redirected to a sister shop, and `form-action` governs the redirects of a form too.
    */
   readonly formTargets?: readonly string[];
+  /**
+   * The tag manager's origin (issue 20), when the shop has one: its script, and what the tags
+   * it loads fetch and send. Google's tag manager loads Google Analytics, whose hosts are
+   * allowed with it (Google's CSP guide for the tag manager).
+   */
+  readonly tagManagerOrigin?: string | null;
+}
+
+/** The hosts Google's tag manager sends measurements to. */
+const googleMeasurementOrigins = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const;
+
+function tagManagerSources(origin: string | null | undefined): readonly string[] {
+  if (origin === null || origin === undefined) return [];
+  return origin === 'https://www.googletagmanager.com'
+    ? [origin, ...googleMeasurementOrigins]
+    : [origin];
 }
 
 /**
@@ -76,19 +96,27 @@ export function sisterShopOrigins(request: Pick<Request, 'host' | 'hostname'>): 
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const { nonce, preview, storyblokContent, development, formTargets = [] } = options;
   const nonceSource = `'nonce-${nonce}'`;
+  const tagManager = tagManagerSources(options.tagManagerOrigin);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': development
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-      : ["'self'", nonceSource],
+      : ["'self'", nonceSource, ...tagManager],
     'style-src': preview || development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(storyblokContent ? storyblokAssetOrigins : [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(storyblokContent ? storyblokAssetOrigins : []),
+      ...tagManager,
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
       ...(preview ? storyblokApiOrigins : []),
       ...(development ? ['ws:', 'wss:'] : []),
+      ...tagManager,
     ],
     'frame-src': ["'self'"],
     'frame-ancestors': preview ? ["'self'", ...editorOrigins] : ["'none'"],
@@ -122,6 +150,7 @@ export function cspNonceOf(response: Response): string {
 export function contentSecurityPolicyMiddleware(options: {
   readonly storyblokContent: boolean;
   readonly development: boolean;
+  readonly tagManagerOrigin?: string | null;
 }): RequestHandler {
   return (request, response, next) => {
     const nonce = createNonce();

@@ -14,6 +14,13 @@ export {
   type RemoveFromCartInput,
   removeFromCartEvent,
 } from './cart-change-events';
+export {
+  type ConsentModeState,
+  type ConsentModeValue,
+  consentModeState,
+  tagManagerAllowed,
+  tagManagerService,
+} from './consent-mode';
 export { hashEmail } from './hashed-email';
 export {
   type ListingProduct,
@@ -36,7 +43,6 @@ export {
 } from './seen-promotions';
 export { type ViewTileListInput, viewTileListEvent } from './tile-list-event';
 export { trackedQuantity } from './tracked-quantity';
-export { trafficMarker } from './traffic-marker';
 export {
   itemFromBasketItem,
   itemFromOrderItem,
@@ -44,6 +50,7 @@ export {
   type PricedItem,
   withListingTracking,
 } from './tracking-item';
+export { trafficMarker } from './traffic-marker';
 export type * from './types';
 export {
   type ViewPromotionInput,

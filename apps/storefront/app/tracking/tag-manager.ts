@@ -1,0 +1,60 @@
+import { consentModeState, tagManagerAllowed } from '@vitrine/domain';
+
+/** What the page frame says about the shop's tag manager (server/tracking/tag-manager-setting.ts). */
+export interface TagManagerPageSetting {
+  readonly id: string;
+  readonly origin: string;
+}
+
+let defaultsSet = false;
+let loaded = false;
+
+/**
+ * A Consent Mode command as `gtag()` queues it: the tag manager reads the data layer's
+ * `arguments` objects as commands and plain objects as events, so a command must be pushed as
+ * an `arguments` object, not as an array.
+ */
+function queueCommand(..._command: unknown[]): void {
+  window.dataLayer ??= [];
+  // biome-ignore lint/complexity/noArguments: the tag manager tells commands by their type.
+  window.dataLayer.push(arguments);
+}
+
+/**
+ * Consent Mode's defaults, before anything else in the data layer reads them: every optional
+ * signal denied until the banner is answered (Google Consent Mode v2). Once per page.
+ */
+function setConsentDefaults(): void {
+  if (defaultsSet) return;
+  defaultsSet = true;
+  queueCommand('consent', 'default', { ...consentModeState([]), wait_for_update: 500 });
+}
+
+function loadTagManager(setting: TagManagerPageSetting): void {
+  if (loaded) return;
+  loaded = true;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${setting.origin}/gtm.js?id=${encodeURIComponent(setting.id)}`;
+  document.head.append(script);
+}
+
+/**
+ * Applies the visitor's consent (the services they have on; none before a decision) to the
+ * tag manager (issue 20): Consent Mode's defaults first, then an update with what was decided,
+ * and the tag manager's script only once its own consent service is on — never before.
+ * Called at the page's start with the stored consent and again after every decision in the
+ * banner. Without a tag manager (no valid id) only the Consent Mode commands are queued.
+ */
+export function applyConsentToTagManager(
+  setting: TagManagerPageSetting | null,
+  acceptedServices: readonly string[] | null,
+): void {
+  if (typeof window === 'undefined') return;
+  setConsentDefaults();
+  if (acceptedServices === null) return;
+  queueCommand('consent', 'update', consentModeState(acceptedServices));
+  if (setting !== null && tagManagerAllowed(acceptedServices)) loadTagManager(setting);
+}
