@@ -87,6 +87,11 @@ describe('the country picker’s offer (§2 country picker, §4 crawlers)', () =
     expect(JSON.parse(answer.body)).toEqual({ offer: null });
   });
 
+  test('a visitor from Switzerland on a French page is offered the French Swiss shop', async () => {
+    const answer = await offer('/', { 'cf-ipcountry': 'CH' }, { host: 'fr.nido.localhost' });
+    expect(JSON.parse(answer.body)).toEqual({ offer: { country: 'CH', localeKey: 'fr-ch' } });
+  });
+
   test('a stored choice of another country does not stop the offer of the IP country', async () => {
     const answer = await offer('/', { 'cf-ipcountry': 'NL', cookie: 'selected-country=DE' });
     expect(JSON.parse(answer.body)).toEqual({ offer: { country: 'NL', localeKey: 'nl-nl' } });
@@ -122,16 +127,26 @@ describe('choosing a country (§2: stored as selected-country, another country r
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
-  test('from a locale prefix, the path below it is kept in the chosen shop', async () => {
+  test('from a locale prefix, the path below it is kept in the chosen shop, in the page’s language', async () => {
     const answer = await choose(
       { country: 'be', return: '/fr/kinderwagen/?sort=price' },
       'ch.nido.localhost',
     );
     expect(answer.status).toBe(303);
-    expect(answer.headers.location).toMatch(
-      new RegExp(
-        `^http://be\\.nido\\.localhost:${storefront.port}(/fr|/nl)?/kinderwagen/\\?sort=price$`,
-      ),
+    // Belgium sells in French (no prefix) and Dutch (/nl): a French page goes to the French one.
+    expect(answer.headers.location).toBe(
+      `http://be.nido.localhost:${storefront.port}/kinderwagen/?sort=price`,
+    );
+  });
+
+  test('a French page choosing Switzerland opens the French Swiss shop, not the first one', async () => {
+    const answer = await choose(
+      { country: 'CH', return: '/recherche/?q=lit' },
+      'fr.nido.localhost',
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(
+      `http://ch.nido.localhost:${storefront.port}/fr/recherche/?q=lit`,
     );
   });
 

@@ -84,6 +84,7 @@ export function countryChoiceRouter(services: StorefrontServices): Router {
         // There is no consent banner in the shop yet (issue 20 consent part): it is hidden.
         consentBannerVisible: false,
         countries: await entriesOf(response, page),
+        language: page.locale.language,
       });
       response.json({
         offer:
@@ -120,6 +121,7 @@ export function countryChoiceRouter(services: StorefrontServices): Router {
           countries,
           path: page.path,
           search: page.search,
+          language: page.locale.language,
         });
         const redirect = effects.find((effect) => effect.type === 'navigation.redirect');
         response

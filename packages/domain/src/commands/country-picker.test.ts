@@ -125,3 +125,47 @@ describe('choosing a country (spec §2 Screens "Country picker")', () => {
     expect(countrySwitchUrl({ ...choice, chosen: 'FR', path, search })).toBe(expected);
   });
 });
+
+describe('a country with shops in several languages (Switzerland) leads to the visitor’s (§2)', () => {
+  const swiss = (localeKey: string, shopLink: string): CountryShopEntry => ({
+    country: 'CH',
+    localeKey,
+    iconKey: 'flag-ch',
+    labelKey: `country.${localeKey}`,
+    shopLink,
+  });
+  const swissGerman = swiss('de-ch', 'https://ch.nido.example');
+  const swissFrench = swiss('fr-ch', 'https://ch.nido.example/fr');
+  const withSwiss = [germany, france, swissGerman, swissFrench];
+
+  test.each([
+    { language: 'fr', expected: swissFrench },
+    { language: 'de', expected: swissGerman },
+    // No Swiss shop in Dutch: the country's first.
+    { language: 'nl', expected: swissGerman },
+    { language: undefined, expected: swissGerman },
+  ])('a visitor reading $language is offered $expected.localeKey', ({ language, expected }) => {
+    expect(
+      countryPickerMode({
+        ...visitor,
+        currentCountry: 'FR',
+        ipCountry: 'CH',
+        countries: withSwiss,
+        ...(language === undefined ? {} : { language }),
+      }),
+    ).toEqual({ mode: 'suggestSwitch', suggested: expected });
+  });
+
+  test('choosing Switzerland on a French page goes to the French Swiss shop, path and query kept', () => {
+    expect(
+      countrySwitchUrl({
+        chosen: 'CH',
+        currentCountry: 'FR',
+        countries: withSwiss,
+        path: '/suche/',
+        search: '?q=lit',
+        language: 'fr',
+      }),
+    ).toBe('https://ch.nido.example/fr/suche/?q=lit');
+  });
+});

@@ -22,6 +22,8 @@ export interface CountryPickerInput {
   /** The consent banner flag: the picker only suggests once it is known to be hidden. */
   readonly consentBannerVisible: boolean | undefined;
   readonly countries: readonly CountryShopEntry[];
+  /** The page's language (`fr`): a country with shops in several languages offers this one. */
+  readonly language?: string;
 }
 
 export type CountryPickerMode =
@@ -35,6 +37,29 @@ export function parseCountryCode(value: string | null | undefined): CountryCode 
 }
 
 /**
+ * The shop of a country the picker leads to: in a country with shops in several languages
+ * (Switzerland: `de-ch`, `fr-ch`), the one in the visitor's language, so a French-speaking
+ * visitor is not sent to the German shop; otherwise, or without one in that language, the
+ * country's first.
+ *
+ * @example
+ * countryShopOf(countries, 'CH', 'fr') // the fr-ch entry
+ */
+export function countryShopOf(
+  countries: readonly CountryShopEntry[],
+  country: CountryCode | null,
+  language?: string,
+): CountryShopEntry | undefined {
+  const ofCountry = countries.filter((entry) => entry.country === country);
+  const prefix = `${(language ?? '').toLowerCase()}-`;
+  return (
+    (language === undefined
+      ? undefined
+      : ofCountry.find((entry) => entry.localeKey.toLowerCase().startsWith(prefix))) ?? ofCountry[0]
+  );
+}
+
+/**
  * How the country picker opens (§2 Screens): it suggests a switch to the IP country's shop when
  * the IP country differs from the current shop's country and from the stored selected-country,
  * the visitor is no crawler and the consent banner is hidden; otherwise it is the plain list.
@@ -42,7 +67,7 @@ export function parseCountryCode(value: string | null | undefined): CountryCode 
  */
 export function countryPickerMode(input: CountryPickerInput): CountryPickerMode {
   const ipCountry = parseCountryCode(input.ipCountry);
-  const suggested = input.countries.find((entry) => entry.country === ipCountry);
+  const suggested = countryShopOf(input.countries, ipCountry, input.language);
   const suggests =
     suggested !== undefined &&
     ipCountry !== input.currentCountry &&
@@ -59,13 +84,15 @@ export interface CountryChoice {
   /** The current path below the locale prefix (`ResolvedShop.path`), e.g. `/kinderwagen/`. */
   readonly path: string;
   readonly search?: string | null;
+  /** The page's language: the chosen country's shop in it, where it has one. */
+  readonly language?: string;
 }
 
 /** The URL of another country's shop at the current path and query, or null when none applies. */
 export function countrySwitchUrl(choice: CountryChoice): string | null {
   const chosen = parseCountryCode(choice.chosen);
   if (chosen === null || chosen === choice.currentCountry) return null;
-  const link = choice.countries.find((entry) => entry.country === chosen)?.shopLink.trim() ?? '';
+  const link = countryShopOf(choice.countries, chosen, choice.language)?.shopLink.trim() ?? '';
   if (!/^https?:\/\/[^/?#]+/i.test(link)) return null;
   const path = choice.path.startsWith('/') ? choice.path : `/${choice.path}`;
   return `${link.replace(/\/+$/, '')}${path}${searchSuffix(choice.search)}`;

@@ -27,6 +27,7 @@ export {
   chooseCountry,
   closeCountryPicker,
   countryPickerMode,
+  countryShopOf,
   countrySwitchUrl,
   parseCountryCode,
 } from './country-picker';
