@@ -30,11 +30,35 @@ function setConsentDefaults(): void {
   queueCommand('consent', 'default', { ...consentModeState([]), wait_for_update: 500 });
 }
 
+/** §9: local storage's `ga:user` holds the visitor's random id. */
+const visitorIdKey = 'ga:user';
+
+/**
+ * The visitor's random id, made on the first page the tag manager may run on: an analytics id
+ * is kept only with the visitor's consent. Null where storage is refused.
+ */
+function visitorId(): string | null {
+  try {
+    const stored = window.localStorage.getItem(visitorIdKey);
+    if (stored !== null && stored !== '') return stored;
+    const fresh = window.crypto.randomUUID();
+    window.localStorage.setItem(visitorIdKey, fresh);
+    return fresh;
+  } catch {
+    return null;
+  }
+}
+
 function loadTagManager(setting: TagManagerPageSetting): void {
   if (loaded) return;
   loaded = true;
   window.dataLayer ??= [];
-  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const visitor = visitorId();
+  window.dataLayer.push({
+    'gtm.start': Date.now(),
+    event: 'gtm.js',
+    ...(visitor === null ? {} : { visitor_id: visitor }),
+  });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${setting.origin}/gtm.js?id=${encodeURIComponent(setting.id)}`;
