@@ -4,6 +4,7 @@ import type { MetaDescriptor } from 'react-router';
 import { AccountDataPage } from '../account/account-data-page';
 import { loadAccountHome } from '../account/account-home.server';
 import { accountPageMeta } from '../account/account-meta';
+import { SignedInPanel } from '../account/login-forms';
 import { OrderSummaryList } from '../account/order-summary-list';
 import { accountPageHeaders } from '../account/private-page';
 import { noFormOnThisPage } from '../account/signed-in-customer.server';
@@ -78,6 +79,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+      <div className="grid max-w-md gap-3 rounded-card border border-line bg-surface p-4">
+        <SignedInPanel email={page.email} action={page.signOutAction} />
+      </div>
     </AccountDataPage>
   );
 }
