@@ -1,9 +1,13 @@
-import type { Language } from '@vitrine/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations } from './support/accessibility';
-import { accountBrowserSuite, marketTexts } from './support/account-suite';
+import {
+  accountBrowserSuite,
+  accountMarkets,
+  marketCustomers,
+  marketTexts,
+} from './support/account-suite';
 
 /**
  * The order complaint and the account's contact page in Chromium (issue 19; §2
@@ -13,39 +17,16 @@ import { accountBrowserSuite, marketTexts } from './support/account-suite';
  * contact page in de, fr and nl.
  */
 
+const [germany, switzerland, belgium] = accountMarkets;
 const markets = [
-  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de', email: 'kora@example.de' },
-  {
-    name: 'baby CH in French',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    email: 'flore@example.ch',
-  },
-  {
-    name: 'baby BE in Dutch',
-    host: 'be.nido.localhost',
-    prefix: '/nl',
-    language: 'nl',
-    email: 'nina@example.be',
-  },
-] as const satisfies readonly {
-  name: string;
-  host: string;
-  prefix: string;
-  language: Language;
-  email: string;
-}[];
+  { ...germany, email: 'kora@example.de' },
+  { ...switzerland, email: 'flore@example.ch' },
+  { ...belgium, email: 'nina@example.be' },
+] as const;
 
 // Each customer: two delivered orders of three articles (quantities 1, 2, 1 and 2, 1, 2).
 const suite = accountBrowserSuite(
-  markets.map((market) => ({
-    host: market.host,
-    email: market.email,
-    firstName: 'Mia',
-    orders: ['delivered', 'delivered'],
-    articles: 3,
-  })),
+  marketCustomers(markets, { firstName: 'Mia', orders: ['delivered', 'delivered'], articles: 3 }),
   { network: '10.91' },
 );
 

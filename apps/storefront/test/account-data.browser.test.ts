@@ -1,8 +1,7 @@
-import type { Language } from '@vitrine/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
-import { accountBrowserSuite, marketTexts } from './support/account-suite';
+import { accountBrowserSuite, accountMarkets, marketTexts } from './support/account-suite';
 import { submitForm } from './support/form-post';
 import { customerPassword } from './support/shop-with-orders';
 
@@ -14,29 +13,7 @@ import { customerPassword } from './support/shop-with-orders';
  * itself with the toast), in three markets and languages; axe (WCAG 2.2 AA) on every page.
  */
 
-const markets = [
-  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de', country: 'DE' },
-  {
-    name: 'baby CH in French',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    country: 'CH',
-  },
-  {
-    name: 'baby BE in Dutch',
-    host: 'be.nido.localhost',
-    prefix: '/nl',
-    language: 'nl',
-    country: 'BE',
-  },
-] as const satisfies readonly {
-  name: string;
-  host: string;
-  prefix: string;
-  language: Language;
-  country: string;
-}[];
+const markets = accountMarkets;
 type Market = (typeof markets)[number];
 
 /** A good and a wrong postcode of each market's country. */

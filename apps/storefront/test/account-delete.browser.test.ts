@@ -1,8 +1,7 @@
-import type { Language } from '@vitrine/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
-import { accountBrowserSuite, marketTexts } from './support/account-suite';
+import { accountBrowserSuite, accountMarkets, marketTexts } from './support/account-suite';
 import { browserVisitor, handSessionTo } from './support/browser-visitor';
 import { submitForm } from './support/form-post';
 import { customerPassword, registerCustomer } from './support/registered-customer';
@@ -18,11 +17,7 @@ import { send } from './support/storefront-server';
  * and the 404 page in a Nido shop. axe (WCAG 2.2 AA) on every page and the open dialog.
  */
 
-const markets = [
-  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de' },
-  { name: 'baby CH in French', host: 'ch.nido.localhost', prefix: '/fr', language: 'fr' },
-  { name: 'baby BE in Dutch', host: 'be.nido.localhost', prefix: '/nl', language: 'nl' },
-] as const satisfies readonly { name: string; host: string; prefix: string; language: Language }[];
+const markets = accountMarkets;
 type Market = (typeof markets)[number];
 
 /** The Vitalia shops have the balance (§9), all in German; one customer each. */

@@ -1,7 +1,11 @@
-import type { Language } from '@vitrine/domain';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/accessibility';
-import { accountBrowserSuite, marketTexts } from './support/account-suite';
+import {
+  accountBrowserSuite,
+  accountMarkets,
+  marketCustomers,
+  marketTexts,
+} from './support/account-suite';
 
 /**
  * The account's order pages in Chromium (issue 19; §2 `/konto/`, `/konto/bestellungen/`,
@@ -11,38 +15,16 @@ import { accountBrowserSuite, marketTexts } from './support/account-suite';
  * cancel a shipped one; axe (WCAG 2.2 AA) on each page and the open dialog in de, fr and nl.
  */
 
+const [germany, switzerland, belgium] = accountMarkets;
 const markets = [
-  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de', email: 'dora@example.de' },
-  {
-    name: 'baby CH in French',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    email: 'fleur@example.ch',
-  },
-  {
-    name: 'baby BE in Dutch',
-    host: 'be.nido.localhost',
-    prefix: '/nl',
-    language: 'nl',
-    email: 'noor@example.be',
-  },
-] as const satisfies readonly {
-  name: string;
-  host: string;
-  prefix: string;
-  language: Language;
-  email: string;
-}[];
+  { ...germany, email: 'dora@example.de' },
+  { ...switzerland, email: 'fleur@example.ch' },
+  { ...belgium, email: 'noor@example.be' },
+] as const;
 
 // Each customer's orders, oldest first: one shipped, then two not yet shipped.
 const suite = accountBrowserSuite(
-  markets.map((market) => ({
-    host: market.host,
-    email: market.email,
-    firstName: 'Mia',
-    orders: ['shipped', 'placed', 'paid'],
-  })),
+  marketCustomers(markets, { firstName: 'Mia', orders: ['shipped', 'placed', 'paid'] }),
   { network: '10.64' },
 );
 

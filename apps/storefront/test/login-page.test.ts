@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newGuestForm } from './support/checkout-journey';
 import { customerPassword, registerCustomer } from './support/registered-customer';
 import {
   type RunningStorefront,
@@ -182,14 +183,7 @@ describe('the header’s account entry (§2): the account for a signed-in custom
   );
 
   test('a guest (checkout without an account) still gets the login', async () => {
-    const guest = await postLogin({
-      intent: 'guest',
-      first_name: 'Gabi',
-      last_name: 'Gast',
-      gender: 'f',
-      email: 'gabi.gast@example.de',
-      newsletter: 'false',
-    });
+    const guest = await postLogin({ intent: 'guest', ...newGuestForm(), newsletter: 'false' });
     const cookie = sessionCookieOf(guest);
     expect(cookie).toMatch(/^vitrine_session=./);
     const login = await send(storefront.port, { path: '/login/', headers: { cookie } });

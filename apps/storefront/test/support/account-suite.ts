@@ -136,6 +136,28 @@ export interface AccountMarket {
   readonly language: Language;
 }
 
+/** The Nido markets the account suites visit, one per language: German, Swiss French, Belgian Dutch. */
+export const accountMarkets = [
+  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de', country: 'DE' },
+  {
+    name: 'baby CH in French',
+    host: 'ch.nido.localhost',
+    prefix: '/fr',
+    language: 'fr',
+    country: 'CH',
+  },
+  {
+    name: 'baby BE in Dutch',
+    host: 'be.nido.localhost',
+    prefix: '/nl',
+    language: 'nl',
+    country: 'BE',
+  },
+] as const satisfies readonly (AccountMarket & {
+  readonly name: string;
+  readonly country: string;
+})[];
+
 export interface AccountBrowserSuite {
   readonly port: number;
   readonly browser: Browser;
@@ -212,6 +234,14 @@ export function accountBrowserSuite(
       return page;
     },
   };
+}
+
+/** One customer of each market (its `email`), with the same plan (name, orders, balance). */
+export function marketCustomers(
+  markets: readonly (AccountMarket & { readonly email: string })[],
+  plan: Omit<CustomerPlan, 'host' | 'email'>,
+): CustomerPlan[] {
+  return markets.map((market) => ({ ...plan, host: market.host, email: market.email }));
 }
 
 /** A market's texts: the storefront's (`shop`) and ui's (`ui`), with their placeholder values. */
