@@ -1,14 +1,13 @@
-import type { Language } from '@vitrine/domain';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations } from './support/accessibility';
 import {
-  customerPassword,
-  type PreparedCustomer,
-  type ShopWithOrders,
-  startShopWithOrders,
-} from './support/shop-with-orders';
+  accountBrowserSuite,
+  accountMarkets,
+  marketCustomers,
+  marketTexts,
+} from './support/account-suite';
 
 /**
  * The order complaint and the account's contact page in Chromium (issue 19; §2
@@ -18,86 +17,18 @@ import {
  * contact page in de, fr and nl.
  */
 
+const [germany, switzerland, belgium] = accountMarkets;
 const markets = [
-  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de', email: 'kora@example.de' },
-  {
-    name: 'baby CH in French',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    email: 'flore@example.ch',
-  },
-  {
-    name: 'baby BE in Dutch',
-    host: 'be.nido.localhost',
-    prefix: '/nl',
-    language: 'nl',
-    email: 'nina@example.be',
-  },
-] as const satisfies readonly {
-  name: string;
-  host: string;
-  prefix: string;
-  language: Language;
-  email: string;
-}[];
-type Market = (typeof markets)[number];
+  { ...germany, email: 'kora@example.de' },
+  { ...switzerland, email: 'flore@example.ch' },
+  { ...belgium, email: 'nina@example.be' },
+] as const;
 
-let shop: ShopWithOrders;
-let browser: Browser;
-let visitorNumber = 0;
-
-beforeAll(async () => {
-  // Each customer: two delivered orders of three articles (quantities 1, 2, 1 and 2, 1, 2).
-  shop = await startShopWithOrders(
-    markets.map((market) => ({
-      host: market.host,
-      email: market.email,
-      firstName: 'Mia',
-      orders: ['delivered', 'delivered'],
-      articles: 3,
-    })),
-  );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const url = (host: string, path: string) => `http://${host}:${shop.port}${path}`;
-const customerOf = (email: string): PreparedCustomer => {
-  const found = shop.customers.find((candidate) => candidate.email === email);
-  if (found === undefined) throw new Error(`no customer ${email}`);
-  return found;
-};
-const textsOf =
-  (language: Language) =>
-  (key: string, values: Record<string, string | number> = {}) =>
-    translator(language).t(key, values);
-
-/**
- * A browser of its own visitor that asks for `path`, is sent to the login by the guard, signs
- * in there and is led back; the page is hydrated when this returns.
- */
-async function signedInAt(market: Market, path: string): Promise<Page> {
-  visitorNumber += 1;
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.91.0.${visitorNumber}` },
-  });
-  const page = await context.newPage();
-  await page.goto(url(market.host, `${market.prefix}${path}`), { waitUntil: 'networkidle' });
-  expect(new URL(page.url()).pathname).toBe(`${market.prefix}/login/`);
-  const login = page.locator('form[aria-labelledby="login-heading"]');
-  await login.locator('input[name="email"]').fill(market.email);
-  await login.locator('input[name="password"]').fill(customerPassword);
-  await login.locator('input[name="password"]').press('Enter');
-  await page.waitForURL((address) => address.pathname === `${market.prefix}${path}`);
-  await page.waitForLoadState('networkidle');
-  return page;
-}
+// Each customer: two delivered orders of three articles (quantities 1, 2, 1 and 2, 1, 2).
+const suite = accountBrowserSuite(
+  marketCustomers(markets, { firstName: 'Mia', orders: ['delivered', 'delivered'], articles: 3 }),
+  { network: '10.91' },
+);
 
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
@@ -115,9 +46,13 @@ describe('the whole complaint flow by keyboard alone (issue 19)', () => {
   test.each(markets.slice(0, 2))(
     '$name: from the order’s page, two of three articles, a reason and a comment; reviewed and sent',
     async (market) => {
-      const t = textsOf(market.language);
-      const [orderNumber = ''] = customerOf(market.email).orderNumbers;
-      const page = await signedInAt(market, `/konto/bestellung/${orderNumber}/`);
+      const t = marketTexts(market.language).shop;
+      const [orderNumber = ''] = suite.customer(market.email).orderNumbers;
+      const page = await suite.signedInAt(
+        market,
+        market.email,
+        `/konto/bestellung/${orderNumber}/`,
+      );
 
       const link = page.getByRole('link', { name: t('accountComplaint.fileComplaint') });
       await tabTo(page, link);
@@ -183,9 +118,13 @@ describe('the whole complaint flow by keyboard alone (issue 19)', () => {
 
   test('more than delivered is refused in the page before anything is sent', async () => {
     const market = markets[0];
-    const t = textsOf(market.language);
-    const [, orderNumber = ''] = customerOf(market.email).orderNumbers;
-    const page = await signedInAt(market, `/konto/bestellung/reklamation/${orderNumber}/`);
+    const t = marketTexts(market.language).shop;
+    const [, orderNumber = ''] = suite.customer(market.email).orderNumbers;
+    const page = await suite.signedInAt(
+      market,
+      market.email,
+      `/konto/bestellung/reklamation/${orderNumber}/`,
+    );
     const quantities = page.locator('[data-slot="complaint-line"] input');
     // The second article of this order came once (the arrow keys stop at 1: typed instead).
     await tabTo(page, quantities.nth(1));
@@ -208,17 +147,21 @@ describe('the whole complaint flow by keyboard alone (issue 19)', () => {
 });
 
 describe.each(markets)('$name: axe finds nothing on the complaint and contact pages', (market) => {
-  const t = textsOf(market.language);
+  const t = marketTexts(market.language).shop;
 
   test('the complaint form, and the contact form filled in with the customer’s name and address', async () => {
-    const [, orderNumber = ''] = customerOf(market.email).orderNumbers;
-    const page = await signedInAt(market, `/konto/bestellung/reklamation/${orderNumber}/`);
+    const [, orderNumber = ''] = suite.customer(market.email).orderNumbers;
+    const page = await suite.signedInAt(
+      market,
+      market.email,
+      `/konto/bestellung/reklamation/${orderNumber}/`,
+    );
     await page
       .getByRole('heading', { level: 1, name: t('accountComplaint.title', { orderNumber }) })
       .waitFor();
     expect(await axeViolations(page), 'complaint form').toEqual([]);
 
-    await page.goto(url(market.host, `${market.prefix}/konto/kontakt/`), {
+    await page.goto(suite.url(market.host, `${market.prefix}/konto/kontakt/`), {
       waitUntil: 'networkidle',
     });
     await page.getByRole('heading', { level: 1, name: t('accountContact.title') }).waitFor();

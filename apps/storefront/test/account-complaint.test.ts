@@ -1,14 +1,9 @@
 import { type Shop, type SiteLayout, shopByKey } from '@vitrine/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { accountContactPageData } from '../app/account/account-contact-page.server';
+import { accountSuite } from './support/account-suite';
 import { decodeQuotedPrintable, mailboxForSuite } from './support/mail';
-import {
-  type PreparedCustomer,
-  type ShopWithOrders,
-  signIn,
-  startShopWithOrders,
-} from './support/shop-with-orders';
-import { type PlainResponse, send } from './support/storefront-server';
+import { send } from './support/storefront-server';
 
 /**
  * The order complaint and the account's contact page (issue 19; §2
@@ -20,54 +15,12 @@ import { type PlainResponse, send } from './support/storefront-server';
 const mailbox = mailboxForSuite();
 const serviceAddress = 'reklamation-service@example.test';
 
-let shop: ShopWithOrders;
-const cookies = new Map<string, string>();
-let forwarded = 0;
-
-/** Each request from an address of its own, so the per-client limits never count tests together. */
-function client(host = 'localhost'): Record<string, string> {
-  forwarded += 1;
-  return {
-    origin: `http://${host}:${shop.port}`,
-    'x-forwarded-for': `10.81.${Math.floor(forwarded / 250)}.${forwarded % 250}`,
-  };
-}
-
 /** Anna's orders: one delivered and one paid, each of three articles (quantities 1, 2, 1). */
 const anna = 'anna.complaint@example.de';
 const ben = 'ben.complaint@example.de';
 const chloe = 'chloe.complaint@example.ch';
 
-const customer = (email: string): PreparedCustomer => {
-  const found = shop.customers.find((candidate) => candidate.email === email);
-  if (found === undefined) throw new Error(`no customer ${email}`);
-  return found;
-};
 const complaintPath = (orderNumber: string) => `/konto/bestellung/reklamation/${orderNumber}/`;
-
-function view(email: string, path: string): Promise<PlainResponse> {
-  const who = customer(email);
-  return send(shop.port, {
-    path,
-    host: who.host,
-    headers: { ...client(who.host), cookie: cookies.get(email) ?? '' },
-  });
-}
-
-function post(email: string, path: string, form: Record<string, string>, origin?: string) {
-  const who = customer(email);
-  return send(shop.port, {
-    method: 'POST',
-    path,
-    host: who.host,
-    headers: {
-      ...client(who.host),
-      ...(origin === undefined ? {} : { origin }),
-      cookie: cookies.get(email) ?? '',
-    },
-    form,
-  });
-}
 
 /** The quantity fields of a complaint page, in the order's line order, with their maximum. */
 function quantityFields(body: string): { name: string; max: number }[] {
@@ -91,32 +44,30 @@ function inputValue(body: string, name: string): string | undefined {
   return input === undefined ? undefined : (/value="([^"]*)"/.exec(input)?.[1] ?? '');
 }
 
-beforeAll(async () => {
-  shop = await startShopWithOrders(
-    [
-      {
-        host: 'localhost',
-        email: anna,
-        firstName: 'Anna',
-        orders: ['delivered', 'paid'],
-        articles: 3,
-      },
-      { host: 'localhost', email: ben, firstName: 'Ben', orders: ['shipped'] },
-      { host: 'ch.nido.localhost', email: chloe, firstName: 'Chloé', orders: ['shipped'] },
-    ],
-    { SMTP_URL: mailbox.url, CONTACT_MAIL_TO: serviceAddress },
-  );
-  for (const who of shop.customers) {
-    cookies.set(who.email, await signIn(shop.port, who, `10.82.0.${cookies.size + 1}`));
-  }
-});
-afterAll(() => shop?.stop());
+const suite = accountSuite(
+  [
+    {
+      host: 'localhost',
+      email: anna,
+      firstName: 'Anna',
+      orders: ['delivered', 'paid'],
+      articles: 3,
+    },
+    { host: 'localhost', email: ben, firstName: 'Ben', orders: ['shipped'] },
+    { host: 'ch.nido.localhost', email: chloe, firstName: 'Chloé', orders: ['shipped'] },
+  ],
+  {
+    network: '10.81',
+    env: () => ({ SMTP_URL: mailbox.url, CONTACT_MAIL_TO: serviceAddress }),
+  },
+);
+const { customer, client, view, post } = suite;
 
 describe('the complaint and contact pages need a sign-in (§4 auth guard)', () => {
   test.each([() => complaintPath(customer(anna).orderNumbers[0] ?? ''), () => '/konto/kontakt/'])(
     '%# sends a visitor without a session to the login and back, privately',
     async (path) => {
-      const answer = await send(shop.port, { path: path(), headers: client() });
+      const answer = await send(suite.port, { path: path(), headers: client() });
       expect(answer.status).toBe(302);
       expect(answer.headers.location).toBe(`/login/?zurueck=${encodeURIComponent(path())}`);
       expect(answer.headers['cache-control']).toBe('private, no-store');
@@ -124,7 +75,7 @@ describe('the complaint and contact pages need a sign-in (§4 auth guard)', () =
   );
 
   test('a complaint posted without a session is sent to the login (303), nothing filed', async () => {
-    const answer = await send(shop.port, {
+    const answer = await send(suite.port, {
       method: 'POST',
       path: complaintPath(customer(anna).orderNumbers[0] ?? ''),
       headers: client(),
@@ -285,7 +236,7 @@ describe('the order complaint (issue 19, §2 /konto/bestellung/reklamation/{orde
       anna,
       path,
       { [first?.name ?? '']: '1', reason: 'damaged', intent: 'complaintSend' },
-      'https://evil.example',
+      { origin: 'https://evil.example' },
     );
     // React Router's own check of the origin may answer first (400); ours answers 403.
     expect([400, 403]).toContain(foreign.status);
@@ -335,7 +286,7 @@ describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPref
     expect(inputValue(page.body, 'email')).toBe(anna);
     const subjects = subjectOptions(page.body);
     expect(subjects.length).toBeGreaterThan(1);
-    const publicPage = await send(shop.port, { path: '/kontakt/', headers: client() });
+    const publicPage = await send(suite.port, { path: '/kontakt/', headers: client() });
     expect(subjectOptions(publicPage.body)).toEqual(subjects);
   });
 

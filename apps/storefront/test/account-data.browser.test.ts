@@ -1,17 +1,9 @@
-import type { Language } from '@vitrine/domain';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { translator } from '../app/i18n/translator';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
-import { browserVisitor, handSessionTo } from './support/browser-visitor';
+import { accountBrowserSuite, accountMarkets, marketTexts } from './support/account-suite';
 import { submitForm } from './support/form-post';
-import {
-  customerPassword,
-  type ShopWithOrders,
-  signIn,
-  startShopWithOrders,
-} from './support/shop-with-orders';
-import { uiText } from './support/texts';
+import { customerPassword } from './support/shop-with-orders';
 
 /**
  * The account's data pages in Chromium (issue 19; §2 `/konto/meine-daten/`,
@@ -21,29 +13,7 @@ import { uiText } from './support/texts';
  * itself with the toast), in three markets and languages; axe (WCAG 2.2 AA) on every page.
  */
 
-const markets = [
-  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de', country: 'DE' },
-  {
-    name: 'baby CH in French',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    country: 'CH',
-  },
-  {
-    name: 'baby BE in Dutch',
-    host: 'be.nido.localhost',
-    prefix: '/nl',
-    language: 'nl',
-    country: 'BE',
-  },
-] as const satisfies readonly {
-  name: string;
-  host: string;
-  prefix: string;
-  language: Language;
-  country: string;
-}[];
+const markets = accountMarkets;
 type Market = (typeof markets)[number];
 
 /** A good and a wrong postcode of each market's country. */
@@ -56,53 +26,26 @@ const postcodes = {
 const emailOf = (market: Market, javaScript: boolean) =>
   `data.${market.language}.${javaScript ? 'js' : 'plain'}@example.test`;
 
-let shop: ShopWithOrders;
-let browser: Browser;
-let signIns = 0;
-
-beforeAll(async () => {
-  shop = await startShopWithOrders(
-    markets.flatMap((market) =>
-      [true, false].map((javaScript) => ({
-        host: market.host,
-        email: emailOf(market, javaScript),
-        firstName: 'Mia',
-        orders: [],
-      })),
-    ),
+const suite = accountBrowserSuite(
+  markets.flatMap((market) =>
+    [true, false].map((javaScript) => ({
+      host: market.host,
+      email: emailOf(market, javaScript),
+      firstName: 'Mia',
+      orders: [],
+    })),
+  ),
+  {
+    network: '10.73',
     // Each sign-in comes through a proxy on loopback with an address of its own, so six of
     // them and the password changes stay apart under the per-client login limit.
-    { TRUST_PROXY: 'loopback' },
-  );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const texts = (language: Language) => ({
-  shop: (key: string, values: Record<string, string | number> = {}) =>
-    translator(language).t(key, values),
-  ui: uiText(language),
-});
+    env: () => ({ TRUST_PROXY: 'loopback' }),
+  },
+);
 
 /** A window of the market's customer, signed in through the login call, at `path`. */
-async function customerAt(market: Market, javaScript: boolean, path: string): Promise<Page> {
-  signIns += 1;
-  const email = emailOf(market, javaScript);
-  const who = shop.customers.find((candidate) => candidate.email === email);
-  if (who === undefined) throw new Error(`no customer ${email}`);
-  const cookie = await signIn(shop.port, who, `10.73.0.${signIns}`);
-  const context = await browserVisitor(browser, javaScript);
-  await handSessionTo(context, market.host, cookie);
-  const page = await context.newPage();
-  await page.goto(`http://${market.host}:${shop.port}${market.prefix}${path}`, {
-    waitUntil: 'networkidle',
-  });
-  return page;
+function customerAt(market: Market, javaScript: boolean, path: string): Promise<Page> {
+  return suite.customerAt(market, emailOf(market, javaScript), javaScript, path);
 }
 
 async function fillAddress(page: Page, market: Market, postalCode: string) {
@@ -116,7 +59,7 @@ async function fillAddress(page: Page, market: Market, postalCode: string) {
 }
 
 describe.each(markets)('$name: the account’s data pages (issue 19)', (market) => {
-  const { shop: shopText, ui } = texts(market.language);
+  const { shop: shopText, ui } = marketTexts(market.language);
 
   test('with JavaScript: personal data, an address and the password change in place, each with its toast; axe finds nothing', async () => {
     const page = await customerAt(market, true, '/konto/meine-daten/');
@@ -145,7 +88,7 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
 
     // The address book: the first address, with a wrong postcode first (the server's answer,
     // at the field), then the right one; the list shows it and the form closes.
-    await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/adressbuch/`, {
+    await page.goto(suite.url(market.host, `${market.prefix}/konto/adressbuch/`), {
       waitUntil: 'networkidle',
     });
     await fillAddress(page, market, postcodes[market.country].wrong);
@@ -173,7 +116,7 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     await page.getByText('Nebenweg 7').waitFor();
 
     // The password: the guide ticks the rules; a wrong current password is said at its field.
-    await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/passwort/`, {
+    await page.goto(suite.url(market.host, `${market.prefix}/konto/passwort/`), {
       waitUntil: 'networkidle',
     });
     await page
@@ -204,7 +147,7 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     expect(await axeViolationsWithoutJavaScript(page), 'personal data').toEqual([]);
 
     // The empty address book opens with the form; a wrong postcode is answered at its field.
-    await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/adressbuch/`);
+    await page.goto(suite.url(market.host, `${market.prefix}/konto/adressbuch/`));
     await fillAddress(page, market, postcodes[market.country].wrong);
     answer = await submitForm(
       page.getByRole('button', { name: shopText('accountData.saveAddress') }),
@@ -243,10 +186,10 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     expect(await page.locator('[data-slot="address-book-entry"]').count()).toBe(1);
 
     // My data shows the default address; the password page with its guide, then the change.
-    await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/meine-daten/`);
+    await page.goto(suite.url(market.host, `${market.prefix}/konto/meine-daten/`));
     await page.getByText('Hauptstraße 7').first().waitFor();
     expect(await axeViolationsWithoutJavaScript(page), 'my data').toEqual([]);
-    await page.goto(`http://${market.host}:${shop.port}${market.prefix}/konto/passwort/`);
+    await page.goto(suite.url(market.host, `${market.prefix}/konto/passwort/`));
     await page
       .getByLabel(shopText('accountData.currentPassword'), { exact: true })
       .fill(customerPassword);

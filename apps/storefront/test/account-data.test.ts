@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  customerPassword,
-  type PreparedCustomer,
-  type ShopWithOrders,
-  signIn,
-  startShopWithOrders,
-} from './support/shop-with-orders';
-import { type PlainResponse, send, sessionCookieOf } from './support/storefront-server';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { accountSuite } from './support/account-suite';
+import { customerPassword, signIn } from './support/shop-with-orders';
+import { send, sessionCookieOf } from './support/storefront-server';
 
 /**
  * The account's data pages (issue 19; §2 `/konto/meine-daten/`, `/konto/persoenliche-daten/`,
@@ -15,54 +10,10 @@ import { type PlainResponse, send, sessionCookieOf } from './support/storefront-
  * posts them, the page answering itself with a toast.
  */
 
-let shop: ShopWithOrders;
-const cookies = new Map<string, string>();
-let forwarded = 0;
-
-/** Each request from an address of its own, so the per-client limits never count tests together. */
-function client(host = 'localhost'): Record<string, string> {
-  forwarded += 1;
-  return {
-    origin: `http://${host}:${shop.port}`,
-    'x-forwarded-for': `10.71.${Math.floor(forwarded / 250)}.${forwarded % 250}`,
-  };
-}
-
 const anna = 'anna.data@example.de';
 const ben = 'ben.data@example.de';
 const paula = 'paula.password@example.de';
 const lotte = 'lotte.data@example.be';
-
-const customer = (email: string): PreparedCustomer => {
-  const found = shop.customers.find((candidate) => candidate.email === email);
-  if (found === undefined) throw new Error(`no customer ${email}`);
-  return found;
-};
-
-function view(email: string, path: string, cookie = cookies.get(email) ?? '') {
-  const who = customer(email);
-  return send(shop.port, { path, host: who.host, headers: { ...client(who.host), cookie } });
-}
-
-function post(
-  email: string,
-  path: string,
-  form: Record<string, string>,
-  options: { readonly origin?: string; readonly cookie?: string } = {},
-): Promise<PlainResponse> {
-  const who = customer(email);
-  return send(shop.port, {
-    method: 'POST',
-    path,
-    host: who.host,
-    headers: {
-      ...client(who.host),
-      ...(options.origin === undefined ? {} : { origin: options.origin }),
-      cookie: options.cookie ?? cookies.get(email) ?? '',
-    },
-    form,
-  });
-}
 
 /** The ids of the address-book entries a page links to for editing, in its order. */
 function entryIds(body: string): string[] {
@@ -82,18 +33,16 @@ const kölnAddress = {
   'address.country': 'DE',
 };
 
-beforeAll(async () => {
-  shop = await startShopWithOrders([
+const suite = accountSuite(
+  [
     { host: 'localhost', email: anna, firstName: 'Anna', orders: [] },
     { host: 'localhost', email: ben, firstName: 'Ben', orders: [] },
     { host: 'localhost', email: paula, firstName: 'Paula', orders: [] },
     { host: 'be.nido.localhost', email: lotte, firstName: 'Lotte', orders: [] },
-  ]);
-  for (const who of shop.customers) {
-    cookies.set(who.email, await signIn(shop.port, who, `10.72.0.${cookies.size + 1}`));
-  }
-});
-afterAll(() => shop?.stop());
+  ],
+  { network: '10.71' },
+);
+const { customer, client, view, post } = suite;
 
 describe('the account data pages need a sign-in (§4 auth guard)', () => {
   test.each([
@@ -102,14 +51,14 @@ describe('the account data pages need a sign-in (§4 auth guard)', () => {
     '/konto/adressbuch/',
     '/konto/passwort/',
   ])('%s sends a visitor without a session to the login and back, privately', async (path) => {
-    const answer = await send(shop.port, { path, headers: client() });
+    const answer = await send(suite.port, { path, headers: client() });
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe(`/login/?zurueck=${encodeURIComponent(path)}`);
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   test('a form posted without a session changes nothing: the login (303)', async () => {
-    const answer = await send(shop.port, {
+    const answer = await send(suite.port, {
       method: 'POST',
       path: '/konto/persoenliche-daten/',
       headers: client(),
@@ -423,7 +372,7 @@ describe('change password: §5 rules, the leak check, other sessions end (issue 
   });
 
   test('changed: this session stays, every other session ends, the new password signs in', async () => {
-    const other = await signIn(shop.port, customer(paula), '10.72.9.1');
+    const other = await signIn(suite.port, customer(paula), '10.72.9.1');
     expect((await view(paula, '/konto/', other)).status).toBe(200);
     const newPassword = 'Herbstlaub-Birne8';
     const answer = await post(paula, '/konto/passwort/', {
@@ -436,7 +385,7 @@ describe('change password: §5 rules, the leak check, other sessions end (issue 
     expect((await view(paula, '/konto/')).status).toBe(200);
     const ended = await view(paula, '/konto/', other);
     expect(ended.status).toBe(302);
-    const login = await send(shop.port, {
+    const login = await send(suite.port, {
       method: 'POST',
       path: '/api/user/auth/login/',
       headers: { ...client(), 'x-forwarded-for': '10.72.9.2' },

@@ -1,14 +1,11 @@
-import type { Language } from '@vitrine/domain';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { translator } from '../app/i18n/translator';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
+import { accountBrowserSuite, accountMarkets, marketTexts } from './support/account-suite';
 import { browserVisitor, handSessionTo } from './support/browser-visitor';
 import { submitForm } from './support/form-post';
 import { customerPassword, registerCustomer } from './support/registered-customer';
-import { type ShopWithOrders, signIn, startShopWithOrders } from './support/shop-with-orders';
 import { send } from './support/storefront-server';
-import { uiText } from './support/texts';
 
 /**
  * Deleting the account and the account balance in Chromium (issue 19; §2
@@ -20,11 +17,7 @@ import { uiText } from './support/texts';
  * and the 404 page in a Nido shop. axe (WCAG 2.2 AA) on every page and the open dialog.
  */
 
-const markets = [
-  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de' },
-  { name: 'baby CH in French', host: 'ch.nido.localhost', prefix: '/fr', language: 'fr' },
-  { name: 'baby BE in Dutch', host: 'be.nido.localhost', prefix: '/nl', language: 'nl' },
-] as const satisfies readonly { name: string; host: string; prefix: string; language: Language }[];
+const markets = accountMarkets;
 type Market = (typeof markets)[number];
 
 /** The Vitalia shops have the balance (§9), all in German; one customer each. */
@@ -38,39 +31,22 @@ const balanceShops = [
   { name: 'Vitalia AT', host: 'at.vitalia.localhost', email: 'vroni.balance@example.at', cents: 0 },
 ] as const;
 
-let shop: ShopWithOrders;
-let browser: Browser;
-let visitors = 0;
-
-beforeAll(async () => {
-  shop = await startShopWithOrders(
-    balanceShops.map((balanceShop) => ({
-      host: balanceShop.host,
-      email: balanceShop.email,
-      firstName: 'Vera',
-      orders: [],
-      balanceCents: balanceShop.cents,
-    })),
+const suite = accountBrowserSuite(
+  balanceShops.map((balanceShop) => ({
+    host: balanceShop.host,
+    email: balanceShop.email,
+    firstName: 'Vera',
+    orders: [],
+    balanceCents: balanceShop.cents,
+  })),
+  {
+    network: '10.95',
     // Each visitor comes through a proxy on loopback with an address of its own, so the
     // sign-ups, sign-ins and password tries stay apart under the per-client limits.
-    { TRUST_PROXY: 'loopback' },
-  );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const texts = (language: Language) => ({
-  shop: (key: string, values: Record<string, string | number> = {}) =>
-    translator(language).t(key, values),
-  ui: uiText(language),
-});
-
-const url = (host: string, path: string) => `http://${host}:${shop.port}${path}`;
+    env: () => ({ TRUST_PROXY: 'loopback' }),
+  },
+);
+let visitors = 0;
 
 /** A new customer of the market, registered through the §7 call, in a window of their own at `path`. */
 async function newCustomerAt(
@@ -80,34 +56,34 @@ async function newCustomerAt(
 ): Promise<{ page: Page; email: string }> {
   visitors += 1;
   const email = `delete.${market.language}.${visitors}@example.test`;
-  const cookie = await registerCustomer(shop.port, {
+  const cookie = await registerCustomer(suite.port, {
     email,
     host: market.host,
     clientAddress: `10.94.0.${visitors}`,
     firstName: 'Mia',
   });
-  const context = await browserVisitor(browser, javaScript);
+  const context = await browserVisitor(suite.browser, javaScript);
   await handSessionTo(context, market.host, cookie);
   const page = await context.newPage();
-  await page.goto(url(market.host, `${market.prefix}${path}`), { waitUntil: 'networkidle' });
+  await page.goto(suite.url(market.host, `${market.prefix}${path}`), { waitUntil: 'networkidle' });
   return { page, email };
 }
 
 /** The §7 login call with the address and password: its status. */
 async function loginStatus(host: string, email: string, password: string): Promise<number> {
   visitors += 1;
-  const answer = await send(shop.port, {
+  const answer = await send(suite.port, {
     method: 'POST',
     path: '/api/user/auth/login/',
     host,
-    headers: { origin: url(host, ''), 'x-forwarded-for': `10.94.1.${visitors}` },
+    headers: { origin: suite.url(host, ''), 'x-forwarded-for': `10.94.1.${visitors}` },
     json: { email, password },
   });
   return answer.status;
 }
 
 describe.each(markets)('$name: deleting the account (§2 delete account)', (market) => {
-  const { shop: shopText, ui } = texts(market.language);
+  const { shop: shopText, ui } = marketTexts(market.language);
 
   test('with JavaScript: from my data to the page, a wrong password refused, the dialog confirmed, home with the goodbye toast; axe finds nothing', async () => {
     const { page, email } = await newCustomerAt(market, true, '/konto/meine-daten/');
@@ -168,7 +144,7 @@ describe('without JavaScript (§2 delete account: the form posts to the page)', 
   test.each(markets.filter((market) => market.language !== 'fr'))(
     '$name: a wrong password answered at the field, then the right one: home with the goodbye toast; axe finds nothing',
     async (market) => {
-      const { shop: shopText, ui } = texts(market.language);
+      const { shop: shopText, ui } = marketTexts(market.language);
       const { page, email } = await newCustomerAt(market, false, '/konto/account-loeschen/');
       expect(await axeViolationsWithoutJavaScript(page), 'delete account').toEqual([]);
       const password = page.getByLabel(shopText('accountDelete.password'), { exact: true });
@@ -197,19 +173,13 @@ describe('without JavaScript (§2 delete account: the form posts to the page)', 
 });
 
 describe('the account balance (§2 /konto/konto/balance/, only with the shop’s accountBalance flag)', () => {
-  const { shop: shopText } = texts('de');
+  const { shop: shopText } = marketTexts('de');
 
   test.each(balanceShops)(
     '$name: linked from the account home, the balance as the shop formats it; axe finds nothing',
     async (balanceShop) => {
-      visitors += 1;
-      const who = shop.customers.find((candidate) => candidate.email === balanceShop.email);
-      if (who === undefined) throw new Error(`no customer ${balanceShop.email}`);
-      const cookie = await signIn(shop.port, who, `10.94.2.${visitors}`);
-      const context = await browserVisitor(browser, true);
-      await handSessionTo(context, balanceShop.host, cookie);
-      const page = await context.newPage();
-      await page.goto(url(balanceShop.host, '/konto/'), { waitUntil: 'networkidle' });
+      const market = { host: balanceShop.host, prefix: '', language: 'de' } as const;
+      const page = await suite.customerAt(market, balanceShop.email, true, '/konto/');
       await page.getByRole('link', { name: shopText('account.shortcuts.accountBalance') }).click();
       await page
         .getByRole('heading', { level: 1, name: shopText('accountBalance.title') })
@@ -223,20 +193,23 @@ describe('the account balance (§2 /konto/konto/balance/, only with the shop’s
         )
         .waitFor();
       expect(await axeViolations(page), 'balance').toEqual([]);
-      await context.close();
+      await page.context().close();
     },
   );
 
   test.each([markets[1], markets[2]])(
     '$name: no balance in a Nido shop — the 404 page, and no link to it; axe finds nothing',
     async (market) => {
-      const { shop: shopText } = texts(market.language);
+      const { shop: shopText } = marketTexts(market.language);
       const { page } = await newCustomerAt(market, true, '/konto/');
       await page.getByRole('heading', { level: 1, name: shopText('account.title') }).waitFor();
       expect(await page.locator('a[href$="/konto/konto/balance/"]').count()).toBe(0);
-      const answer = await page.goto(url(market.host, `${market.prefix}/konto/konto/balance/`), {
-        waitUntil: 'networkidle',
-      });
+      const answer = await page.goto(
+        suite.url(market.host, `${market.prefix}/konto/konto/balance/`),
+        {
+          waitUntil: 'networkidle',
+        },
+      );
       expect(answer?.status()).toBe(404);
       await page.getByText(shopText('error.headline')).first().waitFor();
       expect(await axeViolations(page), '404 page').toEqual([]);

@@ -1,12 +1,7 @@
 import { formatPrice } from '@vitrine/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  customerPassword,
-  type PreparedCustomer,
-  type ShopWithOrders,
-  signIn,
-  startShopWithOrders,
-} from './support/shop-with-orders';
+import { describe, expect, test } from 'vitest';
+import { accountSuite } from './support/account-suite';
+import { customerPassword, signIn } from './support/shop-with-orders';
 import { type PlainResponse, send } from './support/storefront-server';
 import { uiText } from './support/texts';
 
@@ -16,19 +11,6 @@ import { uiText } from './support/texts';
  * accountBalance) over real HTTP against the production server, posted as a browser without
  * JavaScript posts them.
  */
-
-let shop: ShopWithOrders;
-const cookies = new Map<string, string>();
-let forwarded = 0;
-
-/** Each request from an address of its own, so the per-client limits never count tests together. */
-function client(host = 'localhost'): Record<string, string> {
-  forwarded += 1;
-  return {
-    origin: `http://${host}:${shop.port}`,
-    'x-forwarded-for': `10.91.${Math.floor(forwarded / 250)}.${forwarded % 250}`,
-  };
-}
 
 /** Deletes the account without JavaScript, in Germany. */
 const dora = 'dora.delete@example.de';
@@ -43,40 +25,9 @@ const vera = 'vera.balance@example.de';
 /** Vitalia Switzerland, without one. */
 const vreni = 'vreni.balance@example.ch';
 
-const customer = (email: string): PreparedCustomer => {
-  const found = shop.customers.find((candidate) => candidate.email === email);
-  if (found === undefined) throw new Error(`no customer ${email}`);
-  return found;
-};
-
-function view(email: string, path: string, cookie = cookies.get(email) ?? '') {
-  const who = customer(email);
-  return send(shop.port, { path, host: who.host, headers: { ...client(who.host), cookie } });
-}
-
-function post(
-  email: string,
-  path: string,
-  form: Record<string, string>,
-  options: { readonly origin?: string; readonly cookie?: string } = {},
-): Promise<PlainResponse> {
-  const who = customer(email);
-  return send(shop.port, {
-    method: 'POST',
-    path,
-    host: who.host,
-    headers: {
-      ...client(who.host),
-      ...(options.origin === undefined ? {} : { origin: options.origin }),
-      cookie: options.cookie ?? cookies.get(email) ?? '',
-    },
-    form,
-  });
-}
-
 function login(email: string, password: string): Promise<PlainResponse> {
   const who = customer(email);
-  return send(shop.port, {
+  return send(suite.port, {
     method: 'POST',
     path: '/api/user/auth/login/',
     host: who.host,
@@ -88,31 +39,29 @@ function login(email: string, password: string): Promise<PlainResponse> {
 /** The Set-Cookie lines of an answer. */
 const setCookies = (answer: PlainResponse) => [answer.headers['set-cookie'] ?? []].flat();
 
-beforeAll(async () => {
-  shop = await startShopWithOrders(
-    [
-      { host: 'localhost', email: dora, firstName: 'Dora', orders: ['delivered'] },
-      { host: 'localhost', email: emil, firstName: 'Emil', orders: [] },
-      { host: 'be.nido.localhost', email: fenna, firstName: 'Fenna', orders: [] },
-      { host: 'be.nido.localhost', email: nico, firstName: 'Nico', orders: [] },
-      {
-        host: 'de.vitalia.localhost',
-        email: vera,
-        firstName: 'Vera',
-        orders: [],
-        balanceCents: 1250,
-      },
-      { host: 'ch.vitalia.localhost', email: vreni, firstName: 'Vreni', orders: [] },
-    ],
+const suite = accountSuite(
+  [
+    { host: 'localhost', email: dora, firstName: 'Dora', orders: ['delivered'] },
+    { host: 'localhost', email: emil, firstName: 'Emil', orders: [] },
+    { host: 'be.nido.localhost', email: fenna, firstName: 'Fenna', orders: [] },
+    { host: 'be.nido.localhost', email: nico, firstName: 'Nico', orders: [] },
+    {
+      host: 'de.vitalia.localhost',
+      email: vera,
+      firstName: 'Vera',
+      orders: [],
+      balanceCents: 1250,
+    },
+    { host: 'ch.vitalia.localhost', email: vreni, firstName: 'Vreni', orders: [] },
+  ],
+  {
+    network: '10.91',
     // The test's requests come through a "proxy" on loopback, each with an address of its own,
     // so the per-client login limit (deleting tries a password) counts them apart.
-    { TRUST_PROXY: 'loopback' },
-  );
-  for (const who of shop.customers) {
-    cookies.set(who.email, await signIn(shop.port, who, `10.92.0.${cookies.size + 1}`));
-  }
-});
-afterAll(() => shop?.stop());
+    env: () => ({ TRUST_PROXY: 'loopback' }),
+  },
+);
+const { customer, client, view, post } = suite;
 
 describe('both pages need a sign-in (§4 auth guard)', () => {
   test.each([
@@ -124,7 +73,7 @@ describe('both pages need a sign-in (§4 auth guard)', () => {
   ])(
     '$host$path sends a visitor without a session to the login and back, privately',
     async ({ host, path }) => {
-      const answer = await send(shop.port, { path, host, headers: client(host) });
+      const answer = await send(suite.port, { path, host, headers: client(host) });
       expect(answer.status).toBe(302);
       const prefix = path.startsWith('/nl/') ? '/nl' : '';
       expect(answer.headers.location).toBe(`${prefix}/login/?zurueck=${encodeURIComponent(path)}`);
@@ -133,7 +82,7 @@ describe('both pages need a sign-in (§4 auth guard)', () => {
   );
 
   test('a deletion posted without a session deletes nothing: the login (303)', async () => {
-    const answer = await send(shop.port, {
+    const answer = await send(suite.port, {
       method: 'POST',
       path: '/konto/account-loeschen/',
       headers: client(),
@@ -213,7 +162,7 @@ describe('delete account (§2 /konto/account-loeschen/, the delete-account dialo
   });
 
   test('deleted: home with redirect=goodbye and the toast; the session and every other end; the old password no longer signs in', async () => {
-    const otherSession = await signIn(shop.port, customer(dora), '10.92.9.1');
+    const otherSession = await signIn(suite.port, customer(dora), '10.92.9.1');
     expect((await view(dora, '/konto/', otherSession)).status).toBe(200);
 
     const answer = await post(dora, '/konto/account-loeschen/', {
@@ -225,11 +174,11 @@ describe('delete account (§2 /konto/account-loeschen/, the delete-account dialo
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(setCookies(answer).some((line) => line.startsWith('vitrine_session=;'))).toBe(true);
 
-    const home = await send(shop.port, { path: '/?redirect=goodbye', headers: client() });
+    const home = await send(suite.port, { path: '/?redirect=goodbye', headers: client() });
     expect(home.status).toBe(200);
     expect(home.body).toContain(uiText('de')('account.deleted'));
 
-    for (const cookie of [cookies.get(dora) ?? '', otherSession]) {
+    for (const cookie of [suite.cookie(dora), otherSession]) {
       const ended = await view(dora, '/konto/', cookie);
       expect(ended.status).toBe(302);
       expect(ended.headers.location).toMatch(/^\/login\//);
@@ -262,7 +211,7 @@ describe('delete account (§2 /konto/account-loeschen/, the delete-account dialo
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/nl/?redirect=goodbye');
-    const home = await send(shop.port, {
+    const home = await send(suite.port, {
       path: '/nl/?redirect=goodbye',
       host: 'be.nido.localhost',
       headers: client('be.nido.localhost'),

@@ -1,16 +1,11 @@
-import type { Language } from '@vitrine/domain';
-import type { Page } from 'playwright-core';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { translator } from '../app/i18n/translator';
-import { accessibilityCheck } from './support/accessibility';
+import { describe, expect, test } from 'vitest';
+import { axeViolations } from './support/accessibility';
 import {
-  customerPassword,
-  type PreparedCustomer,
-  type ShopWithOrders,
-  startShopWithOrders,
-} from './support/shop-with-orders';
-import { uiText } from './support/texts';
+  accountBrowserSuite,
+  accountMarkets,
+  marketCustomers,
+  marketTexts,
+} from './support/account-suite';
 
 /**
  * The account's order pages in Chromium (issue 19; §2 `/konto/`, `/konto/bestellungen/`,
@@ -20,97 +15,25 @@ import { uiText } from './support/texts';
  * cancel a shipped one; axe (WCAG 2.2 AA) on each page and the open dialog in de, fr and nl.
  */
 
+const [germany, switzerland, belgium] = accountMarkets;
 const markets = [
-  { name: 'baby DE', host: 'localhost', prefix: '', language: 'de', email: 'dora@example.de' },
-  {
-    name: 'baby CH in French',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    email: 'fleur@example.ch',
-  },
-  {
-    name: 'baby BE in Dutch',
-    host: 'be.nido.localhost',
-    prefix: '/nl',
-    language: 'nl',
-    email: 'noor@example.be',
-  },
-] as const satisfies readonly {
-  name: string;
-  host: string;
-  prefix: string;
-  language: Language;
-  email: string;
-}[];
+  { ...germany, email: 'dora@example.de' },
+  { ...switzerland, email: 'fleur@example.ch' },
+  { ...belgium, email: 'noor@example.be' },
+] as const;
 
-let shop: ShopWithOrders;
-let browser: Browser;
-let visitorNumber = 0;
-
-beforeAll(async () => {
-  // Each customer's orders, oldest first: one shipped, then two not yet shipped.
-  shop = await startShopWithOrders(
-    markets.map((market) => ({
-      host: market.host,
-      email: market.email,
-      firstName: 'Mia',
-      orders: ['shipped', 'placed', 'paid'],
-    })),
-  );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const url = (host: string, path: string) => `http://${host}:${shop.port}${path}`;
-const customerOf = (email: string): PreparedCustomer => {
-  const found = shop.customers.find((candidate) => candidate.email === email);
-  if (found === undefined) throw new Error(`no customer ${email}`);
-  return found;
-};
-const texts = (language: Language) => ({
-  shop: (key: string, values: Record<string, string | number> = {}) =>
-    translator(language).t(key, values),
-  ui: uiText(language),
-});
-
-async function axeViolations(page: Page) {
-  const audit = await accessibilityCheck(page).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
-
-/**
- * A browser of its own visitor that asks for `path`, is sent to the login by the guard, signs
- * in there and is led back; the page is hydrated when this returns.
- */
-async function signedInAt(market: (typeof markets)[number], path: string): Promise<Page> {
-  visitorNumber += 1;
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.64.0.${visitorNumber}` },
-  });
-  const page = await context.newPage();
-  await page.goto(url(market.host, `${market.prefix}${path}`), { waitUntil: 'networkidle' });
-  expect(new URL(page.url()).pathname).toBe(`${market.prefix}/login/`);
-  const login = page.locator('form[aria-labelledby="login-heading"]');
-  await login.locator('input[name="email"]').fill(market.email);
-  await login.locator('input[name="password"]').fill(customerPassword);
-  await login.locator('input[name="password"]').press('Enter');
-  await page.waitForURL((address) => address.pathname === `${market.prefix}${path}`);
-  await page.waitForLoadState('networkidle');
-  return page;
-}
+// Each customer's orders, oldest first: one shipped, then two not yet shipped.
+const suite = accountBrowserSuite(
+  marketCustomers(markets, { firstName: 'Mia', orders: ['shipped', 'placed', 'paid'] }),
+  { network: '10.64' },
+);
 
 describe.each(markets)('$name: the account’s order pages (issue 19, §2)', (market) => {
-  const { shop: shopText, ui } = texts(market.language);
+  const { shop: shopText, ui } = marketTexts(market.language);
 
   test('home, orders and an order’s page show the customer’s orders; axe finds nothing on each', async () => {
-    const [shipped = '', placed = '', paid = ''] = customerOf(market.email).orderNumbers;
-    const page = await signedInAt(market, '/konto/');
+    const [shipped = '', placed = '', paid = ''] = suite.customer(market.email).orderNumbers;
+    const page = await suite.signedInAt(market, market.email, '/konto/');
     await page.getByRole('heading', { level: 1, name: shopText('account.title') }).waitFor();
     await page.getByText(shopText('account.greeting', { firstName: 'Mia' })).waitFor();
     const recent = page.locator('[data-slot="order-summary"]');
@@ -143,8 +66,8 @@ describe.each(markets)('$name: the account’s order pages (issue 19, §2)', (ma
   });
 
   test('the cancel-order dialog opens from the keyboard, passes axe, and “keep” gives focus back', async () => {
-    const [, placed = ''] = customerOf(market.email).orderNumbers;
-    const page = await signedInAt(market, `/konto/bestellung/${placed}/`);
+    const [, placed = ''] = suite.customer(market.email).orderNumbers;
+    const page = await suite.signedInAt(market, market.email, `/konto/bestellung/${placed}/`);
     const trigger = page.getByRole('link', { name: shopText('account.cancelOrder') });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -164,9 +87,9 @@ describe('cancelling an unshipped order by keyboard (issue 19, §2 cancel order,
   test.each(markets.slice(0, 2))(
     '$name: confirm in the dialog, the toast says so, the order shows cancelled and focus is on the sentence that says so',
     async (market) => {
-      const { shop: shopText, ui } = texts(market.language);
-      const [, , paid = ''] = customerOf(market.email).orderNumbers;
-      const page = await signedInAt(market, `/konto/bestellung/${paid}/`);
+      const { shop: shopText, ui } = marketTexts(market.language);
+      const [, , paid = ''] = suite.customer(market.email).orderNumbers;
+      const page = await suite.signedInAt(market, market.email, `/konto/bestellung/${paid}/`);
       await page.getByRole('link', { name: shopText('account.cancelOrder') }).focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: ui('dialogs.cancelOrder.title') });

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  type PreparedCustomer,
-  type ShopWithOrders,
-  signIn,
-  startShopWithOrders,
-} from './support/shop-with-orders';
-import { type PlainResponse, send } from './support/storefront-server';
+import { describe, expect, test } from 'vitest';
+import { accountSuite } from './support/account-suite';
+import { send } from './support/storefront-server';
 
 /**
  * The account's order pages (issue 19; §2 `/konto/`, `/konto/bestellungen/`,
@@ -13,53 +8,10 @@ import { type PlainResponse, send } from './support/storefront-server';
  * over real HTTP against the production server, the orders placed through the engine.
  */
 
-let shop: ShopWithOrders;
-const cookies = new Map<string, string>();
-let forwarded = 0;
-
-/** Each request from an address of its own, so the per-client limits never count tests together. */
-function client(host = 'localhost'): Record<string, string> {
-  forwarded += 1;
-  return {
-    origin: `http://${host}:${shop.port}`,
-    'x-forwarded-for': `10.62.${Math.floor(forwarded / 250)}.${forwarded % 250}`,
-  };
-}
-
-const customer = (email: string): PreparedCustomer => {
-  const found = shop.customers.find((candidate) => candidate.email === email);
-  if (found === undefined) throw new Error(`no customer ${email}`);
-  return found;
-};
-
 /** Anna's orders, oldest first: nine delivered, then shipped, placed, paid (12: two pages). */
 const anna = 'anna.orders@example.de';
 const ben = 'ben.orders@example.de';
 const chloe = 'chloe.orders@example.ch';
-
-function view(email: string, path: string): Promise<PlainResponse> {
-  const who = customer(email);
-  return send(shop.port, {
-    path,
-    host: who.host,
-    headers: { ...client(who.host), cookie: cookies.get(email) ?? '' },
-  });
-}
-
-function post(email: string, path: string, form: Record<string, string>, origin?: string) {
-  const who = customer(email);
-  return send(shop.port, {
-    method: 'POST',
-    path,
-    host: who.host,
-    headers: {
-      ...client(who.host),
-      ...(origin === undefined ? {} : { origin }),
-      cookie: cookies.get(email) ?? '',
-    },
-    form,
-  });
-}
 
 /** The order numbers a page links to, in its order. */
 function linkedOrders(body: string): string[] {
@@ -68,8 +20,8 @@ function linkedOrders(body: string): string[] {
   );
 }
 
-beforeAll(async () => {
-  shop = await startShopWithOrders([
+const suite = accountSuite(
+  [
     {
       host: 'localhost',
       email: anna,
@@ -78,12 +30,10 @@ beforeAll(async () => {
     },
     { host: 'localhost', email: ben, firstName: 'Ben', orders: ['placed'] },
     { host: 'ch.nido.localhost', email: chloe, firstName: 'Chloé', orders: ['placed'] },
-  ]);
-  for (const who of shop.customers) {
-    cookies.set(who.email, await signIn(shop.port, who, `10.63.0.${cookies.size + 1}`));
-  }
-});
-afterAll(() => shop?.stop());
+  ],
+  { network: '10.62' },
+);
+const { customer, client, view, post } = suite;
 
 describe('the account pages need a sign-in (§4 auth guard)', () => {
   test.each([
@@ -92,7 +42,7 @@ describe('the account pages need a sign-in (§4 auth guard)', () => {
     '/konto/bestellungen/?seite=2',
     '/konto/bestellung/100001/',
   ])('%s sends a visitor without a session to the login and back, privately', async (path) => {
-    const answer = await send(shop.port, { path, headers: client() });
+    const answer = await send(suite.port, { path, headers: client() });
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe(`/login/?zurueck=${encodeURIComponent(path)}`);
     expect(answer.headers['cache-control']).toBe('private, no-store');
@@ -100,7 +50,7 @@ describe('the account pages need a sign-in (§4 auth guard)', () => {
 
   test('a cancel form posted without a session is sent to the login (303), nothing cancelled', async () => {
     const [number] = customer(anna).orderNumbers.slice(-1);
-    const answer = await send(shop.port, {
+    const answer = await send(suite.port, {
       method: 'POST',
       path: `/konto/bestellung/${number}/`,
       headers: client(),
@@ -280,7 +230,12 @@ describe('cancelling an order (§2 cancel order, §6 cancelOrder: not once shipp
   test('a form from another site is 403; a form the page never posts is 400', async () => {
     const paid = customer(anna).orderNumbers[11];
     const path = `/konto/bestellung/${paid}/`;
-    const foreign = await post(anna, path, { intent: 'cancel' }, 'https://evil.example');
+    const foreign = await post(
+      anna,
+      path,
+      { intent: 'cancel' },
+      { origin: 'https://evil.example' },
+    );
     expect([400, 403]).toContain(foreign.status);
     const unknown = await post(anna, path, { intent: 'refund' });
     expect(unknown.status).toBe(400);

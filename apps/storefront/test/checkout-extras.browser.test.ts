@@ -1,12 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { type Language, paymentMethodsOf, type Shop, shopByKey } from '@vitrine/domain';
+import { paymentMethodsOf, type Shop, shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
 import { browserVisitor, handSessionTo } from './support/browser-visitor';
+import {
+  buyableVariant,
+  guestWithBasket,
+  type JourneyMarket,
+  journeyMarkets,
+} from './support/checkout-journey';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send, sessionCookieOf } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 // Each visitor comes through a proxy on loopback with an address of its own (TRUST_PROXY),
@@ -14,66 +18,17 @@ import { uiText } from './support/texts';
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
 /** A market whose checkout is visited, one per language. */
-interface Market {
-  readonly name: string;
-  readonly key: string;
-  readonly host: string;
-  readonly prefix: string;
-  readonly language: Language;
-  readonly locale: string;
-}
+type Market = JourneyMarket;
 
 const markets: readonly Market[] = [
-  {
-    name: 'baby DE',
-    key: 'baby-de',
-    host: 'localhost',
-    prefix: '',
-    language: 'de',
-    locale: 'de-DE',
-  },
-  {
-    name: 'baby CH-fr',
-    key: 'baby-ch',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    locale: 'fr-CH',
-  },
-  {
-    name: 'baby NL',
-    key: 'baby-nl',
-    host: 'nl.nido.localhost',
-    prefix: '',
-    language: 'nl',
-    locale: 'nl-NL',
-  },
+  journeyMarkets.germany,
+  journeyMarkets.switzerlandFrench,
+  journeyMarkets.netherlands,
 ];
 
 const origin = (market: Market) => `http://${market.host}:${suite.storefront.port}`;
 const checkoutUrl = (market: Market) => `${origin(market)}${market.prefix}/kasse/`;
 const shopText = (market: Market, key: string) => translator(market.language).t(key);
-
-interface ApiVariant {
-  readonly id: number;
-  readonly stock: { readonly quantity: number };
-  readonly logistics: { readonly bvc: number };
-}
-
-/** A buyable parcel-sized variant of the market's shop (§7 recommendations call). */
-async function buyableVariant(market: Market): Promise<number> {
-  const keys = Array.from({ length: 40 }, (_, index) => String(2_000_001 + index));
-  const answer = await send(suite.storefront.port, {
-    path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${market.locale}`,
-    host: market.host,
-  });
-  const { products } = JSON.parse(answer.body) as { products: { variants: ApiVariant[] }[] };
-  const variant = products
-    .flatMap((product) => product.variants)
-    .find((candidate) => candidate.logistics.bvc === 1 && candidate.stock.quantity >= 20);
-  if (variant === undefined) throw new Error(`no buyable variant in ${market.name}`);
-  return variant.id;
-}
 
 let guests = 0;
 
@@ -85,42 +40,11 @@ let guests = 0;
 async function guestAtCheckout(market: Market, javaScript: boolean): Promise<BrowserContext> {
   guests += 1;
   const context = await browserVisitor(suite.browser, javaScript);
-  const signIn = await send(suite.storefront.port, {
-    method: 'POST',
-    path: `/api/user/auth/guest/?locale=${market.locale}`,
-    host: market.host,
-    headers: {
-      origin: origin(market),
-      'x-forwarded-for': `10.47.${Math.floor(guests / 250)}.${(guests % 250) + 1}`,
-    },
-    json: {
-      first_name: 'Gabi',
-      last_name: 'Gast',
-      gender: 'f',
-      email: `gast-${randomUUID()}@example.de`,
-      newsletter: false,
-    },
+  const { port } = suite.storefront;
+  const cookie = await guestWithBasket(port, market, {
+    clientAddress: `10.47.${Math.floor(guests / 250)}.${(guests % 250) + 1}`,
+    variantId: await buyableVariant(port, market),
   });
-  expect(signIn.status).toBe(200);
-  const cookie = sessionCookieOf(signIn);
-  const me = await send(suite.storefront.port, {
-    path: `/api/user/?locale=${market.locale}`,
-    host: market.host,
-    headers: { cookie },
-  });
-  const { id } = JSON.parse(me.body) as { id: string };
-  const added = await send(suite.storefront.port, {
-    method: 'POST',
-    path: `/api/shop/basket/addItem/?locale=${market.locale}`,
-    host: market.host,
-    headers: { origin: origin(market), cookie },
-    json: {
-      basketKey: `basket_${(shopByKey(market.key) as Shop).id}_${id}`,
-      variantId: await buyableVariant(market),
-      quantity: 1,
-    },
-  });
-  expect(added.status).toBe(200);
   await handSessionTo(context, market.host, cookie);
   return context;
 }

@@ -1,20 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import {
-  type CountryCode,
-  type Language,
-  paymentMethodsOf,
-  type Shop,
-  shopByKey,
-} from '@vitrine/domain';
+import { paymentMethodsOf } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { privatePageCache } from '../server/http/cache-control';
 import {
-  type RunningStorefront,
-  send,
-  sessionCookieOf,
-  startStorefront,
-} from './support/storefront-server';
+  buyableVariant,
+  type JourneyMarket,
+  guestWithBasket as journeyGuestWithBasket,
+  journeyMarkets,
+} from './support/checkout-journey';
+import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
 import { inHtml } from './support/texts';
 
 let storefront: RunningStorefront;
@@ -25,59 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => storefront.stop());
 
-/** A market whose checkout is visited: its shop, host, prefix and language. */
-interface Market {
-  readonly name: string;
-  readonly key: string;
-  readonly host: string;
-  readonly prefix: string;
-  readonly language: Language;
-  readonly locale: string;
-  readonly country: CountryCode;
+/** A market whose checkout is visited, with a postcode of its country. */
+interface Market extends JourneyMarket {
   readonly postalCode: string;
 }
 
 const markets: readonly Market[] = [
-  {
-    name: 'baby DE',
-    key: 'baby-de',
-    host: 'localhost',
-    prefix: '',
-    language: 'de',
-    locale: 'de-DE',
-    country: 'DE',
-    postalCode: '50667',
-  },
-  {
-    name: 'baby AT',
-    key: 'baby-at',
-    host: 'at.nido.localhost',
-    prefix: '',
-    language: 'de',
-    locale: 'de-AT',
-    country: 'AT',
-    postalCode: '1010',
-  },
-  {
-    name: 'baby CH-fr',
-    key: 'baby-ch',
-    host: 'ch.nido.localhost',
-    prefix: '/fr',
-    language: 'fr',
-    locale: 'fr-CH',
-    country: 'CH',
-    postalCode: '8001',
-  },
-  {
-    name: 'baby NL',
-    key: 'baby-nl',
-    host: 'nl.nido.localhost',
-    prefix: '',
-    language: 'nl',
-    locale: 'nl-NL',
-    country: 'NL',
-    postalCode: '1017 CZ',
-  },
+  { ...journeyMarkets.germany, postalCode: '50667' },
+  { ...journeyMarkets.austria, postalCode: '1010' },
+  { ...journeyMarkets.switzerlandFrench, postalCode: '8001' },
+  { ...journeyMarkets.netherlands, postalCode: '1017 CZ' },
 ];
 const germany = markets[0] as Market;
 
@@ -86,69 +37,15 @@ const text = (market: Market, key: string) =>
 const origin = (market: Market) => `http://${market.host}:${storefront.port}`;
 const checkoutPath = (market: Market) => `${market.prefix}/kasse/`;
 
-interface ApiVariant {
-  readonly id: number;
-  readonly stock: { readonly quantity: number };
-  readonly logistics: { readonly bvc: number };
-}
-
-/** A buyable parcel-sized variant of the market's shop (§7 recommendations call). */
-async function buyableVariant(market: Market): Promise<number> {
-  const keys = Array.from({ length: 40 }, (_, index) => String(2_000_001 + index));
-  const answer = await send(storefront.port, {
-    path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${market.locale}`,
-    host: market.host,
-  });
-  const { products } = JSON.parse(answer.body) as { products: { variants: ApiVariant[] }[] };
-  const variant = products
-    .flatMap((product) => product.variants)
-    .find((candidate) => candidate.logistics.bvc === 1 && candidate.stock.quantity >= 20);
-  if (variant === undefined) throw new Error(`no buyable variant in ${market.name}`);
-  return variant.id;
-}
-
 let guests = 0;
 
 /** A guest of the market's shop (§6: guests check out) with one article in the basket. */
 async function guestWithBasket(market: Market): Promise<string> {
   guests += 1;
-  const signIn = await send(storefront.port, {
-    method: 'POST',
-    path: `/api/user/auth/guest/?locale=${market.locale}`,
-    host: market.host,
-    headers: {
-      origin: origin(market),
-      'x-forwarded-for': `10.19.${Math.floor(guests / 250)}.${guests % 250}`,
-    },
-    json: {
-      first_name: 'Gabi',
-      last_name: 'Gast',
-      gender: 'f',
-      email: `gast-${randomUUID()}@example.de`,
-      newsletter: false,
-    },
+  return journeyGuestWithBasket(storefront.port, market, {
+    clientAddress: `10.19.${Math.floor(guests / 250)}.${guests % 250}`,
+    variantId: await buyableVariant(storefront.port, market),
   });
-  expect(signIn.status).toBe(200);
-  const cookie = sessionCookieOf(signIn);
-  const me = await send(storefront.port, {
-    path: `/api/user/?locale=${market.locale}`,
-    host: market.host,
-    headers: { cookie },
-  });
-  const { id } = JSON.parse(me.body) as { id: string };
-  const added = await send(storefront.port, {
-    method: 'POST',
-    path: `/api/shop/basket/addItem/?locale=${market.locale}`,
-    host: market.host,
-    headers: { origin: origin(market), cookie },
-    json: {
-      basketKey: `basket_${(shopByKey(market.key) as Shop).id}_${id}`,
-      variantId: await buyableVariant(market),
-      quantity: 1,
-    },
-  });
-  expect(added.status).toBe(200);
-  return cookie;
 }
 
 const checkoutPage = (market: Market, cookie: string, query = '') =>

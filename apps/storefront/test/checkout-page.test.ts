@@ -1,7 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { privatePageCache } from '../server/http/cache-control';
+import {
+  addToBasket,
+  buyableVariants,
+  type GuestSession,
+  signInGuest,
+} from './support/checkout-journey';
 import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
 
 let storefront: RunningStorefront;
@@ -15,6 +20,8 @@ afterAll(() => storefront.stop());
 const de = (key: string, values: Record<string, unknown> = {}) =>
   translator('de').t(key, { ns: ['translation', 'ui'], ...values });
 const origin = () => `http://localhost:${storefront.port}`;
+/** The German baby shop, where these journeys go. */
+const germanShop = { name: 'baby DE', host: 'localhost', locale: 'de-DE', shopId: 10 } as const;
 
 /** The cookies of a Set-Cookie header, as `name=value` pairs. */
 function setCookies(headers: Record<string, string | string[] | undefined>): string[] {
@@ -37,69 +44,27 @@ function withCookies(cookie: string, set: readonly string[]): string {
   return [...jar.values()].join('; ');
 }
 
-interface ApiVariant {
-  readonly id: number;
-  readonly stock: { readonly quantity: number };
-  readonly logistics: { readonly bvc: number };
-}
-
-/** Buyable parcel-sized variants of the German baby shop from the §7 recommendations call. */
-async function buyableVariants(): Promise<ApiVariant[]> {
-  const keys = Array.from({ length: 40 }, (_, index) => String(2_000_001 + index));
-  const answer = await send(storefront.port, {
-    path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=de-DE`,
-  });
-  const { products } = JSON.parse(answer.body) as { products: { variants: ApiVariant[] }[] };
-  return products
-    .flatMap((product) => product.variants)
-    .filter((variant) => variant.logistics.bvc === 1 && variant.stock.quantity >= 20);
-}
-
-let variants: ApiVariant[];
+let variants: number[];
 beforeAll(async () => {
-  variants = await buyableVariants();
+  variants = await buyableVariants(storefront.port, germanShop);
   expect(variants.length).toBeGreaterThan(2);
 });
 
 /** A guest customer (§6: guests check out) of the German shop: the session cookie. */
 let guests = 0;
-async function guest(): Promise<{ cookie: string; userId: string }> {
+function guest(): Promise<GuestSession> {
   guests += 1;
-  const signIn = await send(storefront.port, {
-    method: 'POST',
-    path: '/api/user/auth/guest/?locale=de-DE',
-    headers: {
-      origin: origin(),
-      'x-forwarded-for': `10.18.${Math.floor(guests / 250)}.${guests % 250}`,
-    },
-    json: {
-      first_name: 'Gabi',
-      last_name: 'Gast',
-      gender: 'f',
-      email: `gast-${randomUUID()}@example.de`,
-      newsletter: false,
-    },
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = withCookies('', setCookies(signIn.headers));
-  const me = await send(storefront.port, { path: '/api/user/?locale=de-DE', headers: { cookie } });
-  return { cookie, userId: (JSON.parse(me.body) as { id: string }).id };
-}
-
-async function addToBasket(visitor: { cookie: string; userId: string }, variantId: number) {
-  const added = await send(storefront.port, {
-    method: 'POST',
-    path: '/api/shop/basket/addItem/?locale=de-DE',
-    headers: { origin: origin(), cookie: visitor.cookie },
-    json: { basketKey: `basket_10_${visitor.userId}`, variantId, quantity: 1 },
-  });
-  expect(added.status).toBe(200);
+  return signInGuest(
+    storefront.port,
+    germanShop,
+    `10.18.${Math.floor(guests / 250)}.${guests % 250}`,
+  );
 }
 
 /** A guest with one article in the basket. */
 async function guestWithBasket() {
   const visitor = await guest();
-  await addToBasket(visitor, variants[0]?.id ?? 0);
+  await addToBasket(storefront.port, germanShop, visitor, variants[0] ?? 0);
   return visitor;
 }
 
@@ -299,7 +264,7 @@ describe('placing the order (issue 18: one order per attempt, nothing lost on a 
   test('a basket changed since the review (another tab) is not charged: the page asks to review again', async () => {
     const visitor = await guestWithBasket();
     const form = await filledForm(visitor.cookie);
-    await addToBasket(visitor, variants[1]?.id ?? 0);
+    await addToBasket(storefront.port, germanShop, visitor, variants[1] ?? 0);
     const answer = await post(visitor.cookie, form);
     expect(answer.status).toBe(409);
     expect(answer.body).toContain(de('checkout.basketChanged'));

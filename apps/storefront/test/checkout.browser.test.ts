@@ -1,60 +1,38 @@
-import { randomUUID } from 'node:crypto';
-import type { Language } from '@vitrine/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { accessibilityCheck } from './support/accessibility';
+import {
+  buyableVariant,
+  guestWithBasket,
+  type JourneyMarket,
+  journeyMarkets,
+} from './support/checkout-journey';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send } from './support/storefront-server';
 
 // Each visitor comes through a proxy on loopback with an address of its own (TRUST_PROXY),
 // so the sign-up limit per client counts the guests apart.
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
 /** A market whose checkout the journeys go through, with a payment method of its own (§9). */
-interface CheckoutMarket {
-  readonly name: string;
-  readonly shopId: number;
-  readonly host: string;
-  readonly prefix: string;
-  readonly language: Language;
-  readonly locale: string;
-  readonly country: string;
+interface CheckoutMarket extends JourneyMarket {
   readonly postalCode: string;
   /** A payment method only this market offers. */
   readonly marketMethod: string;
 }
 
 const germany: CheckoutMarket = {
-  name: 'baby DE',
-  shopId: 10,
-  host: 'localhost',
-  prefix: '',
-  language: 'de',
-  locale: 'de-DE',
-  country: 'DE',
+  ...journeyMarkets.germany,
   postalCode: '50667',
   marketMethod: 'RE',
 };
 const switzerlandFrench: CheckoutMarket = {
-  name: 'baby CH-fr',
-  shopId: 12,
-  host: 'ch.nido.localhost',
-  prefix: '/fr',
-  language: 'fr',
-  locale: 'fr-CH',
-  country: 'CH',
+  ...journeyMarkets.switzerlandFrench,
   postalCode: '8001',
   marketMethod: 'TW',
 };
 const netherlands: CheckoutMarket = {
-  name: 'baby NL',
-  shopId: 15,
-  host: 'nl.nido.localhost',
-  prefix: '',
-  language: 'nl',
-  locale: 'nl-NL',
-  country: 'NL',
+  ...journeyMarkets.netherlands,
   postalCode: '1017cz',
   marketMethod: 'IL',
 };
@@ -62,27 +40,6 @@ const netherlands: CheckoutMarket = {
 const origin = (market: CheckoutMarket) => `http://${market.host}:${suite.storefront.port}`;
 const text = (market: CheckoutMarket, key: string, values: Record<string, unknown> = {}) =>
   translator(market.language).t(key, { ns: ['translation', 'ui'], ...values });
-
-interface ApiVariant {
-  readonly id: number;
-  readonly stock: { readonly quantity: number };
-  readonly logistics: { readonly bvc: number };
-}
-
-/** A buyable parcel-sized variant of the market's shop (§7 recommendations call). */
-async function buyableVariant(market: CheckoutMarket): Promise<number> {
-  const keys = Array.from({ length: 40 }, (_, index) => String(2_000_001 + index));
-  const answer = await send(suite.storefront.port, {
-    path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${market.locale}`,
-    host: market.host,
-  });
-  const { products } = JSON.parse(answer.body) as { products: { variants: ApiVariant[] }[] };
-  const variant = products
-    .flatMap((product) => product.variants)
-    .find((candidate) => candidate.logistics.bvc === 1 && candidate.stock.quantity >= 20);
-  if (variant === undefined) throw new Error(`no buyable variant in ${market.name}`);
-  return variant.id;
-}
 
 let visitors = 0;
 
@@ -100,43 +57,10 @@ async function guestVisitor(market: CheckoutMarket, javaScript: boolean): Promis
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
-  const signIn = await send(suite.storefront.port, {
-    method: 'POST',
-    path: `/api/user/auth/guest/?locale=${market.locale}`,
-    host: market.host,
-    headers: { origin: origin(market), 'x-forwarded-for': address },
-    json: {
-      first_name: 'Gabi',
-      last_name: 'Gast',
-      gender: 'f',
-      email: `gast-${randomUUID()}@example.de`,
-      newsletter: false,
-    },
+  const session = await guestWithBasket(suite.storefront.port, market, {
+    clientAddress: address,
+    variantId: variants.get(market) ?? 0,
   });
-  expect(signIn.status).toBe(200);
-  const session = [signIn.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('vitrine_session='))
-    ?.split(';', 1)[0];
-  if (session === undefined) throw new Error('the guest sign-in opened no session');
-  const me = await send(suite.storefront.port, {
-    path: `/api/user/?locale=${market.locale}`,
-    host: market.host,
-    headers: { cookie: session },
-  });
-  const { id } = JSON.parse(me.body) as { id: string };
-  const added = await send(suite.storefront.port, {
-    method: 'POST',
-    path: `/api/shop/basket/addItem/?locale=${market.locale}`,
-    host: market.host,
-    headers: { origin: origin(market), cookie: session },
-    json: {
-      basketKey: `basket_${market.shopId}_${id}`,
-      variantId: variants.get(market),
-      quantity: 1,
-    },
-  });
-  expect(added.status).toBe(200);
   const [name, ...value] = session.split('=');
   await context.addCookies([
     { name: name ?? '', value: value.join('='), domain: market.host, path: '/' },
@@ -147,7 +71,7 @@ async function guestVisitor(market: CheckoutMarket, javaScript: boolean): Promis
 const variants = new Map<CheckoutMarket, number>();
 beforeAll(async () => {
   for (const market of [germany, switzerlandFrench, netherlands]) {
-    variants.set(market, await buyableVariant(market));
+    variants.set(market, await buyableVariant(suite.storefront.port, market));
   }
 });
 

@@ -61,8 +61,10 @@ describe.each([
     await login.getByLabel('Passwort', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.waitForURL((address) => address.pathname === '/konto/bestellungen/');
-    // Signed in: the login page says who is there and signs out.
+    // Signed in: the login sends the customer on to the account (§2 the header's account
+    // entry), whose home says who is there and signs out.
     await page.goto(url('localhost', '/login/'), { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/konto/');
     await expect(page.locator('main').textContent()).resolves.toContain(`Angemeldet als ${email}.`);
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL((address) => address.pathname === '/');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newGuestForm } from './support/checkout-journey';
 import { customerPassword, registerCustomer } from './support/registered-customer';
 import {
   type RunningStorefront,
@@ -77,11 +78,14 @@ describe('signing in without JavaScript (§5 login, §4 auth guard, issue 18)', 
     expect(answer.headers.location).toBe('/konto/bestellungen/');
     const cookie = sessionCookieOf(answer);
     expect(cookie).toMatch(/^vitrine_session=./);
-    // Signed in: the account guard lets the visitor through, the login page says who is there.
+    // Signed in: the account guard lets the visitor through, and the account home says who
+    // is there, with the sign-out.
     const account = await send(storefront.port, { path: '/konto/', headers: { cookie } });
-    expect(account.status).not.toBe(302);
-    const login = await send(storefront.port, { path: '/login/', headers: { cookie } });
-    expect(login.body).toContain('Angemeldet als lena.login@example.de.');
+    expect(account.status).toBe(200);
+    expect(account.body).toContain('Angemeldet als lena.login@example.de.');
+    expect(account.body).toMatch(
+      /<form[^>]*aria-labelledby="signed-in-heading"[^>]*action="\/login\/" method="post"/,
+    );
   });
 
   test('without a way back, a sign-in leads home; a foreign way back is ignored', async () => {
@@ -137,6 +141,53 @@ describe('signing in without JavaScript (§5 login, §4 auth guard, issue 18)', 
     // The old cookie names no live session: the account guard sends the visitor to the login.
     const account = await send(storefront.port, { path: '/konto/', headers: { cookie } });
     expect(account.status).toBe(302);
+  });
+});
+
+describe('the header’s account entry (§2): the account for a signed-in customer, the login for a guest', () => {
+  /** The header's account link in a page: the link labelled with the account entry's text. */
+  const accountLinks = (html: string) =>
+    [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>/g)]
+      .map((match) => match[1])
+      .filter((href) => href === '/login/' || href === '/konto/');
+
+  test('a visitor without a session: the cached public page links the login', async () => {
+    const page = await send(storefront.port, { path: '/faq/' });
+    expect(page.headers['cache-control']).not.toContain('private');
+    expect(accountLinks(page.body)).toContain('/login/');
+    expect(accountLinks(page.body)).not.toContain('/konto/');
+  });
+
+  test('a signed-in customer: the page (private, as it shows their session) links the account', async () => {
+    const signIn = await postLogin({ intent: 'login', email: 'lena.login@example.de', password });
+    const cookie = sessionCookieOf(signIn);
+    const page = await send(storefront.port, { path: '/faq/', headers: { cookie } });
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(accountLinks(page.body)).toContain('/konto/');
+    expect(accountLinks(page.body)).not.toContain('/login/');
+  });
+
+  test.each([
+    { path: '/login/', location: '/konto/' },
+    { path: '/login/?zurueck=%2Fkonto%2Fbestellungen%2F', location: '/konto/bestellungen/' },
+    { path: `/login/?zurueck=${encodeURIComponent('//evil.example/')}`, location: '/konto/' },
+  ])(
+    'a signed-in customer asking for $path is sent on to $location, privately',
+    async ({ path, location }) => {
+      const signIn = await postLogin({ intent: 'login', email: 'lena.login@example.de', password });
+      const cookie = sessionCookieOf(signIn);
+      const login = await send(storefront.port, { path, headers: { cookie } });
+      expect([login.status, login.headers.location]).toEqual([302, location]);
+      expect(login.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
+  test('a guest (checkout without an account) still gets the login', async () => {
+    const guest = await postLogin({ intent: 'guest', ...newGuestForm(), newsletter: 'false' });
+    const cookie = sessionCookieOf(guest);
+    expect(cookie).toMatch(/^vitrine_session=./);
+    const login = await send(storefront.port, { path: '/login/', headers: { cookie } });
+    expect(login.status).toBe(200);
   });
 });
 

@@ -197,5 +197,6 @@ export {
   type RenderLink,
   useRenderLink,
 } from './lib/link-renderer';
+export { type ClickModifiers, isModifiedClick } from './lib/modified-click';
 export { type PaginationEntry, paginationRange } from './lib/pagination-range';
 export { useHydrated } from './lib/use-hydrated';

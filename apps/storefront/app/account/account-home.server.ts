@@ -14,6 +14,10 @@ export interface AccountHomeData {
   readonly recentOrders: readonly OrderSummaryView[];
   readonly ordersHref: string;
   readonly shortcuts: readonly { readonly name: AccountShortcut; readonly href: string }[];
+  /** The customer's sign-in address, which the sign-out names. */
+  readonly email: string;
+  /** Where the sign-out posts: the login page, whose `logout` form ends the session. */
+  readonly signOutAction: string;
 }
 
 /** `/konto/` (§2): the greeting, the latest three orders and the ways to the account's pages. */
@@ -32,6 +36,8 @@ export async function loadAccountHome(context: Readonly<RouterContextProvider>) 
       name,
       href: routePath(name, locale.pathPrefix),
     })),
+    email: profile?.email ?? '',
+    signOutAction: routePath('login', locale.pathPrefix),
   };
   return data(page, { headers: { 'Cache-Control': privatePageCache } });
 }

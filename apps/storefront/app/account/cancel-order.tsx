@@ -1,4 +1,4 @@
-import { CancelOrderDialog } from '@vitrine/ui';
+import { CancelOrderDialog, isModifiedClick } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -105,6 +105,7 @@ export function CancelOrder({
           aria-haspopup="dialog"
           className="ui-button ui-button-secondary ui-button-md w-fit"
           onClick={(event) => {
+            if (isModifiedClick(event)) return;
             event.preventDefault();
             setOpen(true);
           }}

@@ -125,11 +125,14 @@ export function ResetMailForm({ result }: { result: LoginFormResult | undefined 
   );
 }
 
-/** A signed-in visitor on the login page: who they are, and signing out (then home). */
-export function SignedInPanel({ email }: { email: string }) {
+/**
+ * A signed-in customer on the account home: who they are, and signing out, a form posted to
+ * the login page (`action`), which ends the session and leads home.
+ */
+export function SignedInPanel({ email, action }: { email: string; action: string }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="grid gap-4" aria-labelledby="signed-in-heading">
+    <Form method="post" action={action} className="grid gap-4" aria-labelledby="signed-in-heading">
       <h2 id="signed-in-heading" className="font-display text-2xl font-bold">
         {t('login.signedInHeading')}
       </h2>

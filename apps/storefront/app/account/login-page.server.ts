@@ -8,6 +8,7 @@ import {
   passwordResetUrl,
   resetSchema,
   returnPathParameter,
+  routePath,
   type ShowToast,
   safeReturnPath,
 } from '@vitrine/domain';
@@ -53,8 +54,6 @@ export interface LoginFormResult {
 }
 
 export interface LoginPageData {
-  /** The signed-in customer's address, when the visitor is signed in (then: sign out). */
-  readonly signedInAs: string | null;
   /** Where a sign-in leads back to: the page the visitor wanted, or the shop's home. */
   readonly returnPath: string | null;
 }
@@ -81,20 +80,23 @@ function returnPathOf(request: Request): string | null {
 }
 
 /**
- * The login page (§2 `/login/`): for a signed-in visitor, who they are (and the sign-out);
- * otherwise the forms. Personal either way, so never cached.
+ * The login page (§2 `/login/`): the forms. A signed-in customer has nothing to do here and
+ * goes on to the page they wanted, else to the account (§2 the header's account entry leads a
+ * customer to the account: the header, cached for everyone, links the login, and the login
+ * knows). The sign-out is on the account home. Personal either way, so never cached.
  */
 export async function loadLoginPage(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ReturnType<typeof data<LoginPageData>>> {
   const visitor = await context.visitor();
-  let signedInAs: string | null = null;
+  const returnPath = returnPathOf(request);
   if (visitor.kind === 'registered' && visitor.customerId !== null) {
-    const customer = await context.services.commerce.identity.customer(visitor.customerId);
-    signedInAs = customer?.email ?? null;
+    throw redirect(returnPath ?? routePath('account', context.locale.pathPrefix), {
+      headers: privateHeaders,
+    });
   }
-  return data({ signedInAs, returnPath: returnPathOf(request) }, { headers: privateHeaders });
+  return data({ returnPath }, { headers: privateHeaders });
 }
 
 function answer(

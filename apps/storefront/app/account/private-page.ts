@@ -21,6 +21,18 @@ export function privatePageHeaders({
 }
 
 /**
+ * An account page's headers (§2 `/konto/…`): an error's (the guard's login, a 404) where there
+ * is one, else the action's after a form post, else the loader's — `private, no-store` in each.
+ */
+export function accountPageHeaders(args: {
+  readonly actionHeaders: Headers;
+  readonly loaderHeaders: Headers;
+  readonly errorHeaders: Headers | undefined;
+}): Headers {
+  return args.errorHeaders ?? privatePageHeaders(args);
+}
+
+/**
  * The page's title in the shop's language with the brand, and `noindex`: `follow` where the
  * page's links lead on to public pages (the login), `nofollow` where the address itself is a
  * secret (a reset link's token).

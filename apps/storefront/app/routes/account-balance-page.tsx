@@ -1,8 +1,9 @@
-import { Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
 import { loadBalancePage, refuseBalancePagePost } from '../account/balance-page.server';
+import { accountPageHeaders } from '../account/private-page';
 import type { Route } from './+types/account-balance-page';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,8 +16,8 @@ export function action({ context }: Route.ActionArgs) {
 }
 
 /** The customer's own page: the loader's `private, no-store`, also on an error. */
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return accountPageHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -28,13 +29,10 @@ export default function AccountBalancePage({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const page = loaderData;
   return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
-      <p>
-        <Link variant="standalone" href={page.accountHref}>
-          {t('account.backToAccount')}
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl font-bold">{t('accountBalance.title')}</h1>
+    <AccountDataPage
+      title={t('accountBalance.title')}
+      back={{ href: page.accountHref, label: t('account.backToAccount') }}
+    >
       <section
         aria-labelledby="account-balance-amount"
         data-slot="account-balance"
@@ -48,6 +46,6 @@ export default function AccountBalancePage({ loaderData }: Route.ComponentProps)
         <p>{t(page.state === 'credit' ? 'accountBalance.credit' : 'accountBalance.none')}</p>
       </section>
       <p className="max-w-prose">{t('accountBalance.intro')}</p>
-    </main>
+    </AccountDataPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
 import { ComplaintForm } from '../account/complaint-form';
 import { handleComplaintPost, loadComplaintPage } from '../account/complaint-page.server';
 import type { ComplaintFormResult } from '../account/complaint-views';
-import { privatePageHeaders } from '../account/private-page';
+import { accountPageHeaders } from '../account/private-page';
 import type { Route } from './+types/account-complaint-page';
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 /** The customer's own page: `private, no-store` from the action, the loader or the 404. */
 export function headers(args: Route.HeadersArgs) {
-  return args.errorHeaders ?? privatePageHeaders(args);
+  return accountPageHeaders(args);
 }
 
 export function meta({ matches, params }: Route.MetaArgs): MetaDescriptor[] {
@@ -35,25 +35,20 @@ export default function AccountComplaintPage({ loaderData, actionData }: Route.C
   const { t } = useTranslation();
   const page = loaderData;
   return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
-      <p>
-        <Link variant="standalone" href={page.orderHref}>
-          {t('accountComplaint.backToOrder')}
-        </Link>
-      </p>
-      <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-bold">
-          {t('accountComplaint.title', { orderNumber: page.orderNumber })}
-        </h1>
+    <AccountDataPage
+      title={t('accountComplaint.title', { orderNumber: page.orderNumber })}
+      back={{ href: page.orderHref, label: t('accountComplaint.backToOrder') }}
+      details={
         <p className="text-ink-soft">
           {t('account.placedOn')} <time dateTime={page.placedOnIso}>{page.placedOn}</time>
         </p>
-      </div>
+      }
+    >
       {page.lines.length > 0 ? (
         <ComplaintForm page={page} posted={actionData as ComplaintFormResult | undefined} />
       ) : (
         <p data-slot="complaint-not-possible">{t('accountComplaint.notComplainable')}</p>
       )}
-    </main>
+    </AccountDataPage>
   );
 }

@@ -1,6 +1,5 @@
 import { BlockDataProvider, type CmsFormIntent, ContactFormView } from '@vitrine/cms-blocks';
 import type { ContactFormBlock } from '@vitrine/domain';
-import { Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
 import { accountContactBlockId } from '../account/account-contact';
@@ -8,8 +7,9 @@ import {
   handleAccountContactPost,
   loadAccountContactPage,
 } from '../account/account-contact-page.server';
+import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
-import { privatePageHeaders } from '../account/private-page';
+import { accountPageHeaders } from '../account/private-page';
 import type { CmsFormResult } from '../cms/cms-form-post.server';
 import type { Route } from './+types/account-contact-page';
 
@@ -24,7 +24,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** The customer's own page: `private, no-store` from the action, the loader or an error. */
 export function headers(args: Route.HeadersArgs) {
-  return args.errorHeaders ?? privatePageHeaders(args);
+  return accountPageHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -54,17 +54,14 @@ export default function AccountContactPage({ loaderData, actionData }: Route.Com
       ? { ...loaderData.form, outcome: posted.outcome }
       : loaderData.form;
   return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
-      <p>
-        <Link variant="standalone" href={loaderData.accountHref}>
-          {t('account.backToAccount')}
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl font-bold">{t('accountContact.title')}</h1>
+    <AccountDataPage
+      title={t('accountContact.title')}
+      back={{ href: loaderData.accountHref, label: t('account.backToAccount') }}
+    >
       <p>{t('accountContact.intro')}</p>
       <BlockDataProvider data={{ [contactBlock._uid]: form }}>
         <ContactFormView block={contactBlock} />
       </BlockDataProvider>
-    </main>
+    </AccountDataPage>
   );
 }

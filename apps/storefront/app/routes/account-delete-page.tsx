@@ -1,13 +1,13 @@
-import { Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
 import { DeleteAccountForm } from '../account/delete-account-form';
 import {
   handleDeleteAccountPost,
   loadDeleteAccountPage,
 } from '../account/delete-account-page.server';
-import { privatePageHeaders } from '../account/private-page';
+import { accountPageHeaders } from '../account/private-page';
 import type { Route } from './+types/account-delete-page';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** The customer's own page: `private, no-store` from the action, the loader or an error. */
 export function headers(args: Route.HeadersArgs) {
-  return args.errorHeaders ?? privatePageHeaders(args);
+  return accountPageHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -32,20 +32,16 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 export default function AccountDeletePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
-      <p>
-        <Link variant="standalone" href={loaderData.myDataHref}>
-          {t('accountData.backToMyData')}
-        </Link>
-      </p>
-      <h1 id="delete-account-heading" className="font-display text-3xl font-bold">
-        {t('accountDelete.title')}
-      </h1>
+    <AccountDataPage
+      title={t('accountDelete.title')}
+      headingId="delete-account-heading"
+      back={{ href: loaderData.myDataHref, label: t('accountData.backToMyData') }}
+    >
       <div className="grid max-w-prose gap-2">
         <p>{t('dialogs.deleteAccount.text', { ns: 'ui' })}</p>
         <p>{t('accountDelete.intro')}</p>
       </div>
       <DeleteAccountForm posted={actionData} />
-    </main>
+    </AccountDataPage>
   );
 }

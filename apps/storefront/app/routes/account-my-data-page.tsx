@@ -1,8 +1,10 @@
 import { Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
 import { loadMyDataPage } from '../account/my-data-page.server';
+import { accountPageHeaders } from '../account/private-page';
 import { noFormOnThisPage } from '../account/signed-in-customer.server';
 import { AddressLines } from '../checkout/checkout-review';
 import type { Route } from './+types/account-my-data-page';
@@ -17,8 +19,8 @@ export function action() {
 }
 
 /** The customer's own page: the loader's `private, no-store`, also on an error. */
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return accountPageHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -41,13 +43,10 @@ export default function AccountMyDataPage({ loaderData }: Route.ComponentProps) 
           ? t('fields.genderDiverse', ui)
           : null;
   return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
-      <p>
-        <Link variant="standalone" href={links.account}>
-          {t('account.backToAccount')}
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl font-bold">{t('accountData.myDataTitle')}</h1>
+    <AccountDataPage
+      title={t('accountData.myDataTitle')}
+      back={{ href: links.account, label: t('account.backToAccount') }}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="my-data-person" className={cardClass}>
           <h2 id="my-data-person" className="text-xl font-bold">
@@ -122,6 +121,6 @@ export default function AccountMyDataPage({ loaderData }: Route.ComponentProps) 
           </p>
         </section>
       </div>
-    </main>
+    </AccountDataPage>
   );
 }

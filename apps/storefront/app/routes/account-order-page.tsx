@@ -1,11 +1,12 @@
-import { Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
 import { CancelOrder } from '../account/cancel-order';
 import { ComplaintLink, OrderAddress, OrderLines, OrderTotals } from '../account/order-detail';
 import { handleOrderPagePost, loadOrderPage } from '../account/order-page.server';
 import { OrderStatusLabel } from '../account/order-status-label';
+import { accountPageHeaders } from '../account/private-page';
 import type { Route } from './+types/account-order-page';
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
@@ -18,9 +19,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** The customer's own page: `private, no-store` from the action, the loader or the 404. */
-export function headers({ actionHeaders, loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  if (actionHeaders.has('Cache-Control')) return actionHeaders;
-  return errorHeaders ?? loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return accountPageHeaders(args);
 }
 
 export function meta({ matches, params }: Route.MetaArgs): MetaDescriptor[] {
@@ -35,24 +35,22 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order, ...page } = loaderData;
   return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8">
-      <p>
-        <Link variant="standalone" href={page.ordersHref}>
-          {t('account.backToOrders')}
-        </Link>
-      </p>
-      <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-bold">
-          {t('account.orderTitle', { orderNumber: order.orderNumber })}
-        </h1>
-        <p className="text-ink-soft">
-          {t('account.placedOn')} <time dateTime={order.placedOnIso}>{order.placedOn}</time>
-        </p>
-        <p className="flex items-center gap-2">
-          <span>{t('account.status')}:</span>
-          <OrderStatusLabel status={order.status} />
-        </p>
-      </div>
+    <AccountDataPage
+      title={t('account.orderTitle', { orderNumber: order.orderNumber })}
+      back={{ href: page.ordersHref, label: t('account.backToOrders') }}
+      spacing="loose"
+      details={
+        <>
+          <p className="text-ink-soft">
+            {t('account.placedOn')} <time dateTime={order.placedOnIso}>{order.placedOn}</time>
+          </p>
+          <p className="flex items-center gap-2">
+            <span>{t('account.status')}:</span>
+            <OrderStatusLabel status={order.status} />
+          </p>
+        </>
+      }
+    >
       <CancelOrder
         orderNumber={order.orderNumber}
         cancellable={order.cancellable}
@@ -78,6 +76,6 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
-    </main>
+    </AccountDataPage>
   );
 }

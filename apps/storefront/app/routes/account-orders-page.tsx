@@ -1,10 +1,12 @@
 import { ordersPageHref } from '@vitrine/domain';
-import { Link, Pagination } from '@vitrine/ui';
+import { Pagination } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
 import { OrderSummaryList } from '../account/order-summary-list';
 import { loadOrdersPage } from '../account/orders-page.server';
+import { accountPageHeaders } from '../account/private-page';
 import { noFormOnThisPage } from '../account/signed-in-customer.server';
 import type { Route } from './+types/account-orders-page';
 
@@ -18,8 +20,8 @@ export function action() {
 }
 
 /** The customer's own page: the loader's `private, no-store`, also on an error. */
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return accountPageHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -31,13 +33,10 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const page = loaderData;
   return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
-      <p>
-        <Link variant="standalone" href={page.accountHref}>
-          {t('account.backToAccount')}
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl font-bold">{t('account.ordersTitle')}</h1>
+    <AccountDataPage
+      title={t('account.ordersTitle')}
+      back={{ href: page.accountHref, label: t('account.backToAccount') }}
+    >
       {page.orders.length === 0 ? (
         <p>{t('account.noOrders')}</p>
       ) : (
@@ -48,6 +47,6 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
         pageCount={page.pageCount}
         hrefFor={(target) => ordersPageHref(page.ordersPath, target)}
       />
-    </main>
+    </AccountDataPage>
   );
 }

@@ -1,9 +1,12 @@
 import { Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
+import { AccountDataPage } from '../account/account-data-page';
 import { loadAccountHome } from '../account/account-home.server';
 import { accountPageMeta } from '../account/account-meta';
+import { SignedInPanel } from '../account/login-forms';
 import { OrderSummaryList } from '../account/order-summary-list';
+import { accountPageHeaders } from '../account/private-page';
 import { noFormOnThisPage } from '../account/signed-in-customer.server';
 import type { Route } from './+types/account-page';
 
@@ -17,8 +20,8 @@ export function action() {
 }
 
 /** The customer's own page: the loader's `private, no-store`, also on an error. */
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return accountPageHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -30,15 +33,17 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const page = loaderData;
   return (
-    <main id="inhalt" className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8">
-      <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-bold">{t('account.title')}</h1>
+    <AccountDataPage
+      title={t('account.title')}
+      spacing="loose"
+      details={
         <p className="text-lg">
           {page.firstName !== null
             ? t('account.greeting', { firstName: page.firstName })
             : t('account.greetingWithoutName')}
         </p>
-      </div>
+      }
+    >
       <nav aria-labelledby="account-shortcuts-heading" className="grid gap-3">
         <h2 id="account-shortcuts-heading" className="text-xl font-bold">
           {t('account.shortcutsHeading')}
@@ -74,6 +79,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-    </main>
+      <div className="grid max-w-md gap-3 rounded-card border border-line bg-surface p-4">
+        <SignedInPanel email={page.email} action={page.signOutAction} />
+      </div>
+    </AccountDataPage>
   );
 }

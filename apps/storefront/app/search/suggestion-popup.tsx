@@ -5,6 +5,7 @@ import {
   typeAheadDebounceMs,
   wantsSuggestions,
 } from '@vitrine/domain/search';
+import { isModifiedClick } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -175,7 +176,7 @@ export function SuggestionPopup({ input }: SuggestionPopupProps) {
             // The field keeps focus: a press on a suggestion must not close the list first.
             onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              if (isModifiedClick(event)) return;
               event.preventDefault();
               setOpen(false);
               navigate(option.href);

@@ -1,5 +1,5 @@
 import { type CountryShopEntry, countryChoicePath } from '@vitrine/domain';
-import { Button, useUiText } from '@vitrine/ui';
+import { Button, isModifiedClick, useUiText } from '@vitrine/ui';
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import type { CountryPickerDialogProps } from './country-picker-dialog';
@@ -62,6 +62,7 @@ export function CountryChoice({ country }: { readonly country: ShopShellData['co
         data-slot="country-picker-open"
         className="inline-flex items-center gap-2 rounded-control px-2 py-2 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus"
         onClick={(event) => {
+          if (isModifiedClick(event)) return;
           event.preventDefault();
           show({ view: 'listingCountries', suggested: null });
         }}

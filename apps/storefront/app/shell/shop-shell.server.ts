@@ -80,18 +80,21 @@ export async function shopShellData(
   const layout = await loadSiteLayout(context);
   const prefix = locale.pathPrefix;
   let shopping = noVisitorShopping;
+  let signedIn = false;
   if (context.get(sessionCookieSent)) {
     context.set(frameFromSession, true);
-    shopping = await visitorShopping(context, await context.visitor());
+    const visitor = await context.visitor();
+    shopping = await visitorShopping(context, visitor);
+    signedIn = visitor.kind === 'registered';
   }
   return {
     paths: {
       home: `${prefix}/`,
       search: routePath('search', prefix),
-      // The header's account entry is the login page while the account pages are not built
-      // (issue 19): it signs a visitor in, and shows a signed-in one who they are and signs
-      // them out. A link to /konto/ would end, after the login, on a page that does not exist.
-      account: routePath('login', prefix),
+      // The header's account entry (§2): the account for a signed-in customer, the login for
+      // anyone else. Only a frame that read the session (already private) knows who is there;
+      // the public frame links the login, which sends a signed-in customer on to the account.
+      account: routePath(signedIn ? 'account' : 'login', prefix),
       basket: routePath('basket', prefix),
       wishlist: shop.flags.wishlist ? routePath('wishlist', prefix) : null,
     },

@@ -1,4 +1,4 @@
-import { LazyCarrierInfoDialog, useLazyDialog } from '@vitrine/ui';
+import { isModifiedClick, LazyCarrierInfoDialog, useLazyDialog } from '@vitrine/ui';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,6 +56,8 @@ export function CarrierInfoLink({ carriers, href, children }: CarrierInfoLinkPro
         aria-haspopup="dialog"
         className={triggerClass}
         onClick={(event) => {
+          // A new tab or window asked for: the browser opens the page's carrier step there.
+          if (isModifiedClick(event)) return;
           event.preventDefault();
           dialog.openDialog();
         }}

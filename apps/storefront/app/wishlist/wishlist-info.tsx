@@ -1,4 +1,4 @@
-import { LazyWishlistInfoDialog, uiNamespace, useLazyDialog } from '@vitrine/ui';
+import { isModifiedClick, LazyWishlistInfoDialog, uiNamespace, useLazyDialog } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -20,7 +20,7 @@ export function WishlistInfoLink({ href }: { readonly href: string }) {
         aria-haspopup="dialog"
         className="self-start rounded-sm text-sm font-semibold text-primary underline outline-none focus-visible:ring-3 focus-visible:ring-focus"
         onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (isModifiedClick(event)) return;
           event.preventDefault();
           dialog.openDialog();
         }}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
+import { newGuestForm } from '../support/checkout-journey';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -228,13 +229,7 @@ describe('basket keys are bound to the session (issue 6 security)', () => {
     const guest = visitorClient(api);
     await guest.call('/api/user/auth/guest/', {
       method: 'POST',
-      json: {
-        first_name: 'Gabi',
-        last_name: 'Gast',
-        gender: 'f',
-        email: `g-${randomBytes(4).toString('hex')}@example.de`,
-        newsletter: false,
-      },
+      json: newGuestForm(),
     });
     const { id } = (await (await guest.call('/api/user/')).json()) as { id: string };
     const stranger = visitorClient(api);

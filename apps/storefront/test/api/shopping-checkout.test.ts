@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
+import { newGuestForm } from '../support/checkout-journey';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
@@ -22,13 +23,7 @@ async function guestWithBasket(): Promise<{ client: VisitorClient; basketKey: st
   const client = visitorClient(api);
   const signIn = await client.call('/api/user/auth/guest/', {
     method: 'POST',
-    json: {
-      first_name: 'Gabi',
-      last_name: 'Gast',
-      gender: 'f',
-      email: `gast-${randomUUID()}@example.de`,
-      newsletter: false,
-    },
+    json: newGuestForm(),
   });
   expect(signIn.status).toBe(200);
   const user = (await (await client.call('/api/user/')).json()) as { id: string };

@@ -24,6 +24,7 @@ import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
 import { useRenderLink } from '../lib/link-renderer';
+import { isModifiedClick } from '../lib/modified-click';
 import { Button } from './button';
 import { HeartIcon, InfoIcon, TruckIcon } from './icons';
 import { Image } from './image';
@@ -238,7 +239,7 @@ function BasketProductCard({
                   ...(onEditEngraving !== undefined ? { 'aria-haspopup': 'dialog' } : {}),
                   'aria-disabled': pending || undefined,
                   onClick: (event) => {
-                    if (onEditEngraving === undefined) return;
+                    if (onEditEngraving === undefined || isModifiedClick(event)) return;
                     event.preventDefault();
                     if (!pending) onEditEngraving(item);
                   },

@@ -11,6 +11,7 @@ import { facetBarSplit } from '@vitrine/domain/ui-support';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { isModifiedClick } from '../lib/modified-click';
 import { numberFormat } from '../lib/number-format';
 import { Button } from './button';
 import { CheckboxField } from './checkbox-field';
@@ -318,9 +319,7 @@ function FacetBar({
   // A link still lets the listing navigate itself (a client-side router) when scripts run;
   // a click that asks for a new tab or window stays the browser's.
   const follow = (next: ListingFilterValues) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     onFiltersChange(next);
   };

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { isModifiedClick } from '../lib/modified-click';
 import { Button } from './button';
 import { Link } from './link';
 
@@ -97,6 +98,7 @@ function Footer({
                 onClick={
                   onOpenConsent
                     ? (event) => {
+                        if (isModifiedClick(event)) return;
                         event.preventDefault();
                         onOpenConsent();
                       }

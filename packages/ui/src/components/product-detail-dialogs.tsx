@@ -9,6 +9,7 @@ import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
 import type { LazyView } from '../lib/lazy-view';
+import { isModifiedClick } from '../lib/modified-click';
 import { Button, IconButton } from './button';
 import { InfoIcon, SearchIcon } from './icons';
 import { useLazyDialog } from './lazy-dialog';
@@ -91,10 +92,6 @@ function ElectricalLawInfo(props: Omit<React.ComponentProps<typeof Button>, 'chi
     </>
   );
 }
-
-/** A click that opens a new tab or window, which follows the link instead of opening a dialog. */
-const isModifiedClick = (event: React.MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * A link to an info dialog's step without JavaScript (`?dialog=`, the page shows it in place);

@@ -17,6 +17,7 @@ import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
 import { useRenderLink } from '../lib/link-renderer';
+import { isModifiedClick } from '../lib/modified-click';
 import { ProductBadges } from './badge';
 import {
   Breadcrumb,
@@ -316,13 +317,7 @@ function ProductDetail({
                       href: localizePath(option.href),
                       'aria-current': option.selected ? 'true' : undefined,
                       onClick: (event) => {
-                        const modified =
-                          event.button !== 0 ||
-                          event.metaKey ||
-                          event.ctrlKey ||
-                          event.shiftKey ||
-                          event.altKey;
-                        if (onVariantChoose === undefined || modified) return;
+                        if (onVariantChoose === undefined || isModifiedClick(event)) return;
                         event.preventDefault();
                         onVariantChoose(localizePath(option.href));
                       },

@@ -15,6 +15,7 @@ import {
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
+import { isModifiedClick } from '../lib/modified-click';
 import { useDialogStack } from './dialog';
 import { FilterDialog, ListingFacetDialog } from './dialogs/listing-dialogs';
 import { EmptyState } from './empty-state';
@@ -232,7 +233,7 @@ function ProductListing({
         pageCount={pagination.pageCount}
         hrefFor={(page) => listingPageHref(currentUrl, page)}
         onPageChange={(page, event) => {
-          if (onNavigate === undefined || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          if (onNavigate === undefined || isModifiedClick(event)) return;
           event.preventDefault();
           onNavigate(listingPageHref(currentUrl, page));
         }}
