@@ -211,8 +211,8 @@ describe('the basket page /warenkorb/ (issue 16, spec §2 basket)', () => {
     expect(applied.status).toBe(200);
     const voucherCookie = [applied.headers['set-cookie'] ?? []]
       .flat()
-      .find((line) => line.startsWith('vitrine_voucher='));
-    expect(voucherCookie).toMatch(/^vitrine_voucher=WILLKOMMEN10-10;.*HttpOnly/i);
+      .find((line) => line.startsWith('voucher='));
+    expect(voucherCookie).toMatch(/^voucher=WILLKOMMEN10-10;.*HttpOnly/i);
     expect(applied.body).toContain(de('basketPage.voucherLine', { code: 'WILLKOMMEN10-10' }));
     const later = await basketPage(`${cookie}; ${voucherCookie?.split(';', 1)[0]}`);
     expect(later.body).toContain(de('basketPage.voucherLine', { code: 'WILLKOMMEN10-10' }));

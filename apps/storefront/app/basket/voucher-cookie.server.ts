@@ -1,10 +1,10 @@
-import { maxVoucherCodeLength } from '@vitrine/domain';
+import { voucherCodeOf, voucherCookie } from '@vitrine/domain';
 import { parse, serialize } from 'cookie';
 import { createContext, type RouterContextProvider } from 'react-router';
 
-/** The voucher cookie (§2: a voucher is kept for 14 days). */
-export const voucherCookieName = 'vitrine_voucher';
-const voucherCookieMaxAge = 14 * 24 * 60 * 60;
+/** The voucher cookie (§2, §9: a voucher is kept for 14 days), as the domain names it. */
+export const voucherCookieName = voucherCookie.name;
+const voucherCookieMaxAge = voucherCookie.maxAgeSeconds;
 
 /**
  * The code a form post of this request just applied or removed: the page's loader, which runs
@@ -24,9 +24,7 @@ export function voucherCode(
   try {
     const code = parse(header)[voucherCookieName];
     // A cookie the shop did not set (another length or characters) is no voucher.
-    return code !== undefined && code.length <= maxVoucherCodeLength && /^[A-Z0-9-]+$/.test(code)
-      ? code
-      : null;
+    return code !== undefined && voucherCodeOf(code) === code ? code : null;
   } catch {
     return null;
   }

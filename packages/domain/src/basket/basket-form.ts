@@ -3,6 +3,7 @@ import type { CustomText } from '../entities/basket';
 import { basketFormFields, basketFormIntents, maxVoucherCodeLength } from './basket-form-fields';
 import { readPostedEngraving } from './shopping-form';
 import { maxQuantityPerAdd } from './shopping-form-fields';
+import { voucherCodePattern } from './voucher-code';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 // The engine's line keys are UUIDs; anything else names no line of any basket.
@@ -23,11 +24,7 @@ const schema = z.discriminatedUnion('intent', [
     // Codes are letters, digits and dashes; shoppers type them in any case.
     voucherCode: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z
-        .string()
-        .min(1)
-        .max(maxVoucherCodeLength)
-        .regex(/^[A-Z0-9-]+$/),
+      z.string().min(1).max(maxVoucherCodeLength).regex(voucherCodePattern),
     ),
   }),
   z.object({ intent: z.literal(basketFormIntents.removeVoucher) }),

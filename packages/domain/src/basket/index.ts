@@ -90,6 +90,7 @@ export {
   type UserIdKind,
 } from './user-id';
 export { type MergeableBasketItem, planUserSwitch, type UserSwitchInput } from './user-switch';
+export { voucherCodeOf, voucherCodePattern } from './voucher-code';
 export {
   isOnWishlist,
   type MatchableWishlistItem,
