@@ -13,6 +13,8 @@ export { parseConsentCookie, serialiseConsentCookie, storedConsentOf } from './c
 export { parseConsentCopy, serialiseConsentCopy } from './consent-copy';
 export { parseConsentDefinition } from './consent-definition';
 export { appendConsentHistory, consentHistoryLength, withHistoryFrom } from './consent-history';
+export type { ConsentRecord, ConsentRecordAction } from './consent-record';
+export { consentRecordActions, consentRecordSchema, consentsOf } from './consent-record';
 export {
   acceptAllConsent,
   declinedOptionalServices,
