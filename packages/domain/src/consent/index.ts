@@ -9,6 +9,8 @@ export type {
   ConsentBannerInput,
 } from './consent-banner-machine';
 export { consentBannerMachine } from './consent-banner-machine';
+export type { ConsentChoice, ConsentChoiceAction } from './consent-choice';
+export { applyConsentChoice, consentChoiceActions, consentChoiceSchema } from './consent-choice';
 export { parseConsentCookie, serialiseConsentCookie, storedConsentOf } from './consent-cookie';
 export { parseConsentCopy, serialiseConsentCopy } from './consent-copy';
 export { parseConsentDefinition } from './consent-definition';
