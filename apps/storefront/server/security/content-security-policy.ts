@@ -37,6 +37,8 @@ export interface PolicyOptions {
    * redirected to a sister shop, and `form-action` governs the redirects of a form too.
    */
   readonly formTargets?: readonly string[];
+  /** Other origins the page connects to: the proof-of-consent host (issue 20). */
+  readonly connectOrigins?: readonly string[];
 }
 
 /**
@@ -74,7 +76,14 @@ export function sisterShopOrigins(request: Pick<Request, 'host' | 'hostname'>): 
  * relaxations exist in development only.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
-  const { nonce, preview, storyblokContent, development, formTargets = [] } = options;
+  const {
+    nonce,
+    preview,
+    storyblokContent,
+    development,
+    formTargets = [],
+    connectOrigins = [],
+  } = options;
   const nonceSource = `'nonce-${nonce}'`;
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -88,6 +97,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'connect-src': [
       "'self'",
       ...(preview ? storyblokApiOrigins : []),
+      ...connectOrigins,
       ...(development ? ['ws:', 'wss:'] : []),
     ],
     'frame-src': ["'self'"],
@@ -122,6 +132,8 @@ export function cspNonceOf(response: Response): string {
 export function contentSecurityPolicyMiddleware(options: {
   readonly storyblokContent: boolean;
   readonly development: boolean;
+  /** Other origins the page posts to (the proof-of-consent host, issue 20). */
+  readonly connectOrigins?: readonly string[];
 }): RequestHandler {
   return (request, response, next) => {
     const nonce = createNonce();
