@@ -39,49 +39,15 @@ export function consentDefinitionOf(layout: ContentLayout | null): ConsentDefini
   return definition && definition.categories.length > 0 ? definition : null;
 }
 
-export interface RequestConsent {
-  /** Whether the banner shows for this request on page load (§4). */
-  readonly bannerShown: boolean;
-  readonly validity: ConsentValidity;
-  /** The consent the visitor holds now (stored choices when valid, else the defaults). */
-  readonly current: Consent;
-  /** Only what may be used: required services, the automatic storage and valid choices. */
-  readonly inForce: Consent;
-  readonly visitor: { readonly isRetail: boolean; readonly isCrawler: boolean };
-}
-
 /**
- * The consent of a request (§4): the CMS definition with the cookie's stored choices when
- * they are valid (under a year, current version, interacted). Retail-mode (`retail/{number}`)
- * and crawler visitors get the storage service on and no banner: the domain's
- * `isConsentBannerShown` hides it for retail; crawlers are kept from it here as issue 20 asks
- * (a crawler never answers a banner, and the page it indexes is the page without one).
+ * The consent of a request (§4): the domain's page-load rule over the request's cookie and
+ * user agent (retail and crawler visitors: storage on, no banner).
  */
 export function requestConsent(input: {
   readonly definition: ConsentDefinition;
   readonly cookie: string | null;
   readonly userAgent: string | null | undefined;
   readonly now: Date | number;
-}): RequestConsent {
-  const visitor = {
-    isRetail: isRetailMode(input.userAgent),
-    isCrawler: deviceInfo(input.userAgent ?? undefined).isCrawler,
-  };
-  const defaults = withAutomaticConsent(
-    defaultConsent(input.definition, consentAppVersion),
-    visitor,
-  );
-  const stored = parseConsentCookie(input.cookie);
-  const validity = consentValidity(stored, defaults.version, input.now);
-  const current = withAutomaticConsent(
-    restoreConsent(defaults, validity.valid ? stored : null),
-    visitor,
-  );
-  return {
-    bannerShown: !visitor.isCrawler && isConsentBannerShown(validity, visitor),
-    validity,
-    current,
-    inForce: withAutomaticConsent(consentInForce(current, validity), visitor),
-    visitor,
-  };
+}): ConsentOnPageLoad {
+  return consentOnPageLoad({ ...input, appVersion: consentAppVersion });
 }

@@ -15,6 +15,8 @@ export { parseConsentCookie, serialiseConsentCookie, storedConsentOf } from './c
 export { parseConsentCopy, serialiseConsentCopy } from './consent-copy';
 export { parseConsentDefinition } from './consent-definition';
 export { appendConsentHistory, consentHistoryLength, withHistoryFrom } from './consent-history';
+export type { ConsentOnPageLoad } from './consent-on-page-load';
+export { consentOnPageLoad } from './consent-on-page-load';
 export type { ConsentRecord, ConsentRecordAction } from './consent-record';
 export { consentRecordActions, consentRecordSchema, consentsOf } from './consent-record';
 export {
