@@ -1,18 +1,5 @@
 import type { ContentLayout } from '@vitrine/content';
-import {
-  type Consent,
-  type ConsentDefinition,
-  type ConsentValidity,
-  consentInForce,
-  consentValidity,
-  defaultConsent,
-  deviceInfo,
-  isConsentBannerShown,
-  isRetailMode,
-  parseConsentCookie,
-  restoreConsent,
-  withAutomaticConsent,
-} from '@vitrine/domain';
+import { type ConsentDefinition, type ConsentOnPageLoad, consentOnPageLoad } from '@vitrine/domain';
 import { parse } from 'cookie';
 
 /** The consent cookie (§4, §9): the domain's serialised stored consent, one year, lax, path /. */
