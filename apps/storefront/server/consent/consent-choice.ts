@@ -2,8 +2,11 @@ import { isValidationFailure } from '@vitrine/commerce';
 import {
   applyConsentChoice,
   type ConsentRecordAction,
+  consentChoicePath,
   consentChoiceSchema,
+  consentCookieName,
   consentMaxAgeMs,
+  consentSettingsQuery,
   consentsOf,
   resolveShop,
   saveConsent,
@@ -19,17 +22,10 @@ import { privatePageCache } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
 import {
   consentAppVersion,
-  consentCookieName,
   consentCookieOf,
   consentDefinitionOf,
   requestConsent,
 } from './consent-state';
-
-/** The banner's form path (no-JS choices). */
-export const consentChoicePath = '/_consent/';
-
-/** The query that opens the banner on its settings layer without JavaScript (the footer link). */
-export const consentSettingsQuery = 'consent';
 
 /** The banner's form as it posts: the choice and the page to go back to. */
 const consentFormSchema = z.object({ return: pagePath }).and(consentChoiceSchema);

@@ -1,9 +1,11 @@
 import type { ContentLayout } from '@vitrine/content';
-import { type ConsentDefinition, type ConsentOnPageLoad, consentOnPageLoad } from '@vitrine/domain';
+import {
+  type ConsentDefinition,
+  type ConsentOnPageLoad,
+  consentCookieName,
+  consentOnPageLoad,
+} from '@vitrine/domain';
 import { parse } from 'cookie';
-
-/** The consent cookie (§4, §9): the domain's serialised stored consent, one year, lax, path /. */
-export const consentCookieName = 'consent';
 
 /** The storefront build recorded in consent histories (§9 release tag `{app}@0.2.0`). */
 export const consentAppVersion = 'storefront@0.2.0';
