@@ -3,6 +3,7 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations } from './support/accessibility';
+import { withConsentByDefault } from './support/consent';
 import {
   customerPassword,
   type PreparedCustomer,
@@ -58,9 +59,9 @@ beforeAll(async () => {
       articles: 3,
     })),
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
+  browser = withConsentByDefault(
+    await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }),
+  );
 });
 afterAll(async () => {
   await browser?.close();

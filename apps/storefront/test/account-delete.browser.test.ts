@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
 import { browserVisitor, handSessionTo } from './support/browser-visitor';
+import { withConsentByDefault } from './support/consent';
 import { submitForm } from './support/form-post';
 import { customerPassword, registerCustomer } from './support/registered-customer';
 import { type ShopWithOrders, signIn, startShopWithOrders } from './support/shop-with-orders';
@@ -55,9 +56,9 @@ beforeAll(async () => {
     // sign-ups, sign-ins and password tries stay apart under the per-client limits.
     { TRUST_PROXY: 'loopback' },
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
+  browser = withConsentByDefault(
+    await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }),
+  );
 });
 afterAll(async () => {
   await browser?.close();
