@@ -61,7 +61,8 @@ export async function consentFrameData(
   });
   const settings =
     new URL(request.url).searchParams.get(consentSettingsQuery) === consentSettingsValue;
-  const openedBy = state.bannerShown ? 'shown' : settings ? 'settings' : null;
+  // The footer link's settings win: the visitor asked for layer 2.
+  const openedBy = settings ? 'settings' : state.bannerShown ? 'shown' : null;
   const origin = context.services.env.VITRINE_CONSENT_RECORDS_ORIGIN;
   return {
     texts: {

@@ -48,6 +48,8 @@ export function consentCookieHeader(value: string, secure: boolean): string {
     maxAge: Math.floor(consentMaxAgeMs / 1000),
     sameSite: 'lax',
     secure,
+    // The domain's serialiser percent-encodes the value already.
+    encode: (text) => text,
   });
 }
 
