@@ -101,6 +101,7 @@ async function saveDecision(
     switch (effect.type) {
       case 'consentCookie.write': {
         const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
         document.cookie = `${consentCookieName}=${effect.value}; Max-Age=${Math.floor(effect.maxAgeMs / 1000)}; Path=/; SameSite=Lax${secure}`;
         break;
       }
@@ -264,6 +265,7 @@ export function ConsentBanner({
   );
 
   // Focus moves into the banner when it opens or changes layer, and back when it closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new layer moves focus in again.
   React.useEffect(() => {
     if (!open || current === null) return;
     const root = panel.current;
