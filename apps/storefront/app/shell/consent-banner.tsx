@@ -211,6 +211,11 @@ export function ConsentBanner({
   const runHashCommand = React.useCallback(
     (shown: boolean) => {
       const effects = consentHashCommand(window.location.hash, shown);
+      if (effects.length > 0) {
+        // A command runs once: the reload a decision may ask for must not run it again.
+        const { pathname, search } = window.location;
+        window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      }
       for (const effect of effects) {
         if (effect.type === 'consent.denyAll') {
           const state = browserConsent(data);
