@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
+import { validConsentCookie } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { get } from './support/storefront-server';
+import { get, send } from './support/storefront-server';
 
 /**
  * The JavaScript a page makes the browser load (issue 14), counted in Chromium on the
@@ -157,7 +158,12 @@ describe('the JavaScript each page type loads (issue 14)', () => {
   test.each(pageTypes)(
     '$name $path has every block in place in its HTML, none left for a script to show',
     async ({ path }) => {
-      const page = await get(suite.storefront.port, path);
+      // A visitor who decided about consent (issue 20): the page variant without the banner,
+      // the one the suite's browser windows (a crawler's user agent) rendered whole.
+      const page = await send(suite.storefront.port, {
+        path,
+        headers: { cookie: validConsentCookie() },
+      });
       expect(page.status).toBe(200);
       // React writes a boundary it moved out of line as `<!--$?-->` plus a hidden copy that
       // only its inline script reveals: a visitor without JavaScript would never see the block.

@@ -1,26 +1,9 @@
-import {
-  applyConsentChoice,
-  type Consent,
-  type ConsentChoice,
-  type ConsentRecordAction,
-  consentChoicePath,
-  consentChoiceSchema,
-  consentCookieName,
-  consentCopyKey,
-  consentHashCommand,
-  consentOnPageLoad,
-  consentsOf,
-  denyAppTrackedServices,
-  parseConsentCopy,
-  saveConsent,
-} from '@vitrine/domain';
+import { consentChoicePath, consentHashCommands } from '@vitrine/domain';
 import { Button, useUiText } from '@vitrine/ui';
 import * as React from 'react';
 import { useLocation } from 'react-router';
-import { reportClientError } from '../telemetry/report-client-error';
-import { pushToDataLayer } from '../tracking/data-layer';
 import type { ConsentFrameData } from './consent-frame.server';
-import { consentAppVersion, consentBannerId, consentSettingsHref } from './consent-paths';
+import { consentBannerId, consentSettingsHref } from './consent-paths';
 
 /** What the footer's link calls to open the banner on its settings layer. */
 export interface ConsentBannerHandle {
@@ -29,121 +12,8 @@ export interface ConsentBannerHandle {
 
 type Layer = 'layer1' | 'layer2';
 
-/** Where the app's tracking permission (§2 `#allowAppConsent` / `#denyAppConsent`) is kept. */
-const appTrackingKey = 'consent:appTracking';
-
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split('; ')) {
-    if (part.startsWith(prefix)) return part.slice(prefix.length);
-  }
-  return null;
-}
-
-function readStorage(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(storage: () => Storage, key: string, value: string): void {
-  try {
-    storage().setItem(key, value);
-  } catch {
-    // Storage refused (private mode, full): the cookie still holds the decision.
-  }
-}
-
-function appTrackingAllowed(): boolean | null {
-  const value = readStorage(() => sessionStorage, appTrackingKey);
-  return value === 'true' ? true : value === 'false' ? false : null;
-}
-
-function acceptedOf(consent: Consent): ReadonlySet<string> {
-  return new Set(
-    consent.categories.flatMap((category) =>
-      category.services.filter((service) => service.status).map((service) => service.name),
-    ),
-  );
-}
-
-/** The consent as the browser holds it now: cookie, local copy (histories), user agent. */
-function browserConsent(data: ConsentFrameData) {
-  return consentOnPageLoad({
-    definition: data.definition,
-    cookie: readCookie(consentCookieName),
-    userAgent: navigator.userAgent,
-    now: Date.now(),
-    appVersion: consentAppVersion,
-    localCopy: parseConsentCopy(readStorage(() => localStorage, consentCopyKey)),
-  });
-}
-
-/**
- * Saves a decision (§4) and does what the domain says a save asks for: the cookie (one year,
- * lax, path /) and the local copy, the update event in the data layer, the proof-of-consent
- * record (§7 consent call; a failed post goes to error reporting, §8), and the reload when an
- * optional service is off, so no declined script keeps running.
- */
-async function saveDecision(
-  chosen: Consent,
-  action: ConsentRecordAction,
-  data: ConsentFrameData,
-): Promise<void> {
-  const { consent, effects } = saveConsent(chosen, {
-    now: Date.now(),
-    appVersion: consentAppVersion,
-  });
-  let reload = false;
-  for (const effect of effects) {
-    switch (effect.type) {
-      case 'consentCookie.write': {
-        const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
-        document.cookie = `${consentCookieName}=${effect.value}; Max-Age=${Math.floor(effect.maxAgeMs / 1000)}; Path=/; SameSite=Lax${secure}`;
-        break;
-      }
-      case 'consentCopy.write':
-        writeStorage(() => localStorage, consentCopyKey, effect.value);
-        break;
-      case 'consent.updated':
-        pushToDataLayer({
-          event: 'consent_update',
-          consentVersion: effect.consent.version,
-          consents: consentsOf(effect.consent),
-        } as { event: string });
-        break;
-      case 'trackingCookies.remove':
-        // No declined service has set a cookie of its own yet: no tag is loaded before consent.
-        break;
-      case 'page.reload':
-        reload = true;
-        break;
-    }
-  }
-  const { origin, pathname, search } = window.location;
-  try {
-    const response = await fetch(data.recordsUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        action,
-        shopId: data.shopId,
-        href: `${origin}${pathname}${search}`,
-        version: consent.version,
-        consents: consentsOf(consent),
-      }),
-      keepalive: true,
-      credentials: 'omit',
-    });
-    if (!response.ok) throw new Error(`consent record answered ${response.status}`);
-  } catch (error) {
-    reportClientError(error, { area: 'consent', action });
-  }
-  if (reload) window.location.reload();
-}
+/** The lazily loaded consent rules (./consent-client). */
+type ConsentEngine = typeof import('./consent-client');
 
 /** The focusable elements of the banner, in order, for the focus trap. */
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -178,7 +48,8 @@ export function ConsentBanner({
   const [layer, setLayer] = React.useState<Layer>(
     data.openedBy === 'settings' ? 'layer2' : 'layer1',
   );
-  const [current, setCurrent] = React.useState<Consent | null>(null);
+  /** The consent rules, loaded when the visitor has something to decide (null until then). */
+  const [engine, setEngine] = React.useState<ConsentEngine | null>(null);
   const [selection, setSelection] = React.useState<ReadonlySet<string>>(
     () => new Set(data.accepted),
   );
@@ -189,71 +60,42 @@ export function ConsentBanner({
   const text = (own: string, fallback: string) => (own.trim() ? own : fallback);
   const texts = data.texts;
 
-  // After hydration the browser's cookie decides (a CDN may have served either variant).
-  const settle = React.useCallback(() => {
-    const state = browserConsent(data);
-    setCurrent(state.current);
-    setSelection(acceptedOf(state.current));
-    return state;
-  }, [data]);
+  const load = React.useCallback(async (): Promise<ConsentEngine> => {
+    const loaded = engine ?? (await import('./consent-client'));
+    setEngine(() => loaded);
+    return loaded;
+  }, [engine]);
 
-  const decide = React.useCallback(
-    async (chosen: Consent, action: ConsentRecordAction) => {
-      setBusy(true);
-      await saveDecision(chosen, action, data);
-      setBusy(false);
-      setOpen(false);
-      setCurrent(chosen);
-    },
-    [data],
-  );
-
-  const runHashCommand = React.useCallback(
-    (shown: boolean) => {
-      const effects = consentHashCommand(window.location.hash, shown);
-      if (effects.length > 0) {
-        // A command runs once: the reload a decision may ask for must not run it again.
-        const { pathname, search } = window.location;
-        window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-      }
-      for (const effect of effects) {
-        if (effect.type === 'consent.denyAll') {
-          const state = browserConsent(data);
-          void decide(
-            applyConsentChoice(
-              state.current,
-              { action: 'rejectAll', service: [] },
-              {
-                appTrackingAllowed: appTrackingAllowed(),
-                visitor: state.visitor,
-              },
-            ),
-            'denyAll',
-          );
-        } else if (effect.type === 'consent.appTracking') {
-          writeStorage(() => sessionStorage, appTrackingKey, String(effect.allowed));
-          const state = browserConsent(data);
-          if (!effect.allowed && state.validity.valid) {
-            void decide(denyAppTrackedServices(state.current), 'appTrackingDenied');
-          }
-        } else if (effect.type === 'consentBanner.open') {
-          setLayer('layer1');
-          setOpen(true);
-        }
-      }
-    },
-    [data, decide],
-  );
-
+  // After hydration the browser's cookie decides (a CDN may have served either variant). A
+  // visitor whose cookie holds a valid consent (the head script said so) loads no rules.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load and consent version.
   React.useEffect(() => {
-    const state = settle();
-    const shown = data.openedBy === 'settings' || state.bannerShown;
-    setOpen(shown);
-    runHashCommand(state.bannerShown);
-    const onHashChange = () => runHashCommand(browserConsent(data).bannerShown);
+    let cancelled = false;
+    const hashCommand = () =>
+      (consentHashCommands as readonly string[]).includes(window.location.hash.slice(1));
+    const settle = async () => {
+      const loaded = await load();
+      if (cancelled) return;
+      setSelection(loaded.acceptedServices(data));
+      const shown = data.openedBy === 'settings' || loaded.bannerShownNow(data);
+      const command = await loaded.runHashCommand(data);
+      if (cancelled) return;
+      if (command.decided) setOpen(false);
+      else if (command.open) {
+        setLayer('layer1');
+        setOpen(true);
+      } else setOpen(shown);
+    };
+    const decidedAlready = document.documentElement.dataset.consent === 'valid';
+    if (open || !decidedAlready || hashCommand()) void settle();
+    const onHashChange = () => {
+      if (hashCommand()) void settle();
+    };
     window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('hashchange', onHashChange);
+    };
   }, [data.definition.version]);
 
   React.useImperativeHandle(
@@ -261,18 +103,20 @@ export function ConsentBanner({
     () => ({
       reopen() {
         opener.current = document.activeElement;
-        settle();
-        setLayer('layer2');
-        setOpen(true);
+        void load().then((loaded) => {
+          setSelection(loaded.acceptedServices(data));
+          setLayer('layer2');
+          setOpen(true);
+        });
       },
     }),
-    [settle],
+    [load, data],
   );
 
   // Focus moves into the banner when it opens or changes layer, and back when it closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new layer moves focus in again.
   React.useEffect(() => {
-    if (!open || current === null) return;
+    if (!open || engine === null) return;
     const root = panel.current;
     if (root === null) return;
     if (!root.contains(document.activeElement)) root.focus();
@@ -281,7 +125,7 @@ export function ConsentBanner({
     };
     document.addEventListener('focusin', keepFocus);
     return () => document.removeEventListener('focusin', keepFocus);
-  }, [open, layer, current]);
+  }, [open, layer, engine]);
 
   React.useEffect(() => {
     if (open) return;
@@ -309,24 +153,15 @@ export function ConsentBanner({
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (current === null) return; // Not hydrated yet: the form posts as it is.
+    if (engine === null) return; // Not hydrated yet: the form posts as it is.
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter);
-    const parsed = consentChoiceSchema.safeParse({
-      action: form.get('action'),
-      service: form.getAll('service'),
+    setBusy(true);
+    void engine.decideFromForm(data, form).then((action) => {
+      setBusy(false);
+      if (action !== null) setOpen(false);
     });
-    if (!parsed.success) return;
-    const choice: ConsentChoice = parsed.data;
-    const state = browserConsent(data);
-    void decide(
-      applyConsentChoice(state.current, choice, {
-        appTrackingAllowed: appTrackingAllowed(),
-        visitor: state.visitor,
-      }),
-      choice.action,
-    );
   };
 
   const returnPath = `${location.pathname}${location.search}`;
@@ -364,7 +199,7 @@ export function ConsentBanner({
                     data-slot="consent-settings"
                     href={consentSettingsHref(location.pathname, location.search)}
                     onClick={(event) => {
-                      if (current === null) return;
+                      if (engine === null) return;
                       event.preventDefault();
                       setLayer('layer2');
                     }}
