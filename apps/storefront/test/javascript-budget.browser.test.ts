@@ -71,8 +71,13 @@ const pageTypes = [
  * links (seals, promotion fine print, size advisor) with their `?dialog=` addresses: 211.6 KB,
  * measured and raised. The account complaint and contact texts (see above): 212.1 KB; the
  * web vitals reporter's start (see above): 212.2 KB; the country picker (see above): 213.8 KB.
+ * The consent banner (issue 20: the server-rendered form's component with its focus trap, the
+ * loader of its rules and the paths chunk, 0.4 KB gzip; the rules themselves — the domain's
+ * consent functions with Zod — are a chunk of 5.3 KB loaded only when a visitor has to decide,
+ * so not by these visitors, who hold a valid consent): 213.83 KB measured, raised to 214.3.
+ * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(213.8);
+const productPageBudget = kilobytes(214.3);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -79,6 +79,16 @@ export function withConsentByDefault(browser: Browser): Browser {
           return context;
         };
       }
+      if (property === 'newPage') {
+        // A page of a window of its own, as `browser.newPage` makes one, closed with it.
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const context = await target.newContext(...args);
+          await giveConsent(context);
+          const page = await context.newPage();
+          page.once('close', () => void context.close());
+          return page;
+        };
+      }
       const value = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
