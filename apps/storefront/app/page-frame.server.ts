@@ -9,6 +9,7 @@ import { tagManagerSetting } from '../server/tracking/tag-manager-setting';
 import { loadSiteLayout } from './cms/site-layout.server';
 import type { FramedRefusal } from './page-frame';
 import { shareEqualValues } from './shared-values.server';
+import { consentFrameData } from './shell/consent-frame.server';
 import { shopShellData } from './shell/shop-shell.server';
 
 /**
@@ -21,7 +22,10 @@ import { shopShellData } from './shell/shop-shell.server';
  * objects (`packCategories`; the shell reads it back); equal parts go out once
  * (`shareEqualValues`: the footer's and the header's links to the same page).
  */
-export async function pageFrameData(context: Readonly<RouterContextProvider>) {
+export async function pageFrameData(
+  context: Readonly<RouterContextProvider>,
+  request: Request | null = null,
+) {
   const { shop, locale, environment } = context;
   // §2, §8: without a layout the page has none (the page's own loader raises the error).
   const layout = await loadSiteLayout(context);
@@ -34,6 +38,8 @@ export async function pageFrameData(context: Readonly<RouterContextProvider>) {
         ? null
         : { ...layout.view, categories: packCategories(layout.view.categories) },
     shell: layout === null ? null : await shopShellData(context),
+    // The consent banner (issue 20); a refusal decided before the loaders has none.
+    consent: request === null ? null : await consentFrameData(context, request),
     year: new Date().getFullYear(),
     // Loaded by the page once the visitor consents (issue 20); null without one.
     tagManager: tagManagerSetting(context.services.env),

@@ -20,6 +20,7 @@ import { loadLanguageTexts, translator } from './i18n/translator';
 import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
 import { framedRefusalMiddleware, pageFrameData } from './page-frame.server';
 import { renderShopLink } from './routing/shop-link';
+import { ConsentPrePaint } from './shell/consent-pre-paint';
 import { ShopShell } from './shell/shop-shell';
 import { shopShellMiddleware } from './shell/shop-shell.server';
 import { SiteIconLinks } from './site-icons';
@@ -32,8 +33,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   framedRefusalMiddleware,
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return pageFrameData(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageFrameData(context, request);
 }
 
 /**
@@ -65,9 +66,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = usePageFrame();
   const frameless = useMatches().some((match) => hasNoSiteFrame(match.handle));
   return (
-    <html lang={data?.locale.iso ?? 'de-DE'} data-brand={data?.shop.brand ?? 'baby'}>
+    <html
+      lang={data?.locale.iso ?? 'de-DE'}
+      data-brand={data?.shop.brand ?? 'baby'}
+      // The consent head script may mark it before hydration (data-consent).
+      suppressHydrationWarning
+    >
       <head>
         <ZodWithoutEval />
+        {data?.consent ? <ConsentPrePaint version={data.consent.definition.version} /> : null}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href={`/favicon-${data?.shop.brand ?? 'baby'}.svg`} />
@@ -83,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <ShopShell
                 layout={data.layout}
                 shell={data.shell}
+                consent={data.consent}
                 brandName={data.shop.brandName}
                 year={data.year}
               >

@@ -7,6 +7,8 @@ import express, { type Express, type RequestHandler } from 'express';
 import { createApiRouter } from './api';
 import { createRateLimits } from './api/security/rate-limits';
 import { sessionSecret } from './api/session-cookie';
+import { consentVariantOf } from './consent/consent-cache-variant';
+import { consentChoiceRouter } from './consent/consent-choice';
 import { publishWebhookRouter } from './content/publish-webhook';
 import { countryChoiceRouter } from './country/country-choice';
 import { createOutboxRouter } from './dev/outbox';
@@ -88,6 +90,9 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
       storyblokContent: services.content.kind === 'storyblok',
       development: options.env.NODE_ENV !== 'production',
       tagManagerOrigin: tagManagerSetting(options.env)?.origin ?? null,
+      connectOrigins: options.env.VITRINE_CONSENT_RECORDS_ORIGIN
+        ? [new URL(options.env.VITRINE_CONSENT_RECORDS_ORIGIN).origin]
+        : [],
     }),
   );
 
@@ -100,8 +105,17 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   app.use(shopContextMiddleware(services));
   app.use(siteIconsMiddleware());
   app.use(crawlerFilesRouter());
+  // One session secret and one set of rate limits for the /api calls and the pages' form
+  // posts, which stand in for those calls without JavaScript.
+  const secret = sessionSecret({
+    configured: options.env.SESSION_SECRET,
+    secretFile: options.sessionSecretFile ?? null,
+  });
+  const rateLimits = createRateLimits();
   // The country picker's private offer and its choice (issue 20), never a kept page.
   app.use(countryChoiceRouter(services));
+  // The consent banner's choice without JavaScript (issue 20).
+  app.use(consentChoiceRouter(services, { rateLimits }));
 
   // Development only (issue 6): every mail the shop sent, reset links included — never public.
   if (options.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));
@@ -112,19 +126,16 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
 
   app.use(services.commerce.images.basePath, toNodeListener(services.commerce.images.handler));
 
-  // One session secret and one set of rate limits for the /api calls and the pages' form
-  // posts, which stand in for those calls without JavaScript.
-  const secret = sessionSecret({
-    configured: options.env.SESSION_SECRET,
-    secretFile: options.sessionSecretFile ?? null,
-  });
-  const rateLimits = createRateLimits();
   app.use('/api', createApiRouter(services, { sessionSecret: secret, rateLimits }));
 
   // Anonymous public pages from memory; the same headers let a CDN do this at scale.
   const renderCache =
     options.env.VITRINE_RENDER_CACHE_MB > 0
-      ? createPageRenderCache({ maxBytes: options.env.VITRINE_RENDER_CACHE_MB * 1024 * 1024 })
+      ? createPageRenderCache({
+          maxBytes: options.env.VITRINE_RENDER_CACHE_MB * 1024 * 1024,
+          // A page with the consent banner and one without (issue 20): two variants per page.
+          variantOf: consentVariantOf(services),
+        })
       : null;
   if (renderCache) {
     app.use(renderCache.middleware);

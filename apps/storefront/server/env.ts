@@ -82,6 +82,12 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
      * any case. Unset, the shop never offers another country's shop (no third-party lookup).
      */
     VITRINE_COUNTRY_HEADER: variable(oneOf(countryHeaders)),
+    /**
+     * Where the browser posts each consent decision as proof of consent (issue 20, §7 consent
+     * call), like the telemetry host: the origin of another service that answers
+     * `POST /api/consent-records/` (`https://rum.example.com`). Unset, the storefront itself.
+     */
+    VITRINE_CONSENT_RECORDS_ORIGIN: variable(url(['https:', 'http:'])),
     /** After SIGTERM/SIGINT, how long requests in flight may take before they are cut. */
     VITRINE_SHUTDOWN_GRACE_SECONDS: variable(decimalNumber(0, 3600), 10),
     /** Whom to believe about X-Forwarded-For, as Express's `trust proxy`; unset trusts nobody. */

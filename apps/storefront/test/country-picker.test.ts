@@ -1,5 +1,6 @@
 import { EnvironmentError } from '@vitrine/commerce';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { validConsentCookie } from './support/consent';
 import { storefrontEnv } from './support/storefront-env';
 import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
 
@@ -50,7 +51,12 @@ function offer(
   return send(server.port, {
     path: `/_country/?path=${encodeURIComponent(path)}`,
     host,
-    headers: { 'user-agent': browserAgent, ...headers },
+    // A visitor who decided about consent: the picker offers nothing while the banner shows.
+    headers: {
+      'user-agent': browserAgent,
+      ...headers,
+      cookie: [validConsentCookie(), headers.cookie].filter(Boolean).join('; '),
+    },
   });
 }
 

@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
+import { validConsentCookie } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { get } from './support/storefront-server';
+import { get, send } from './support/storefront-server';
 
 /**
  * The JavaScript a page makes the browser load (issue 14), counted in Chromium on the
@@ -70,8 +71,13 @@ const pageTypes = [
  * links (seals, promotion fine print, size advisor) with their `?dialog=` addresses: 211.6 KB,
  * measured and raised. The account complaint and contact texts (see above): 212.1 KB; the
  * web vitals reporter's start (see above): 212.2 KB; the country picker (see above): 213.8 KB.
+ * The consent banner (issue 20: the server-rendered form's component with its focus trap, the
+ * loader of its rules and the paths chunk, 0.4 KB gzip; the rules themselves — the domain's
+ * consent functions with Zod — are a chunk of 5.3 KB loaded only when a visitor has to decide,
+ * so not by these visitors, who hold a valid consent): 213.83 KB measured, raised to 214.3.
+ * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(213.8);
+const productPageBudget = kilobytes(214.3);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
@@ -157,7 +163,12 @@ describe('the JavaScript each page type loads (issue 14)', () => {
   test.each(pageTypes)(
     '$name $path has every block in place in its HTML, none left for a script to show',
     async ({ path }) => {
-      const page = await get(suite.storefront.port, path);
+      // A visitor who decided about consent (issue 20): the page variant without the banner,
+      // the one the suite's browser windows (a crawler's user agent) rendered whole.
+      const page = await send(suite.storefront.port, {
+        path,
+        headers: { cookie: validConsentCookie() },
+      });
       expect(page.status).toBe(200);
       // React writes a boundary it moved out of line as `<!--$?-->` plus a hidden copy that
       // only its inline script reveals: a visitor without JavaScript would never see the block.

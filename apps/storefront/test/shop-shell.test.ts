@@ -113,9 +113,10 @@ describe('the shop shell and caching (issue 13): public for everyone, private wi
       expect.arrayContaining(['/fr/warenkorb/', '/fr/wunschliste/', '/fr/login/']),
     );
     expect(body).toContain('action="/fr/suche/" method="get"');
-    // The CMS's consent link is the footer's consent control, to the privacy statement.
+    // The footer's consent control opens the banner's settings on the page (issue 20); without
+    // JavaScript it is a link to them (`?consent=settings`), which the CMS's link gave way to.
     expect(body).toMatch(
-      /data-slot="footer-consent"[^>]*href="\/fr\/protection-des-donnees\/#consent-settings"/,
+      /data-slot="footer-consent"[^>]*href="\/fr\/faq\/\?consent=settings#consent-banner"/,
     );
   });
 });

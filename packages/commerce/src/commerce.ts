@@ -44,6 +44,10 @@ import {
   createStockReminderService,
   type StockReminderService,
 } from './stock-reminders/stock-reminder-service';
+import {
+  type ConsentRecordsService,
+  createConsentRecordsService,
+} from './telemetry/consent-records-service';
 import { createWebVitalsService, type WebVitalsService } from './telemetry/web-vitals-service';
 import { createWishlistService, type WishlistService } from './wishlist/wishlist-service';
 
@@ -112,6 +116,8 @@ export interface Commerce {
   readonly pickup: PickupService;
   /** The web vitals shoppers' browsers measure, per page type (issue 20). */
   readonly webVitals: WebVitalsService;
+  /** Proof of consent: each decision of the consent banner (issue 20, GDPR Art. 7(1)). */
+  readonly consentRecords: ConsentRecordsService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -223,6 +229,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       stockReminders: createStockReminderService({ database: db }),
       pickup: createPickupService({ database: db, catalog }),
       webVitals: createWebVitalsService({ database: db }),
+      consentRecords: createConsentRecordsService({ database: db }),
       db,
       seeded,
       async reseed(reseedOptions) {

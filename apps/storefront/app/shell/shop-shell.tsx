@@ -14,8 +14,12 @@ import {
 } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { SiteLayoutView } from '../cms/site-layout.server';
 import { HeaderSearch } from '../search/header-search';
+import { ConsentBanner, type ConsentBannerHandle } from './consent-banner';
+import type { ConsentFrameData } from './consent-frame.server';
+import { consentSettingsHref } from './consent-paths';
 import { CountryChoice, CountryList } from './country-choice';
 import { footerLinks } from './footer-links';
 import type { ShopShellData } from './shop-shell.server';
@@ -26,6 +30,8 @@ export interface ShopShellProps {
     readonly categories: readonly PackedCategory[];
   };
   readonly shell: ShopShellData;
+  /** The consent banner's data (issue 20); null when the shop's layout has no consent block. */
+  readonly consent: ConsentFrameData | null;
   readonly brandName: string;
   /** The copyright year, from the server so both renders agree. */
   readonly year: number;
@@ -43,8 +49,10 @@ const categoryIndexId = 'kategorien';
  * (§2 dialogs), both on the page's one dialog stack. Before and without JavaScript, categories
  * are links and the menu button leads to the plain category list under the header.
  */
-export function ShopShell({ layout, shell, brandName, year, children }: ShopShellProps) {
+export function ShopShell({ layout, shell, consent, brandName, year, children }: ShopShellProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const consentBanner = React.useRef<ConsentBannerHandle>(null);
   const { open } = useDialogStack();
   const [category, setCategory] = React.useState<CategoryNode | null>(null);
   // Read back once per frame: the header, the category list and both dialogs show it.
@@ -86,10 +94,14 @@ export function ShopShell({ layout, shell, brandName, year, children }: ShopShel
         brandName={brandName}
         columns={footer.columns}
         hotline={shell.hotline}
-        consentHref={footer.consentHref}
+        consentHref={
+          consent ? consentSettingsHref(location.pathname, location.search) : footer.consentHref
+        }
+        onOpenConsent={consent ? () => consentBanner.current?.reopen() : undefined}
         note={layout.footerNote || undefined}
         year={year}
       />
+      {consent ? <ConsentBanner data={consent} ref={consentBanner} /> : null}
       <SideNavigationDialog categories={categories} initialLink={category?.link} />
       <MobileNavigationDialog
         categories={categories}

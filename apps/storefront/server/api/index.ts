@@ -6,6 +6,7 @@ import type { StorefrontServices } from '../services';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
 import { createCmsRouter } from './cms';
+import { createConsentRecordsRouter } from './consent-records';
 import { createInternalTrafficRouter } from './internal-traffic';
 import { createSearchRouter } from './search';
 import { originCheck } from './security/origin-check';
@@ -64,6 +65,7 @@ export function createApiRouter(
   api.use('/mcs/selfi', createNewsletterRouter(services, { rateLimits }));
   api.use('/metrics', createTelemetryRouter(services, { rateLimits }));
   api.use('/visitor', createInternalTrafficRouter(services.env.VITRINE_INTERNAL_NETWORKS ?? []));
+  api.use('/consent-records', createConsentRecordsRouter(services, { rateLimits }));
 
   api.use((_request, response) => {
     sendApiError(response, 404, 'api.notFound');

@@ -11,6 +11,7 @@ import { parse, serialize } from 'cookie';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { shopContextOf } from '../api/request-shop';
+import { consentCookieOf, consentDefinitionOf, requestConsent } from '../consent/consent-state';
 import { contentLocaleOf } from '../content/content-locale';
 import { privatePageCache } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
@@ -21,7 +22,7 @@ export const selectedCountryCookie = 'selected-country';
 const selectedCountryMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** A page of this shop, as the picker sends it: a path (and query) on the same host, nothing else. */
-const pagePath = z
+export const pagePath = z
   .string()
   .max(2048)
   .regex(/^\/(?![/\\])[^\s\\]*$/);
@@ -69,6 +70,20 @@ export function countryChoiceRouter(services: StorefrontServices): Router {
     return countryShopEntries(layout?.layout.countries ?? [], page.shop, hostKind, port);
   }
 
+  async function consentBannerVisible(request: Request, page: ResolvedShop): Promise<boolean> {
+    const layout = await services.content.published.layout(contentLocaleOf(page.shop, page.locale));
+    const definition = consentDefinitionOf(layout);
+    return (
+      definition !== null &&
+      requestConsent({
+        definition,
+        cookie: consentCookieOf(request.get('cookie')),
+        userAgent: request.get('user-agent'),
+        now: Date.now(),
+      }).bannerShown
+    );
+  }
+
   router.get(countryChoicePath, async (request, response, next) => {
     try {
       response.set('Cache-Control', privatePageCache);
@@ -81,8 +96,8 @@ export function countryChoiceRouter(services: StorefrontServices): Router {
         ipCountry: request.get(headerName),
         selectedCountry: selectedCountryOf(request),
         isCrawler: deviceInfo(request.get('user-agent')).isCrawler,
-        // There is no consent banner in the shop yet (issue 20 consent part): it is hidden.
-        consentBannerVisible: false,
+        // §2: the picker offers a switch only while the consent banner is hidden.
+        consentBannerVisible: await consentBannerVisible(request, page),
         countries: await entriesOf(response, page),
         language: page.locale.language,
       });

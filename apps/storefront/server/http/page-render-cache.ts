@@ -24,6 +24,11 @@ interface StoredPage {
 export interface PageRenderCacheOptions {
   /** The most the stored pages may take, in bytes (bodies and headers). */
   readonly maxBytes: number;
+  /**
+   * What else besides host and address tells the pages apart, e.g. whether the consent banner
+   * shows (`banner` / `nobanner`): one kept page per variant. Read after the shop is resolved.
+   */
+  readonly variantOf?: (request: Request, response: Response) => Promise<string> | string;
 }
 
 export interface PageRenderCache {
@@ -112,8 +117,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Anonymous pages rendered once per shop (host), locale and address (path and query) and
- * then answered from memory, as a CDN in front would (issue 14). What a page's own
+ * Anonymous pages rendered once per shop (host), locale, address (path and query) and variant
+ * (`variantOf`: the consent banner shown or not) and then answered from memory, as a CDN in front would (issue 14). What a page's own
  * `Cache-Control` allows decides: only a 200 that says `public` with an `s-maxage` and sets no
  * cookie is kept; it is fresh for `s-maxage` seconds and, for `stale-while-revalidate` more,
  * answered as it is while it is rendered again in the background. A visitor with a session or
@@ -136,7 +141,9 @@ export function createPageRenderCache(options: PageRenderCacheOptions): PageRend
   const refreshToken = randomBytes(16).toString('hex');
   const refreshHeader = 'x-vitrine-render-refresh';
 
-  const keyOf = (request: Request) => `${request.headers.host ?? ''}${request.originalUrl}`;
+  const variantOf = options.variantOf ?? (() => '');
+  const keyOf = async (request: Request, response: Response) =>
+    `${await variantOf(request, response)} ${request.headers.host ?? ''}${request.originalUrl}`;
 
   function answerFromCache(request: Request, response: Response, page: StoredPage): void {
     for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
@@ -170,7 +177,14 @@ export function createPageRenderCache(options: PageRenderCacheOptions): PageRend
         host: request.socket.localAddress,
         port: request.socket.localPort,
         path: request.originalUrl,
-        headers: { host: request.headers.host ?? '', [refreshHeader]: refreshToken },
+        // The cookie and user agent choose the variant (the consent banner): the page is rendered
+        // again as the one it replaces. An anonymous request carries no personal cookie.
+        headers: {
+          host: request.headers.host ?? '',
+          [refreshHeader]: refreshToken,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        },
       },
       (incoming) => {
         incoming.resume();
@@ -229,12 +243,12 @@ export function createPageRenderCache(options: PageRenderCacheOptions): PageRend
     });
   }
 
-  const middleware: RequestHandler = (request, response, next) => {
+  const serve = async (request: Request, response: Response, next: () => void) => {
     if (!isAnonymousPageView(request, response)) {
       next();
       return;
     }
-    const key = keyOf(request);
+    const key = await keyOf(request, response);
     if (request.headers[refreshHeader] === refreshToken) {
       if (request.method === 'GET') keepWhatIsRendered(key, response);
       next();
@@ -256,6 +270,9 @@ export function createPageRenderCache(options: PageRenderCacheOptions): PageRend
     }
     if (request.method === 'GET') keepWhatIsRendered(key, response);
     next();
+  };
+  const middleware: RequestHandler = (request, response, next) => {
+    serve(request, response, next).catch(next);
   };
 
   return {

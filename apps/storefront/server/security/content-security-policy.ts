@@ -43,6 +43,8 @@ export interface PolicyOptions {
    * allowed with it (Google's CSP guide for the tag manager).
    */
   readonly tagManagerOrigin?: string | null;
+  /** Other origins the page connects to: the proof-of-consent host (issue 20). */
+  readonly connectOrigins?: readonly string[];
 }
 
 /** The hosts Google's tag manager sends measurements to. */
@@ -94,7 +96,14 @@ export function sisterShopOrigins(request: Pick<Request, 'host' | 'hostname'>): 
  * relaxations exist in development only.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
-  const { nonce, preview, storyblokContent, development, formTargets = [] } = options;
+  const {
+    nonce,
+    preview,
+    storyblokContent,
+    development,
+    formTargets = [],
+    connectOrigins = [],
+  } = options;
   const nonceSource = `'nonce-${nonce}'`;
   const tagManager = tagManagerSources(options.tagManagerOrigin);
   const directives: Record<string, readonly string[]> = {
@@ -115,6 +124,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'connect-src': [
       "'self'",
       ...(preview ? storyblokApiOrigins : []),
+      ...connectOrigins,
       ...(development ? ['ws:', 'wss:'] : []),
       ...tagManager,
     ],
@@ -151,6 +161,8 @@ export function contentSecurityPolicyMiddleware(options: {
   readonly storyblokContent: boolean;
   readonly development: boolean;
   readonly tagManagerOrigin?: string | null;
+  /** Other origins the page posts to (the proof-of-consent host, issue 20). */
+  readonly connectOrigins?: readonly string[];
 }): RequestHandler {
   return (request, response, next) => {
     const nonce = createNonce();

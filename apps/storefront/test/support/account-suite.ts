@@ -3,6 +3,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { translator } from '../../app/i18n/translator';
 import { browserVisitor, handSessionTo } from './browser-visitor';
+import { withConsentByDefault } from './consent';
 import {
   type CustomerPlan,
   customerPassword,
@@ -187,9 +188,12 @@ export function accountBrowserSuite(
   let browser: Browser | undefined;
   let visitors = 0;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    });
+    // Windows hold a valid consent: these journeys are not about the banner (support/consent.ts).
+    browser = withConsentByDefault(
+      await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      }),
+    );
   });
   afterAll(() => browser?.close());
   const launched = (): Browser => {

@@ -1,5 +1,6 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { withConsentByDefault } from './consent';
 import { type RunningStorefront, startStorefront } from './storefront-server';
 
 export interface StorefrontInBrowser {
@@ -20,9 +21,10 @@ export function storefrontInBrowserForSuite(
   let browser: Browser | undefined;
   beforeAll(async () => {
     storefront = await startStorefront(env());
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    });
+    // Windows hold a valid consent unless a suite asks for one without (`withoutConsent`).
+    browser = withConsentByDefault(
+      await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }),
+    );
   });
   afterAll(async () => {
     await browser?.close();

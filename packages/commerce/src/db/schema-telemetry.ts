@@ -3,7 +3,7 @@
  * by the hand-written migration `drizzle/0009_web_vital_samples.sql`; like schema-identity.ts
  * this file is deliberately NOT listed in drizzle.config.ts. Keep it in step with that migration.
  */
-import { bigint, doublePrecision, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One measurement of one page view, counted under its page type. */
 export const webVitalSamples = pgTable('web_vital_samples', {
@@ -12,4 +12,18 @@ export const webVitalSamples = pgTable('web_vital_samples', {
   pageType: text('page_type').notNull(),
   metric: text('metric').notNull(),
   value: doublePrecision('value').notNull(),
+});
+
+/**
+ * One consent decision kept as proof (GDPR Art. 7(1)); created by the hand-written migration
+ * `drizzle/0011_consent_records.sql`.
+ */
+export const consentRecords = pgTable('consent_records', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  action: text('action').notNull(),
+  shopId: text('shop_id').notNull(),
+  href: text('href').notNull(),
+  version: text('version').notNull(),
+  consents: jsonb('consents').notNull(),
 });

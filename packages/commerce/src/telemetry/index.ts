@@ -1,4 +1,9 @@
 export {
+  type ConsentRecordsService,
+  createConsentRecordsService,
+  type StoredConsentRecord,
+} from './consent-records-service';
+export {
   createWebVitalsService,
   type WebVitalFigure,
   type WebVitalsService,

@@ -9,10 +9,16 @@ export type {
   ConsentBannerInput,
 } from './consent-banner-machine';
 export { consentBannerMachine } from './consent-banner-machine';
+export type { ConsentChoice, ConsentChoiceAction } from './consent-choice';
+export { applyConsentChoice, consentChoiceActions, consentChoiceSchema } from './consent-choice';
 export { parseConsentCookie, serialiseConsentCookie, storedConsentOf } from './consent-cookie';
 export { parseConsentCopy, serialiseConsentCopy } from './consent-copy';
 export { parseConsentDefinition } from './consent-definition';
 export { appendConsentHistory, consentHistoryLength, withHistoryFrom } from './consent-history';
+export type { ConsentOnPageLoad } from './consent-on-page-load';
+export { consentOnPageLoad } from './consent-on-page-load';
+export type { ConsentRecord, ConsentRecordAction } from './consent-record';
+export { consentRecordActions, consentRecordSchema, consentsOf } from './consent-record';
 export {
   acceptAllConsent,
   declinedOptionalServices,

@@ -18,6 +18,14 @@ export {
   isValidEditorToken,
   signEditorToken,
 } from './cms-preview';
+export {
+  consentChoicePath,
+  consentCookieName,
+  consentCopyKey,
+  consentRecordsPath,
+  consentSettingsQuery,
+  consentSettingsValue,
+} from './consent-paths';
 export { countryChoicePath } from './country-choice-path';
 export type { RobotsTxtInput, SitemapEntry } from './crawler-files';
 export { crawlerDisallowedPaths, escapeXml, robotsTxt, sitemapXml } from './crawler-files';

@@ -1,0 +1,218 @@
+import {
+  applyConsentChoice,
+  type Consent,
+  type ConsentChoiceAction,
+  type ConsentRecordAction,
+  consentChoiceSchema,
+  consentCookieName,
+  consentCopyKey,
+  consentHashCommand,
+  consentOnPageLoad,
+  consentsOf,
+  denyAppTrackedServices,
+  parseConsentCopy,
+  saveConsent,
+} from '@vitrine/domain';
+import { reportClientError } from '../telemetry/report-client-error';
+import { pushToDataLayer } from '../tracking/data-layer';
+import type { ConsentFrameData } from './consent-frame.server';
+import { consentAppVersion } from './consent-paths';
+
+/*
+ * The consent banner's rules in the browser (issue 20): the domain's consent functions (and the
+ * validation library its cookie and copy readers use), loaded by the banner only when a visitor
+ * has to decide — no valid consent, a hash command, the footer link — so a visitor who decided
+ * already loads none of it (issue 14 budgets).
+ */
+
+/** Where the app's tracking permission (§2 `#allowAppConsent` / `#denyAppConsent`) is kept. */
+const appTrackingKey = 'consent:appTracking';
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) return part.slice(prefix.length);
+  }
+  return null;
+}
+
+function readStorage(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(storage: () => Storage, key: string, value: string): void {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    // Storage refused (private mode, full): the cookie still holds the decision.
+  }
+}
+
+function appTrackingAllowed(): boolean | null {
+  const value = readStorage(() => sessionStorage, appTrackingKey);
+  return value === 'true' ? true : value === 'false' ? false : null;
+}
+
+function acceptedOf(consent: Consent): ReadonlySet<string> {
+  return new Set(
+    consent.categories.flatMap((category) =>
+      category.services.filter((service) => service.status).map((service) => service.name),
+    ),
+  );
+}
+
+/** The consent as the browser holds it now: cookie, local copy (histories), user agent. */
+function browserConsent(data: ConsentFrameData) {
+  return consentOnPageLoad({
+    definition: data.definition,
+    cookie: readCookie(consentCookieName),
+    userAgent: navigator.userAgent,
+    now: Date.now(),
+    appVersion: consentAppVersion,
+    localCopy: parseConsentCopy(readStorage(() => localStorage, consentCopyKey)),
+  });
+}
+
+/**
+ * Saves a decision (§4) and does what the domain says a save asks for: the cookie (one year,
+ * lax, path /) and the local copy, the update event in the data layer, the proof-of-consent
+ * record (§7 consent call; a failed post goes to error reporting, §8), and the reload when an
+ * optional service is off, so no declined script keeps running.
+ */
+async function saveDecision(
+  chosen: Consent,
+  action: ConsentRecordAction,
+  data: ConsentFrameData,
+): Promise<void> {
+  const { consent, effects } = saveConsent(chosen, {
+    now: Date.now(),
+    appVersion: consentAppVersion,
+  });
+  let reload = false;
+  for (const effect of effects) {
+    switch (effect.type) {
+      case 'consentCookie.write': {
+        const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+        document.cookie = `${consentCookieName}=${effect.value}; Max-Age=${Math.floor(effect.maxAgeMs / 1000)}; Path=/; SameSite=Lax${secure}`;
+        break;
+      }
+      case 'consentCopy.write':
+        writeStorage(() => localStorage, consentCopyKey, effect.value);
+        break;
+      case 'consent.updated':
+        pushToDataLayer({
+          event: 'consent_update',
+          consentVersion: effect.consent.version,
+          consents: consentsOf(effect.consent),
+        } as { event: string });
+        break;
+      case 'trackingCookies.remove':
+        // No declined service has set a cookie of its own yet: no tag is loaded before consent.
+        break;
+      case 'page.reload':
+        reload = true;
+        break;
+    }
+  }
+  const { origin, pathname, search } = window.location;
+  try {
+    const response = await fetch(data.recordsUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        action,
+        shopId: data.shopId,
+        href: `${origin}${pathname}${search}`,
+        version: consent.version,
+        consents: consentsOf(consent),
+      }),
+      keepalive: true,
+      credentials: 'omit',
+    });
+    if (!response.ok) throw new Error(`consent record answered ${response.status}`);
+  } catch (error) {
+    reportClientError(error, { area: 'consent', action });
+  }
+  if (reload) window.location.reload();
+}
+
+/** The services the visitor holds now, for layer 2's boxes. */
+export function acceptedServices(data: ConsentFrameData): ReadonlySet<string> {
+  return acceptedOf(browserConsent(data).current);
+}
+
+/** Whether the banner must show for the browser's cookie and user agent (§4). */
+export function bannerShownNow(data: ConsentFrameData): boolean {
+  return browserConsent(data).bannerShown;
+}
+
+/**
+ * Decides what the banner's form posted (the same schema the server reads): accept all,
+ * reject all or the ticked services, over the consent the browser holds now.
+ */
+export async function decideFromForm(
+  data: ConsentFrameData,
+  form: FormData,
+): Promise<ConsentChoiceAction | null> {
+  const parsed = consentChoiceSchema.safeParse({
+    action: form.get('action'),
+    service: form.getAll('service'),
+  });
+  if (!parsed.success) return null;
+  const state = browserConsent(data);
+  await saveDecision(
+    applyConsentChoice(state.current, parsed.data, {
+      appTrackingAllowed: appTrackingAllowed(),
+      visitor: state.visitor,
+    }),
+    parsed.data.action,
+    data,
+  );
+  return parsed.data.action;
+}
+
+/**
+ * Runs the URL hash's consent command (§2), once: `#denyConsent` rejects all,
+ * `#denyAppConsent` / `#allowAppConsent` keep the app's permission (and a denial switches the
+ * app-tracked services off a valid consent), allowing opens the banner unless a valid consent
+ * exists. Answers whether the banner should open.
+ */
+export async function runHashCommand(
+  data: ConsentFrameData,
+): Promise<{ open: boolean; decided: boolean }> {
+  const state = browserConsent(data);
+  const effects = consentHashCommand(window.location.hash, state.bannerShown);
+  if (effects.length === 0) return { open: false, decided: false };
+  // A command runs once: the reload a decision may ask for must not run it again.
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  let open = false;
+  let decided = false;
+  for (const effect of effects) {
+    if (effect.type === 'consent.denyAll') {
+      decided = true;
+      await saveDecision(
+        applyConsentChoice(
+          state.current,
+          { action: 'rejectAll', service: [] },
+          { appTrackingAllowed: appTrackingAllowed(), visitor: state.visitor },
+        ),
+        'denyAll',
+        data,
+      );
+    } else if (effect.type === 'consent.appTracking') {
+      writeStorage(() => sessionStorage, appTrackingKey, String(effect.allowed));
+      if (!effect.allowed && state.validity.valid) {
+        await saveDecision(denyAppTrackedServices(state.current), 'appTrackingDenied', data);
+      }
+    } else if (effect.type === 'consentBanner.open') {
+      open = true;
+    }
+  }
+  return { open, decided };
+}

@@ -1,0 +1,338 @@
+import { consentMaxAgeMs, parseConsentCookie } from '@vitrine/domain';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
+import { browserShops } from './support/browser-shops';
+import { consentCookieValue, giveConsent, withoutConsent } from './support/consent';
+import { storefrontInBrowserForSuite } from './support/storefront-browser';
+
+const suite = storefrontInBrowserForSuite();
+
+/** Chromium as a person runs it: headless Chromium's own user agent is a crawler to isbot. */
+const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const origin = (host = 'localhost') => `http://${host}:${suite.storefront.port}`;
+
+let visitors = 0;
+/** A first-time visitor: no consent yet (the suite's other windows hold one). */
+function newVisitor(javaScript = true): Promise<BrowserContext> {
+  visitors += 1;
+  return withoutConsent(suite.browser).newContext({
+    javaScriptEnabled: javaScript,
+    userAgent: browserAgent,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.60.0.${visitors}` },
+  });
+}
+
+async function visit(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const banner = (page: Page) => page.locator('[data-slot="consent-banner"]');
+const dialog = (page: Page) => page.locator('#consent-banner');
+
+async function storedConsent(context: BrowserContext) {
+  const cookie = (await context.cookies(origin())).find((entry) => entry.name === 'consent');
+  return parseConsentCookie(cookie?.value ?? null);
+}
+
+async function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((entry) =>
+      typeof entry === 'object' && entry !== null && 'event' in entry
+        ? [String((entry as { event: unknown }).event)]
+        : [],
+    ),
+  );
+}
+
+describe('the consent banner in the browser (issue 20, §4 consent, §2 layers)', () => {
+  test('a first visit shows it; accept all closes it, records it, and it stays gone after a reload', async () => {
+    const context = await newVisitor();
+    try {
+      const records: string[] = [];
+      context.on('request', (request) => {
+        if (request.url().endsWith('/api/consent-records/')) records.push(request.postData() ?? '');
+      });
+      const page = await visit(context, `${origin()}/`);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      await page.locator('[data-slot="consent-accept-all"]').click();
+      await expect.poll(() => banner(page).count()).toBe(0);
+      const stored = await storedConsent(context);
+      expect(stored?.userInteracted).toBe(true);
+      expect(stored?.acceptedServices).toEqual(expect.arrayContaining(['econda', 'google-ads']));
+      expect(await dataLayerEvents(page)).toContain('consent_update');
+      const copy = await page.evaluate(() => localStorage.getItem('consent'));
+      expect(JSON.parse(copy ?? '{}').categories?.[0]?.services?.[0]?.history).toHaveLength(1);
+      await expect.poll(() => records.length).toBe(1);
+      expect(JSON.parse(records[0] ?? '{}')).toMatchObject({
+        action: 'acceptAll',
+        shopId: 'baby-de',
+        version: '1',
+        consents: expect.objectContaining({ econda: true }),
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await banner(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('reject all keeps only the required services and reloads the page (§4: not all optional on)', async () => {
+    const context = await newVisitor();
+    try {
+      const page = await visit(context, `${origin()}/kinderwagen/`);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      const reloaded = page.waitForEvent('load');
+      await page.locator('[data-slot="consent-reject-all"]').click();
+      await reloaded;
+      await page.waitForLoadState('networkidle');
+      expect([...((await storedConsent(context))?.acceptedServices ?? [])].sort()).toEqual([
+        'consent-manager',
+        'storage',
+      ]);
+      expect(await banner(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('layer 2 saves a selection; the footer link reopens it there', async () => {
+    const context = await newVisitor();
+    try {
+      const page = await visit(context, `${origin()}/`);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      await page.locator('[data-slot="consent-settings"]').click();
+      await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+      // Still the same page: the settings opened in place.
+      expect(page.url()).toBe(`${origin()}/`);
+      await page.locator('input[value="videos"]').check();
+      const reloaded = page.waitForEvent('load');
+      await page.locator('[data-slot="consent-save-selection"]').click();
+      await reloaded;
+      await page.waitForLoadState('networkidle');
+      expect([...((await storedConsent(context))?.acceptedServices ?? [])].sort()).toEqual([
+        'consent-manager',
+        'storage',
+        'videos',
+      ]);
+      expect(await banner(page).count()).toBe(0);
+      await page.locator('[data-slot="footer-consent"]').click();
+      await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+      expect(await page.locator('input[value="videos"]').isChecked()).toBe(true);
+      expect(await page.locator('input[value="econda"]').isChecked()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a year later (the clock moved) the banner asks again', async () => {
+    const context = await newVisitor();
+    try {
+      await giveConsent(context, consentCookieValue({ accepted: ['econda'] }));
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+      expect(await banner(page).count()).toBe(0);
+      await page.clock.fastForward(consentMaxAgeMs + 60_000);
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a consent of an older version brings it back', async () => {
+    const context = await newVisitor();
+    try {
+      await giveConsent(context, consentCookieValue({ version: '0' }));
+      const page = await visit(context, `${origin()}/`);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a page kept with the banner is hidden for a visitor who holds a valid consent', async () => {
+    // First a visitor without consent makes the render cache keep the banner's page…
+    const first = await newVisitor();
+    const second = await newVisitor();
+    try {
+      await visit(first, `${origin()}/kontakt/`);
+      // …then a visitor whose cookie the server does not see (a CDN serving the kept page).
+      await second.route(`${origin()}/kontakt/`, async (route) => {
+        const headers = { ...route.request().headers() };
+        delete headers.cookie;
+        await route.continue({ headers });
+      });
+      await giveConsent(second);
+      const page = await second.newPage();
+      await page.goto(`${origin()}/kontakt/`, { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('valid');
+      expect(await banner(page).isVisible()).toBe(false);
+      await page.waitForLoadState('networkidle');
+      expect(await banner(page).count()).toBe(0);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  test('Tab stays in the banner; every button is reached by keyboard', async () => {
+    const context = await newVisitor();
+    try {
+      const page = await visit(context, `${origin()}/`);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('consent-banner');
+      const reached = new Set<string>();
+      for (let press = 0; press < 8; press += 1) {
+        await page.keyboard.press('Tab');
+        const inside = await page.evaluate(
+          () =>
+            document.getElementById('consent-banner')?.contains(document.activeElement) ?? false,
+        );
+        expect(inside).toBe(true);
+        reached.add(
+          (await page.evaluate(() => document.activeElement?.getAttribute('data-slot'))) ?? '',
+        );
+      }
+      expect([...reached]).toEqual(
+        expect.arrayContaining(['consent-settings', 'consent-reject-all', 'consent-accept-all']),
+      );
+      await page.keyboard.press('Shift+Tab');
+      expect(
+        await page.evaluate(
+          () =>
+            document.getElementById('consent-banner')?.contains(document.activeElement) ?? false,
+        ),
+      ).toBe(true);
+      // Enter on accept all decides.
+      await page.locator('[data-slot="consent-accept-all"]').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => banner(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the URL hash commands (§2 #denyConsent, #denyAppConsent, #allowAppConsent)', () => {
+  test('#denyConsent denies all and closes the banner', async () => {
+    const context = await newVisitor();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin()}/#denyConsent`, { waitUntil: 'networkidle' });
+      await expect
+        .poll(async () => (await storedConsent(context))?.acceptedServices.slice().sort())
+        .toEqual(['consent-manager', 'storage']);
+      await page.waitForLoadState('networkidle');
+      expect(await banner(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('#denyAppConsent switches the app-tracked services off a valid consent', async () => {
+    const context = await newVisitor();
+    try {
+      await giveConsent(context, consentCookieValue({ accepted: ['econda', 'google-ads'] }));
+      const page = await context.newPage();
+      await page.goto(`${origin()}/#denyAppConsent`, { waitUntil: 'networkidle' });
+      await expect
+        .poll(async () => (await storedConsent(context))?.acceptedServices.includes('google-ads'))
+        .toBe(false);
+      expect((await storedConsent(context))?.acceptedServices).toContain('econda');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('#allowAppConsent opens the banner while no valid consent exists, and not with one', async () => {
+    const fresh = await newVisitor();
+    const decided = await newVisitor();
+    try {
+      const page = await visit(fresh, `${origin()}/#allowAppConsent`);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      // Reject all then keeps the services the app allowed tracking for (§4).
+      const reloaded = page.waitForEvent('load');
+      await page.locator('[data-slot="consent-reject-all"]').click();
+      await reloaded;
+      expect((await storedConsent(fresh))?.acceptedServices).toContain('storage');
+      await giveConsent(decided);
+      const other = await visit(decided, `${origin()}/#allowAppConsent`);
+      expect(await banner(other).count()).toBe(0);
+    } finally {
+      await fresh.close();
+      await decided.close();
+    }
+  });
+});
+
+describe('the consent banner without JavaScript (issue 20)', () => {
+  test('accept all posts the form and the page comes back without the banner', async () => {
+    const context = await newVisitor(false);
+    try {
+      const page = await visit(context, `${origin()}/kinderwagen/`);
+      expect(await banner(page).isVisible()).toBe(true);
+      await page.locator('[data-slot="consent-accept-all"]').click();
+      await page.waitForURL(`${origin()}/kinderwagen/`);
+      expect(await banner(page).count()).toBe(0);
+      expect((await storedConsent(context))?.acceptedServices).toContain('econda');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('settings lead to layer 2 on the same page; saving a selection keeps exactly it', async () => {
+    const context = await newVisitor(false);
+    try {
+      const page = await visit(context, `${origin()}/`);
+      await page.locator('[data-slot="consent-settings"]').click();
+      await page.waitForURL(/consent=settings/);
+      expect(await dialog(page).getAttribute('data-layer')).toBe('layer2');
+      await page.locator('input[value="payback"]').check();
+      await page.locator('[data-slot="consent-save-selection"]').click();
+      await page.waitForURL(`${origin()}/`);
+      expect([...((await storedConsent(context))?.acceptedServices ?? [])].sort()).toEqual([
+        'consent-manager',
+        'payback',
+        'storage',
+      ]);
+      // The footer link leads back to the settings.
+      await page.locator('[data-slot="footer-consent"]').click();
+      await page.waitForURL(/consent=settings/);
+      expect(await page.locator('input[value="payback"]').isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('axe finds nothing with the banner open (issue 20, WCAG 2.2 AA)', () => {
+  test.each(browserShops.filter((shop) => shop.shop !== 'vitalia AT'))(
+    '$shop ($language): layer 1 and layer 2, with and without JavaScript',
+    async (shop) => {
+      const context = await newVisitor();
+      const plain = await newVisitor(false);
+      try {
+        const page = await visit(context, `${origin(shop.host)}${shop.prefix}/`);
+        await expect.poll(() => banner(page).isVisible()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.locator('[data-slot="consent-settings"]').click();
+        await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+        expect(await axeViolations(page)).toEqual([]);
+        const without = await visit(plain, `${origin(shop.host)}${shop.prefix}/?consent=settings`);
+        expect(await axeViolationsWithoutJavaScript(without)).toEqual([]);
+      } finally {
+        await context.close();
+        await plain.close();
+      }
+    },
+  );
+});
