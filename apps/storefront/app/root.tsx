@@ -24,6 +24,7 @@ import { ConsentPrePaint } from './shell/consent-pre-paint';
 import { ShopShell } from './shell/shop-shell';
 import { shopShellMiddleware } from './shell/shop-shell.server';
 import { SiteIconLinks } from './site-icons';
+import { useTagManagerStart } from './tracking/use-tag-manager';
 import { ZodWithoutEval } from './zod-without-eval';
 
 // A page whose frame shows a session's basket and wishlist counts is the visitor's own (the
@@ -64,6 +65,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = usePageFrame();
+  useTagManagerStart(data?.tagManager ?? null, data?.consent ?? null);
   const frameless = useMatches().some((match) => hasNoSiteFrame(match.handle));
   return (
     <html

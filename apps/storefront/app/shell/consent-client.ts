@@ -15,6 +15,7 @@ import {
 } from '@vitrine/domain';
 import { reportClientError } from '../telemetry/report-client-error';
 import { pushToDataLayer } from '../tracking/data-layer';
+import { tagManagerConsentChanged } from '../tracking/tag-manager';
 import type { ConsentFrameData } from './consent-frame.server';
 import { consentAppVersion } from './consent-paths';
 
@@ -110,6 +111,8 @@ async function saveDecision(
           consentVersion: effect.consent.version,
           consents: consentsOf(effect.consent),
         } as { event: string });
+        // Google Consent Mode's update, and the tag manager once it is allowed (issue 20).
+        tagManagerConsentChanged([...acceptedOf(effect.consent)]);
         break;
       case 'trackingCookies.remove':
         // No declined service has set a cookie of its own yet: no tag is loaded before consent.
@@ -144,6 +147,15 @@ async function saveDecision(
 /** The services the visitor holds now, for layer 2's boxes. */
 export function acceptedServices(data: ConsentFrameData): ReadonlySet<string> {
   return acceptedOf(browserConsent(data).current);
+}
+
+/**
+ * The services of a valid consent the browser holds (§4), or null while the visitor has not
+ * decided (the banner shows): what the tag manager starts with.
+ */
+export function decidedServices(data: ConsentFrameData): readonly string[] | null {
+  const state = browserConsent(data);
+  return state.bannerShown ? null : [...acceptedOf(state.current)];
 }
 
 /** Whether the banner must show for the browser's cookie and user agent (§4). */

@@ -65,20 +65,39 @@ function loadTagManager(setting: TagManagerPageSetting): void {
   document.head.append(script);
 }
 
+/** The page's tag manager, once the page has started it (null: none, or not started yet). */
+let started: TagManagerPageSetting | null = null;
+
 /**
- * Applies the visitor's consent (the services they have on; none before a decision) to the
+ * Applies the visitor's consent (the services they have on; null before a decision) to the
  * tag manager (issue 20): Consent Mode's defaults first, then an update with what was decided,
  * and the tag manager's script only once its own consent service is on — never before.
- * Called at the page's start with the stored consent and again after every decision in the
- * banner. Without a tag manager (no valid id) only the Consent Mode commands are queued.
  */
-export function applyConsentToTagManager(
-  setting: TagManagerPageSetting | null,
-  acceptedServices: readonly string[] | null,
-): void {
-  if (typeof window === 'undefined') return;
+function applyConsent(setting: TagManagerPageSetting, acceptedServices: readonly string[] | null) {
   setConsentDefaults();
   if (acceptedServices === null) return;
   queueCommand('consent', 'update', consentModeState(acceptedServices));
-  if (setting !== null && tagManagerAllowed(acceptedServices)) loadTagManager(setting);
+  if (tagManagerAllowed(acceptedServices)) loadTagManager(setting);
+}
+
+/**
+ * Starts the shop's tag manager on a page with the consent the visitor holds (null while
+ * undecided: Consent Mode's denied defaults only, no script).
+ */
+export function startTagManager(
+  setting: TagManagerPageSetting,
+  acceptedServices: readonly string[] | null,
+): void {
+  if (typeof window === 'undefined') return;
+  started = setting;
+  applyConsent(setting, acceptedServices);
+}
+
+/**
+ * A decision in the banner (issue 20): Consent Mode's update, and the tag manager's script if
+ * its service was just allowed. Nothing on a page without a started tag manager.
+ */
+export function tagManagerConsentChanged(acceptedServices: readonly string[]): void {
+  if (typeof window === 'undefined' || started === null) return;
+  applyConsent(started, acceptedServices);
 }

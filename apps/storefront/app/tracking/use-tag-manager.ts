@@ -1,0 +1,39 @@
+import * as React from 'react';
+import type { ConsentFrameData } from '../shell/consent-frame.server';
+import { startTagManager, type TagManagerPageSetting } from './tag-manager';
+
+/**
+ * Starts the shop's tag manager once per document, when the browser is idle after the page
+ * shows (issue 20): with the consent the visitor holds, read by the consent rules — a chunk
+ * loaded only in shops that have a tag manager. A shop whose layout has no consent block asks
+ * nobody, so its tag manager never loads: Consent Mode's denied defaults only.
+ */
+export function useTagManagerStart(
+  setting: TagManagerPageSetting | null,
+  consent: ConsentFrameData | null,
+): void {
+  const latestConsent = React.useRef(consent);
+  latestConsent.current = consent;
+  const id = setting?.id ?? null;
+  const origin = setting?.origin ?? null;
+  React.useEffect(() => {
+    if (id === null || origin === null) return;
+    const page = { id, origin };
+    const start = () => {
+      const data = latestConsent.current;
+      if (data === null) {
+        startTagManager(page, null);
+        return;
+      }
+      import('../shell/consent-client')
+        .then((rules) => startTagManager(page, rules.decidedServices(data)))
+        .catch(() => startTagManager(page, null));
+    };
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(start, { timeout: 3000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
+  }, [id, origin]);
+}
