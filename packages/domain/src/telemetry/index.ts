@@ -1,4 +1,14 @@
 export {
+  type ClientErrorReport,
+  type ClientErrorSource,
+  clientErrorReportSchema,
+  clientErrorSources,
+  errorReleaseTag,
+  errorReportingSampleRate,
+  errorReportingVersion,
+  isSampledIn,
+} from './client-errors';
+export {
   type WebVitalName,
   type WebVitalPageType,
   type WebVitalRating,
