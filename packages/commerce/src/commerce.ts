@@ -44,6 +44,10 @@ import {
   createStockReminderService,
   type StockReminderService,
 } from './stock-reminders/stock-reminder-service';
+import {
+  type ClientErrorsService,
+  createClientErrorsService,
+} from './telemetry/client-errors-service';
 import { createWebVitalsService, type WebVitalsService } from './telemetry/web-vitals-service';
 import { createWishlistService, type WishlistService } from './wishlist/wishlist-service';
 
@@ -112,6 +116,8 @@ export interface Commerce {
   readonly pickup: PickupService;
   /** The web vitals shoppers' browsers measure, per page type (issue 20). */
   readonly webVitals: WebVitalsService;
+  /** The errors shoppers' browsers report when no Sentry DSN is set (issue 20, §8). */
+  readonly clientErrors: ClientErrorsService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -223,6 +229,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       stockReminders: createStockReminderService({ database: db }),
       pickup: createPickupService({ database: db, catalog }),
       webVitals: createWebVitalsService({ database: db }),
+      clientErrors: createClientErrorsService({ database: db }),
       db,
       seeded,
       async reseed(reseedOptions) {

@@ -111,6 +111,11 @@ export {
   type StockReminderService,
   stockReminderSchema,
 } from './stock-reminders/stock-reminder-service';
-export type { WebVitalFigure, WebVitalsService } from './telemetry/index';
+export type {
+  ClientErrorEntry,
+  ClientErrorsService,
+  WebVitalFigure,
+  WebVitalsService,
+} from './telemetry/index';
 export { isValidationFailure, type ValidationFailure, type ValidationIssue } from './validation';
 export * from './wishlist/index';

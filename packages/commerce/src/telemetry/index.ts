@@ -1,4 +1,9 @@
 export {
+  type ClientErrorEntry,
+  type ClientErrorsService,
+  createClientErrorsService,
+} from './client-errors-service';
+export {
   createWebVitalsService,
   type WebVitalFigure,
   type WebVitalsService,
