@@ -8,12 +8,14 @@ import {
   oneOf,
   parseEnvironment,
   text,
+  url,
   type VariableRule,
   variable,
   wholeNumber,
 } from '@vitrine/commerce';
 import { type ContentSettings, defaultCdnTokens, storyblokRegions } from '@vitrine/content';
 import { cmsEditorTokenMaxAgeSeconds } from '@vitrine/domain';
+import { errorReportingSampleRate } from '@vitrine/domain/telemetry';
 import { z } from 'zod';
 import { trustProxy } from './api/security/trust-proxy';
 
@@ -84,6 +86,19 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
     VITRINE_SHUTDOWN_GRACE_SECONDS: variable(decimalNumber(0, 3600), 10),
     /** Whom to believe about X-Forwarded-For, as Express's `trust proxy`; unset trusts nobody. */
     TRUST_PROXY: variable(trustProxy, false),
+    /**
+     * The running build's id as `GET /api/build/` tells it and the pages carry it (issue 20:
+     * open tabs load the next page whole after a deploy). Default: React Router's manifest
+     * version of the build, which changes with every build that changes the client.
+     */
+    VITRINE_BUILD_ID: variable(text()),
+    /**
+     * Sentry's DSN for the browser's error reports (issue 20, §9); unset, they are posted to
+     * the storefront (`POST /api/client-errors/`) and listed under `/_dev/metrics`.
+     */
+    SENTRY_DSN: variable(url(['https:', 'http:'])),
+    /** The share of browser errors reported (§9: 0.1); 1 reports every one (tests). */
+    VITRINE_ERROR_SAMPLE_RATE: variable(decimalNumber(0, 1), errorReportingSampleRate),
     /** The session cookies' signing key; without it, a key kept in the data folder. */
     SESSION_SECRET: variable(text({ minLength: 32, secret: true })),
     /** Who receives contact-form messages and complaints (default `service@` the shop's host). */

@@ -37,6 +37,8 @@ export interface PolicyOptions {
    * redirected to a sister shop, and `form-action` governs the redirects of a form too.
    */
   readonly formTargets?: readonly string[];
+  /** Where the page's error reports go besides this origin: Sentry's, when `SENTRY_DSN` is set. */
+  readonly errorReportOrigin?: string | null;
 }
 
 /**
@@ -75,6 +77,7 @@ export function sisterShopOrigins(request: Pick<Request, 'host' | 'hostname'>): 
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const { nonce, preview, storyblokContent, development, formTargets = [] } = options;
+  const errorReports = options.errorReportOrigin ? [options.errorReportOrigin] : [];
   const nonceSource = `'nonce-${nonce}'`;
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -89,6 +92,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
       "'self'",
       ...(preview ? storyblokApiOrigins : []),
       ...(development ? ['ws:', 'wss:'] : []),
+      ...errorReports,
     ],
     'frame-src': ["'self'"],
     'frame-ancestors': preview ? ["'self'", ...editorOrigins] : ["'none'"],
@@ -122,6 +126,7 @@ export function cspNonceOf(response: Response): string {
 export function contentSecurityPolicyMiddleware(options: {
   readonly storyblokContent: boolean;
   readonly development: boolean;
+  readonly errorReportOrigin?: string | null;
 }): RequestHandler {
   return (request, response, next) => {
     const nonce = createNonce();

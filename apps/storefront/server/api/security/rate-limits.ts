@@ -16,7 +16,8 @@ export type RateLimitedCall =
   | 'stockReminder'
   | 'pickupReservation'
   | 'suggestions'
-  | 'webVitals';
+  | 'webVitals'
+  | 'clientErrors';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -44,6 +45,9 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   // A page view reports five metrics, a few more when the page stays open: a shopper browsing
   // fast stays far below; a script filling the table does not.
   webVitals: { points: 60, windowSeconds: 60 },
+  // A page reports one error in ten (§9), at most a few a minute; a loop or a script does not
+  // fill the table.
+  clientErrors: { points: 20, windowSeconds: 60 },
 };
 
 /**
