@@ -2,7 +2,7 @@ import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { preloadBlockViews } from '@vitrine/cms-blocks';
 import { toNodeListener } from '@vitrine/content';
-import { errorReleaseTag } from '@vitrine/domain/telemetry';
+import { errorReleaseTag } from '@vitrine/domain/error-reporting';
 import { preloadDialogs } from '@vitrine/ui';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ClientSettings } from '../app/recovery/client-settings';

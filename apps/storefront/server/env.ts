@@ -15,7 +15,7 @@ import {
 } from '@vitrine/commerce';
 import { type ContentSettings, defaultCdnTokens, storyblokRegions } from '@vitrine/content';
 import { cmsEditorTokenMaxAgeSeconds } from '@vitrine/domain';
-import { errorReportingSampleRate } from '@vitrine/domain/telemetry';
+import { errorReportingSampleRate } from '@vitrine/domain/error-reporting';
 import { z } from 'zod';
 import { trustProxy } from './api/security/trust-proxy';
 

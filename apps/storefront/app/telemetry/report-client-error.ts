@@ -1,4 +1,4 @@
-import { type ClientErrorSource, isSampledIn } from '@vitrine/domain/telemetry';
+import { type ClientErrorSource, isSampledIn } from '@vitrine/domain/error-reporting';
 import { type ClientSettings, readClientSettings } from '../recovery/client-settings';
 
 /** Where reports go without a Sentry DSN: the storefront's own call (server/api/telemetry.ts). */

@@ -1,5 +1,5 @@
 import { BrowserClient, defaultStackParser, makeFetchTransport, Scope } from '@sentry/browser';
-import type { ClientErrorSource } from '@vitrine/domain/telemetry';
+import type { ClientErrorSource } from '@vitrine/domain/error-reporting';
 import type { ClientSettings } from '../recovery/client-settings';
 
 let scope: Scope | undefined;

@@ -1,13 +1,4 @@
-export {
-  type ClientErrorReport,
-  type ClientErrorSource,
-  clientErrorReportSchema,
-  clientErrorSources,
-  errorReleaseTag,
-  errorReportingSampleRate,
-  errorReportingVersion,
-  isSampledIn,
-} from './client-errors';
+export { type ClientErrorReport, clientErrorReportSchema } from './client-errors';
 export {
   type WebVitalName,
   type WebVitalPageType,
