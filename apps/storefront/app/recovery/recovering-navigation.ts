@@ -1,6 +1,8 @@
+import { routePreloadConcurrency } from '@vitrine/domain/recovery';
 import { type ClientInstrumentation, matchRoutes, type RouteObject } from 'react-router';
 import type { BuildWatch } from './build-watch';
 import { recoverFromChunkFailure } from './chunk-recovery';
+import { createTaskQueue } from './task-queue';
 
 /** What React Router keeps on `window` in framework mode: its routes and their modules. */
 interface FrameworkWindow {
@@ -21,32 +23,68 @@ function matchIds(path: string): string[] {
   );
 }
 
-/**
- * The route modules a navigation to `path` needs that the page has not loaded yet, loaded
- * before React Router asks for them: a module that fails (a deploy removed it) is recovered
- * from here — one reload with the page's state kept, or within the reload guard the error
- * page — instead of React Router's own reload, which knows no guard and would loop.
- */
-async function loadRouteModules(path: string): Promise<void> {
+/** The route modules `path` needs that the page has not loaded yet: route id and file. */
+function missingRouteModules(path: string): (readonly [string, string])[] {
   const framework = window as FrameworkWindow;
   const modules = framework.__reactRouterRouteModules;
   const manifest = framework.__reactRouterManifest;
-  if (!modules || !manifest) return;
-  for (const id of matchIds(path)) {
+  if (!modules || !manifest) return [];
+  return matchIds(path).flatMap((id) => {
     const module = manifest.routes[id]?.module;
-    if (module === undefined || id in modules) continue;
+    return module === undefined || id in modules ? [] : [[id, module] as const];
+  });
+}
+
+function keepRouteModule(id: string, module: unknown): void {
+  const modules = (window as FrameworkWindow).__reactRouterRouteModules;
+  if (modules) modules[id] = module;
+}
+
+/**
+ * The route modules a navigation to `path` needs, loaded before React Router asks for them:
+ * a module that fails (a deploy removed it) is recovered from here — one reload with the
+ * page's state kept, or within the reload guard the error page — instead of React Router's
+ * own reload, which knows no guard and would loop.
+ */
+async function loadRouteModules(path: string): Promise<void> {
+  for (const [id, module] of missingRouteModules(path)) {
     try {
-      modules[id] = await import(/* @vite-ignore */ module);
+      keepRouteModule(id, await import(/* @vite-ignore */ module));
     } catch (error) {
       if (recoverFromChunkFailure(error) === 'reloading') await never();
-      // The error page: the route renders the failure, which the root's error boundary shows.
-      modules[id] = {
-        default: () => {
-          throw error;
-        },
+      // The error page: the route fails to load its data and to render, which the root's error
+      // boundary shows (React Router asks the module for its loader and component).
+      const fail = () => {
+        throw error;
       };
+      keepRouteModule(id, { default: fail, clientLoader: fail, clientAction: fail });
     }
   }
+}
+
+const preloads = createTaskQueue(routePreloadConcurrency);
+const preloading = new Map<string, Promise<boolean>>();
+
+/**
+ * Loads the route modules of a page the shopper is about to open (a link's hover or focus),
+ * at most 4 pages at once (§9 route preload queue). True when they are there; a module that
+ * fails is no reason to reload yet — the click meets it with the recovery above.
+ */
+export function preloadRoute(path: string): Promise<boolean> {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '/';
+  const known = preloading.get(pathname);
+  if (known) return known;
+  const loaded = preloads
+    .run(async () => {
+      for (const [id, module] of missingRouteModules(pathname)) {
+        keepRouteModule(id, await import(/* @vite-ignore */ module));
+      }
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => preloading.delete(pathname));
+  preloading.set(pathname, loaded);
+  return loaded;
 }
 
 /** A navigation React Router would answer in the page: a path and no form that is posted. */

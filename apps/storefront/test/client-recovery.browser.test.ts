@@ -1,0 +1,218 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { translator } from '../app/i18n/translator';
+import { browserVisitor } from './support/browser-visitor';
+import { storefrontInBrowserForSuite } from './support/storefront-browser';
+import { get, startStorefront } from './support/storefront-server';
+
+// Every error is reported in this suite (§9 samples one in ten): the server's setting, which
+// it writes into the page as it does in production.
+const suite = storefrontInBrowserForSuite(() => ({ VITRINE_ERROR_SAMPLE_RATE: '1' }));
+
+const basketPath = '/warenkorb/';
+
+/** The page's document loads (the first, a reload, a full navigation), in order. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      loads.push(new URL(request.url()).pathname);
+    }
+  });
+  return loads;
+}
+
+/** A mark on the page's window: gone after any document load, kept by a client navigation. */
+const markWindow = (page: Page) =>
+  page.evaluate(() => {
+    (window as { recoveryMark?: boolean }).recoveryMark = true;
+  });
+const windowIsMarked = (page: Page) =>
+  page.evaluate(() => (window as { recoveryMark?: boolean }).recoveryMark === true);
+
+/** The header's basket link, a React Router link (a client navigation with JavaScript). */
+const basketLink = (page: Page) => page.locator(`header a[href="${basketPath}"]`).first();
+
+describe('the build id (issue 20, §4, §7: polled latest build)', () => {
+  test('GET /api/build/ tells the running build, never cached, the id every page carries', async () => {
+    const answer = await get(suite.storefront.port, '/api/build/');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toContain('no-store');
+    const { id } = JSON.parse(answer.body) as { id: string };
+    expect(id).toMatch(/^\w+$/);
+    const home = await get(suite.storefront.port, '/');
+    const meta = /<meta name="vitrine-client" content="([^"]+)"/.exec(home.body)?.[1] ?? '';
+    const settings = JSON.parse(meta.replaceAll('&quot;', '"')) as Record<string, unknown>;
+    expect(settings).toEqual({
+      build: id,
+      release: 'storefront@0.2.0',
+      sampleRate: 1,
+      sentryDsn: null,
+    });
+    // By default, React Router's own manifest version of the build.
+    expect(home.body).toContain(`/assets/manifest-${id}.js`);
+  });
+});
+
+describe('a client that recovers (issue 20, §4, §8, §9)', () => {
+  test('a deploy while a tab is open: the tab notices the new build (manifest-update) and its next navigation is a full page load', async () => {
+    const first = await startStorefront();
+    const context = await browserVisitor(suite.browser, true);
+    let second: Awaited<ReturnType<typeof startStorefront>> | undefined;
+    try {
+      const page = await context.newPage();
+      const loads = documentLoads(page);
+      await page.goto(`http://localhost:${first.port}/`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => {
+        window.addEventListener('manifest-update', (event) => {
+          (window as { newBuild?: unknown }).newBuild = (event as CustomEvent).detail;
+        });
+      });
+      await markWindow(page);
+      // Before the deploy, a poll finds the same build: nothing changes.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as { newBuild?: unknown }).newBuild)).toBe(
+        undefined,
+      );
+
+      // The deploy: the server goes, a server with another build takes its port.
+      await first.stop();
+      second = await startStorefront({
+        PORT: String(first.port),
+        VITRINE_BUILD_ID: 'the-next-build',
+      });
+      // The tab is shown again (or 5 minutes pass): it asks for the build.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect
+        .poll(() => page.evaluate(() => (window as { newBuild?: unknown }).newBuild))
+        .toBe('the-next-build');
+      // The open page stays as it is.
+      expect(await windowIsMarked(page)).toBe(true);
+      expect(loads).toEqual(['/']);
+
+      await basketLink(page).click();
+      await page.waitForURL(`**${basketPath}`);
+      await page.waitForLoadState('networkidle');
+      expect(loads).toEqual(['/', basketPath]);
+      expect(await windowIsMarked(page)).toBe(false);
+      // The new page carries the new build: its next navigation is a client one again.
+      await markWindow(page);
+      await page.locator('header a[href="/"]').first().click();
+      await page.waitForURL(`http://localhost:${first.port}/`);
+      expect(await windowIsMarked(page)).toBe(true);
+    } finally {
+      await context.close();
+      await second?.stop();
+      await first.stop();
+    }
+  });
+
+  test('without a deploy a navigation stays a client one', async () => {
+    const context = await browserVisitor(suite.browser, true);
+    try {
+      const page = await context.newPage();
+      const loads = documentLoads(page);
+      await page.goto(`http://localhost:${suite.storefront.port}/`, { waitUntil: 'networkidle' });
+      await markWindow(page);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await basketLink(page).click();
+      await page.waitForURL(`**${basketPath}`);
+      expect(loads).toEqual(['/']);
+      expect(await windowIsMarked(page)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a chunk that fails to load reloads the page exactly once, the typed search kept; failing again within 10 s shows the error page, no loop', async () => {
+    const context = await browserVisitor(suite.browser, true);
+    try {
+      const page = await context.newPage();
+      const loads = documentLoads(page);
+      const reported: Request[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/api/client-errors/')) {
+          reported.push(request);
+        }
+      });
+      await page.goto(`http://localhost:${suite.storefront.port}/`, { waitUntil: 'networkidle' });
+      // The basket page's route module is gone (a deploy removed it, the network dropped it).
+      const module = await page.evaluate(
+        () =>
+          (
+            window as {
+              __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> };
+            }
+          ).__reactRouterManifest?.routes.basket?.module,
+      );
+      expect(module).toMatch(/^\/assets\/basket-page-[\w-]+\.js$/);
+      let chunkRequests = 0;
+      await page.route(`**${module}`, (route) => {
+        chunkRequests += 1;
+        return route.fulfill({ status: 404, body: 'Not found' });
+      });
+      const search = page.getByRole('searchbox').first();
+      await search.fill('kinderwagen');
+
+      await basketLink(page).click();
+      await expect.poll(() => loads).toEqual(['/', '/']);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => search.inputValue()).toBe('kinderwagen');
+      // No loop: the reloaded page stays.
+      await page.waitForTimeout(1500);
+      expect(loads).toEqual(['/', '/']);
+
+      // Failing again within the reload guard: the error page, not another reload.
+      await basketLink(page).click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toBe(translator('de').t('error.serverHeadline'));
+      await page.waitForTimeout(1000);
+      expect(loads).toEqual(['/', '/']);
+      expect(chunkRequests).toBeGreaterThanOrEqual(2);
+      // The second failure is reported.
+      await expect.poll(() => reported.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an error nobody caught is posted with the release tag, without the session, and listed', async () => {
+    const context = await browserVisitor(suite.browser, true);
+    try {
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${suite.storefront.port}/faq/?q=private`, {
+        waitUntil: 'networkidle',
+      });
+      const posted = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().includes('/api/client-errors/'),
+      );
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new TypeError('recovery suite: an error nobody caught');
+        });
+      });
+      const request = await posted;
+      expect(request.postDataJSON()).toMatchObject({
+        name: 'TypeError',
+        message: 'recovery suite: an error nobody caught',
+        path: '/faq/',
+        source: 'window',
+        release: 'storefront@0.2.0',
+      });
+      expect((await request.allHeaders()).cookie).toBeUndefined();
+      await expect
+        .poll(async () => {
+          const answer = await get(suite.storefront.port, '/api/client-errors/');
+          return (JSON.parse(answer.body) as { errors: { message: string }[] }).errors.map(
+            (error) => error.message,
+          );
+        })
+        .toContain('recovery suite: an error nobody caught');
+    } finally {
+      await context.close();
+    }
+  });
+});
