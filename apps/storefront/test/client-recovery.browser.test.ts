@@ -30,6 +30,10 @@ const markWindow = (page: Page) =>
 const windowIsMarked = (page: Page) =>
   page.evaluate(() => (window as { recoveryMark?: boolean }).recoveryMark === true);
 
+/** The header's search field (a combobox once its type-ahead has loaded on first focus). */
+const headerSearch = (page: Page) =>
+  page.locator('header [data-slot="site-search"] input[name="q"]');
+
 /** The header's basket link, a React Router link (a client navigation with JavaScript). */
 const basketLink = (page: Page) => page.locator(`header a[href="${basketPath}"]`).first();
 
@@ -152,7 +156,7 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
         chunkRequests += 1;
         return route.fulfill({ status: 404, body: 'Not found' });
       });
-      const search = page.getByRole('searchbox').first();
+      const search = headerSearch(page);
       await search.fill('kinderwagen');
 
       await basketLink(page).click();
@@ -211,6 +215,38 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
           );
         })
         .toContain('recovery suite: an error nobody caught');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a call that may be repeated is tried again after a 503 (§9 retry of idempotent requests)', async () => {
+    const context = await browserVisitor(suite.browser, true);
+    try {
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${suite.storefront.port}/`, { waitUntil: 'networkidle' });
+      const answers: number[] = [];
+      await page.route(
+        (url) => url.pathname === '/api/shop/search/suggestions/',
+        async (route) => {
+          if (answers.length === 0) {
+            answers.push(503);
+            await route.fulfill({ status: 503, headers: { 'retry-after': '0' }, body: '' });
+            return;
+          }
+          const answer = await route.fetch();
+          answers.push(answer.status());
+          await route.fulfill({ response: answer });
+        },
+      );
+      const field = headerSearch(page);
+      await field.click();
+      await expect.poll(() => field.getAttribute('role')).toBe('combobox');
+      await field.pressSequentially('kinderw');
+      await expect
+        .poll(() => page.getByRole('listbox').getByRole('option').count())
+        .toBeGreaterThan(0);
+      expect(answers.slice(0, 2)).toEqual([503, 200]);
     } finally {
       await context.close();
     }

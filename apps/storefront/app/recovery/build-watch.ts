@@ -1,4 +1,5 @@
 import { buildPollIntervalMs } from '@vitrine/domain/recovery';
+import { fetchWithRetry } from './retrying-fetch';
 
 /** The running build's id (server/api/telemetry.ts). */
 const buildEndpoint = '/api/build/';
@@ -24,7 +25,10 @@ export function watchBuild(pageBuild: string): BuildWatch {
     if (asking || latest !== pageBuild || document.visibilityState === 'hidden') return;
     asking = true;
     try {
-      const answer = await fetch(buildEndpoint, { cache: 'no-store', credentials: 'omit' });
+      const answer = await fetchWithRetry(buildEndpoint, {
+        cache: 'no-store',
+        credentials: 'omit',
+      });
       const body = answer.ok ? ((await answer.json()) as { id?: unknown }) : {};
       if (typeof body.id === 'string' && body.id !== pageBuild) {
         latest = body.id;
