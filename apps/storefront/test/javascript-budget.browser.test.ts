@@ -52,12 +52,17 @@ const kilobytes = (count: number) => count * 1000;
  * search's, landed in a chunk every page loads (30 bytes): 224.7, 207.9, 255.3. The header's
  * country picker (issue 20: its link, the list for a browser without JavaScript, the call that
  * asks for a switch offer; the dialog itself loads with its first use): 1.5 KB more (226.2,
- * 209.4, 256.9), measured and raised.
+ * 209.4, 256.9), measured and raised. A client that recovers (issue 20: the error reporter
+ * on the window's errors and React Router's boundary, the chunk recovery with its reload guard
+ * and kept form values, the build poll and the navigation that becomes a page load after a
+ * deploy, route preloading through a queue of 4, the retrying fetch, the settings' meta; the
+ * Sentry SDK loads only with a DSN and a first error): 0.95–1.25 KB more (227.4, 210.7,
+ * 257.9), measured and raised.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(226.2), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(209.4), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(256.9), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(227.4), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(210.7), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(257.9), listingCode: true },
 ] as const;
 
 /**
@@ -69,9 +74,10 @@ const pageTypes = [
  * which became a chunk of its own the two pages share: 210.5 KB, measured and raised. The info
  * links (seals, promotion fine print, size advisor) with their `?dialog=` addresses: 211.6 KB,
  * measured and raised. The account complaint and contact texts (see above): 212.1 KB; the
- * web vitals reporter's start (see above): 212.2 KB; the country picker (see above): 213.8 KB.
+ * web vitals reporter's start (see above): 212.2 KB; the country picker (see above): 213.8 KB;
+ * a client that recovers (see above): 215.3 KB.
  */
-const productPageBudget = kilobytes(213.8);
+const productPageBudget = kilobytes(215.3);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
