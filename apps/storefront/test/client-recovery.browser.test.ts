@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
@@ -249,6 +251,56 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
       expect(answers.slice(0, 2)).toEqual([503, 200]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('with a Sentry DSN, errors go to Sentry (issue 20, §9)', () => {
+  test("an error nobody caught reaches the DSN's host as a Sentry envelope with the release tag; nothing is posted to the storefront", async () => {
+    const envelopes: string[] = [];
+    const sentryStub = createServer((request: IncomingMessage, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      request.on('end', () => {
+        if (request.method === 'POST') envelopes.push(`${request.url}\n${body}`);
+        response.writeHead(200, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+        });
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => sentryStub.listen(0, '127.0.0.1', resolve));
+    const stubPort = (sentryStub.address() as AddressInfo).port;
+    const storefront = await startStorefront({
+      SENTRY_DSN: `http://publickey@127.0.0.1:${stubPort}/42`,
+      VITRINE_ERROR_SAMPLE_RATE: '1',
+    });
+    const context = await browserVisitor(suite.browser, true);
+    try {
+      const page = await context.newPage();
+      const posted: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/client-errors/')) posted.push(request.url());
+      });
+      await page.goto(`http://localhost:${storefront.port}/`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('recovery suite: to Sentry');
+        });
+      });
+      await expect.poll(() => envelopes.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const envelope = envelopes[0] ?? '';
+      expect(envelope).toMatch(/^\/api\/42\/envelope\//);
+      expect(envelope).toContain('recovery suite: to Sentry');
+      expect(envelope).toContain('"release":"storefront@0.2.0"');
+      expect(posted).toEqual([]);
+    } finally {
+      await context.close();
+      await storefront.stop();
+      await new Promise<void>((resolve) => sentryStub.close(() => resolve()));
     }
   });
 });
