@@ -141,11 +141,7 @@ describe('the storefront’s environment: each variable', () => {
       'yes',
       'TRUST_PROXY: expected true, false, a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "yes"',
     ],
-    [
-      'VITRINE_ERROR_SAMPLE_RATE',
-      '2',
-      'VITRINE_ERROR_SAMPLE_RATE: expected a number 0–1, got "2"',
-    ],
+    ['VITRINE_ERROR_SAMPLE_RATE', '2', 'VITRINE_ERROR_SAMPLE_RATE: expected a number 0–1, got "2"'],
     [
       'SENTRY_DSN',
       'sentry.example',
