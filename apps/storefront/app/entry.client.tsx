@@ -7,7 +7,10 @@ import { loadLanguageTexts, pageLanguage } from './i18n/translator';
 import { watchBuild } from './recovery/build-watch';
 import { recoverFromFailedChunks, restoreStateAfterReload } from './recovery/chunk-recovery';
 import { readClientSettings } from './recovery/client-settings';
-import { recoveringNavigation } from './recovery/recovering-navigation';
+import {
+  loadWholeOnHistoryAfterDeploy,
+  recoveringNavigation,
+} from './recovery/recovering-navigation';
 import { reportBrowserError, reportUncaughtErrors } from './telemetry/report-client-error';
 
 /**
@@ -42,7 +45,9 @@ const settings = readClientSettings(document);
 reportUncaughtErrors();
 recoverFromFailedChunks();
 restoreStateAfterReload();
-const instrumentations = [recoveringNavigation(settings ? watchBuild(settings.build) : null)];
+const build = settings ? watchBuild(settings.build) : null;
+loadWholeOnHistoryAfterDeploy(build);
+const instrumentations = [recoveringNavigation(build)];
 
 /** React Router's error boundaries caught it: reported unless it is a 4xx answer (a 404). */
 function reportBoundaryError(error: unknown): void {

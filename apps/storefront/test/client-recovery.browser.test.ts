@@ -114,6 +114,36 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
     }
   });
 
+  test('after a deploy, going back in the tab’s history loads that page whole too', async () => {
+    const first = await startStorefront();
+    const context = await browserVisitor(suite.browser, true);
+    let second: Awaited<ReturnType<typeof startStorefront>> | undefined;
+    try {
+      const page = await context.newPage();
+      const loads = documentLoads(page);
+      await page.goto(`http://localhost:${first.port}/`, { waitUntil: 'networkidle' });
+      await basketLink(page).click();
+      await page.waitForURL(`**${basketPath}`);
+      await page.waitForLoadState('networkidle');
+      expect(loads).toEqual(['/']);
+      await first.stop();
+      second = await startStorefront({ PORT: String(first.port), VITRINE_BUILD_ID: 'next' });
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('manifest-update', () => resolve());
+            document.dispatchEvent(new Event('visibilitychange'));
+          }),
+      );
+      await page.goBack();
+      await expect.poll(() => loads).toEqual(['/', '/']);
+    } finally {
+      await context.close();
+      await second?.stop();
+      await first.stop();
+    }
+  });
+
   test('without a deploy a navigation stays a client one', async () => {
     const context = await browserVisitor(suite.browser, true);
     try {

@@ -131,3 +131,16 @@ export function recoveringNavigation(build: BuildWatch | null): ClientInstrument
     },
   };
 }
+
+/**
+ * Back and forward after a deploy load their page whole too: React Router answers them from
+ * its own `popstate` listener (not its `navigate`), which this one, added before hydration,
+ * runs ahead of. The address has already changed, so reloading loads that page.
+ */
+export function loadWholeOnHistoryAfterDeploy(build: BuildWatch | null): void {
+  window.addEventListener('popstate', (event) => {
+    if (!build?.changed()) return;
+    event.stopImmediatePropagation();
+    window.location.reload();
+  });
+}
