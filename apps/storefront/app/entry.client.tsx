@@ -1,8 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { isRouteErrorResponse } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { blockViewsOfPage } from './cms/block-views-meta';
 import { loadLanguageTexts, pageLanguage } from './i18n/translator';
+import { watchBuild } from './recovery/build-watch';
+import { recoverFromFailedChunks, restoreStateAfterReload } from './recovery/chunk-recovery';
+import { readClientSettings } from './recovery/client-settings';
+import {
+  loadWholeOnHistoryAfterDeploy,
+  recoveringNavigation,
+} from './recovery/recovering-navigation';
+import { reportBrowserError, reportUncaughtErrors } from './telemetry/report-client-error';
 
 /**
  * The block views a CMS page's story renders (their own chunks): loaded with the texts, so the
@@ -29,6 +38,23 @@ function reportWebVitalsWhenIdle(): void {
   else setTimeout(start, 1000);
 }
 
+// A client that recovers (issue 20): errors nobody caught are reported, a chunk that fails to
+// load reloads the page once (its typed values kept), and a deploy the build poll notices makes
+// the next navigation a full page load.
+const settings = readClientSettings(document);
+reportUncaughtErrors();
+recoverFromFailedChunks();
+restoreStateAfterReload();
+const build = settings ? watchBuild(settings.build) : null;
+loadWholeOnHistoryAfterDeploy(build);
+const instrumentations = [recoveringNavigation(build)];
+
+/** React Router's error boundaries caught it: reported unless it is a 4xx answer (a 404). */
+function reportBoundaryError(error: unknown): void {
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  reportBrowserError(error, {}, 'boundary');
+}
+
 // The page's texts are a chunk of their own (one language of three): loaded before React
 // hydrates, so the first render in the browser reads the same texts as the server's.
 void Promise.all([
@@ -39,7 +65,7 @@ void Promise.all([
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter instrumentations={instrumentations} onError={reportBoundaryError} />
       </StrictMode>,
     );
   });

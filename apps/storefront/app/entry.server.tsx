@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { loadAllLanguageTexts } from './i18n/translator';
+import { ClientSettingsContext } from './recovery/client-settings';
 import { CspNonceContext } from './zod-without-eval';
 
 export const streamTimeout = 5_000;
@@ -29,7 +30,9 @@ export default async function handleRequest(
       : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ClientSettingsContext.Provider value={loadContext.clientSettings}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ClientSettingsContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -19,6 +19,7 @@ import stylesheetHref from './app.css?url';
 import { loadLanguageTexts, translator } from './i18n/translator';
 import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
 import { framedRefusalMiddleware, pageFrameData } from './page-frame.server';
+import { ClientSettingsMeta } from './recovery/client-settings';
 import { renderShopLink } from './routing/shop-link';
 import { ConsentPrePaint } from './shell/consent-pre-paint';
 import { ShopShell } from './shell/shop-shell';
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.consent ? <ConsentPrePaint version={data.consent.definition.version} /> : null}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ClientSettingsMeta />
         <link rel="icon" type="image/svg+xml" href={`/favicon-${data?.shop.brand ?? 'baby'}.svg`} />
         <SiteIconLinks locale={data?.locale.iso ?? 'de-DE'} />
         <Meta />

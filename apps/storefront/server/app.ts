@@ -2,8 +2,10 @@ import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { preloadBlockViews } from '@vitrine/cms-blocks';
 import { toNodeListener } from '@vitrine/content';
+import { errorReleaseTag } from '@vitrine/domain/error-reporting';
 import { preloadDialogs } from '@vitrine/ui';
 import express, { type Express, type RequestHandler } from 'express';
+import type { ClientSettings } from '../app/recovery/client-settings';
 import { createApiRouter } from './api';
 import { createRateLimits } from './api/security/rate-limits';
 import { sessionSecret } from './api/session-cookie';
@@ -93,6 +95,8 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
       connectOrigins: options.env.VITRINE_CONSENT_RECORDS_ORIGIN
         ? [new URL(options.env.VITRINE_CONSENT_RECORDS_ORIGIN).origin]
         : [],
+      // The browsers' error reports go to Sentry when it has a DSN (issue 20, §9).
+      errorReportOrigin: options.env.SENTRY_DSN ? new URL(options.env.SENTRY_DSN).origin : null,
     }),
   );
 
@@ -119,14 +123,25 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
 
   // Development only (issue 6): every mail the shop sent, reset links included — never public.
   if (options.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));
-  // Development only (issue 20): the web vitals per page type; production reads the JSON call.
+  // Development only (issue 20): the web vitals per page type and the browsers' errors;
+  // production reads the JSON calls.
   if (options.env.NODE_ENV !== 'production') {
     app.use('/_dev/metrics', createWebVitalsPageRouter(services));
   }
 
   app.use(services.commerce.images.basePath, toNodeListener(services.commerce.images.handler));
 
-  app.use('/api', createApiRouter(services, { sessionSecret: secret, rateLimits }));
+  // The build's id (issue 20): React Router's manifest version unless the operator names one.
+  const buildId =
+    options.env.VITRINE_BUILD_ID ??
+    (await import('virtual:react-router/server-build')).assets.version;
+  const clientSettings: ClientSettings = {
+    build: buildId,
+    release: errorReleaseTag('storefront'),
+    sampleRate: options.env.VITRINE_ERROR_SAMPLE_RATE,
+    sentryDsn: options.env.SENTRY_DSN ?? null,
+  };
+  app.use('/api', createApiRouter(services, { sessionSecret: secret, rateLimits, buildId }));
 
   // Anonymous public pages from memory; the same headers let a CDN do this at scale.
   const renderCache =
@@ -147,7 +162,12 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
       mode: options.env.NODE_ENV,
-      getLoadContext: pageContextFactory({ services, rateLimits, sessionSecret: secret }),
+      getLoadContext: pageContextFactory({
+        services,
+        rateLimits,
+        sessionSecret: secret,
+        clientSettings,
+      }),
     }),
   );
 

@@ -15,6 +15,7 @@ import {
 } from '@vitrine/commerce';
 import { type ContentSettings, defaultCdnTokens, storyblokRegions } from '@vitrine/content';
 import { cmsEditorTokenMaxAgeSeconds } from '@vitrine/domain';
+import { errorReportingSampleRate } from '@vitrine/domain/error-reporting';
 import { z } from 'zod';
 import { internalNetworks } from './api/internal-traffic';
 import { trustProxy } from './api/security/trust-proxy';
@@ -101,6 +102,19 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
     VITRINE_TAG_MANAGER_ID: variable(text()),
     /** Where the tag manager's script is loaded from (default Google's). */
     VITRINE_TAG_MANAGER_ORIGIN: variable(url(['http:', 'https:'])),
+    /**
+     * The running build's id as `GET /api/build/` tells it and the pages carry it (issue 20:
+     * open tabs load the next page whole after a deploy). Default: React Router's manifest
+     * version of the build, which changes with every build that changes the client.
+     */
+    VITRINE_BUILD_ID: variable(text()),
+    /**
+     * Sentry's DSN for the browser's error reports (issue 20, §9); unset, they are posted to
+     * the storefront (`POST /api/client-errors/`) and listed under `/_dev/metrics`.
+     */
+    SENTRY_DSN: variable(url(['https:', 'http:'])),
+    /** The share of browser errors reported (§9: 0.1); 1 reports every one (tests). */
+    VITRINE_ERROR_SAMPLE_RATE: variable(decimalNumber(0, 1), errorReportingSampleRate),
     /** The session cookies' signing key; without it, a key kept in the data folder. */
     SESSION_SECRET: variable(text({ minLength: 32, secret: true })),
     /** Who receives contact-form messages and complaints (default `service@` the shop's host). */

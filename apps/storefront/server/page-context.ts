@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { RouterContextProvider } from 'react-router';
+import type { ClientSettings } from '../app/recovery/client-settings';
 import { attemptLogin, completeSignIn } from './account/sign-in-flow';
 import { shopContextOf } from './api/request-shop';
 import type { RateLimits } from './api/security/rate-limits';
@@ -22,6 +23,8 @@ export interface PageContextOptions {
   readonly rateLimits: RateLimits;
   /** Signs the session cookie, as for the /api calls. */
   readonly sessionSecret: string;
+  /** What every page tells its scripts (issue 20), the same for the process's life. */
+  readonly clientSettings: ClientSettings;
 }
 
 /**
@@ -42,6 +45,7 @@ export function pageContextFactory(
       rateLimits: options.rateLimits,
       preview: previewOf(response),
       cspNonce: cspNonceOf(response),
+      clientSettings: options.clientSettings,
       visitor: () => {
         visitor ??= new Promise<Visitor>((resolve, reject) => {
           // The same reading as /api's: a cookie that fails its signature or names no live

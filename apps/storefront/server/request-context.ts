@@ -6,6 +6,7 @@ import type {
   Shop,
   ShopLocale,
 } from '@vitrine/domain';
+import type { ClientSettings } from '../app/recovery/client-settings';
 import type { LoginAttempt, RegisterAttempt, SignedInAttempt } from './account/sign-in-flow';
 import type { RateLimits } from './api/security/rate-limits';
 import type { Visitor } from './api/visitor-type';
@@ -67,4 +68,6 @@ export type PageRequestContext = ShopRequestContext & {
   readonly preview: PreviewDecision;
   /** The nonce of this response's Content-Security-Policy, which the page's scripts carry. */
   readonly cspNonce: string;
+  /** What the page's scripts are told (issue 20): the build's id, how errors are reported. */
+  readonly clientSettings: ClientSettings;
 };

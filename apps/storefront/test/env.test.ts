@@ -19,6 +19,9 @@ describe('the storefront’s environment: defaults (README “What npm start run
       VITRINE_SHUTDOWN_GRACE_SECONDS: 10,
       VITRINE_RENDER_CACHE_MB: 64,
       VITRINE_COUNTRY_HEADER: undefined,
+      VITRINE_BUILD_ID: undefined,
+      SENTRY_DSN: undefined,
+      VITRINE_ERROR_SAMPLE_RATE: 0.1,
       TRUST_PROXY: false,
       VITRINE_INTERNAL_NETWORKS: undefined,
       VITRINE_TAG_MANAGER_ID: undefined,
@@ -99,6 +102,10 @@ describe('the storefront’s environment: each variable', () => {
     ['VITRINE_DURABILITY', 'relaxed', 'relaxed'],
     ['VITRINE_IMAGE_RENDERS', '2', 2],
     ['VITRINE_PASSWORD_HASHES', '1', 1],
+    ['VITRINE_BUILD_ID', 'release-42', 'release-42'],
+    ['SENTRY_DSN', 'https://key@o1.ingest.sentry.io/2', 'https://key@o1.ingest.sentry.io/2'],
+    ['VITRINE_ERROR_SAMPLE_RATE', '1', 1],
+    ['VITRINE_ERROR_SAMPLE_RATE', '0.25', 0.25],
   ] as const)('%s=%j reads as %j', (name, value, expected) => {
     expect(storefrontEnv({ [name]: value })[name]).toEqual(expected);
   });
@@ -142,6 +149,12 @@ describe('the storefront’s environment: each variable', () => {
       'TRUST_PROXY',
       'yes',
       'TRUST_PROXY: expected true, false, a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "yes"',
+    ],
+    ['VITRINE_ERROR_SAMPLE_RATE', '2', 'VITRINE_ERROR_SAMPLE_RATE: expected a number 0–1, got "2"'],
+    [
+      'SENTRY_DSN',
+      'sentry.example',
+      'SENTRY_DSN: expected a URL starting with https:// or http://, got "sentry.example"',
     ],
     [
       'VITRINE_INTERNAL_NETWORKS',

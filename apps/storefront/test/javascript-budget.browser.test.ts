@@ -53,12 +53,17 @@ const kilobytes = (count: number) => count * 1000;
  * search's, landed in a chunk every page loads (30 bytes): 224.7, 207.9, 255.3. The header's
  * country picker (issue 20: its link, the list for a browser without JavaScript, the call that
  * asks for a switch offer; the dialog itself loads with its first use): 1.5 KB more (226.2,
- * 209.4, 256.9), measured and raised.
+ * 209.4, 256.9), measured and raised. A client that recovers (issue 20: the error reporter
+ * on the window's errors and React Router's boundary, the chunk recovery with its reload guard
+ * and kept form values, the build poll and the navigation that becomes a page load after a
+ * deploy, route preloading through a queue of 4, the retrying fetch, the settings' meta; the
+ * Sentry SDK loads only with a DSN and a first error; back and forward after a deploy load
+ * whole): 1.0–1.3 KB more (227.5, 210.8, 258.0), measured and raised.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(226.2), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(209.4), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(256.9), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(227.5), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(210.8), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(258.0), listingCode: true },
 ] as const;
 
 /**
@@ -74,10 +79,11 @@ const pageTypes = [
  * The consent banner (issue 20: the server-rendered form's component with its focus trap, the
  * loader of its rules and the paths chunk, 0.4 KB gzip; the rules themselves — the domain's
  * consent functions with Zod — are a chunk of 5.3 KB loaded only when a visitor has to decide,
- * so not by these visitors, who hold a valid consent): 213.83 KB measured, raised to 214.3.
+ * so not by these visitors, who hold a valid consent): 213.83 KB measured, raised to 214.3;
+ * a client that recovers (see above): MEASURE.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(214.3);
+const productPageBudget = kilobytes(215.8);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -45,6 +45,10 @@ import {
   type StockReminderService,
 } from './stock-reminders/stock-reminder-service';
 import {
+  type ClientErrorsService,
+  createClientErrorsService,
+} from './telemetry/client-errors-service';
+import {
   type ConsentRecordsService,
   createConsentRecordsService,
 } from './telemetry/consent-records-service';
@@ -118,6 +122,8 @@ export interface Commerce {
   readonly webVitals: WebVitalsService;
   /** Proof of consent: each decision of the consent banner (issue 20, GDPR Art. 7(1)). */
   readonly consentRecords: ConsentRecordsService;
+  /** The errors shoppers' browsers report when no Sentry DSN is set (issue 20, §8). */
+  readonly clientErrors: ClientErrorsService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -230,6 +236,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       pickup: createPickupService({ database: db, catalog }),
       webVitals: createWebVitalsService({ database: db }),
       consentRecords: createConsentRecordsService({ database: db }),
+      clientErrors: createClientErrorsService({ database: db }),
       db,
       seeded,
       async reseed(reseedOptions) {

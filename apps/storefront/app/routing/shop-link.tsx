@@ -1,5 +1,5 @@
 import type { RenderLink } from '@vitrine/ui';
-import { Link as RouterLink } from 'react-router';
+import { PreloadingLink } from '../recovery/preloading-link';
 
 /**
  * Addresses the app itself answers with a page: a path on this host outside the server's own
@@ -18,12 +18,9 @@ const fileName = /\.[a-z0-9]+$/i;
 
 /**
  * The storefront's one link, given once at the root to the design system and the CMS blocks:
- * a shop page is a React Router link (client navigation, data prefetched on intent), so a link
- * inside a block no longer reloads the page; without JavaScript it is the same `<a href>`.
+ * a shop page is a React Router link (client navigation, its modules and data preloaded on
+ * intent through the route preload queue, issue 20), so a link inside a block no longer reloads
+ * the page; without JavaScript it is the same `<a href>`.
  */
 export const renderShopLink: RenderLink = ({ href, ...props }) =>
-  isShopPage(href) ? (
-    <RouterLink to={href} prefetch="intent" {...props} />
-  ) : (
-    <a href={href} {...props} />
-  );
+  isShopPage(href) ? <PreloadingLink to={href} {...props} /> : <a href={href} {...props} />;

@@ -9,6 +9,7 @@ import { isModifiedClick } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fetchWithRetry } from '../recovery/retrying-fetch';
 import { useSearchText } from './search-texts';
 
 /** The suggestion call of the storefront's /api (server/api/search.ts). */
@@ -28,7 +29,7 @@ async function fetchSuggestions(
   signal: AbortSignal,
 ): Promise<readonly SuggestionOption[]> {
   const query = new URLSearchParams({ q: text, locale: language });
-  const answer = await fetch(`${suggestionsEndpoint}?${query}`, { signal });
+  const answer = await fetchWithRetry(`${suggestionsEndpoint}?${query}`, { signal });
   if (!answer.ok) return [];
   const body = (await answer.json()) as { options?: SuggestionOption[] };
   return body.options ?? [];

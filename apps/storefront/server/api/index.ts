@@ -13,7 +13,7 @@ import { originCheck } from './security/origin-check';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
 import { storableInputCheck } from './security/storable-input-check';
 import { createOrderRoutes, createShoppingRouter } from './shopping/index';
-import { createTelemetryRouter } from './telemetry';
+import { createBuildRouter, createClientErrorsRouter, createTelemetryRouter } from './telemetry';
 import { createNewsletterRouter, createUserRouter } from './user/index';
 import { visitorMiddleware } from './visitor';
 
@@ -28,6 +28,8 @@ export function createApiRouter(
     readonly rateLimits?: RateLimits;
     /** Signs the session cookie ({@link import('./session-cookie').sessionSecret}). */
     readonly sessionSecret?: string;
+    /** The running build's id, as `GET /api/build/` tells it (issue 20). */
+    readonly buildId?: string;
   } = {},
 ): Router {
   const api = Router();
@@ -66,6 +68,8 @@ export function createApiRouter(
   api.use('/metrics', createTelemetryRouter(services, { rateLimits }));
   api.use('/visitor', createInternalTrafficRouter(services.env.VITRINE_INTERNAL_NETWORKS ?? []));
   api.use('/consent-records', createConsentRecordsRouter(services, { rateLimits }));
+  api.use('/client-errors', createClientErrorsRouter(services, { rateLimits }));
+  if (options.buildId !== undefined) api.use('/build', createBuildRouter(options.buildId));
 
   api.use((_request, response) => {
     sendApiError(response, 404, 'api.notFound');

@@ -49,3 +49,50 @@ export function createTelemetryRouter(
   });
   return router;
 }
+
+/**
+ * The errors shoppers' browsers report when no Sentry DSN is set (issue 20, §8, §9):
+ * - `POST /api/client-errors/` `{ message, name?, stack?, path, source, release, context? }` —
+ *   one sampled report, without credentials; rate-limited per client like the web vitals, a
+ *   malformed one a 400 with the field's message key, else 204.
+ * - `GET /api/client-errors/` — the latest reports, newest first, as `/_dev/metrics` lists them.
+ */
+export function createClientErrorsRouter(
+  services: StorefrontServices,
+  options: { readonly rateLimits: RateLimits },
+): Router {
+  const router = Router();
+  router.post('/', options.rateLimits.limit('clientErrors'), async (request, response, next) => {
+    try {
+      const recorded = await services.commerce.clientErrors.record(request.body);
+      if (isValidationFailure(recorded)) {
+        sendBadRequest(response, recorded.issues);
+        return;
+      }
+      response.status(204).end();
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get('/', async (_request, response, next) => {
+    try {
+      response.json({ errors: await services.commerce.clientErrors.latest() });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
+
+/**
+ * `GET /api/build/` — the running build's id (issue 20, §4): open tabs ask for it now and then,
+ * and a different one than their page's means a deploy happened. Never cached (the /api's
+ * `no-store`), and the same for every shop.
+ */
+export function createBuildRouter(buildId: string): Router {
+  const router = Router();
+  router.get('/', (_request, response) => {
+    response.json({ id: buildId });
+  });
+  return router;
+}

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@vitrine/commerce';
+import { type ClientErrorEntry, escapeHtml } from '@vitrine/commerce';
 import { webVitalNames, webVitalRating } from '@vitrine/domain/telemetry';
 import { Router } from 'express';
 import { noStore } from '../http/cache-control';
@@ -11,15 +11,48 @@ const shown = (metric: string, value: number) =>
   metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 
 /**
+ * The errors shoppers' browsers reported without a Sentry DSN (issue 20, §8), newest first:
+ * when, where (page and source), the release and the message, the stack and context folded.
+ */
+function clientErrorsSection(errors: readonly ClientErrorEntry[]): string {
+  const rows = errors
+    .map(
+      (error) => `<tr><td>${escapeHtml(error.recordedAt.replace('T', ' ').slice(0, 19))}</td>
+<td>${escapeHtml(error.path)}</td><td>${escapeHtml(error.source)}</td><td>${escapeHtml(error.release)}</td>
+<td class="message">${escapeHtml(error.name ? `${error.name}: ${error.message}` : error.message)}${
+        error.stack || Object.keys(error.context).length > 0
+          ? `<details><summary>stack and context</summary><pre>${escapeHtml(
+              [error.stack ?? '', JSON.stringify(error.context)].join('\n'),
+            )}</pre></details>`
+          : ''
+      }</td></tr>`,
+    )
+    .join('\n');
+  return `<h2 id="client-errors">Client errors: the latest ${errors.length}</h2>
+<p>Reported by shoppers' browsers (one in ten, §9) when no Sentry DSN is set; also <code>GET /api/client-errors/</code>.</p>
+${
+  rows === ''
+    ? '<p>No client errors reported.</p>'
+    : `<table class="errors"><thead><tr><th scope="col">time (UTC)</th><th scope="col">page</th><th scope="col">source</th><th scope="col">release</th><th scope="col">error</th></tr></thead><tbody>
+${rows}
+</tbody></table>`
+}`;
+}
+
+/**
  * Development only, beside the outbox: the web vitals shoppers' browsers measured (issue 20),
  * the p75 of each metric per page type over 28 days, rated as Google rates them. The same
- * figures are the JSON of `GET /api/metrics/web-vitals/`.
+ * figures are the JSON of `GET /api/metrics/web-vitals/`; below them the errors browsers
+ * reported (issue 20, §8), the JSON of `GET /api/client-errors/`.
  */
 export function createWebVitalsPageRouter(services: StorefrontServices): Router {
   const router = Router();
   router.get('/', async (_request, response, next) => {
     try {
-      const figures = await services.commerce.webVitals.summary();
+      const [figures, errors] = await Promise.all([
+        services.commerce.webVitals.summary(),
+        services.commerce.clientErrors.latest(),
+      ]);
       const pageTypes = [...new Set(figures.map((figure) => figure.pageType))];
       const cell = (pageType: string, metric: (typeof webVitalNames)[number]) => {
         const figure = figures.find(
@@ -44,8 +77,8 @@ export function createWebVitalsPageRouter(services: StorefrontServices): Router 
         .setHeader('Cache-Control', noStore)
         .setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type('html')
-        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web vitals</title>
-<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:right}th[scope=row],thead th:first-child{text-align:left}</style></head>
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web vitals and client errors</title>
+<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:right}th[scope=row],thead th:first-child{text-align:left}table.errors th,table.errors td{text-align:left;vertical-align:top}pre{white-space:pre-wrap;font-size:.8rem}</style></head>
 <body><h1>Web vitals: p75 per page type, last 28 days</h1>
 <p>Measured in shoppers' browsers and sent as each page is left; in brackets the number of measurements. Green is good, amber needs improvement, red is poor.</p>
 ${
@@ -56,7 +89,8 @@ ${
         .join('')}</tr></thead><tbody>
 ${rows}
 </tbody></table>`
-}</body></html>`);
+}
+${clientErrorsSection(errors)}</body></html>`);
     } catch (error) {
       next(error);
     }

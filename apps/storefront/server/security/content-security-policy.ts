@@ -45,6 +45,8 @@ export interface PolicyOptions {
   readonly tagManagerOrigin?: string | null;
   /** Other origins the page connects to: the proof-of-consent host (issue 20). */
   readonly connectOrigins?: readonly string[];
+  /** Where the page's error reports go besides this origin: Sentry's, when `SENTRY_DSN` is set. */
+  readonly errorReportOrigin?: string | null;
 }
 
 /** The hosts Google's tag manager sends measurements to. */
@@ -104,6 +106,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     formTargets = [],
     connectOrigins = [],
   } = options;
+  const errorReports = options.errorReportOrigin ? [options.errorReportOrigin] : [];
   const nonceSource = `'nonce-${nonce}'`;
   const tagManager = tagManagerSources(options.tagManagerOrigin);
   const directives: Record<string, readonly string[]> = {
@@ -127,6 +130,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
       ...connectOrigins,
       ...(development ? ['ws:', 'wss:'] : []),
       ...tagManager,
+      ...errorReports,
     ],
     'frame-src': ["'self'"],
     'frame-ancestors': preview ? ["'self'", ...editorOrigins] : ["'none'"],
@@ -163,6 +167,7 @@ export function contentSecurityPolicyMiddleware(options: {
   readonly tagManagerOrigin?: string | null;
   /** Other origins the page posts to (the proof-of-consent host, issue 20). */
   readonly connectOrigins?: readonly string[];
+  readonly errorReportOrigin?: string | null;
 }): RequestHandler {
   return (request, response, next) => {
     const nonce = createNonce();

@@ -1,5 +1,6 @@
 /**
- * The telemetry tables (issue 20): the web vitals pages measure in shoppers' browsers. Created
+ * The telemetry tables (issue 20): the web vitals pages measure in shoppers' browsers and the
+ * errors they report. The web vitals are created
  * by the hand-written migration `drizzle/0009_web_vital_samples.sql`; like schema-identity.ts
  * this file is deliberately NOT listed in drizzle.config.ts. Keep it in step with that migration.
  */
@@ -26,4 +27,20 @@ export const consentRecords = pgTable('consent_records', {
   href: text('href').notNull(),
   version: text('version').notNull(),
   consents: jsonb('consents').notNull(),
+});
+
+/**
+ * One error a shopper's browser reported (issue 20, §8), created by the hand-written migration
+ * `drizzle/0012_client_errors.sql`.
+ */
+export const clientErrors = pgTable('client_errors', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  release: text('release').notNull(),
+  source: text('source').notNull(),
+  path: text('path').notNull(),
+  name: text('name'),
+  message: text('message').notNull(),
+  stack: text('stack'),
+  context: jsonb('context').$type<Record<string, string>>().notNull(),
 });

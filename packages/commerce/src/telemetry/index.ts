@@ -1,4 +1,9 @@
 export {
+  type ClientErrorEntry,
+  type ClientErrorsService,
+  createClientErrorsService,
+} from './client-errors-service';
+export {
   type ConsentRecordsService,
   createConsentRecordsService,
   type StoredConsentRecord,

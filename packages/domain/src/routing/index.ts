@@ -83,7 +83,12 @@ export type {
   RouteGuardDecision,
   RouteRequest,
 } from './route-guards';
-export { routeGuards, runRouteGuards } from './route-guards';
+export {
+  namedGuardOf,
+  routeGuards,
+  runRouteGuards,
+  UnknownRouteMiddlewareError,
+} from './route-guards';
 export { routePath } from './route-path';
 export type {
   NamedGuard,

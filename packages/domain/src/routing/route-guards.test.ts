@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { shopByKey } from '../market/lookup';
 import type { Shop } from '../market/types';
-import { type RouteRequest, routeGuards, runRouteGuards } from './route-guards';
+import {
+  namedGuardOf,
+  type RouteRequest,
+  routeGuards,
+  runRouteGuards,
+  UnknownRouteMiddlewareError,
+} from './route-guards';
 
 function shop(key: string): Shop {
   const found = shopByKey(key);
@@ -208,4 +214,22 @@ describe('route guards (spec §4)', () => {
       }),
     );
   });
+});
+
+describe('a named guard that does not exist (§8: Unknown route middleware)', () => {
+  test.each([
+    { name: null, guard: null },
+    { name: 'auth', guard: 'auth' },
+    { name: 'authCheckout', guard: 'authCheckout' },
+  ])('$name names the guard $guard', ({ name, guard }) => {
+    expect(namedGuardOf(name)).toBe(guard);
+  });
+
+  test.each(['admin', 'Auth', 'toString', '__proto__', ''])(
+    '"%s" is the error \'Unknown route middleware\'',
+    (name) => {
+      expect(() => namedGuardOf(name)).toThrow(UnknownRouteMiddlewareError);
+      expect(() => namedGuardOf(name)).toThrow('Unknown route middleware');
+    },
+  );
 });

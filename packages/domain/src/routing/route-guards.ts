@@ -10,7 +10,7 @@ import { searchSuffix } from './query-string';
 import { type RedirectDecision, type RedirectResult, redirectFromRule } from './redirect-rule';
 import { regionalRedirectPath } from './regional-redirect';
 import { loginPathFor } from './return-path';
-import { matchRoute } from './route-table';
+import { matchRoute, type NamedGuard } from './route-table';
 import { isValidRouteMatch } from './route-validation';
 import { normalisePathname } from './trailing-slash';
 import { decodePath, sameSitePath } from './url-path';
@@ -70,6 +70,51 @@ function matchOf(request: RouteRequest) {
   return matchRoute(localeOf(request).path);
 }
 
+/**
+ * The named guards a route may ask for (§4: auth for the account pages, auth-checkout for the
+ * checkout), by name: each decides only for a route that names it.
+ */
+const namedGuards: Readonly<Record<NamedGuard, (request: RouteRequest) => GuardOutcome>> = {
+  auth: (request) =>
+    request.loggedIn
+      ? proceed
+      : redirect(
+          loginPathFor(localeOf(request).locale.pathPrefix, request.pathname, request.search ?? ''),
+          302,
+        ),
+  authCheckout: (request) =>
+    request.loggedIn || request.guestCustomer
+      ? proceed
+      : redirect(`${localeOf(request).locale.pathPrefix}/kasse/login/`, 302),
+};
+
+/** The named guards in the order they run, after the general ones. */
+const namedGuardOrder: readonly NamedGuard[] = ['auth', 'authCheckout'];
+
+/** §8: a route names a guard (route middleware) that does not exist — a mistake in the routes. */
+export class UnknownRouteMiddlewareError extends Error {
+  override readonly name = 'UnknownRouteMiddlewareError';
+  constructor(readonly guard: string) {
+    super('Unknown route middleware');
+  }
+}
+
+/**
+ * The named guard a route asks for, checked against the guards that exist: none for `null`,
+ * else the name — or the §8 error 'Unknown route middleware' for a name no guard has (a route
+ * table that names one must not quietly let everybody in).
+ *
+ * @example
+ * namedGuardOf('auth') // 'auth'
+ * namedGuardOf(null) // null
+ * namedGuardOf('admin') // throws UnknownRouteMiddlewareError('Unknown route middleware')
+ */
+export function namedGuardOf(name: string | null): NamedGuard | null {
+  if (name === null) return null;
+  if (!Object.hasOwn(namedGuards, name)) throw new UnknownRouteMiddlewareError(name);
+  return name as NamedGuard;
+}
+
 /** The guards of §4 in the order they run. */
 export const routeGuards: readonly RouteGuard[] = [
   {
@@ -114,27 +159,13 @@ export const routeGuards: readonly RouteGuard[] = [
         `${request.pathname}${searchSuffix(request.search)}`,
       ) ?? proceed,
   },
-  {
-    name: 'auth',
-    check: (request) =>
-      matchOf(request).route.guard === 'auth' && !request.loggedIn
-        ? redirect(
-            loginPathFor(
-              localeOf(request).locale.pathPrefix,
-              request.pathname,
-              request.search ?? '',
-            ),
-            302,
-          )
-        : proceed,
-  },
-  {
-    name: 'authCheckout',
-    check: (request) =>
-      matchOf(request).route.guard === 'authCheckout' && !request.loggedIn && !request.guestCustomer
-        ? redirect(`${localeOf(request).locale.pathPrefix}/kasse/login/`, 302)
-        : proceed,
-  },
+  ...namedGuardOrder.map(
+    (name): RouteGuard => ({
+      name,
+      check: (request) =>
+        namedGuardOf(matchOf(request).route.guard) === name ? namedGuards[name](request) : proceed,
+    }),
+  ),
 ];
 
 export interface RouteGuardDecision {

@@ -1,3 +1,4 @@
+export { type ClientErrorReport, clientErrorReportSchema } from './client-errors';
 export {
   type WebVitalName,
   type WebVitalPageType,

@@ -17,7 +17,8 @@ export type RateLimitedCall =
   | 'pickupReservation'
   | 'suggestions'
   | 'webVitals'
-  | 'consentRecords';
+  | 'consentRecords'
+  | 'clientErrors';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -48,6 +49,9 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   // A visitor decides about consent a few times a visit at most (banner, settings, hash
   // commands); a script filling the proof-of-consent table meets the limit.
   consentRecords: { points: 20, windowSeconds: 60 },
+  // A page reports one error in ten (§9), at most a few a minute; a loop or a script does not
+  // fill the table.
+  clientErrors: { points: 20, windowSeconds: 60 },
 };
 
 /**

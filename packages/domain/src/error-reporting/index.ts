@@ -1,0 +1,8 @@
+export {
+  type ClientErrorSource,
+  clientErrorSources,
+  errorReleaseTag,
+  errorReportingSampleRate,
+  errorReportingVersion,
+  isSampledIn,
+} from './error-reporting';

@@ -1,0 +1,13 @@
+export {
+  buildPollIntervalMs,
+  isChunkLoadFailure,
+  isIdempotentMethod,
+  isRetriableStatus,
+  maxRequestRetries,
+  mayReloadAfterChunkFailure,
+  reloadGuardTtlMs,
+  retriableStatuses,
+  retryDelayMs,
+  routePreloadConcurrency,
+  shouldRetryRequest,
+} from './client-recovery';
