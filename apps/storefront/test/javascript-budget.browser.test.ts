@@ -58,12 +58,19 @@ const kilobytes = (count: number) => count * 1000;
  * and kept form values, the build poll and the navigation that becomes a page load after a
  * deploy, route preloading through a queue of 4, the retrying fetch, the settings' meta; the
  * Sentry SDK loads only with a DSN and a first error; back and forward after a deploy load
- * whole): 1.0–1.3 KB more (227.5, 210.8, 258.0), measured and raised.
+ * whole): 1.0–1.3 KB more (227.5, 210.8, 258.0), measured and raised. Merged with the
+ * consent banner (issue 20: the server-rendered form's component in the shell with its focus
+ * trap and the loader of its rules; the rules are a chunk loaded only when a visitor has to
+ * decide, not by these visitors, who hold a valid consent), the tag manager's start (a hook;
+ * its code loads only in shops with a tag manager), the internal-traffic question (once per
+ * session, at idle) and the data layer's marker, and the view_promotion (home's campaign
+ * banner) and view_item_list (listing) chunks, loaded after the page shows: 3.8–5.5 KB more
+ * (232.4, 214.7, 263.6), measured and raised.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(227.5), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(210.8), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(258.0), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(232.4), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(214.7), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(263.6), listingCode: true },
 ] as const;
 
 /**
@@ -80,10 +87,11 @@ const pageTypes = [
  * loader of its rules and the paths chunk, 0.4 KB gzip; the rules themselves — the domain's
  * consent functions with Zod — are a chunk of 5.3 KB loaded only when a visitor has to decide,
  * so not by these visitors, who hold a valid consent): 213.83 KB measured, raised to 214.3;
- * a client that recovers (see above): MEASURE.
+ * a client that recovers (see above): 215.3 KB; the merge of both with the tag manager's start
+ * and internal traffic (see above): 218.62 KB measured, raised to 218.7.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(215.8);
+const productPageBudget = kilobytes(218.7);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

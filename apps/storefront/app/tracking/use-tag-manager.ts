@@ -1,10 +1,10 @@
 import * as React from 'react';
 import type { ConsentFrameData } from '../shell/consent-frame.server';
-import { startTagManager, type TagManagerPageSetting } from './tag-manager';
+import type { TagManagerPageSetting } from './tag-manager';
 
 /**
  * Starts the shop's tag manager once per document, when the browser is idle after the page
- * shows (issue 20): with the consent the visitor holds, read by the consent rules — a chunk
+ * shows (issue 20): with the consent the visitor holds, read by the consent rules — chunks
  * loaded only in shops that have a tag manager. A shop whose layout has no consent block asks
  * nobody, so its tag manager never loads: Consent Mode's denied defaults only.
  */
@@ -21,13 +21,15 @@ export function useTagManagerStart(
     const page = { id, origin };
     const start = () => {
       const data = latestConsent.current;
-      if (data === null) {
-        startTagManager(page, null);
-        return;
-      }
-      import('../shell/consent-client')
-        .then((rules) => startTagManager(page, rules.decidedServices(data)))
-        .catch(() => startTagManager(page, null));
+      // Both chunks only in shops with a tag manager: a page without one loads neither.
+      void Promise.all([
+        import('./tag-manager'),
+        data === null ? null : import('../shell/consent-client'),
+      ])
+        .then(([tagManager, rules]) =>
+          tagManager.startTagManager(page, data && rules ? rules.decidedServices(data) : null),
+        )
+        .catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
       const idle = window.requestIdleCallback(start, { timeout: 3000 });
