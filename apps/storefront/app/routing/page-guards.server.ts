@@ -16,6 +16,7 @@ import {
 import type { PageRequestContext } from '../load-context';
 import { framedNotFound } from '../page-frame.server';
 import { newsletterConfirmationToast } from './newsletter-toast';
+import { urlCommandOutcome } from './url-commands.server';
 
 async function decide(url: URL, context: PageRequestContext): Promise<RouteGuardDecision> {
   // Only the account and checkout routes ask who is there (§4 auth, auth-checkout); every
@@ -52,7 +53,10 @@ export const pageToastsContext = createContext<readonly ShowToast[]>([]);
  * the request's context for the layout to show. Nothing is fetched, looked up or sent for a
  * request the guards answer.
  */
-export const pageGuardsMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const pageGuardsMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   const url = new URL(request.url);
   // A client navigation's data request names the routes it wants; that is not the page's
   // address (a redirect to the login would carry it back). Only then is the query rewritten.
@@ -70,8 +74,19 @@ export const pageGuardsMiddleware: MiddlewareFunction<Response> = async ({ reque
   const { outcome } = decision;
   if (outcome.kind === 'continue') {
     const newsletter = newsletterConfirmationToast(url.search);
-    context.set(pageToastsContext, newsletter ? [...decision.toasts, newsletter] : decision.toasts);
-    return;
+    // §2 ?voucher= and ?scrid= on a page view: their cookies make the answer the visitor's own.
+    const commands =
+      request.method === 'GET' ? await urlCommandOutcome(context, request, url) : null;
+    context.set(pageToastsContext, [
+      ...decision.toasts,
+      ...(newsletter ? [newsletter] : []),
+      ...(commands?.toasts ?? []),
+    ]);
+    if (commands === null) return;
+    const response = await next();
+    for (const cookie of commands.cookies) response.headers.append('Set-Cookie', cookie);
+    response.headers.set('Cache-Control', privatePageCache);
+    return response;
   }
   const personal = decision.decidedBy === 'auth' || decision.decidedBy === 'authCheckout';
   const preview = context.preview.requested || context.preview.granted;

@@ -38,7 +38,7 @@ export type {
 } from './country-picker-machine';
 export { countryPickerMachine } from './country-picker-machine';
 export { localeCookie, localeCookieEffect } from './locale-cookie';
-export { isValidScrid, scridCommand } from './scrid-command';
+export { isValidScrid, scridCommand, scridCookie } from './scrid-command';
 export type { UrlCommandContext } from './url-commands';
 export { urlCommands } from './url-commands';
 export { voucherActivatedMessageKey, voucherCommand, voucherCookie } from './voucher-command';

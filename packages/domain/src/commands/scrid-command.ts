@@ -2,6 +2,12 @@ import { queryValue } from '../routing/query-string';
 import type { StoreScrid } from './command-effect';
 
 /**
+ * Where a stored scrid is kept (§2): for the visit, as the partner's id of the shopper who came
+ * from its link; the spec names no lifetime, so it ends with the browser session.
+ */
+export const scridCookie = { name: 'scrid', path: '/', sameSite: 'lax' } as const;
+
+/**
  * A valid scrid is one to five ASCII letters or digits. The spec asks for "at most 5
  * characters, valid" without saying what valid is; an id this short is a code, and letters
  * and digits are what a code is made of.
