@@ -22,7 +22,11 @@ function contextFor(path: string, kind: 'anonymous' | 'registered' = 'anonymous'
     path,
     environment: 'production',
     // The 404 page's frame asks for the layout (none here: the page has no frame).
-    services: { content: { kind: 'local', published: { layout: async () => null } } },
+    services: {
+      content: { kind: 'local', published: { layout: async () => null } },
+      // The frame reads the tag manager's setting (none configured).
+      env: {},
+    },
     preview: { requested: false, granted: false },
     visitor,
   } as unknown as PageRequestContext;
