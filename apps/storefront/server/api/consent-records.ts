@@ -1,7 +1,6 @@
-import { isValidationFailure } from '@vitrine/commerce';
 import { Router } from 'express';
 import type { StorefrontServices } from '../services';
-import { sendBadRequest } from './api-error';
+import { recordHandler } from './record-handler';
 import type { RateLimits } from './security/rate-limits';
 
 /**
@@ -15,17 +14,10 @@ export function createConsentRecordsRouter(
   options: { readonly rateLimits: RateLimits },
 ): Router {
   const router = Router();
-  router.post('/', options.rateLimits.limit('consentRecords'), async (request, response, next) => {
-    try {
-      const recorded = await services.commerce.consentRecords.record(request.body);
-      if (isValidationFailure(recorded)) {
-        sendBadRequest(response, recorded.issues);
-        return;
-      }
-      response.status(204).end();
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.post(
+    '/',
+    options.rateLimits.limit('consentRecords'),
+    recordHandler((body) => services.commerce.consentRecords.record(body)),
+  );
   return router;
 }

@@ -1,8 +1,7 @@
-import { isValidationFailure } from '@vitrine/commerce';
 import { webVitalRating } from '@vitrine/domain/telemetry';
 import { Router } from 'express';
 import type { StorefrontServices } from '../services';
-import { sendBadRequest } from './api-error';
+import { recordHandler } from './record-handler';
 import type { RateLimits } from './security/rate-limits';
 
 /**
@@ -21,18 +20,7 @@ export function createTelemetryRouter(
   router.post(
     '/web-vitals/',
     options.rateLimits.limit('webVitals'),
-    async (request, response, next) => {
-      try {
-        const recorded = await services.commerce.webVitals.record(request.body);
-        if (isValidationFailure(recorded)) {
-          sendBadRequest(response, recorded.issues);
-          return;
-        }
-        response.status(204).end();
-      } catch (error) {
-        next(error);
-      }
-    },
+    recordHandler((body) => services.commerce.webVitals.record(body)),
   );
   router.get('/web-vitals/', async (_request, response, next) => {
     try {
@@ -62,18 +50,11 @@ export function createClientErrorsRouter(
   options: { readonly rateLimits: RateLimits },
 ): Router {
   const router = Router();
-  router.post('/', options.rateLimits.limit('clientErrors'), async (request, response, next) => {
-    try {
-      const recorded = await services.commerce.clientErrors.record(request.body);
-      if (isValidationFailure(recorded)) {
-        sendBadRequest(response, recorded.issues);
-        return;
-      }
-      response.status(204).end();
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.post(
+    '/',
+    options.rateLimits.limit('clientErrors'),
+    recordHandler((body) => services.commerce.clientErrors.record(body)),
+  );
   router.get('/', async (_request, response, next) => {
     try {
       response.json({ errors: await services.commerce.clientErrors.latest() });
