@@ -27,11 +27,17 @@ const kilobytes = (count: number) => count * 1000;
  * 28.8 KB gzip less JavaScript on the same page (Zod and the schemas). Raised by that, to 21 KB.
  * The country picker (issue 20) sends the shops of the brand with every page (its list without
  * JavaScript, in the markup too): 21.6 KB of home data, 120.3 KB of listing markup; raised to
- * 21.7 and 121 KB. A list page of its own would take both out again.
+ * 21.7 and 121 KB. A list page of its own would take both out again. The consent banner
+ * (issue 20) sends its CMS texts and the consent definition (categories and services, 2.2 KB)
+ * with every page, as the banner's layer 2 and the browser's consent rules read them, and a
+ * first visit's markup carries the banner itself (these pages are fetched without a consent):
+ * 24.65 KB of home data, 122.3 KB of listing markup; raised to 24.7 and 122.4 KB. Sending the
+ * definition only with an open banner (and fetching it when the footer link reopens it) would
+ * take 2.2 KB out again.
  */
 const budgets = {
-  home: { loaderData: kilobytes(21.7) },
-  listing: { loaderData: kilobytes(40), markup: kilobytes(121) },
+  home: { loaderData: kilobytes(24.7) },
+  listing: { loaderData: kilobytes(40), markup: kilobytes(122.4) },
   // Issue 15's budget for the product page's loader data.
   product: { loaderData: kilobytes(30) },
 };
@@ -137,7 +143,7 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     );
   });
 
-  test('a listing of 24 cards: loader data at most 40 KB, markup at most 121 KB', async () => {
+  test('a listing of 24 cards: loader data at most 40 KB, markup at most 122.4 KB', async () => {
     expect(pages.listing.match(/data-slot="product-card"/g)).toHaveLength(24);
     expect(
       loaderDataBytes(pages.listing),

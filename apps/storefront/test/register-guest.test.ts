@@ -252,8 +252,11 @@ describe('a registration signs in and leads on (§4, §7 newsletter)', () => {
       headers: { cookie },
     });
     expect(account.headers.location).toBeUndefined();
+    // Signed in: the login sends the customer on to the account, which names them.
     const login = await send(storefront.port, { path: '/login/', headers: { cookie } });
-    expect(login.body).toContain(email);
+    expect([login.status, login.headers.location]).toEqual([302, '/konto/']);
+    const home = await send(storefront.port, { path: '/konto/', headers: { cookie } });
+    expect(home.body).toContain(email);
     expect((await mailTo(email)).data).toContain('Newsletter');
   });
 

@@ -24,6 +24,38 @@ function focusables(root: HTMLElement): HTMLElement[] {
   ].filter((element) => !element.closest('[hidden]'));
 }
 
+/** The banner's choices, each a submit button of its form naming its action (§4). */
+const choiceSlots = {
+  acceptAll: 'consent-accept-all',
+  rejectAll: 'consent-reject-all',
+  saveSelection: 'consent-save-selection',
+} as const;
+
+function ConsentChoiceButton({
+  action,
+  variant,
+  busy,
+  children,
+}: {
+  readonly action: keyof typeof choiceSlots;
+  readonly variant?: 'secondary' | 'ghost';
+  readonly busy: boolean;
+  readonly children: React.ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="action"
+      value={action}
+      {...(variant === undefined ? {} : { variant })}
+      data-slot={choiceSlots[action]}
+      disabled={busy}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * The cookie consent banner (§2 layers 1 and 2, §4, issue 20), rendered by the server so it
  * works without JavaScript: one form posting to `/_consent/` — layer 1 with accept all, reject
@@ -207,25 +239,12 @@ export function ConsentBanner({
                     {text(texts.infoLabel, t('consent.settings'))}
                   </a>
                 </Button>
-                <Button
-                  type="submit"
-                  name="action"
-                  value="rejectAll"
-                  variant="secondary"
-                  data-slot="consent-reject-all"
-                  disabled={busy}
-                >
+                <ConsentChoiceButton action="rejectAll" variant="secondary" busy={busy}>
                   {t('consent.rejectAll')}
-                </Button>
-                <Button
-                  type="submit"
-                  name="action"
-                  value="acceptAll"
-                  data-slot="consent-accept-all"
-                  disabled={busy}
-                >
+                </ConsentChoiceButton>
+                <ConsentChoiceButton action="acceptAll" busy={busy}>
                   {text(texts.acceptAllLabel, t('consent.acceptAll'))}
-                </Button>
+                </ConsentChoiceButton>
               </div>
             </>
           ) : (
@@ -279,35 +298,15 @@ export function ConsentBanner({
                 </fieldset>
               ))}
               <div className="flex flex-wrap items-center justify-end gap-2">
-                <Button
-                  type="submit"
-                  name="action"
-                  value="rejectAll"
-                  variant="ghost"
-                  data-slot="consent-reject-all"
-                  disabled={busy}
-                >
+                <ConsentChoiceButton action="rejectAll" variant="ghost" busy={busy}>
                   {t('consent.rejectAll')}
-                </Button>
-                <Button
-                  type="submit"
-                  name="action"
-                  value="saveSelection"
-                  variant="secondary"
-                  data-slot="consent-save-selection"
-                  disabled={busy}
-                >
+                </ConsentChoiceButton>
+                <ConsentChoiceButton action="saveSelection" variant="secondary" busy={busy}>
                   {text(texts.saveSelectionLabel, t('consent.saveSelection'))}
-                </Button>
-                <Button
-                  type="submit"
-                  name="action"
-                  value="acceptAll"
-                  data-slot="consent-save-all"
-                  disabled={busy}
-                >
+                </ConsentChoiceButton>
+                <ConsentChoiceButton action="acceptAll" busy={busy}>
                   {text(texts.saveAllLabel, t('consent.saveAll'))}
-                </Button>
+                </ConsentChoiceButton>
               </div>
             </>
           )}
