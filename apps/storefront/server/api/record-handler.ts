@@ -7,9 +7,7 @@ import { sendBadRequest } from './api-error';
  * decision, a browser's error): the body goes to `record` as sent, the engine validates it; a
  * malformed one is a 400 with each field's message key, a kept one a 204 with no body.
  */
-export function recordHandler(
-  record: (body: unknown) => Promise<unknown>,
-): RequestHandler {
+export function recordHandler(record: (body: unknown) => Promise<unknown>): RequestHandler {
   return async (request, response, next) => {
     try {
       const recorded = await record(request.body);
