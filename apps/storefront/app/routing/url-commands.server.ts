@@ -7,11 +7,7 @@ import {
 } from '@vitrine/domain';
 import { serialize } from 'cookie';
 import type { RouterContextProvider } from 'react-router';
-import {
-  consentCookieOf,
-  consentDefinitionOf,
-  requestConsent,
-} from '../../server/consent/consent-state';
+import { requestConsent } from '../../server/consent/consent-state';
 import { keepVoucherCode } from '../basket/voucher-cookie.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 
@@ -35,16 +31,11 @@ export async function urlCommandOutcome(
 ): Promise<UrlCommandOutcome | null> {
   if (!url.searchParams.has('voucher') && !url.searchParams.has('scrid')) return null;
   const layout = await loadSiteLayout(context);
-  const definition = consentDefinitionOf(layout?.content ?? null);
-  const consent =
-    definition === null
-      ? null
-      : requestConsent({
-          definition,
-          cookie: consentCookieOf(request.headers.get('cookie')),
-          userAgent: request.headers.get('user-agent'),
-          now: Date.now(),
-        });
+  const consent = requestConsent({
+    layout: layout?.content ?? null,
+    cookieHeader: request.headers.get('cookie'),
+    userAgent: request.headers.get('user-agent'),
+  });
   const effects = urlCommands({
     search: url.search,
     hash: null,

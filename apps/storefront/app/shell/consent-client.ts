@@ -1,4 +1,5 @@
 import {
+  acceptedServiceNames,
   applyConsentChoice,
   type Consent,
   type ConsentChoiceAction,
@@ -59,11 +60,7 @@ function appTrackingAllowed(): boolean | null {
 }
 
 function acceptedOf(consent: Consent): ReadonlySet<string> {
-  return new Set(
-    consent.categories.flatMap((category) =>
-      category.services.filter((service) => service.status).map((service) => service.name),
-    ),
-  );
+  return new Set(acceptedServiceNames(consent));
 }
 
 /** The consent as the browser holds it now: cookie, local copy (histories), user agent. */

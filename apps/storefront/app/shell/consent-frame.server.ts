@@ -1,4 +1,5 @@
 import {
+  acceptedServiceNames,
   type ConsentBlock,
   type ConsentDefinition,
   consentRecordsPath,
@@ -6,11 +7,7 @@ import {
   consentSettingsValue,
 } from '@vitrine/domain';
 import type { RouterContextProvider } from 'react-router';
-import {
-  consentCookieOf,
-  consentDefinitionOf,
-  requestConsent,
-} from '../../server/consent/consent-state';
+import { consentDefinitionOf, requestConsent } from '../../server/consent/consent-state';
 import { loadSiteLayout } from '../cms/site-layout.server';
 
 /** What the page needs for the consent banner (issue 20, §2 layers 1 and 2, §4). */
@@ -52,13 +49,12 @@ export async function consentFrameData(
   const layout = await loadSiteLayout(context);
   const block = layout?.content.layout.consent ?? null;
   const definition = consentDefinitionOf(layout?.content ?? null);
-  if (block === null || definition === null) return null;
   const state = requestConsent({
-    definition,
-    cookie: consentCookieOf(request.headers.get('cookie')),
+    layout: layout?.content ?? null,
+    cookieHeader: request.headers.get('cookie'),
     userAgent: request.headers.get('user-agent'),
-    now: Date.now(),
   });
+  if (block === null || definition === null || state === null) return null;
   const settings =
     new URL(request.url).searchParams.get(consentSettingsQuery) === consentSettingsValue;
   // The footer link's settings win: the visitor asked for layer 2.
@@ -76,12 +72,7 @@ export async function consentFrameData(
     },
     definition,
     openedBy,
-    accepted:
-      openedBy === null
-        ? []
-        : state.current.categories.flatMap((category) =>
-            category.services.filter((service) => service.status).map((service) => service.name),
-          ),
+    accepted: openedBy === null ? [] : acceptedServiceNames(state.current),
     shopId: context.shop.key,
     recordsUrl: origin ? new URL(consentRecordsPath, origin).href : consentRecordsPath,
   };

@@ -2,15 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { VariableRule } from '@vitrine/commerce';
 import { Router } from 'express';
 import { noStore } from '../http/cache-control';
-
-/** An address (`203.0.113.7`) or a CIDR range (`10.0.0.0/8`, `2001:db8::/32`). */
-function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
+import { isAddressOrCidr } from './security/trust-proxy';
 
 /**
  * `VITRINE_INTERNAL_NETWORKS`: the company's own addresses and ranges, comma-separated, whose

@@ -20,12 +20,7 @@ import { contentLocaleOf } from '../content/content-locale';
 import { pagePath } from '../country/country-choice';
 import { privatePageCache } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
-import {
-  consentAppVersion,
-  consentCookieOf,
-  consentDefinitionOf,
-  requestConsent,
-} from './consent-state';
+import { consentAppVersion, requestConsent } from './consent-state';
 
 /** The banner's form as it posts: the choice and the page to go back to. */
 const consentFormSchema = z.object({ return: pagePath }).and(consentChoiceSchema);
@@ -82,15 +77,14 @@ export function consentChoiceRouter(
         const layout = await services.content.published.layout(
           contentLocaleOf(page.shop, page.locale),
         );
-        const definition = consentDefinitionOf(layout);
-        if (definition === null) return refuse(response, 'consent.noBanner');
         const now = Date.now();
         const state = requestConsent({
-          definition,
-          cookie: consentCookieOf(request.get('cookie')),
+          layout,
+          cookieHeader: request.get('cookie'),
           userAgent: request.get('user-agent'),
           now,
         });
+        if (state === null) return refuse(response, 'consent.noBanner');
         const chosen = applyConsentChoice(state.current, form.data, { visitor: state.visitor });
         const { consent, effects } = saveConsent(chosen, { now, appVersion: consentAppVersion });
         const cookie = effects.find((effect) => effect.type === 'consentCookie.write');

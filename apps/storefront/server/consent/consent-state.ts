@@ -29,14 +29,23 @@ export function consentDefinitionOf(layout: ContentLayout | null): ConsentDefini
 }
 
 /**
- * The consent of a request (§4): the domain's page-load rule over the request's cookie and
- * user agent (retail and crawler visitors: storage on, no banner).
+ * The consent of a request (§4): the domain's page-load rule over the shop layout's consent
+ * definition, the request's `Cookie` header and user agent (retail and crawler visitors:
+ * storage on, no banner). Null when the layout has no consent block: the shop asks nobody.
  */
 export function requestConsent(input: {
-  readonly definition: ConsentDefinition;
-  readonly cookie: string | null;
+  readonly layout: ContentLayout | null;
+  readonly cookieHeader: string | null | undefined;
   readonly userAgent: string | null | undefined;
-  readonly now: Date | number;
-}): ConsentOnPageLoad {
-  return consentOnPageLoad({ ...input, appVersion: consentAppVersion });
+  readonly now?: number;
+}): ConsentOnPageLoad | null {
+  const definition = consentDefinitionOf(input.layout);
+  if (definition === null) return null;
+  return consentOnPageLoad({
+    definition,
+    cookie: consentCookieOf(input.cookieHeader),
+    userAgent: input.userAgent,
+    now: input.now ?? Date.now(),
+    appVersion: consentAppVersion,
+  });
 }

@@ -11,7 +11,7 @@ import { parse, serialize } from 'cookie';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { shopContextOf } from '../api/request-shop';
-import { consentCookieOf, consentDefinitionOf, requestConsent } from '../consent/consent-state';
+import { requestConsent } from '../consent/consent-state';
 import { contentLocaleOf } from '../content/content-locale';
 import { privatePageCache } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
@@ -72,16 +72,12 @@ export function countryChoiceRouter(services: StorefrontServices): Router {
 
   async function consentBannerVisible(request: Request, page: ResolvedShop): Promise<boolean> {
     const layout = await services.content.published.layout(contentLocaleOf(page.shop, page.locale));
-    const definition = consentDefinitionOf(layout);
-    return (
-      definition !== null &&
-      requestConsent({
-        definition,
-        cookie: consentCookieOf(request.get('cookie')),
-        userAgent: request.get('user-agent'),
-        now: Date.now(),
-      }).bannerShown
-    );
+    const consent = requestConsent({
+      layout,
+      cookieHeader: request.get('cookie'),
+      userAgent: request.get('user-agent'),
+    });
+    return consent?.bannerShown ?? false;
   }
 
   router.get(countryChoicePath, async (request, response, next) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptedServiceNames } from './consent-selection';
 import type { Consent, StoredConsent } from './types';
 
 /**
@@ -22,9 +23,7 @@ export function storedConsentOf(consent: Consent): StoredConsent {
     appVersion: consent.appVersion,
     savedAt: consent.savedAt ?? 0,
     userInteracted: consent.userInteracted,
-    acceptedServices: consent.categories.flatMap((category) =>
-      category.services.filter((service) => service.status).map((service) => service.name),
-    ),
+    acceptedServices: acceptedServiceNames(consent),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   acceptAllConsent,
+  acceptedServiceNames,
   declinedOptionalServices,
   denyAppTrackedServices,
   hasSameChoices,
@@ -158,5 +159,17 @@ describe('reading consent choices (spec §4)', () => {
     expect(
       hasSameChoices(defaults, { ...defaults, categories: defaults.categories.slice(1) }),
     ).toBe(false);
+  });
+});
+
+describe('the names of the services a consent has on (§3, the cookie and the settings layer)', () => {
+  test('the defaults: the required services only; accept all: every one, in the definition’s order', () => {
+    const on = (consent: typeof defaults) =>
+      Object.entries(statuses(consent))
+        .filter(([, status]) => status)
+        .map(([name]) => name);
+    expect(acceptedServiceNames(defaults)).toEqual(on(defaults));
+    const all = acceptAllConsent(defaults);
+    expect(acceptedServiceNames(all)).toEqual(Object.keys(statuses(all)));
   });
 });

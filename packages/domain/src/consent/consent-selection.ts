@@ -25,6 +25,19 @@ function withStatuses(consent: Consent, rule: StatusRule): Consent {
 }
 
 /**
+ * The names of the services a consent has on, in the definition's order: what the cookie
+ * keeps, what the settings layer ticks and what the tag manager reads.
+ *
+ * @example
+ * acceptedServiceNames(consent) // ['storage', 'consent-manager', 'econda']
+ */
+export function acceptedServiceNames(consent: Consent): string[] {
+  return consent.categories.flatMap((category) =>
+    category.services.filter((service) => service.status).map((service) => service.name),
+  );
+}
+
+/**
  * Whether a service is allowed. An unknown name is not — a script whose service the CMS
  * does not list has no consent.
  *

@@ -21,6 +21,7 @@ export type { ConsentRecord, ConsentRecordAction } from './consent-record';
 export { consentRecordActions, consentRecordSchema, consentsOf } from './consent-record';
 export {
   acceptAllConsent,
+  acceptedServiceNames,
   declinedOptionalServices,
   denyAppTrackedServices,
   hasSameChoices,

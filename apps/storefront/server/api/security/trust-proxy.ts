@@ -6,15 +6,20 @@ export type TrustProxySetting = boolean | number | readonly string[];
 
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** An address, a CIDR range (`10.0.0.0/8`) or an address with a netmask, as proxy-addr takes them. */
-function isAddressOrRange(entry: string): boolean {
-  if (namedRanges.has(entry)) return true;
-  const [address = '', range, ...rest] = entry.split('/');
+/** An address (`203.0.113.7`) or a CIDR range (`10.0.0.0/8`, `2001:db8::/32`). */
+export function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(range) === 4;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** An address, a CIDR range or an IPv4 address with a netmask, as proxy-addr takes them. */
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry) || isAddressOrCidr(entry)) return true;
+  const [address = '', netmask, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address) === 4 && isIP(netmask ?? '') === 4;
 }
 
 /**
