@@ -1,4 +1,5 @@
 import { isChunkLoadFailure, mayReloadAfterChunkFailure } from '@vitrine/domain/recovery';
+import { browserStorage } from '../browser-storage';
 import { reportBrowserError } from '../telemetry/report-client-error';
 
 /** When the page last reloaded for a failed chunk (ms since the epoch): the reload guard. */
@@ -12,14 +13,6 @@ interface KeptState {
   readonly href: string;
   /** Per form (by its place in the document), the fields' names and values. */
   readonly forms: readonly (readonly (readonly [string, string])[])[];
-}
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** The fields worth keeping: typed text and choices, never a password, a file or a token. */
@@ -42,7 +35,10 @@ function keepState(): void {
       .filter((field) => field.value !== field.defaultValue)
       .map((field) => [field.name, field.value] as const),
   );
-  storage()?.setItem(stateKey, JSON.stringify({ href: window.location.href, forms }));
+  browserStorage('session')?.setItem(
+    stateKey,
+    JSON.stringify({ href: window.location.href, forms }),
+  );
 }
 
 /**
@@ -51,7 +47,7 @@ function keepState(): void {
  * Router's own to restore (`<ScrollRestoration>` keeps it over a reload).
  */
 export function restoreStateAfterReload(): void {
-  const store = storage();
+  const store = browserStorage('session');
   const kept = store?.getItem(stateKey);
   if (!store || !kept) return;
   store.removeItem(stateKey);
@@ -81,7 +77,7 @@ export function restoreStateAfterReload(): void {
 export function recoverFromChunkFailure(error: unknown): 'reloading' | 'guarded' {
   // A chunk failing while the page already reloads (its other chunks, Vite's retry) is no news.
   if (reloading) return 'reloading';
-  const store = storage();
+  const store = browserStorage('session');
   const last = Number(store?.getItem(guardKey) ?? Number.NaN);
   const now = Date.now();
   if (store === null || !mayReloadAfterChunkFailure(Number.isNaN(last) ? null : last, now)) {

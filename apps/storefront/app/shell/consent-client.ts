@@ -14,6 +14,7 @@ import {
   parseConsentCopy,
   saveConsent,
 } from '@vitrine/domain';
+import { readStored, writeStored } from '../browser-storage';
 import { reportClientError } from '../telemetry/report-client-error';
 import { pushToDataLayer } from '../tracking/data-layer';
 import { tagManagerConsentChanged } from '../tracking/tag-manager';
@@ -38,24 +39,8 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function readStorage(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(storage: () => Storage, key: string, value: string): void {
-  try {
-    storage().setItem(key, value);
-  } catch {
-    // Storage refused (private mode, full): the cookie still holds the decision.
-  }
-}
-
 function appTrackingAllowed(): boolean | null {
-  const value = readStorage(() => sessionStorage, appTrackingKey);
+  const value = readStored('session', appTrackingKey);
   return value === 'true' ? true : value === 'false' ? false : null;
 }
 
@@ -71,7 +56,7 @@ function browserConsent(data: ConsentFrameData) {
     userAgent: navigator.userAgent,
     now: Date.now(),
     appVersion: consentAppVersion,
-    localCopy: parseConsentCopy(readStorage(() => localStorage, consentCopyKey)),
+    localCopy: parseConsentCopy(readStored('local', consentCopyKey)),
   });
 }
 
@@ -100,7 +85,8 @@ async function saveDecision(
         break;
       }
       case 'consentCopy.write':
-        writeStorage(() => localStorage, consentCopyKey, effect.value);
+        // Storage refused (private mode, full): the cookie still holds the decision.
+        writeStored('local', consentCopyKey, effect.value);
         break;
       case 'consent.updated':
         pushToDataLayer({
@@ -215,7 +201,7 @@ export async function runHashCommand(
         data,
       );
     } else if (effect.type === 'consent.appTracking') {
-      writeStorage(() => sessionStorage, appTrackingKey, String(effect.allowed));
+      writeStored('session', appTrackingKey, String(effect.allowed));
       if (!effect.allowed && state.validity.valid) {
         await saveDecision(denyAppTrackedServices(state.current), 'appTrackingDenied', data);
       }

@@ -1,24 +1,21 @@
+import { readStored, writeStored } from '../browser-storage';
+
 /** Where a tab keeps the answer, so the session's later pages know it from their start. */
 const storageKey = 'vitrine:internal-traffic';
 const endpoint = '/api/visitor/internal/';
 
 let known: boolean | null = null;
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+/** The answer this session already has: true, false, or null when it has not asked yet. */
+function storedAnswer(): boolean | null {
+  const stored = readStored('session', storageKey);
+  return stored === '1' ? true : stored === '0' ? false : null;
 }
 
 function remember(internal: boolean): void {
   known = internal;
-  try {
-    sessionStore()?.setItem(storageKey, internal ? '1' : '0');
-  } catch {
-    // Refused storage: the answer holds for this page.
-  }
+  // Refused storage: the answer holds for this page.
+  writeStored('session', storageKey, internal ? '1' : '0');
 }
 
 /**
@@ -27,27 +24,16 @@ function remember(internal: boolean): void {
  * internal).
  */
 export function isInternalTraffic(): boolean {
-  if (known !== null) return known;
-  if (typeof window === 'undefined') return false;
-  try {
-    const stored = sessionStore()?.getItem(storageKey);
-    if (stored === '1' || stored === '0') known = stored === '1';
-  } catch {
-    known = null;
-  }
+  known ??= storedAnswer();
   return known ?? false;
 }
 
 /** Asks the storefront once per session whether the visitor's address is the company's (§7). */
 export function detectInternalTraffic(): void {
-  try {
-    const stored = sessionStore()?.getItem(storageKey);
-    if (stored === '1' || stored === '0') {
-      known = stored === '1';
-      return;
-    }
-  } catch {
-    // Ask below.
+  const stored = storedAnswer();
+  if (stored !== null) {
+    known = stored;
+    return;
   }
   fetch(endpoint, { credentials: 'omit', headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : null))

@@ -5,16 +5,8 @@ import {
   serialiseSeenPromotionIds,
   viewPromotionEvent,
 } from '@vitrine/domain';
+import { readStored, writeStored } from '../browser-storage';
 import { pushToDataLayer } from './data-layer';
-
-/** Session storage, or nothing where the browser refuses it (a locked-down private window). */
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * §4 view promotion, once per session per promotion: the ids already reported are kept in
@@ -23,21 +15,16 @@ function sessionStore(): Storage | null {
  * layer marks internal traffic (`pushToDataLayer`).
  */
 export function pushPromotionView(promotion: PromotionParts): void {
-  const store = sessionStore();
-  let stored: string | null = null;
-  try {
-    stored = store?.getItem(seenPromotionsStorageKey) ?? null;
-  } catch {
-    stored = null;
-  }
+  const stored = readStored('session', seenPromotionsStorageKey);
   const seen = viewPromotionEvent({ promotion }, parseSeenPromotionIds(stored), {
     internalTraffic: false,
   });
   if (seen === null) return;
-  try {
-    store?.setItem(seenPromotionsStorageKey, serialiseSeenPromotionIds(seen.seenPromotionIds));
-  } catch {
-    // A full or refused storage: the event is still sent.
-  }
+  // A full or refused storage: the event is still sent.
+  writeStored(
+    'session',
+    seenPromotionsStorageKey,
+    serialiseSeenPromotionIds(seen.seenPromotionIds),
+  );
   pushToDataLayer(seen.event);
 }

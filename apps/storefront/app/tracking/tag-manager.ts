@@ -1,4 +1,5 @@
 import { consentModeState, tagManagerAllowed } from '@vitrine/domain';
+import { readStored, writeStored } from '../browser-storage';
 
 /** What the page frame says about the shop's tag manager (server/tracking/tag-manager-setting.ts). */
 export interface TagManagerPageSetting {
@@ -38,15 +39,12 @@ const visitorIdKey = 'ga:user';
  * is kept only with the visitor's consent. Null where storage is refused.
  */
 function visitorId(): string | null {
-  try {
-    const stored = window.localStorage.getItem(visitorIdKey);
-    if (stored !== null && stored !== '') return stored;
-    const fresh = window.crypto.randomUUID();
-    window.localStorage.setItem(visitorIdKey, fresh);
-    return fresh;
-  } catch {
-    return null;
-  }
+  const stored = readStored('local', visitorIdKey);
+  if (stored !== null && stored !== '') return stored;
+  // randomUUID exists only in secure contexts (https, localhost).
+  if (typeof window.crypto?.randomUUID !== 'function') return null;
+  const fresh = window.crypto.randomUUID();
+  return writeStored('local', visitorIdKey, fresh) ? fresh : null;
 }
 
 function loadTagManager(setting: TagManagerPageSetting): void {
