@@ -119,13 +119,27 @@ export function ConsentBanner({
       } else setOpen(shown);
     };
     const decidedAlready = document.documentElement.dataset.consent === 'valid';
-    if (open || !decidedAlready || hashCommand()) void settle();
+    // A hash command acts now. Otherwise the server's banner is already right for most
+    // visitors, so the rules (a chunk with the validation library) load once the browser is
+    // idle: not while the page hydrates and paints its largest picture (issue 14).
+    let stopWaiting = () => {};
+    if (hashCommand()) void settle();
+    else if (open || !decidedAlready) {
+      if ('requestIdleCallback' in window) {
+        const idle = window.requestIdleCallback(() => void settle(), { timeout: 2000 });
+        stopWaiting = () => window.cancelIdleCallback(idle);
+      } else {
+        const timer = setTimeout(() => void settle(), 500);
+        stopWaiting = () => clearTimeout(timer);
+      }
+    }
     const onHashChange = () => {
       if (hashCommand()) void settle();
     };
     window.addEventListener('hashchange', onHashChange);
     return () => {
       cancelled = true;
+      stopWaiting();
       window.removeEventListener('hashchange', onHashChange);
     };
   }, [data.definition.version]);
@@ -185,15 +199,17 @@ export function ConsentBanner({
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (engine === null) return; // Not hydrated yet: the form posts as it is.
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const form = new FormData(event.currentTarget, submitter);
     setBusy(true);
-    void engine.decideFromForm(data, form).then((action) => {
-      setBusy(false);
-      if (action !== null) setOpen(false);
-    });
+    // A choice made before the rules loaded waits for them (before hydration, the form posts).
+    void load()
+      .then((loaded) => loaded.decideFromForm(data, form))
+      .then((action) => {
+        setBusy(false);
+        if (action !== null) setOpen(false);
+      });
   };
 
   const returnPath = `${location.pathname}${location.search}`;
