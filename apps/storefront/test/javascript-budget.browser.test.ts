@@ -65,12 +65,14 @@ const kilobytes = (count: number) => count * 1000;
  * its code loads only in shops with a tag manager), the internal-traffic question (once per
  * session, at idle) and the data layer's marker, and the view_promotion (home's campaign
  * banner) and view_item_list (listing) chunks, loaded after the page shows: 3.8–5.5 KB more
- * (232.4, 214.7, 263.6), measured and raised.
+ * (232.4, 214.7, 263.6), measured and raised. The one browser-storage module the consent
+ * rules, the tracking memories and the chunk recovery share is a chunk of its own every page
+ * loads (the internal-traffic answer reads it): 0.3 KB (232.7, 215.0, 263.9), measured and raised.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(232.4), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(214.7), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(263.6), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(232.8), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(215.1), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(264.0), listingCode: true },
 ] as const;
 
 /**
@@ -88,10 +90,11 @@ const pageTypes = [
  * consent functions with Zod — are a chunk of 5.3 KB loaded only when a visitor has to decide,
  * so not by these visitors, who hold a valid consent): 213.83 KB measured, raised to 214.3;
  * a client that recovers (see above): 215.3 KB; the merge of both with the tag manager's start
- * and internal traffic (see above): 218.62 KB measured, raised to 218.7.
+ * and internal traffic (see above): 218.62 KB measured, raised to 218.7; the shared
+ * browser-storage chunk (see above): 218.96 KB, raised to 219.0.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(218.7);
+const productPageBudget = kilobytes(219.0);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
