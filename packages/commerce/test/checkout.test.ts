@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type Order, purchaseEvent } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createCheckoutService } from '../src/checkout/checkout-service';
 import type { Commerce, Purchaser } from '../src/index';
-import { testPaymentData } from '../src/index';
+import { createTestPaymentProvider, testPaymentData } from '../src/index';
 import { plainVariant, setStock, testAddress, testPurchaser } from './support/shopping';
 import { babyDe } from './support/shops';
 import { openTestCommerce, type TestCommerce, testDatabases } from './support/test-commerce';
@@ -204,6 +205,36 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       sql`SELECT stock_quantity FROM variants WHERE id = ${variant.id}`,
     );
     expect(stock?.stock_quantity).toBe(8);
+  });
+
+  test('a repeat that reads the basket after the first placed the order is answered with that order, not "basket empty"', async () => {
+    const buyer = testPurchaser();
+    const variant = await plainVariant(commerce, babyDe.shopId, 1);
+    await setStock(commerce, variant.id, 10);
+    await fill(buyer, variant.id, 1);
+    const payload = order();
+    let first: Awaited<ReturnType<Commerce['checkout']['placeOrder']>> | undefined;
+    // The repeat checks for the key before the first request has placed anything, and reads
+    // the basket only once the first is done (the interleaving of two requests at once).
+    const repeat = createCheckoutService({
+      database: commerce.db,
+      payments: createTestPaymentProvider(),
+      mail: null,
+      basket: {
+        ...commerce.basket,
+        basketOf: async (...args: Parameters<Commerce['basket']['basketOf']>) => {
+          first = await commerce.checkout.placeOrder(babyDe, buyer, payload);
+          return commerce.basket.basketOf(...args);
+        },
+      },
+    });
+    const second = await repeat.placeOrder(babyDe, buyer, payload);
+    expect(first).toMatchObject({ kind: 'placed', replayed: false });
+    expect(second).toEqual({
+      kind: 'placed',
+      orderNumber: first?.kind === 'placed' ? first.orderNumber : '',
+      replayed: true,
+    });
   });
 
   test('two buyers of the last item: one wins, the other is told it is out of stock (issue 6)', async () => {

@@ -146,15 +146,23 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
       const replay = await existingOrder(context, purchaser.userId, order.idempotencyKey);
       if (replay !== null) return { kind: 'placed', orderNumber: replay, replayed: true };
 
+      // The same key sent twice at once: the first may place the order (and empty the basket)
+      // between the check above and what follows, so a refusal first looks again for it.
+      const unlessPlaced = async <R>(answer: R): Promise<R | PlacedOrder> => {
+        const placed = await existingOrder(context, purchaser.userId, order.idempotencyKey);
+        return placed === null ? answer : { kind: 'placed', orderNumber: placed, replayed: true };
+      };
       const current = await basket.basketOf(context, purchaser.userId);
-      if (current.items.length === 0) return refusal(409, 'checkout.basketEmpty');
+      if (current.items.length === 0) return unlessPlaced(refusal(409, 'checkout.basketEmpty'));
       const unavailable = current.items.find((item) => !isBuyableVariant(item.variant));
-      if (unavailable) return refusal(409, 'checkout.itemUnavailable', `items.${unavailable.key}`);
+      if (unavailable) {
+        return unlessPlaced(refusal(409, 'checkout.itemUnavailable', `items.${unavailable.key}`));
+      }
       const priced = await priceCheckout(database, context, current, order, {
         shippingCosts: options.shippingCosts ?? null,
         now: now(),
       });
-      if ('kind' in priced) return validationFailure([priced.refusal]);
+      if ('kind' in priced) return unlessPlaced(validationFailure([priced.refusal]));
       const { totals } = priced;
       // The gift card (G) pays beside another method; chosen alone it must cover everything.
       if (order.paymentMethod === 'G' && totals.amountDue > 0) {
@@ -270,7 +278,7 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
       } catch (error) {
         if (!(error instanceof OrderRollback)) throw error;
         await payments.cancel(pspReference);
-        if (error.refusal !== 'duplicate') return error.refusal;
+        if (error.refusal !== 'duplicate') return unlessPlaced(error.refusal);
         const orderNumber = await existingOrder(context, purchaser.userId, order.idempotencyKey);
         if (orderNumber === null) throw new Error('A duplicate order vanished');
         return { kind: 'placed', orderNumber, replayed: true };
