@@ -1,3 +1,5 @@
+import { type Product, shopByKey } from '@vitrine/domain';
+import { type BasketVariantChoice, basketVariantChoice } from '@vitrine/domain/product-page';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
@@ -34,13 +36,34 @@ async function directProduct(shop: BrowserShop): Promise<number> {
   return product.id;
 }
 
+/** A product of the shop whose card needs a variant chosen, two of them buyable (§2 wishlist add-to-cart). */
+async function productToChoose(
+  shop: BrowserShop,
+): Promise<{ productId: number; choice: BasketVariantChoice }> {
+  for (let first = shop.firstProduct; first < shop.firstProduct + 400; first += 40) {
+    const keys = Array.from({ length: 40 }, (_, index) => String(first + index));
+    const answer = await send(suite.storefront.port, {
+      path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${shop.locale}`,
+      host: shop.host,
+    });
+    const { products } = JSON.parse(answer.body) as { products: Product[] };
+    for (const product of products) {
+      const choice = basketVariantChoice(product, { company: 'baby' });
+      const buyable = choice?.options.filter((option) => option.availability === 'buyable') ?? [];
+      if (choice !== null && buyable.length >= 2) return { productId: product.id, choice };
+    }
+  }
+  throw new Error(`no product with a variant choice in ${shop.shop}`);
+}
+
 /** A visitor with the product on their wishlist (the heart's form post, which opens the session). */
 async function visitorWithWishlist(
   shop: BrowserShop,
   javaScript: boolean,
+  product?: number,
 ): Promise<BrowserContext> {
   const context = await browserVisitor(suite.browser, javaScript);
-  const productId = await directProduct(shop);
+  const productId = product ?? (await directProduct(shop));
   const hearted = await send(suite.storefront.port, {
     method: 'POST',
     path: `${shop.prefix}/wunschliste/`,
@@ -95,6 +118,71 @@ describe.each(browserShops.filter((shop) => shop.key !== 'vital-at'))(
         await context.close();
       });
     }
+
+    test('an article with several variants: with JavaScript its add to cart opens the choice (keyboard, axe), the chosen variant goes in; without JavaScript the same choice in the page (§2 wishlist add-to-cart)', async () => {
+      const { productId, choice } = await productToChoose(shop);
+      const buyable = choice.options.filter((option) => option.availability === 'buyable');
+      const wanted = buyable.find((option) => option.variantId !== choice.preselectedVariantId);
+      if (wanted === undefined) throw new Error('no second buyable variant');
+      for (const javaScript of [true, false]) {
+        const context = await visitorWithWishlist(shop, javaScript, productId);
+        const page = await context.newPage();
+        await page.goto(`${origin(shop.host)}${shop.prefix}/wunschliste/`, {
+          waitUntil: 'networkidle',
+        });
+        const add = cards(page)
+          .first()
+          .getByRole('link', { name: text('actions.addToCart') });
+        if (javaScript) {
+          await add.focus();
+          await page.keyboard.press('Enter');
+          const dialog = page.getByRole('dialog', {
+            name: text('dialogs.wishlistAddToCart.title'),
+          });
+          await dialog.waitFor();
+          // The dialog, not the page's step for a browser without JavaScript.
+          expect(new URL(page.url()).search).toBe('');
+          for (const option of choice.options) {
+            const radio = dialog.getByRole('radio', { name: option.label, exact: true });
+            expect(await radio.isDisabled(), option.label).toBe(option.availability !== 'buyable');
+          }
+          expect(await axeViolations(page)).toEqual([]);
+          await dialog.getByRole('radio', { name: wanted.label, exact: true }).check();
+          await dialog.getByRole('button', { name: text('actions.addToCart') }).click();
+          await page.getByRole('dialog', { name: text('basket.addedToCart') }).waitFor();
+          await page.getByRole('button', { name: text('addToCartLayer.continueShopping') }).click();
+        } else {
+          await add.click();
+          const step = page.locator('[data-slot="wishlist-add-to-cart-step"]');
+          await step.waitFor();
+          expect(new URL(page.url()).searchParams.get('choose')).toBe(String(productId));
+          await step.getByRole('radio', { name: wanted.label, exact: true }).check();
+          await step.getByRole('button', { name: text('actions.addToCart') }).click();
+          await step.waitFor({ state: 'detached' });
+        }
+        await page
+          .getByRole('link', { name: text('siteHeader.basketCount', { count: 1 }) })
+          .waitFor();
+        // The chosen variant, not the one preselected.
+        const inBasket = await page.evaluate(
+          async ({ locale, shopId }) => {
+            const me = (await (await fetch(`/api/user/?locale=${locale}`)).json()) as {
+              id: string;
+            };
+            const answer = await fetch(
+              `/api/shop/basket/get/basket_${shopId}_${me.id}/?locale=${locale}`,
+            );
+            const { basket } = (await answer.json()) as {
+              basket: { items: { variant: { id: number } }[] };
+            };
+            return basket.items.map((item) => item.variant.id);
+          },
+          { locale: shop.locale, shopId: shopByKey(shop.key)?.id },
+        );
+        expect(inBasket).toEqual([wanted.variantId]);
+        await context.close();
+      }
+    });
 
     test('how the wishlist works: its link opens the more-info dialog by keyboard, axe finds nothing, Escape gives focus back (§2)', async () => {
       const context = await browserVisitor(suite.browser, true);

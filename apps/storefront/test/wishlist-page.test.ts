@@ -1,4 +1,5 @@
-import { type Shop, shopByKey } from '@vitrine/domain';
+import { type Product, type Shop, shopByKey } from '@vitrine/domain';
+import { type BasketVariantChoice, basketVariantChoice } from '@vitrine/domain/product-page';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
@@ -42,6 +43,26 @@ async function directProduct(): Promise<{ productId: number; variantId: number }
   );
   if (!product) throw new Error('no product with one buyable variant');
   return { productId: product.id, variantId: product.variants[0]?.id ?? 0 };
+}
+
+/**
+ * A product of the German baby shop whose card needs a variant chosen (§2 wishlist
+ * add-to-cart): several variants, two of them buyable, neither personalised nor a bundle.
+ */
+async function productToChoose(): Promise<{ product: Product; choice: BasketVariantChoice }> {
+  for (let first = 2_000_001; first < 2_000_400; first += 40) {
+    const keys = Array.from({ length: 40 }, (_, index) => String(first + index));
+    const answer = await send(storefront.port, {
+      path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=de-DE`,
+    });
+    const { products } = JSON.parse(answer.body) as { products: Product[] };
+    for (const product of products) {
+      const choice = basketVariantChoice(product, { company: 'baby' });
+      const buyable = choice?.options.filter((option) => option.availability === 'buyable') ?? [];
+      if (choice !== null && buyable.length >= 2) return { product, choice };
+    }
+  }
+  throw new Error('no product with a variant choice');
 }
 
 const wishlistPage = (cookie?: string) =>
@@ -98,6 +119,85 @@ describe('the wishlist page /wunschliste/ (issue 16, spec §2 wishlist, §6 flag
     expect(removed.status).toBe(200);
     expect(removed.body).toContain(de('wishlist.removed'));
     expect(removed.body).toContain(de('wishlistPage.emptyTitle'));
+  });
+
+  test('an article with several variants: its add to cart leads to the choice (?choose=), in the page without JavaScript; only buyable variants can be posted, and the chosen one goes into the basket (§2 wishlist add-to-cart, §4)', async () => {
+    const { product, choice } = await productToChoose();
+    const heart = await postTo('/wunschliste/', {
+      intent: 'toggleWishlist',
+      productId: String(product.id),
+    });
+    const cookie = sessionCookieOf(heart) ?? '';
+    const list = await wishlistPage(cookie);
+    const cardLink =
+      list.body.match(
+        new RegExp(`<a [^>]*href="/wunschliste/\\?choose=${product.id}"[^>]*>`),
+      )?.[0] ?? '';
+    expect(cardLink).toContain('aria-haspopup="dialog"');
+    expect(list.body).not.toContain('data-slot="wishlist-add-to-cart-step"');
+
+    const step = await send(storefront.port, {
+      path: `/wunschliste/?choose=${product.id}`,
+      headers: { cookie },
+    });
+    expect(step.status).toBe(200);
+    expect(step.headers['cache-control']).toBe(privatePageCache);
+    const shown = step.body.slice(step.body.indexOf('data-slot="wishlist-add-to-cart-step"'));
+    expect(shown).toContain(inHtml(uiText('de')('dialogs.wishlistAddToCart.title')));
+    const form = shown.match(/<form [^>]*data-slot="basket-variant-choice"[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/wunschliste/"');
+    for (const option of choice.options) {
+      const radio =
+        shown.match(
+          new RegExp(`<input [^>]*name="variantId"[^>]*value="${option.variantId}"[^>]*>`),
+        )?.[0] ?? '';
+      expect(radio, option.label).not.toBe('');
+      expect(radio.includes(' disabled=""'), option.label).toBe(option.availability !== 'buyable');
+      expect(radio.includes(' checked=""'), option.label).toBe(
+        option.variantId === choice.preselectedVariantId,
+      );
+    }
+    const add = shown.match(/<button [^>]*data-slot="basket-variant-choice-add"[^>]*>/)?.[0] ?? '';
+    expect(add).toContain('name="intent"');
+    expect(add).toContain('value="addToCart"');
+
+    const chosen = choice.options.filter((option) => option.availability === 'buyable').at(-1);
+    const added = await postTo(
+      '/wunschliste/',
+      { intent: 'addToCart', variantId: String(chosen?.variantId) },
+      cookie,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body).not.toContain('data-slot="wishlist-add-to-cart-step"');
+    const me = await send(storefront.port, {
+      path: '/api/user/?locale=de-DE',
+      headers: { cookie },
+    });
+    const userId = (JSON.parse(me.body) as { id: string }).id;
+    const basket = await send(storefront.port, {
+      path: `/api/shop/basket/get/basket_10_${userId}/?locale=de-DE`,
+      headers: { cookie },
+    });
+    const items = (JSON.parse(basket.body) as { basket: { items: { variant: { id: number } }[] } })
+      .basket.items;
+    expect(items.map((item) => item.variant.id)).toEqual([chosen?.variantId]);
+  });
+
+  test('?choose= of an article not on the list, or with one variant, shows no choice', async () => {
+    const { productId } = await directProduct();
+    const cookie =
+      sessionCookieOf(
+        await postTo('/wunschliste/', { intent: 'toggleWishlist', productId: String(productId) }),
+      ) ?? '';
+    for (const query of [`choose=${productId}`, 'choose=999999999', 'choose=abc', 'choose=']) {
+      const page = await send(storefront.port, {
+        path: `/wunschliste/?${query}`,
+        headers: { cookie },
+      });
+      expect(page.status, query).toBe(200);
+      expect(page.body, query).not.toContain('data-slot="wishlist-add-to-cart-step"');
+    }
   });
 
   test('two visitors never see or change each other’s wishlist', async () => {

@@ -186,8 +186,15 @@ export {
   toastVariants,
   useToastQueue,
 } from './components/toast';
+export {
+  WishlistAddToCartStep,
+  type WishlistAddToCartStepProps,
+} from './components/wishlist-add-to-cart-step';
 export { WishlistInfoStep, type WishlistInfoStepProps } from './components/wishlist-info-step';
-export { LazyWishlistInfoDialog } from './components/wishlist-page-dialog-views';
+export {
+  LazyWishlistAddToCartDialog,
+  LazyWishlistInfoDialog,
+} from './components/wishlist-page-dialog-views';
 export * from './i18n';
 export { cn } from './lib/cn';
 export type { ImageSource, ImageSourceOptions } from './lib/image-source';

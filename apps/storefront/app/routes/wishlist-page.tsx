@@ -5,6 +5,7 @@ import {
   ProductCard,
   productCardAddToCartState,
   productListingImageSizes,
+  WishlistAddToCartStep,
   WishlistInfoStep,
 } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { handlePageFormPost } from '../routing/page-form-post.server';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import { WishlistInfoLink } from '../wishlist/wishlist-info';
 import { loadWishlistPage } from '../wishlist/wishlist-page.server';
+import { useWishlistVariantChoice } from '../wishlist/wishlist-variant-choice';
 import type { Route } from './+types/wishlist-page';
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -45,15 +47,29 @@ const productImageSource =
 
 /** The wishlist page `/wunschliste/` (§2): the products on the list, to the basket or off the list. */
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
-  const { tiles, localePrefix, homePath, infoHref, pagePath, showsInfo } = loaderData;
+  const { tiles, localePrefix, homePath, infoHref, pagePath, showsInfo, choices, choosing } =
+    loaderData;
   const { t } = useTranslation();
   const shopping = useProductCardShopping();
   const { actions } = shopping;
+  const variantChoice = useWishlistVariantChoice({
+    choices,
+    pagePath,
+    addVariant: shopping.addVariant,
+  });
   return (
     <main id="inhalt" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="font-display text-3xl font-bold">{t('wishlistPage.title')}</h1>
       <WishlistInfoLink href={infoHref} />
       {showsInfo ? <WishlistInfoStep closeHref={pagePath} /> : null}
+      {choosing !== null ? (
+        <WishlistAddToCartStep
+          productName={choosing.productName}
+          choice={choosing.choice}
+          formAction={pagePath}
+          closeHref={pagePath}
+        />
+      ) : null}
       {tiles.length === 0 ? (
         <EmptyState
           kind="wishlist"
@@ -83,6 +99,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
                     ? {
                         onAddToCart: actions.onAddToCart,
                         addToCartState: productCardAddToCartState(tile, actions.isAddingToCart),
+                        variantChoice: variantChoice.variantChoice,
                       }
                     : {})}
                   {...(actions.onWishlistToggle
@@ -97,6 +114,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      {variantChoice.dialog}
       {shopping.layer}
     </main>
   );

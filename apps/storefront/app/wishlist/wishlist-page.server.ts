@@ -1,6 +1,7 @@
 import { shopContext } from '@vitrine/commerce';
 import { pageTitle, wishlistKey, wishlistPageSteps } from '@vitrine/domain';
 import { type ProductTile, productTile } from '@vitrine/domain/listing';
+import { type BasketVariantChoice, basketVariantChoice } from '@vitrine/domain/product-page';
 import { data, type RouterContextProvider } from 'react-router';
 import { notFoundPageCache, privatePageCache } from '../../server/http/cache-control';
 import { loadSiteLayout } from '../cms/site-layout.server';
@@ -18,6 +19,16 @@ export interface WishlistPageData {
   readonly pagePath: string;
   /** The step is asked for (`?info`): the page shows it in place, for a browser without JavaScript. */
   readonly showsInfo: boolean;
+  /**
+   * The variant choices of the articles that have several variants (§2 wishlist add-to-cart),
+   * which their cards' add to cart opens, in the list's order.
+   */
+  readonly choices: readonly BasketVariantChoice[];
+  /**
+   * The choice asked for in the page (`?choose={productId}`), for a browser without JavaScript;
+   * null when none is asked for or the product is not a listed article with a choice.
+   */
+  readonly choosing: { readonly productName: string; readonly choice: BasketVariantChoice } | null;
 }
 
 /**
@@ -55,11 +66,19 @@ export async function loadWishlistPage({
         );
   // A product on the list twice (as a product and as one of its variants) is one card.
   const seen = new Set<number>();
-  const tiles = (wishlist?.items ?? []).flatMap((item) => {
+  const products = (wishlist?.items ?? []).flatMap((item) => {
     if (seen.has(item.product.id)) return [];
     seen.add(item.product.id);
-    return [productTile(item.product, { swiper: false })];
+    return [item.product];
   });
+  const tiles = products.map((product) => productTile(product, { swiper: false }));
+  const choices = products.flatMap((product) => {
+    const choice = basketVariantChoice(product, { company: shop.company });
+    return choice === null ? [] : [choice];
+  });
+  const chosenId = url.searchParams.get(wishlistPageSteps.chooseVariant);
+  const chosen = choices.find((choice) => String(choice.productId) === chosenId) ?? null;
+  const chosenTile = tiles.find((tile) => tile.id === chosen?.productId);
   const layout = await loadSiteLayout(context);
   await loadLanguageTexts(locale.language);
   const page: WishlistPageData = {
@@ -73,6 +92,11 @@ export async function loadWishlistPage({
     infoHref: `${url.pathname}?${wishlistPageSteps.moreInfo}`,
     pagePath: url.pathname,
     showsInfo: url.searchParams.has(wishlistPageSteps.moreInfo),
+    choices,
+    choosing:
+      chosen === null || chosenTile === undefined
+        ? null
+        : { productName: chosenTile.name, choice: chosen },
   };
   return data(page, { headers: { 'Cache-Control': privatePageCache } });
 }

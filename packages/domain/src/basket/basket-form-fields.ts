@@ -60,11 +60,13 @@ export const basketPageSteps = {
 } as const;
 
 /**
- * The wishlist page's step without JavaScript: how the wishlist works (§2 wishlist more-info,
- * `?info`). With JavaScript the same link opens the dialog instead.
+ * The wishlist page's steps without JavaScript: how the wishlist works (§2 wishlist more-info,
+ * `?info`) and the variant choice of an article with several (§2 wishlist add-to-cart,
+ * `?choose={productId}`). With JavaScript the same links open the dialogs instead.
  */
 export const wishlistPageSteps = {
   moreInfo: 'info',
+  chooseVariant: 'choose',
 } as const;
 
 /** What a line's wishlist button posts. */

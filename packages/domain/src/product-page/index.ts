@@ -1,5 +1,10 @@
 export { type AddToCartChoice, addToCartChoice } from './add-to-cart-choice';
 export {
+  type BasketVariantChoice,
+  type BasketVariantOption,
+  basketVariantChoice,
+} from './basket-variant-choice';
+export {
   hasProductInfo,
   noProductInfo,
   type ProductInfoDialog,

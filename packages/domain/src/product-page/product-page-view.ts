@@ -2,7 +2,7 @@ import { type EngravingFields, engravingFields } from '../basket/engraving-field
 import { maxQuantityPerAdd } from '../basket/shopping-form-fields';
 import { advancedAttributeText } from '../catalog/advanced-attribute';
 import { attributeLabels } from '../catalog/attribute-values';
-import { availabilityCode, isBuyableVariant } from '../catalog/availability';
+import { isBuyableVariant } from '../catalog/availability';
 import { type ProductBadge, productBadges } from '../catalog/badges';
 import { type DeliveryMessage, deliveryMessage } from '../catalog/delivery-message';
 import { isElectricalProduct } from '../catalog/electrical-product';
@@ -23,6 +23,9 @@ import { productLink } from '../routing/product-link';
 import { productMetaImage } from '../routing/product-meta-image';
 import { productTitle } from '../routing/product-title';
 import { type ProductInfoSource, type ProductPageInfoView, productInfoView } from './product-info';
+import { differingKeys, variantAvailability, variantLabel } from './variant-labels';
+
+export { variantDescription } from './variant-labels';
 
 /** The price the page shows: the selected variant's, for the price display (§3), no tax or reductions. */
 export type ProductPagePrice = Pick<
@@ -145,43 +148,6 @@ export interface ProductPageViewOptions {
   };
   /** What the engine keeps for the info dialogs (seals, promotion fine print, size table). */
   readonly info?: ProductInfoSource;
-}
-
-/** The variant attributes that may tell variants apart, in the order the choice names them. */
-const distinguishingKeys = ['groesse', 'masse', 'auswahlWalz', 'motivtext', 'ausfuehrung'];
-
-function variantLabel(variant: Pick<Variant, 'attributes' | 'referenceKey'>, keys: string[]) {
-  const label = keys
-    .flatMap((key) => attributeLabels(variant.attributes, key))
-    .filter((part) => part !== '')
-    .join(' · ');
-  return label === '' ? displayReferenceKey(variant.referenceKey) : label;
-}
-
-/**
- * What tells a variant apart from its siblings, as words (size, dimensions, roller, motif,
- * make; its article number when it has none): how an order line names the variant bought.
- *
- * @example
- * variantDescription(variantOfSizeM); // 'M'
- */
-export function variantDescription(variant: Pick<Variant, 'attributes' | 'referenceKey'>): string {
-  return variantLabel(variant, distinguishingKeys);
-}
-
-function variantAvailability(variant: Pick<Variant, 'logistics'>): ProductAvailability {
-  // The whole product's rule (`productAvailability`) for one variant: an unknown code is 3.
-  if (isBuyableVariant(variant)) return 'buyable';
-  return availabilityCode(variant.logistics?.bvc) === 4 ? 'soldOut' : 'notDeliverable';
-}
-
-/** Keys whose labels differ between the variants: the ones a shopper chooses by. */
-function differingKeys(variants: readonly Variant[]): string[] {
-  return distinguishingKeys.filter(
-    (key) =>
-      new Set(variants.map((variant) => attributeLabels(variant.attributes, key).join('/'))).size >
-      1,
-  );
 }
 
 function maxQuantityOf(variant: Variant): number {

@@ -17,6 +17,7 @@ import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
 import { useRenderLink } from '../lib/link-renderer';
+import { isModifiedClick } from '../lib/modified-click';
 import { ProductBadges } from './badge';
 import { Button, IconButton } from './button';
 import { ColorDots } from './color-dots';
@@ -77,6 +78,16 @@ type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'onSe
     onAddToCart?: (tile: ProductTile, variantId: number) => void;
     /** `pending` while the basket call runs: the button is disabled and says so. */
     addToCartState?: 'idle' | 'pending';
+    /**
+     * Where the page offers its own variant choice for a card that cannot be added directly
+     * (the wishlist's add-to-cart dialog, §2): `href` is the link's address for the card (the
+     * page's choice step without JavaScript; null sends the card to the product page), `open`
+     * shows the dialog once scripts run.
+     */
+    variantChoice?: {
+      readonly href: (tile: ProductTile) => string | null;
+      readonly open: (tile: ProductTile) => void;
+    };
     /** Called when the shopper follows the product link (tracked as select item). */
     onSelect?: (tile: ProductTile) => void;
     /** Called with the new image index (tracked as picture swipe). */
@@ -140,6 +151,7 @@ function ProductCard({
   onWishlistToggle,
   onAddToCart,
   addToCartState = 'idle',
+  variantChoice,
   onSelect,
   onImageChange,
   pimLabel,
@@ -169,10 +181,21 @@ function ProductCard({
       );
     }
     if (route.kind === 'productPage') {
+      const choiceHref = variantChoice?.href(tile) ?? null;
       return (
         <Button asChild size="sm" className="relative z-10 w-full">
           {renderLink({
-            href: localizePath(productTileAddToCartHref(tile)),
+            href: choiceHref ?? localizePath(productTileAddToCartHref(tile)),
+            ...(choiceHref !== null && variantChoice !== undefined
+              ? {
+                  'aria-haspopup': 'dialog' as const,
+                  onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+                    if (isModifiedClick(event)) return;
+                    event.preventDefault();
+                    variantChoice.open(tile);
+                  },
+                }
+              : {}),
             'aria-label': `${t('actions.addToCart')}: ${tile.name}`,
             children: (
               <>

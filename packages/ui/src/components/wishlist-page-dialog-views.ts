@@ -4,3 +4,8 @@ import { lazyView } from '../lib/lazy-view';
 export const LazyWishlistInfoDialog = lazyView(() =>
   import('./dialogs/wishlist-dialogs').then((module) => module.WishlistInfoDialog),
 );
+
+/** The wishlist page's add-to-cart choice as a view of its chunk: loaded on the first card that needs it. */
+export const LazyWishlistAddToCartDialog = lazyView(() =>
+  import('./dialogs/wishlist-dialogs').then((module) => module.WishlistAddToCartDialog),
+);

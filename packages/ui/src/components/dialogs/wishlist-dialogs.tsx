@@ -1,8 +1,9 @@
+import type { BasketVariantChoice } from '@vitrine/domain/product-page';
 import { useUiText } from '../../i18n/ui-text';
+import { BasketVariantChoiceForm } from '../basket-variant-choice-form';
 import { HeartIcon } from '../icons';
-import { type ContentDialogProps, DialogFrame } from './dialog-frame';
+import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
 import { InfoDialogFrame } from './info-dialog-frame';
-import { VariantChoice, type VariantChoiceProps } from './product-choice-dialogs';
 
 /** §2 wishlist more-info: what the heart does and where the wishlist is kept. */
 function WishlistInfoDialog({
@@ -29,11 +30,16 @@ function WishlistInfoDialog({
   );
 }
 
-type WishlistAddToCartDialogProps = ContentDialogProps &
-  Omit<VariantChoiceProps, 'onSelect'> & {
-    /** Adds the chosen variant to the basket; the dialog closes. */
-    onAddToCart: VariantChoiceProps['onSelect'];
-  };
+type WishlistAddToCartDialogProps = ContentDialogProps & {
+  /** The wishlist article's name, which the dialog names under its title. */
+  productName: string;
+  /** Its variants for the basket (`basketVariantChoice` of the domain). */
+  choice: BasketVariantChoice;
+  /** Where the choice posts where the dialog runs before scripts took over the form. */
+  formAction?: string;
+  /** Adds the chosen variant to the basket; the dialog closes. */
+  onAddToCart: (variantId: number) => void;
+};
 
 /**
  * §2 wishlist add-to-cart: a wishlist article with several variants needs one chosen before
@@ -44,10 +50,14 @@ function WishlistAddToCartDialog({
   returnFocusTo,
   open,
   onOpenChange,
+  productName,
+  choice,
+  formAction,
   onAddToCart,
-  ...choice
 }: WishlistAddToCartDialogProps) {
   const { t } = useUiText();
+  const closeThen = useCloseThen(id);
+  const title = t('dialogs.wishlistAddToCart.title');
   return (
     <DialogFrame
       id={id}
@@ -56,15 +66,14 @@ function WishlistAddToCartDialog({
       returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={onOpenChange}
-      title={t('dialogs.wishlistAddToCart.title')}
-      description={`${choice.product.brand} ${choice.product.name}`}
+      title={title}
+      description={productName}
     >
-      <VariantChoice
-        dialogId={id}
-        applyLabel={t('actions.addToCart')}
-        onlyBuyable
-        onSelect={onAddToCart}
-        {...choice}
+      <BasketVariantChoiceForm
+        choice={choice}
+        legend={title}
+        {...(formAction !== undefined ? { formAction } : {})}
+        onAddToCart={closeThen(onAddToCart)}
       />
     </DialogFrame>
   );
