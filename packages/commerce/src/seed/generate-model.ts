@@ -4,6 +4,7 @@
  * every shop, images and categories.
  */
 import type { Currency, Language, Shop } from '@vitrine/domain';
+import { productKindOf } from '../images/illustrations';
 import {
   productAdvancedAttributes,
   productAttributes,
@@ -22,7 +23,6 @@ import type {
   VariantRow,
 } from './catalog-rows';
 import type { Leaf } from './category-rows';
-import { productKindOf } from '../images/illustrations';
 import { contentHash } from './content-hash';
 import {
   type DeliveryProfile,
@@ -353,7 +353,11 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
     const imageCount = kinds.has('voucher') ? 1 : articleRandom.int(1, 6);
     // Every picture shows the drawing of the product's kind in the article's colours; the
     // gallery position chooses the view (front, other side, close-up…). No name, no number.
-    const kind = productKindOf(context.spec.catalog, leaf.spec.slug, leaf.spec.types.indexOf(typeNames));
+    const kind = productKindOf(
+      context.spec.catalog,
+      leaf.spec.slug,
+      leaf.spec.types.indexOf(typeNames),
+    );
     const accent = articleRandom.pick(palette).hex;
     for (let position = 0; position < imageCount; position += 1) {
       const source = {

@@ -161,10 +161,12 @@ ${repeat(4, (row) => repeat(4, (col) => `<circle cx="${255 + col * 30}" cy="${30
       `<rect x="278" y="320" width="44" height="150" rx="22" ${filled(p.second, p.secondDark)}/>
 <circle cx="300" cy="478" r="30" ${filled(p.main, p.mainDark)}/>
 <circle cx="300" cy="215" r="112" ${line(p.main, 34)}/>
-${[0, 60, 120, 180, 240, 300].map((angle) => {
-  const radians = (angle * Math.PI) / 180;
-  return `<circle cx="${(300 + Math.cos(radians) * 112).toFixed(1)}" cy="${(215 + Math.sin(radians) * 112).toFixed(1)}" r="24" ${filled(p.second, p.secondDark, 4)}/>`;
-}).join('')}
+${[0, 60, 120, 180, 240, 300]
+  .map((angle) => {
+    const radians = (angle * Math.PI) / 180;
+    return `<circle cx="${(300 + Math.cos(radians) * 112).toFixed(1)}" cy="${(215 + Math.sin(radians) * 112).toFixed(1)}" r="24" ${filled(p.second, p.secondDark, 4)}/>`;
+  })
+  .join('')}
 <circle cx="300" cy="215" r="40" ${filled(p.mainLight, p.mainDark, 4)}/>`,
   },
   buildingBlocks: {

@@ -48,7 +48,8 @@ export function lightness(hex: string): number {
 /** The paint of a variant: its main colour and its second colour (or accent). */
 export function paintOf(main: string, second: string): Paint {
   // A second colour equal to the main one would hide the drawing's parts: take a darker tone.
-  const distinct = second.toLowerCase() === main.toLowerCase() ? mix(main, '#2a2a30', 0.45) : second;
+  const distinct =
+    second.toLowerCase() === main.toLowerCase() ? mix(main, '#2a2a30', 0.45) : second;
   // Very dark colours get a lighter outline, light ones a darker one, so shapes stay apart.
   const outline = (hex: string) =>
     lightness(hex) < 0.2 ? mix(hex, '#ffffff', 0.28) : mix(hex, '#1f1f24', 0.28);

@@ -98,7 +98,10 @@ export function leafProductKinds(
   const kinds = leafKinds[`${catalog}/${leafSlug}`];
   if (kinds === undefined) return [];
   if (typeof kinds === 'string') return Array(Math.max(1, typeCount)).fill(kinds);
-  return Array.from({ length: Math.max(1, typeCount) }, (_, index) => kinds[index] ?? kinds[0] ?? fallbackKind);
+  return Array.from(
+    { length: Math.max(1, typeCount) },
+    (_, index) => kinds[index] ?? kinds[0] ?? fallbackKind,
+  );
 }
 
 /** The kind a product of a leaf and product type (its index in the leaf's `types`) is drawn as. */
