@@ -64,7 +64,7 @@ export function sceneSvg(options: SceneOptions): string {
     // The largest product is drawn last, in front of the others.
     .reverse()
     .join('\n');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${options.wall}"/>
 <circle cx="${(width * 0.5).toFixed(0)}" cy="${(height * 0.46).toFixed(0)}" r="${(height * 0.4).toFixed(0)}" fill="${options.backdrop}"/>
 <circle cx="${(width * 0.12).toFixed(0)}" cy="${(height * 0.18).toFixed(0)}" r="${(height * 0.07).toFixed(0)}" fill="${options.accent}"/>
