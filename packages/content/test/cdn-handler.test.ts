@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCdnHandler } from '../src/cdn/cdn-handler';
 import { toNodeListener } from '../src/cdn/node-listener';
@@ -329,6 +330,7 @@ describe('GET /v2/cdn/stories (spec §7: per_page, page, starts_with, by_uuids, 
     expect(image.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await image.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 960, height: 600 });
     const again = new Uint8Array(
       await (
         await fetch(new URL('/_content/assets/nido/startseite.png', server.origin))
@@ -343,33 +345,92 @@ describe('GET /v2/cdn/stories (spec §7: per_page, page, starts_with, by_uuids, 
     ).toBe(404);
   });
 
+  /** Status, content type, and the format, width and height sharp reads from the bytes. */
+  const rendition = async (path: string) => {
+    const response = await fetch(new URL(path, server.origin));
+    if (response.status !== 200) return [response.status];
+    const { format, width, height } = await sharp(
+      Buffer.from(await response.arrayBuffer()),
+    ).metadata();
+    return [response.headers.get('content-type'), format, width, height];
+  };
+  const asset = '/_content/assets/nido/startseite.png';
+
   test("serves them resized through Storyblok's image service URL (issue 13: sized images)", async () => {
-    const size = async (path: string) => {
-      const response = await fetch(new URL(path, server.origin));
-      const bytes = Buffer.from(await response.arrayBuffer());
-      // The PNG header (IHDR) holds the width and height right after the signature.
-      return response.status === 200
-        ? [response.headers.get('content-type'), bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
-        : [response.status];
-    };
-    const asset = '/_content/assets/nido/startseite.png';
-    expect(await size(`${asset}/m/480x0/filters:quality(70):format(webp)`)).toEqual([
-      'image/png',
+    expect(await rendition(`${asset}/m/480x0/filters:quality(70):format(webp)`)).toEqual([
+      'image/webp',
+      'webp',
       480,
       300,
     ]);
-    expect(await size(`${asset}/m/0x300`)).toEqual(['image/png', 480, 300]);
-    expect(await size(`${asset}/m/400x400`)).toEqual(['image/png', 400, 400]);
-    expect(await size(`${asset}/m/0x0`)).toEqual(['image/png', 960, 600]);
-    expect(await size(`${asset}/m/9999x0`)).toEqual(['image/png', 2880, 1800]);
+    expect(await rendition(`${asset}/m/0x300`)).toEqual(['image/png', 'png', 480, 300]);
+    expect(await rendition(`${asset}/m/400x400`)).toEqual(['image/png', 'png', 400, 400]);
+    expect(await rendition(`${asset}/m/0x0`)).toEqual(['image/png', 'png', 960, 600]);
+    expect(await rendition(`${asset}/m/9999x0/filters:format(webp)`)).toEqual([
+      'image/webp',
+      'webp',
+      2880,
+      1800,
+    ]);
     const smaller = await fetch(new URL(`${asset}/m/240x0`, server.origin));
     const whole = await fetch(new URL(asset, server.origin));
     expect((await smaller.arrayBuffer()).byteLength).toBeLessThan(
       (await whole.arrayBuffer()).byteLength,
     );
-    expect(await size(`${asset}/m/480`)).toEqual([404]);
-    expect(await size(`${asset}/m/480x0/filters:evil<script>`)).toEqual([404]);
-    expect(await size('/_content/assets/nido/unbekannt.png/m/480x0')).toEqual([404]);
+    expect(await rendition(`${asset}/m/480`)).toEqual([404]);
+    expect(await rendition(`${asset}/m/480x0/filters:evil<script>`)).toEqual([404]);
+    expect(await rendition('/_content/assets/nido/unbekannt.png/m/480x0')).toEqual([404]);
+  });
+
+  test.each([
+    { filter: 'format(webp)', type: 'image/webp', format: 'webp' },
+    { filter: 'format(avif)', type: 'image/avif', format: 'heif' },
+    { filter: 'format(png)', type: 'image/png', format: 'png' },
+    { filter: 'format(jpeg)', type: 'image/jpeg', format: 'jpeg' },
+    { filter: 'format(jpg)', type: 'image/jpeg', format: 'jpeg' },
+    { filter: 'quality(70)', type: 'image/png', format: 'png' },
+  ])(
+    'the format asked is the format served: filters:$filter (issue 21)',
+    async ({ filter, type, format }) => {
+      expect(await rendition(`${asset}/m/624x0/filters:${filter}`)).toEqual([
+        type,
+        format,
+        624,
+        390,
+      ]);
+    },
+  );
+
+  test('quality() sets the encoding quality: a lower quality is fewer bytes', async () => {
+    const bytes = async (quality: number) =>
+      (
+        await (
+          await fetch(
+            new URL(`${asset}/m/768x0/filters:quality(${quality}):format(webp)`, server.origin),
+          )
+        ).arrayBuffer()
+      ).byteLength;
+    expect(await bytes(20)).toBeLessThan(await bytes(95));
+  });
+
+  test("an asset's drawing is what is served; one without a drawing gets the brand's placeholder", async () => {
+    const red =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600"><rect width="960" height="600" fill="#ff0000"/></svg>';
+    const handler = createCdnHandler({ space, drawings: new Map([['nido/startseite', red]]) });
+    const pixel = async (response: Response) =>
+      [
+        ...(await sharp(Buffer.from(await response.arrayBuffer()))
+          .raw()
+          .toBuffer()),
+      ].slice(0, 3);
+    const drawn = await handler(
+      new Request(`http://shop.localhost${asset}/m/120x0/filters:format(png)`),
+    );
+    expect(await pixel(drawn)).toEqual([255, 0, 0]);
+    const placeholder = await createCdnHandler({ space })(
+      new Request(`http://shop.localhost${asset}/m/120x0`),
+    );
+    expect(await pixel(placeholder)).not.toEqual([255, 0, 0]);
   });
 
   test('a handler mounted elsewhere answers under its own base path only', async () => {

@@ -16,6 +16,7 @@ import {
   storyPagePath,
 } from '@vitrine/domain';
 import { describe, expect, test } from 'vitest';
+import { demoAssetSvg, generateDemoAssets } from '../generator/demo-assets';
 import { generateDemoStories, storyFileText } from '../generator/generate';
 import { specialContentSlugs } from '../src/client/content-client';
 import { createContentSpace } from '../src/space/content-space';
@@ -80,20 +81,66 @@ const shopLocales = shops.flatMap((shop) =>
 );
 
 describe('the demo stories are what the generator writes, so they never drift (spec §3 Content story)', () => {
-  test("every file under stories/ is exactly the generator's output, and nothing else is there", async () => {
+  test("every file under stories/ is exactly the generator's output (stories and their pictures), and nothing else is there", async () => {
     const generated = generateDemoStories();
+    const assets = generateDemoAssets(generated);
     const files = (await readdir(demoStoriesDirectory, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) =>
         relative(demoStoriesDirectory, join(entry.parentPath, entry.name)).split(sep).join('/'),
       )
       .sort();
-    expect(files).toEqual(generated.map((file) => file.path).sort());
+    expect(files).toEqual([...generated, ...assets].map((file) => file.path).sort());
     for (const { path, story } of generated) {
       expect(await readFile(join(demoStoriesDirectory, path), 'utf8'), path).toBe(
         storyFileText(story),
       );
     }
+    for (const { path, svg } of assets) {
+      expect(await readFile(join(demoStoriesDirectory, path), 'utf8'), path).toBe(svg);
+    }
+  });
+});
+
+describe('the demo pictures show the category, drawn without text (issue 21)', () => {
+  const assets = generateDemoAssets(generateDemoStories());
+  const picture = (path: string) => assets.find((asset) => asset.path === path)?.svg ?? '';
+
+  test('every asset any story names has a drawing', () => {
+    const named = new Set(
+      generateDemoStories().flatMap(({ story }) =>
+        [
+          ...JSON.stringify(story.content).matchAll(
+            /"filename":"\/_content\/assets\/([^"]+)\.png"/g,
+          ),
+        ].map((match) => `assets/${match[1]}.svg`),
+      ),
+    );
+    expect([...named].sort()).toEqual(assets.map((asset) => asset.path).sort());
+  });
+
+  test('no picture holds text, and each is a scene of products on the brand palette', () => {
+    for (const { path, svg } of assets) {
+      expect(svg, path).not.toMatch(/<text|<tspan|font-family/);
+      expect(svg, path).toMatch(/^<svg [^>]*width="960" height="600"/);
+      expect(svg.match(/<g transform=/g)?.length ?? 0, path).toBeGreaterThanOrEqual(2);
+    }
+    // Nido's wall is a warm pastel, Vitalia's a calm green.
+    expect(picture('assets/nido/startseite.svg')).toContain('fill="#f8ece3"');
+    expect(picture('assets/vitalia/startseite.svg')).toContain('fill="#edf3ec"');
+  });
+
+  test("a category's picture draws that category's products: prams for Kinderwagen, pots for Küche", () => {
+    expect(picture('assets/nido/kategorie-kinderwagen.svg')).toBe(
+      demoAssetSvg('baby', 'kategorie-kinderwagen'),
+    );
+    // The pram's hood and the pot's lid knob are what only those drawings hold.
+    const pram = 'M140 330 Q140 170 300 160';
+    const pot = 'M150 285 L450 285';
+    expect(picture('assets/nido/kategorie-kombikinderwagen.svg').split(pram).length - 1).toBe(3);
+    expect(picture('assets/nido/kategorie-kinderwagen.svg')).toContain(pram);
+    expect(picture('assets/vitalia/kategorie-kueche.svg')).toContain(pot);
+    expect(picture('assets/nido/kategorie-kinderwagen.svg')).not.toContain(pot);
   });
 });
 

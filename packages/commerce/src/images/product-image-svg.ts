@@ -1,17 +1,27 @@
-/**
- * Draws a product image as SVG from what the generator stored: the article's colours, a motif,
- * an accent, the product name and number. Every article looks different, and nothing is
- * downloaded.
- */
+import {
+  drawings,
+  fallbackKind,
+  isProductKind,
+  lightness,
+  mix,
+  type ProductKind,
+  paintOf,
+} from './illustrations';
 
+/**
+ * Draws a product image as SVG from what the generator stored: the drawing of the product's kind
+ * (a pram, a thermometer, a tea…) in the article's colours, seen as the gallery position asks
+ * (front, mirrored, a close-up, another background). Nothing is downloaded, and no text is
+ * drawn: the shop names the product beside its picture.
+ */
 export interface ImageSource {
-  readonly motif: number;
+  readonly kind: ProductKind;
+  /** The article's colours: the first is the main colour, a second one paints the details. */
   readonly colors: readonly string[];
+  /** Paints the details when the article has one colour. */
   readonly accent: string;
-  readonly label: string;
-  readonly number: string;
+  /** The picture's place in the gallery (0 first): which view of the product it shows. */
   readonly position: number;
-  readonly angle: number;
 }
 
 /** The drawing's own size; renditions scale it. */
@@ -23,67 +33,83 @@ function color(value: unknown, fallback: string): string {
   return typeof value === 'string' && hexColor.test(value) ? value : fallback;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** Reads a stored source defensively: the image service must draw whatever the row holds. */
+/**
+ * Reads a stored source defensively: the image service must draw whatever the row holds. Rows
+ * written before product kinds existed (`motif`, `label`…) are drawn as a parcel in their colours.
+ */
 export function imageSource(raw: unknown): ImageSource {
   const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const colors = Array.isArray(record.colors)
     ? record.colors.map((entry) => color(entry, '#8c8f96'))
     : [];
-  const number = (value: unknown, fallback: number) =>
-    typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+  const position =
+    typeof record.position === 'number' && Number.isFinite(record.position)
+      ? Math.max(0, Math.floor(record.position))
+      : 0;
   return {
-    motif: number(record.motif, 0),
+    kind: isProductKind(record.kind) ? record.kind : fallbackKind,
     colors: colors.length > 0 ? colors : ['#8c8f96'],
     accent: color(record.accent, '#f2c530'),
-    label: typeof record.label === 'string' ? record.label.slice(0, 60) : '',
-    number: typeof record.number === 'string' ? record.number.slice(0, 20) : '',
-    position: number(record.position, 0),
-    angle: number(record.angle, 0),
+    position,
   };
 }
 
-function shape(motif: number, fill: string): string {
-  const center = sourceSize / 2;
-  switch (((motif % 6) + 6) % 6) {
-    case 0:
-      return `<circle cx="${center}" cy="${center - 40}" r="220" fill="${fill}"/>`;
-    case 1:
-      return `<rect x="190" y="150" width="420" height="420" rx="70" fill="${fill}"/>`;
-    case 2:
-      return `<polygon points="400,130 650,570 150,570" fill="${fill}"/>`;
-    case 3:
-      return `<polygon points="400,130 610,250 610,490 400,610 190,490 190,250" fill="${fill}"/>`;
-    case 4:
-      return `<ellipse cx="${center}" cy="${center - 40}" rx="290" ry="190" fill="${fill}"/>`;
-    default:
-      return `<path d="M400 140 L460 310 L640 310 L495 415 L550 590 L400 485 L250 590 L305 415 L160 310 L340 310 Z" fill="${fill}"/>`;
-  }
+/** The background a colour is shown on: a pale tint of it; a grey for colours too pale for that. */
+function backgroundOf(hex: string): string {
+  return lightness(hex) > 0.78 ? mix(hex, '#a9b1bb', 0.4) : mix(hex, '#ffffff', 0.84);
 }
+
+const canvas = 600;
+const floor = 505;
+/** The drawings keep a margin; the picture shows the canvas without most of it. */
+const frame = 30;
+
+/** Zooms into a point of the drawing, which then fills the picture's middle. */
+const closeUp = (x: number, y: number, zoom: number) =>
+  `translate(${canvas / 2} ${canvas / 2}) scale(${zoom}) translate(${-x} ${-y})`;
+const mirrored = `translate(${canvas} 0) scale(-1 1)`;
 
 export function productImageSvg(source: ImageSource): string {
   const [main = '#8c8f96', second] = source.colors;
-  const stripes = (second ?? source.accent) as string;
-  const rotation = (source.angle + source.position * 37) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${sourceSize}" height="${sourceSize}" viewBox="0 0 ${sourceSize} ${sourceSize}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#ffffff"/>
-      <stop offset="1" stop-color="${main}" stop-opacity="0.35"/>
-    </linearGradient>
-  </defs>
-  <rect width="${sourceSize}" height="${sourceSize}" fill="url(#bg)"/>
-  <g transform="rotate(${rotation} 400 360)">
-    ${shape(source.motif + source.position, main)}
-    <rect x="230" y="330" width="340" height="26" rx="13" fill="${stripes}" opacity="0.9"/>
-    <rect x="260" y="380" width="280" height="18" rx="9" fill="${stripes}" opacity="0.7"/>
-  </g>
-  <circle cx="${120 + ((source.angle * 3) % 560)}" cy="110" r="34" fill="${source.accent}" opacity="0.85"/>
-  <circle cx="${680 - ((source.angle * 5) % 560)}" cy="640" r="22" fill="${source.accent}" opacity="0.6"/>
-  <text x="400" y="718" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="38" text-anchor="middle" fill="#2a2a30">${escapeXml(source.label)}</text>
-  <text x="400" y="764" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26" text-anchor="middle" fill="#55555c">${escapeXml(source.number)} · ${source.position + 1}</text>
+  const paint = paintOf(main, second ?? source.accent);
+  const drawing = drawings[source.kind];
+  const [detailX, detailY] = drawing.detail;
+  const product = drawing.draw(paint);
+  const shadow = (background: string, scale = 1) =>
+    `<ellipse cx="300" cy="${floor}" rx="${210 * scale}" ry="${18 * scale}" fill="${mix(background, '#000000', 0.1)}"/>`;
+  let background = backgroundOf(main);
+  let scenery = '';
+  let transform = '';
+  switch (source.position % 6) {
+    case 0: // the product from the front
+      scenery = shadow(background);
+      break;
+    case 1: // the other side, on its second colour
+      background = backgroundOf(paint.second);
+      scenery = shadow(background);
+      transform = mirrored;
+      break;
+    case 2: // a close-up of its detail
+      background = mix(background, main, 0.12);
+      transform = closeUp(detailX, detailY, 2);
+      break;
+    case 3: // in the studio: smaller, before a round backdrop
+      background = '#f3f2ef';
+      scenery = `<circle cx="300" cy="300" r="230" fill="${backgroundOf(paint.second)}"/>${shadow(background, 0.8)}`;
+      transform = `translate(300 ${floor}) scale(0.8) translate(-300 ${-floor})`;
+      break;
+    case 4: // a close-up from the other side
+      background = backgroundOf(paint.second);
+      transform = `${mirrored} ${closeUp(detailX, detailY, 1.6)}`;
+      break;
+    default: // in a room: a wall and a floor
+      background = mix(paint.second, '#ffffff', 0.78);
+      scenery = `<rect y="470" width="600" height="130" fill="${mix(paint.second, '#ffffff', 0.55)}"/>${shadow(mix(paint.second, '#ffffff', 0.55), 0.9)}`;
+      transform = `translate(300 ${floor}) scale(0.9) translate(-300 ${-floor})`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${sourceSize}" height="${sourceSize}" viewBox="${frame} ${frame} ${canvas - 2 * frame} ${canvas - 2 * frame}">
+<rect width="${canvas}" height="${canvas}" fill="${background}"/>
+${scenery}
+<g${transform === '' ? '' : ` transform="${transform}"`}>${product}</g>
 </svg>`;
 }

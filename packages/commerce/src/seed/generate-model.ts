@@ -4,6 +4,7 @@
  * every shop, images and categories.
  */
 import type { Currency, Language, Shop } from '@vitrine/domain';
+import { productKindOf } from '../images/illustrations';
 import {
   productAdvancedAttributes,
   productAttributes,
@@ -350,15 +351,20 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
     });
 
     const imageCount = kinds.has('voucher') ? 1 : articleRandom.int(1, 6);
+    // Every picture shows the drawing of the product's kind in the article's colours; the
+    // gallery position chooses the view (front, other side, close-up…). No name, no number.
+    const kind = productKindOf(
+      context.spec.catalog,
+      leaf.spec.slug,
+      leaf.spec.types.indexOf(typeNames),
+    );
+    const accent = articleRandom.pick(palette).hex;
     for (let position = 0; position < imageCount; position += 1) {
       const source = {
-        motif: articleRandom.int(0, 5),
+        kind,
         colors: colors.map((color) => color.hex),
-        accent: articleRandom.pick(palette).hex,
-        label: `${inLanguage(typeNames, context.languages[0] ?? 'de')} ${model}`,
-        number: referenceKey,
+        accent,
         position,
-        angle: articleRandom.int(0, 359),
       };
       builder.images.push({
         key: `${referenceKey}-${position + 1}-${contentHash(JSON.stringify(source)).slice(0, 10)}`,

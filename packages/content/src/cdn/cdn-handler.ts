@@ -1,6 +1,13 @@
 import type { ContentSpace } from '../space/content-space';
 import type { ContentVersion, Story } from '../space/story';
-import { demoImagePng, demoImageSize } from './demo-image';
+import {
+  type DemoImageFormat,
+  type DemoImageRendition,
+  demoImageFilters,
+  demoImageSize,
+  placeholderSvg,
+  renderDemoImage,
+} from './demo-image';
 import { type CdnQuery, parameterProblem, parseCdnQuery } from './query';
 import {
   distinct,
@@ -31,13 +38,27 @@ export interface CdnHandlerOptions {
    * (`{asset}/m/{width}x{height}/filters:…`).
    */
   readonly assetsPath?: string;
+  /**
+   * The drawings of the assets, SVG by `{brand}/{name}` (`nido/startseite`): what the content
+   * generator wrote beside the stories. An asset without one is drawn as a placeholder.
+   */
+  readonly drawings?: ReadonlyMap<string, string>;
 }
 
 export const defaultCdnBasePath = '/_content/v2';
 export const defaultAssetsPath = '/_content/assets';
 
-/** How many drawn demo images (sizes included) a handler keeps in memory. */
+/** How many drawn demo images (sizes and formats included) a handler keeps in memory… */
 const maxKeptImages = 500;
+/** …and at most how many bytes of them. */
+const maxKeptBytes = 48 * 1024 * 1024;
+
+const imageTypes: Readonly<Record<DemoImageFormat, string>> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
 
 /** Storyblok's answer for a story that does not exist (or is not visible to the token). */
 const notFoundBody = ['This record could not be found'];
@@ -171,32 +192,62 @@ export function createCdnHandler(options: CdnHandlerOptions): CdnHandler {
   const basePath = (options.basePath ?? defaultCdnBasePath).replace(/\/+$/, '');
   const storiesPath = `${basePath}/cdn/stories`;
   const assetsPath = (options.assetsPath ?? defaultAssetsPath).replace(/\/+$/, '');
+  const drawings = options.drawings ?? new Map<string, string>();
+  // Renditions drawn, by what was asked; the oldest go first beyond the bounds.
   const images = new Map<string, Buffer>();
+  let keptBytes = 0;
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  function keep(key: string, data: Buffer): void {
+    images.set(key, data);
+    keptBytes += data.byteLength;
+    for (const [oldest, bytes] of images) {
+      if (images.size <= maxKeptImages && keptBytes <= maxKeptBytes) break;
+      images.delete(oldest);
+      keptBytes -= bytes.byteLength;
+    }
+  }
 
   /**
-   * A demo image named by an asset field of the space, drawn once and kept: as it is, or at
-   * the size of Storyblok's image service URL (`/m/720x0/filters:quality(70):format(webp)`;
-   * the filters change nothing on a drawn placeholder, which is always a PNG).
+   * A demo image named by an asset field of the space, as it is (`{asset}`: a PNG of its own
+   * size) or through Storyblok's image service URL
+   * (`{asset}/m/720x0/filters:quality(70):format(webp)`): the size, format, quality, blur,
+   * brightness and rotation asked. Each rendition is drawn once, however many ask at the same
+   * time, and kept.
    */
-  function asset(pathname: string): Response {
+  async function asset(pathname: string): Promise<Response> {
     const match =
-      /^\/([a-z0-9-]+)\/([a-z0-9_-]+)\.png(?:\/m\/(\d{1,5})x(\d{1,5})(?:\/filters(?::[a-z]+\([\w.-]*\))+)?)?$/.exec(
+      /^\/([a-z0-9-]+)\/([a-z0-9_-]+)\.png(?:\/m\/(\d{1,5})x(\d{1,5})(?:\/filters((?::[a-z_]+\([\w.-]*\))+))?)?$/.exec(
         pathname.slice(assetsPath.length),
       );
-    const [, brand = '', name = '', width, height] = match ?? [];
+    const [, brand = '', name = '', width, height, filters = ''] = match ?? [];
     if (match === null || !space.assetFilenames.has(`${assetsPath}/${brand}/${name}.png`)) {
       return json(notFoundBody, 404);
     }
-    const size = width === undefined ? undefined : demoImageSize(Number(width), Number(height));
-    const key = size === undefined ? name : `${name}@${size.width}x${size.height}`;
-    const cached = images.get(`${brand}/${key}`);
-    const png = cached ?? demoImagePng(brand, name, size);
-    // The picture's own files and a bounded number of sizes (a srcset names a few each).
-    if (cached === undefined && images.size < maxKeptImages) images.set(`${brand}/${key}`, png);
-    return new Response(new Uint8Array(png), {
+    const size =
+      width === undefined ? demoImageSize(0, 0) : demoImageSize(Number(width), Number(height));
+    // The file itself is a lossless PNG; a resized one is encoded as the filters ask.
+    const rendition: DemoImageRendition =
+      width === undefined
+        ? { ...size, ...demoImageFilters('', 'png'), quality: 100 }
+        : { ...size, ...demoImageFilters(filters, 'png') };
+    const key = `${brand}/${name}@${JSON.stringify(rendition)}`;
+    let data = images.get(key);
+    if (data === undefined) {
+      let pending = drawing.get(key);
+      if (pending === undefined) {
+        const svg = drawings.get(`${brand}/${name}`) ?? placeholderSvg(brand, name);
+        pending = renderDemoImage(svg, rendition).finally(() => drawing.delete(key));
+        drawing.set(key, pending);
+      }
+      data = await pending;
+      if (!images.has(key)) keep(key, data);
+    }
+    return new Response(new Uint8Array(data), {
       status: 200,
       headers: {
-        'content-type': 'image/png',
+        'content-type': imageTypes[rendition.format],
+        'content-length': String(data.byteLength),
         'cache-control': 'public, max-age=86400',
         'access-control-allow-origin': '*',
       },

@@ -1,6 +1,6 @@
 export type { CdnHandler, CdnHandlerOptions } from './cdn-handler';
 export { createCdnHandler, defaultAssetsPath, defaultCdnBasePath } from './cdn-handler';
-export { demoImagePng } from './demo-image';
+export { placeholderSvg, renderDemoImage } from './demo-image';
 export type { LocalCdnHandlerOptions } from './local-handler';
 export { createLocalCdnHandler } from './local-handler';
 export { toNodeListener } from './node-listener';

@@ -4,5 +4,5 @@
 // Tests name a demo variant's GTIN (the code a search for a package opens) by its id.
 export { demoGtin } from '../demo-gtin';
 export { babyCatalog } from './baby-catalog';
-export type { CatalogSpec, Names } from './types';
+export type { CatalogSpec, LeafSpec, Names } from './types';
 export { vitalityCatalog } from './vitality-catalog';
