@@ -4,6 +4,7 @@ import { axeViolations } from './support/accessibility';
 import { browserVisitor } from './support/browser-visitor';
 import {
   type CatalogueShop,
+  hasManyColours,
   hasPromotionTerms,
   hasSeals,
   hasSizeAdvisor,
@@ -27,6 +28,7 @@ const infoLinks = [
   { name: 'product seals', slot: 'product-seals-link', fits: hasSeals },
   { name: 'promotion fine print', slot: 'promotion-disclaimer-link', fits: hasPromotionTerms },
   { name: 'size advisor', slot: 'size-advisor-link', fits: hasSizeAdvisor },
+  { name: 'all colours (sibling select)', slot: 'product-all-colors', fits: hasManyColours },
 ] as const;
 
 /** The `data-slot` of the focused element, or of the element it is in that has one. */

@@ -1,9 +1,10 @@
 import { demoGtin } from '@vitrine/commerce/demo-catalog';
 import type { Product } from '@vitrine/domain';
 import { cheapestAvailableVariant, productLink } from '@vitrine/domain';
+import { colorSiblingsInRow, productPageView } from '@vitrine/domain/product-page';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, type RunningStorefront, send, startStorefront } from './support/storefront-server';
-import { uiText } from './support/texts';
+import { inHtml, uiText } from './support/texts';
 
 let storefront: RunningStorefront;
 /** A product of the German baby shop with several variants, some buyable. */
@@ -304,5 +305,50 @@ describe('loyalty points only where the shop has payback (spec §9)', () => {
     const factor = cheapestAvailableVariant(product.variants)?.paybackPointsFactor ?? 0;
     expect(german.body.includes('data-slot="product-detail-loyalty-points"')).toBe(factor > 0);
     expect(swiss.body).not.toContain('data-slot="product-detail-loyalty-points"');
+  });
+});
+
+describe('a model with more colours than the row shows (spec §2 sibling select, issue 15)', () => {
+  /** A product of the German baby shop whose model comes in more colours than the row holds. */
+  async function manyColours(): Promise<{ product: Product; colours: number }> {
+    for (let first = 2_000_001; first < 2_000_600; first += 40) {
+      const keys = Array.from({ length: 40 }, (_, index) => String(first + index));
+      const answer = await get(
+        storefront.port,
+        `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=de-DE`,
+      );
+      for (const candidate of (JSON.parse(answer.body) as { products: Product[] }).products) {
+        const colours = productPageView(candidate, { company: 'baby' }).colorSiblings.length;
+        if (colours > colorSiblingsInRow) return { product: candidate, colours };
+      }
+    }
+    throw new Error('no model with more colours than the row holds');
+  }
+
+  const colourLinks = (html: string) => {
+    const row = html.slice(html.indexOf('data-slot="product-detail-colors"'));
+    return [...row.slice(0, row.indexOf('</nav>')).matchAll(/<a [^>]*>/g)].filter(
+      ([tag]) => tag.includes('href="/p/') && !tag.includes('product-all-colors'),
+    );
+  };
+
+  test('the row shows the first colours and "all N colours" leads to ?dialog=colours, where the row has every colour; the page stays public', async () => {
+    const { product: model, colours } = await manyColours();
+    const path = productLink(model);
+    const plain = await page(path);
+    expect(plain.status).toBe(200);
+    expect(colourLinks(plain.body)).toHaveLength(colorSiblingsInRow);
+    const all = plain.body.match(/<a [^>]*data-slot="product-all-colors"[^>]*>/)?.[0] ?? '';
+    // The step keeps the page's selected variant, as the info dialogs' steps do.
+    expect(all).toMatch(new RegExp(`href="${path}\\?(variant=[^"&]+&amp;)?dialog=colours"`));
+    expect(all).toContain('aria-haspopup="dialog"');
+    expect(plain.body).toContain(
+      inHtml(uiText('de')('productDetail.allColors', { count: colours })),
+    );
+
+    const step = await page(`${path}?dialog=colours`);
+    expect(step.status).toBe(200);
+    expect(colourLinks(step.body)).toHaveLength(colours);
+    expect(step.body).not.toContain('data-slot="product-all-colors"');
   });
 });

@@ -19,6 +19,8 @@ import {
   type AddToCartChoice,
   addToCartChoice,
   breadcrumbStructuredData,
+  type ColorSiblingRow,
+  colorSiblingRow,
   type ProductInfoDialog,
   type ProductPageView,
   productInfoStep,
@@ -66,6 +68,8 @@ export interface ProductPageData {
   readonly addToCartChoice: AddToCartChoice;
   /** The info dialog `?dialog=` shows in the page (the step without JavaScript), or null. */
   readonly infoStep: ProductInfoDialog | null;
+  /** The colours the row shows: the first ones, or all of them at the sibling select's step. */
+  readonly colorRow: ColorSiblingRow;
   /**
    * The §4 events of the page, built here from the engine's product (the browser gets only the
    * view model): `view_item` for the displayed variant. Public and the same for every visitor,
@@ -239,6 +243,7 @@ export async function loadProductPage({
     pickup: await loadPickupView(context, view.variant?.id ?? null),
     addToCartChoice: addToCartChoice(view, url.searchParams),
     infoStep,
+    colorRow: colorSiblingRow(view.colorSiblings, url.searchParams),
     tracking: {
       viewItem: viewItemEvent({ product, variant: displayed }, { internalTraffic: false }),
       pictureSwipe: pictureSwipeEvent(

@@ -69,8 +69,16 @@ const productImageSource =
     shopImageUrl(image.src, { width, quality, format });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, recommendations, localePrefix, tracking, pickup, addToCartChoice, infoStep } =
-    loaderData;
+  const {
+    product,
+    recommendations,
+    localePrefix,
+    tracking,
+    pickup,
+    addToCartChoice,
+    infoStep,
+    colorRow,
+  } = loaderData;
   const shopping = useProductCardShopping();
   useDataLayerEvent(tracking.viewItem, `${product.id}-${product.variant?.id ?? ''}`);
   const tile = productPageTile(product);
@@ -110,6 +118,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         purchaseExtras={<ProductPurchaseExtras product={product} pickup={pickup} />}
         addToCartChoice={addToCartChoice}
         infoStep={infoStep}
+        colorRow={colorRow}
         // §4 picture swipe, the picture swiped to.
         onImageChange={(index) => pushToDataLayer(pictureSwipeAt(tracking.pictureSwipe, index))}
         recommendations={recommendations}

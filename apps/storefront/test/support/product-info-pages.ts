@@ -1,4 +1,5 @@
 import { productLink } from '@vitrine/domain';
+import { colorSiblingsInRow } from '@vitrine/domain/product-page';
 import { activeProductIds, catalog } from './demo-catalogue-pages';
 
 /** A shop of the demo catalogue: its id, the language of the page and the locale prefix. */
@@ -76,3 +77,14 @@ export const hasPromotionTerms = (productId: number) =>
 /** A product with the size advisor (§1 groessenberater). */
 export const hasSizeAdvisor = (productId: number) =>
   productById(productId)?.specialKinds.includes('sizeAdvisor') === true;
+
+/** How many colours the product's model comes in (the active articles of its master key). */
+export function colourCountOf(productId: number): number {
+  const masterKey = productById(productId)?.masterKey;
+  return catalog.products.filter(
+    (candidate) => candidate.masterKey === masterKey && activeProductIds.has(candidate.id),
+  ).length;
+}
+
+/** A model with more colours than the product page's row shows (§2 sibling select). */
+export const hasManyColours = (productId: number) => colourCountOf(productId) > colorSiblingsInRow;

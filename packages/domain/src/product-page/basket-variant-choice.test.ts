@@ -19,7 +19,7 @@ const romper = (overrides: Partial<Product> = {}) =>
       sized({ id: 71, referenceKey: '2000713_01', price: 2999, stock: 4 }, '62/68'),
       sized({ id: 72, referenceKey: '2000713_02', price: 1999, stock: 0, bvc: 4 }, '74/80'),
       sized({ id: 73, referenceKey: '2000713_03', price: 2499, stock: 2000 }, '86/92'),
-      sized({ id: 74, referenceKey: '2000713_04', price: 2499, stock: 0, bvc: 5 }, '98/104'),
+      sized({ id: 74, referenceKey: '2000713_04', price: 2499, stock: 0, bvc: 3 }, '98/104'),
     ],
     ...overrides,
   });

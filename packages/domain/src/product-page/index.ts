@@ -5,6 +5,13 @@ export {
   basketVariantChoice,
 } from './basket-variant-choice';
 export {
+  type ColorSiblingRow,
+  colorSiblingRow,
+  colorSiblingsHref,
+  colorSiblingsInRow,
+  colorSiblingsStep,
+} from './color-sibling-row';
+export {
   hasProductInfo,
   noProductInfo,
   type ProductInfoDialog,

@@ -1,6 +1,9 @@
+import type { ProductImage } from '@vitrine/domain';
 import type { DialogPosition } from '@vitrine/domain/dialog';
 import {
+  colorSiblingsHref,
   type ProductInfoDialog,
+  type ProductPageColorSibling,
   type ProductPageInfoView,
   productInfoHref,
 } from '@vitrine/domain/product-page';
@@ -19,6 +22,7 @@ import {
   LazyProductInfoStep,
   LazyProductSealsDialog,
   LazyPromotionDisclaimerDialog,
+  LazySiblingSelectDialog,
   LazySizeAdvisorDialog,
 } from './product-page-dialog-views';
 
@@ -119,6 +123,57 @@ function useInfoLink<Props extends object>(
 
 const infoLinkClass =
   'inline-flex min-h-10 items-center gap-2 self-start text-sm font-semibold text-ink underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-focus rounded-control';
+
+type AllColorsLinkProps = {
+  /** The product's name, which the dialog names. */
+  productName: string;
+  /** Every colour of the model, as the page has them. */
+  siblings: readonly ProductPageColorSibling[];
+  /** How many colours the page's row does not show. */
+  more: number;
+  /** The page's address (its variant kept), to which the step's `?dialog=colours` is added. */
+  pageHref: string;
+  /** Builds an image's URLs; the storefront passes the image service's builder. */
+  imageSource: (image: ProductImage) => ImageSource;
+  /** Adds the shop's locale prefix to a locale-free path. */
+  localizePath: (path: string) => string;
+};
+
+/**
+ * §2 sibling select: "all colours" under the colour row of a model with more colours than the
+ * row shows; the dialog lists them all, and without JavaScript the link shows them in the row.
+ */
+function AllColorsLink({
+  productName,
+  siblings,
+  more,
+  pageHref,
+  imageSource,
+  localizePath,
+}: AllColorsLinkProps) {
+  const { t } = useUiText();
+  const link = useInfoLink(LazySiblingSelectDialog, {
+    id: 'sibling-select',
+    position: 'right',
+    href: colorSiblingsHref(pageHref),
+  });
+  return (
+    <>
+      <a data-slot="product-all-colors" className={cn(infoLinkClass, 'mt-1')} {...link.linkProps}>
+        {t('productDetail.allColors', { count: siblings.length })}
+        <span className="sr-only"> (+{more})</span>
+      </a>
+      {link.rendered ? (
+        <LazySiblingSelectDialog
+          productName={productName}
+          siblings={siblings}
+          imageSource={imageSource}
+          localizePath={localizePath}
+        />
+      ) : null}
+    </>
+  );
+}
 
 type ProductInfoLinkProps = {
   /** The product's name, which the dialogs name. */
@@ -225,6 +280,7 @@ function ProductInfoStepView(props: {
 }
 
 export {
+  AllColorsLink,
   ElectricalLawInfo,
   ProductImageZoom,
   type ProductImageZoomProps,

@@ -7,10 +7,12 @@ import {
 import { type ImageSizes, imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
 import { formatPrice } from '@vitrine/domain/price';
-import type {
-  AddToCartChoice,
-  ProductInfoDialog,
-  ProductPageView,
+import {
+  type AddToCartChoice,
+  type ColorSiblingRow,
+  colorSiblingRow,
+  type ProductInfoDialog,
+  type ProductPageView,
 } from '@vitrine/domain/product-page';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
@@ -35,6 +37,7 @@ import { ImageSwiper } from './image-swiper';
 import { Price } from './price';
 import { ProductCard, productCardAddToCartState } from './product-card';
 import {
+  AllColorsLink,
   ElectricalLawInfo,
   ProductImageZoom,
   ProductInfoStepView,
@@ -122,6 +125,11 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    * followed the link of (`?dialog=`, `productInfoStep` of the domain): shown in the page.
    */
   infoStep?: ProductInfoDialog | null;
+  /**
+   * The colours the row shows (`colorSiblingRow` of the domain, which reads the sibling
+   * select's `?dialog=colours` step); the first ones when not given.
+   */
+  colorRow?: ColorSiblingRow;
 };
 
 const samePath = (path: string) => path;
@@ -150,6 +158,7 @@ function ProductDetail({
   purchaseExtras,
   addToCartChoice = null,
   infoStep = null,
+  colorRow,
   className,
   ...props
 }: ProductDetailProps) {
@@ -171,6 +180,7 @@ function ProductDetail({
     product.variantOptions.find((option) => option.selected)?.href ?? product.href,
   );
   const infoLink = { productName: product.name, info: product.info, pageHref };
+  const colors = colorRow ?? colorSiblingRow(product.colorSiblings, new URLSearchParams());
 
   return (
     <article
@@ -277,7 +287,7 @@ function ProductDetail({
             <nav data-slot="product-detail-colors" aria-label={t('productDetail.colors')}>
               <p className="mb-2 text-sm font-semibold text-ink">{t('productDetail.colors')}</p>
               <ul className="flex flex-wrap gap-2">
-                {product.colorSiblings.map((sibling) => (
+                {colors.shown.map((sibling) => (
                   <li key={sibling.referenceKey}>
                     {renderLink({
                       href: localizePath(sibling.href),
@@ -304,6 +314,16 @@ function ProductDetail({
                   </li>
                 ))}
               </ul>
+              {colors.more > 0 ? (
+                <AllColorsLink
+                  productName={product.name}
+                  siblings={product.colorSiblings}
+                  more={colors.more}
+                  pageHref={pageHref}
+                  imageSource={imageSource}
+                  localizePath={localizePath}
+                />
+              ) : null}
             </nav>
           ) : null}
 

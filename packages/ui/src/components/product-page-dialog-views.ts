@@ -21,6 +21,9 @@ export const LazyProductSealsDialog = lazyView(() =>
 export const LazyPromotionDisclaimerDialog = lazyView(() =>
   productPageDialogs().then((module) => module.PromotionDisclaimerDialog),
 );
+export const LazySiblingSelectDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.SiblingSelectDialog),
+);
 export const LazySizeAdvisorDialog = lazyView(() =>
   productPageDialogs().then((module) => module.SizeAdvisorDialog),
 );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { engravingFields } from '@vitrine/domain/basket';
+import { productPageView } from '@vitrine/domain/product-page';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
@@ -84,22 +85,24 @@ export const AttributePickerWithKeyboard: Story = {
   },
 };
 
-/** §2 sibling select: the stroller's colour articles, each linking to its page. */
+/** §2 sibling select: every colour of the stroller's model, each linking to its page. */
 export const SiblingSelectStory: Story = {
   name: 'Sibling select',
   render: () => (
     <DialogPage dialogId="sibling-select" openerLabel={de.dialogs.siblingSelect.title}>
-      <SiblingSelectDialog product={strollerWithSiblings} imageSource={fixtureProductImage} />
+      <SiblingSelectDialog
+        productName={strollerWithSiblings.name}
+        siblings={productPageView(strollerWithSiblings, { company: 'baby' }).colorSiblings}
+        imageSource={fixtureProductImage}
+      />
     </DialogPage>
   ),
   play: async () => {
     await expectOpenDialog(de.dialogs.siblingSelect.title, 'right');
+    // The page's own article first and current, then its four other colours.
     const links = screen.getAllByRole('link');
-    await expect(links).toHaveLength(4);
-    await expect(screen.getByRole('link', { name: 'Salbeigrün' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(links).toHaveLength(5);
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
     await expect(screen.getByRole('link', { name: 'Nachtblau' })).toHaveAttribute(
       'href',
       '/p/kinderwagen-lumi-3300149/',

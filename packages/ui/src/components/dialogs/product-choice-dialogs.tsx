@@ -1,22 +1,14 @@
-import type { Company, Product, ProductImage, Sibling, Variant } from '@vitrine/domain';
+import type { Company, Product, Variant } from '@vitrine/domain';
 import {
-  advancedAttributeText,
   attributeLabel,
   deliveryMessage,
   hasVaryingDeliveryTimes,
-  imageQualities,
-  imageSizePresets,
   isBuyableVariant,
-  isValidImageUrl,
 } from '@vitrine/domain/catalog';
-import { productLink } from '@vitrine/domain/routing';
 import * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
-import type { ImageSource } from '../../lib/image-source';
-import { useRenderLink } from '../../lib/link-renderer';
 import { Button } from '../button';
 import { DeliveryMessage } from '../delivery-message';
-import { Image } from '../image';
 import { RadioGroupField } from '../radio-group-field';
 import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
 
@@ -131,94 +123,10 @@ function AttributePickerDialog({
   );
 }
 
-type SiblingSelectDialogProps = ContentDialogProps & {
-  /** The product shown now; its name names the siblings' pages. */
-  product: Pick<Product, 'name' | 'referenceKey' | 'siblings'>;
-  /** Builds an image's URLs; the storefront passes the image service's builder. */
-  imageSource: (image: ProductImage) => ImageSource;
-  /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
-  localizePath?: (path: string) => string;
-};
-
-/**
- * §2 sibling select: the related colour articles (§3 siblings), each a link to its own
- * product page with its picture and colour (advanced attribute `farbe`); the current one is
- * marked.
- */
-function SiblingSelectDialog({
-  id = 'sibling-select',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  product,
-  imageSource,
-  localizePath = (path) => path,
-}: SiblingSelectDialogProps) {
-  const renderLink = useRenderLink();
-  const { t } = useUiText();
-  const closeThen = useCloseThen(id);
-  const thumbnail = imageSizePresets.thumbnail.width;
-  const entries = product.siblings.map((sibling: Sibling) => {
-    const seoUrl = advancedAttributeText(sibling.advancedAttributes, 'seoUrl');
-    return {
-      sibling,
-      colour: advancedAttributeText(sibling.advancedAttributes, 'farbe') ?? sibling.referenceKey,
-      href: localizePath(
-        productLink({ seoUrl, name: product.name, referenceKey: sibling.referenceKey }),
-      ),
-      image: sibling.images.find((image) => isValidImageUrl(image.src)),
-      current: sibling.referenceKey === product.referenceKey,
-    };
-  });
-  return (
-    <DialogFrame
-      id={id}
-      kind="sibling-select"
-      position="right"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('dialogs.siblingSelect.title')}
-      description={product.name}
-      hideDescription
-    >
-      <ul data-slot="sibling-select-list" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {entries.map((entry) => (
-          <li key={entry.sibling.referenceKey}>
-            {renderLink({
-              href: entry.href,
-              'aria-current': entry.current ? 'page' : undefined,
-              onClick: closeThen(),
-              className:
-                'grid gap-2 rounded-card border-2 border-transparent p-2 text-sm font-semibold outline-none hover:border-line focus-visible:ring-3 focus-visible:ring-focus aria-[current=page]:border-primary',
-              children: (
-                <>
-                  {entry.image !== undefined ? (
-                    <Image
-                      src={imageSource(entry.image)}
-                      alt=""
-                      width={thumbnail}
-                      height={thumbnail}
-                      maxDensity={2}
-                      quality={imageQualities.card}
-                      className="w-full"
-                      rounded="card"
-                    />
-                  ) : null}
-                  <span>{entry.colour}</span>
-                </>
-              ),
-            })}
-          </li>
-        ))}
-      </ul>
-    </DialogFrame>
-  );
-}
-
 // The customize dialog and the size advisor are modules of their own: the product page loads
 // them alone, lazily.
 export { CustomizeDialog, type CustomizeDialogProps } from './customize-dialog';
+export { SiblingSelectDialog, type SiblingSelectDialogProps } from './sibling-select-dialog';
 export {
   SizeAdvisorDialog,
   type SizeAdvisorDialogProps,
@@ -227,8 +135,6 @@ export {
 export {
   AttributePickerDialog,
   type AttributePickerDialogProps,
-  SiblingSelectDialog,
-  type SiblingSelectDialogProps,
   VariantChoice,
   type VariantChoiceProps,
   variantOptions,

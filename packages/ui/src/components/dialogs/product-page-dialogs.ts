@@ -8,4 +8,5 @@ export { ProductInfoStep } from './product-info-step';
 export { ProductSealsDialog } from './product-seals-dialog';
 export { ProductVariantDialog } from './product-variant-dialog';
 export { PromotionDisclaimerDialog } from './promotion-disclaimer-dialog';
+export { SiblingSelectDialog } from './sibling-select-dialog';
 export { SizeAdvisorDialog } from './size-advisor-dialog';

@@ -10,6 +10,7 @@ export const shoppingDe = {
     loyaltyPoints_other: '{{count}} Payback-Punkte sammeln',
     gallery: 'Produktbilder',
     colors: 'Farbe',
+    allColors: 'Alle {{count}} Farben',
     variants: 'Ausführung',
     description: 'Beschreibung',
     facts: 'Produktdetails',

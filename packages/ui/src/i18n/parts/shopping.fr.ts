@@ -11,6 +11,7 @@ export const shoppingFr = {
     loyaltyPoints_other: 'Cumulez {{count}} points Payback',
     gallery: 'Photos du produit',
     colors: 'Couleur',
+    allColors: 'Les {{count}} couleurs',
     variants: 'Modèle',
     description: 'Description',
     facts: 'Caractéristiques',

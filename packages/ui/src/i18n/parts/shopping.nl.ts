@@ -10,6 +10,7 @@ export const shoppingNl = {
     loyaltyPoints_other: 'Spaar {{count}} Payback-punten',
     gallery: 'Productfoto’s',
     colors: 'Kleur',
+    allColors: 'Alle {{count}} kleuren',
     variants: 'Uitvoering',
     description: 'Beschrijving',
     facts: 'Productdetails',
