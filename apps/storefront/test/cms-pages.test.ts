@@ -258,7 +258,9 @@ describe('without a layout or a fallback page (spec §2 step 3 and 4, §8)', () 
   test('a missing page without a fallback page gives the generic 404 error page', async () => {
     const response = await get(broken.port, '/gibt-es-nicht/');
     expect(response.status).toBe(404);
-    expect(response.body).toContain('Diese Seite gibt es leider nicht.');
+    expect(response.body).toContain('Diese Seite gibt es nicht.');
+    // Even without the fallback page the 404 points to the search (issue 21).
+    expect(response.body).toContain('data-slot="error-page-search"');
   });
 
   test('no layout: the page has no layout and the error page is raised', async () => {

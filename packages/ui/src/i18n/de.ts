@@ -203,6 +203,7 @@ export const de = {
     statusMessage: 'Statusmeldung',
     stack: 'Stacktrace',
     data: 'Daten',
+    searchLabel: 'Oder suchen Sie, was Sie brauchen:',
   },
   emptyState: {
     basketTitle: 'Der Warenkorb ist leer.',

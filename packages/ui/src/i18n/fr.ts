@@ -203,6 +203,7 @@ export const fr = {
     statusMessage: 'Message d’état',
     stack: 'Pile d’appels',
     data: 'Données',
+    searchLabel: 'Ou cherchez ce qu’il vous faut :',
   },
   emptyState: {
     basketTitle: 'Votre panier est vide.',

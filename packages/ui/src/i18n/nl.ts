@@ -198,6 +198,7 @@ export const nl = {
     statusMessage: 'Statusmelding',
     stack: 'Stacktrace',
     data: 'Gegevens',
+    searchLabel: 'Of zoek wat u nodig hebt:',
   },
   emptyState: {
     basketTitle: 'De winkelwagen is leeg.',
