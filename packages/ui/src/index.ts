@@ -186,6 +186,15 @@ export {
   toastVariants,
   useToastQueue,
 } from './components/toast';
+export {
+  CarrierMark,
+  type CarrierMarkProps,
+  type ShopRating,
+  ShopReviewMark,
+  type ShopReviewMarkProps,
+  TrustMarks,
+  type TrustMarksProps,
+} from './components/trust-marks';
 export { WishlistInfoStep, type WishlistInfoStepProps } from './components/wishlist-info-step';
 export { LazyWishlistInfoDialog } from './components/wishlist-page-dialog-views';
 export * from './i18n';

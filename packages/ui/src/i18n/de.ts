@@ -189,6 +189,10 @@ export const de = {
     consentSettings: 'Cookie-Einstellungen',
     hotline: 'Kundenservice: {{phone}}',
     copyright: '© {{year}} {{brand}}',
+    paymentHeading: 'Sicher bezahlen',
+    carrierHeading: 'Versand mit',
+    reviewHeading: 'Kundenurteil',
+    shopRating: '{{average}}/5',
   },
   errorPage: {
     oops: 'Hoppla!',

@@ -189,6 +189,10 @@ export const fr = {
     consentSettings: 'Paramètres des cookies',
     hotline: 'Service client : {{phone}}',
     copyright: '© {{year}} {{brand}}',
+    paymentHeading: 'Paiement sécurisé',
+    carrierHeading: 'Livraison avec',
+    reviewHeading: 'Avis clients',
+    shopRating: '{{average}}/5',
   },
   errorPage: {
     oops: 'Oups !',

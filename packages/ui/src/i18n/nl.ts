@@ -184,6 +184,10 @@ export const nl = {
     consentSettings: 'Cookie-instellingen',
     hotline: 'Klantenservice: {{phone}}',
     copyright: '© {{year}} {{brand}}',
+    paymentHeading: 'Veilig betalen',
+    carrierHeading: 'Verzending met',
+    reviewHeading: 'Klantbeoordeling',
+    shopRating: '{{average}}/5',
   },
   errorPage: {
     oops: 'Oeps!',
