@@ -195,6 +195,11 @@ export {
   TrustMarks,
   type TrustMarksProps,
 } from './components/trust-marks';
+export {
+  VoucherCode,
+  type VoucherCodeProps,
+  type VoucherCopyState,
+} from './components/voucher-code';
 export { WishlistInfoStep, type WishlistInfoStepProps } from './components/wishlist-info-step';
 export { LazyWishlistInfoDialog } from './components/wishlist-page-dialog-views';
 export * from './i18n';

@@ -33,6 +33,11 @@ export const de = {
   },
   voucher: {
     activated: 'Gutscheincode {{code}} wurde aktiviert.',
+    label: 'Ihr Gutscheincode',
+    copy: 'Code kopieren',
+    copied: 'Kopiert',
+    copiedAnnouncement: 'Der Code {{code}} ist kopiert.',
+    copyFailed: 'Kopieren ging nicht: Bitte den Code markieren und kopieren.',
   },
   account: {
     deleted: 'Das Kundenkonto wurde gelöscht.',

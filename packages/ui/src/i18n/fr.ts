@@ -27,6 +27,11 @@ export const fr = {
   },
   voucher: {
     activated: 'Le code promo {{code}} a été activé.',
+    label: 'Votre code promo',
+    copy: 'Copier le code',
+    copied: 'Copié',
+    copiedAnnouncement: 'Le code {{code}} est copié.',
+    copyFailed: 'La copie a échoué : veuillez sélectionner le code et le copier.',
   },
   account: {
     deleted: 'Votre compte client a été supprimé.',

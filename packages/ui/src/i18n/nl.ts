@@ -28,6 +28,11 @@ export const nl = {
   },
   voucher: {
     activated: 'Kortingscode {{code}} is geactiveerd.',
+    label: 'Uw kortingscode',
+    copy: 'Code kopiëren',
+    copied: 'Gekopieerd',
+    copiedAnnouncement: 'De code {{code}} is gekopieerd.',
+    copyFailed: 'Kopiëren lukte niet: selecteer de code en kopieer hem.',
   },
   account: {
     deleted: 'Het klantaccount is verwijderd.',
