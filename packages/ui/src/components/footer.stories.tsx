@@ -94,7 +94,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };
 /** The layout's small print under the copyright line. */
 export const WithNote: Story = {
   args: {
-    note: '© Nido Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
+    note: 'Nido Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="footer-note"]')).toBeVisible();

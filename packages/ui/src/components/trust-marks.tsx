@@ -16,30 +16,13 @@ type CarrierMarkProps = Omit<React.ComponentProps<'span'>, 'children'> & {
  * no carrier's logo is copied or downloaded.
  */
 function CarrierMark({ name, className, ...props }: CarrierMarkProps) {
+  // Its frame and the van's strokes are the stylesheet's (`[data-slot=carrier-mark]`).
   return (
-    <span
-      data-slot="carrier-mark"
-      className={cn(
-        'inline-flex h-[26px] items-center gap-1.5 rounded-[4px] border border-control bg-surface px-2 text-xs font-bold text-ink',
-        className,
-      )}
-      {...props}
-    >
-      <svg
-        viewBox="0 0 20 14"
-        width="20"
-        height="14"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-        className="text-primary-strong"
-      >
+    <span data-slot="carrier-mark" className={className} {...props}>
+      <svg viewBox="0 0 20 14" aria-hidden="true" focusable="false">
         <path d="M1 2h11v8H1zM12 5h4l3 3v2h-7z" />
-        <circle cx="5" cy="11.5" r="1.5" className="fill-surface" />
-        <circle cx="15" cy="11.5" r="1.5" className="fill-surface" />
+        <circle cx="5" cy="11.5" r="1.5" />
+        <circle cx="15" cy="11.5" r="1.5" />
       </svg>
       {name}
     </span>
@@ -54,7 +37,7 @@ interface ShopRating {
   readonly count: number;
 }
 
-type ShopReviewMarkProps = Omit<React.ComponentProps<'p'>, 'children'> & ShopRating;
+type ShopReviewMarkProps = Omit<React.ComponentProps<'div'>, 'children'> & ShopRating;
 
 /**
  * The shop's review seal: the demo's own drawn seal, the score ("4,8/5"), the stars and the
@@ -64,7 +47,7 @@ function ShopReviewMark({ average, count, className, ...props }: ShopReviewMarkP
   const { t, locale } = useUiText();
   const format = numberFormat(locale, { maximumFractionDigits: 1 });
   return (
-    <p
+    <div
       data-slot="shop-review-mark"
       className={cn('flex items-center gap-2 text-sm', className)}
       {...props}
@@ -92,7 +75,7 @@ function ShopReviewMark({ average, count, className, ...props }: ShopReviewMarkP
         {t('footer.shopRating', { average: format.format(average) })}
       </span>
       <Rating average={average} reviewCount={count} size="sm" />
-    </p>
+    </div>
   );
 }
 
