@@ -94,6 +94,21 @@ export {
   type FacetGroupProps,
 } from './components/facet-filters';
 export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './components/footer';
+// Issue 21's trust marks and voucher code (kept beside the footer).
+export {
+  CarrierMark,
+  type CarrierMarkProps,
+  type ShopRating,
+  ShopReviewMark,
+  type ShopReviewMarkProps,
+  TrustMarks,
+  type TrustMarksProps,
+} from './components/trust-marks';
+export {
+  VoucherCode,
+  type VoucherCodeProps,
+  type VoucherCopyState,
+} from './components/voucher-code';
 export {
   EmailField,
   FieldDescription,
@@ -186,20 +201,6 @@ export {
   toastVariants,
   useToastQueue,
 } from './components/toast';
-export {
-  CarrierMark,
-  type CarrierMarkProps,
-  type ShopRating,
-  ShopReviewMark,
-  type ShopReviewMarkProps,
-  TrustMarks,
-  type TrustMarksProps,
-} from './components/trust-marks';
-export {
-  VoucherCode,
-  type VoucherCodeProps,
-  type VoucherCopyState,
-} from './components/voucher-code';
 export { WishlistInfoStep, type WishlistInfoStepProps } from './components/wishlist-info-step';
 export { LazyWishlistInfoDialog } from './components/wishlist-page-dialog-views';
 export * from './i18n';

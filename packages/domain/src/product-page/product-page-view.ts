@@ -22,7 +22,6 @@ import { scaleThresholds } from '../price/scale-prices';
 import { productLink } from '../routing/product-link';
 import { productMetaImage } from '../routing/product-meta-image';
 import { productTitle } from '../routing/product-title';
-import { keepUnitsTogether } from '../ui-support/units';
 import { type ProductInfoSource, type ProductPageInfoView, productInfoView } from './product-info';
 
 /** The price the page shows: the selected variant's, for the price display (§3), no tax or reductions. */
@@ -152,11 +151,9 @@ export interface ProductPageViewOptions {
 const distinguishingKeys = ['groesse', 'masse', 'auswahlWalz', 'motivtext', 'ausfuehrung'];
 
 function variantLabel(variant: Pick<Variant, 'attributes' | 'referenceKey'>, keys: string[]) {
-  // A size such as `250 ml` stays on one line in the choice (issue 21).
   const label = keys
     .flatMap((key) => attributeLabels(variant.attributes, key))
     .filter((part) => part !== '')
-    .map(keepUnitsTogether)
     .join(' · ');
   return label === '' ? displayReferenceKey(variant.referenceKey) : label;
 }

@@ -22,8 +22,7 @@ describe('an order line names the variant bought by what tells it apart (issue 1
         ausfuehrung: attribute('ausfuehrung', 'Eiche'),
         groesse: attribute('groesse', '70 × 140 cm'),
       },
-      // The size's number and unit kept on one line (issue 21: no-break space).
-      description: '70 × 140\u00a0cm · Eiche',
+      description: '70 × 140 cm · Eiche',
     },
     { name: 'nothing: the article number', attributes: {}, description: '1234567' },
   ] as { name: string; attributes: Attributes; description: string }[])(
