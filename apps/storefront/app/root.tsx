@@ -1,7 +1,14 @@
 // First: the browser's CSP set-up runs before any other module (issue 12 item 8).
 import './browser-csp';
 import { type Language, pageTitle } from '@vitrine/domain';
-import { Button, DialogStackProvider, LinkRendererProvider, UiTextProvider } from '@vitrine/ui';
+import {
+  DialogStackProvider,
+  type ErrorDetails,
+  ErrorPage,
+  LinkRendererProvider,
+  UiTextProvider,
+  uiNamespace,
+} from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -159,37 +166,42 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const data = usePageFrame();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // §2: status, message, stack and data are shown on the QA environment only.
-  const details = data?.environment === 'qa' ? describeError(error) : null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
   return (
-    <main id="inhalt" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
+    <>
       <title>
         {pageTitle(
-          notFound ? t('error.headline') : t('error.serverHeadline'),
+          // The headline without its full stop, as a title reads.
+          t(notFound ? 'errorPage.notFoundHeadline' : 'errorPage.headline', {
+            ns: uiNamespace,
+          }).replace(/\.$/, ''),
           data?.shop.brandName,
         )}
       </title>
-      <p className="font-display text-3xl text-primary">{t('error.oops')}</p>
-      <h1 className="text-2xl font-semibold">
-        {notFound ? t('error.headline') : t('error.serverHeadline')}
-      </h1>
-      <p>{notFound ? t('error.message') : t('error.serverMessage')}</p>
-      <p className="text-ink-soft">{t('error.suggestion')}</p>
-      <Button asChild>
-        <a href="/">{t('error.backToHome')}</a>
-      </Button>
-      {details ? (
-        <pre className="w-full overflow-auto rounded-card bg-muted p-4 text-sm">{details}</pre>
-      ) : null}
-    </main>
+      <ErrorPage
+        id="inhalt"
+        status={status}
+        homeHref={data?.shell?.paths.home ?? '/'}
+        // A missing page points to the search (issue 21); a broken one does not lean on it.
+        searchAction={notFound ? data?.shell?.paths.search : undefined}
+        // §2: status, message, stack and data are shown on the QA environment only.
+        details={data?.environment === 'qa' ? errorDetails(error) : undefined}
+        showDetails={data?.environment === 'qa'}
+      />
+    </>
   );
 }
 
-function describeError(error: unknown): string {
+/** What the QA environment shows of an error (§2: status code, status message, stack, data). */
+function errorDetails(error: unknown): ErrorDetails {
   if (isRouteErrorResponse(error)) {
-    return `${error.status} ${error.statusText}\n${JSON.stringify(refusalMessage(error.data), null, 2)}`;
+    return {
+      statusCode: error.status,
+      statusMessage: error.statusText,
+      data: refusalMessage(error.data),
+    };
   }
-  if (error instanceof Error) return `${error.message}\n${error.stack ?? ''}`;
-  return String(error);
+  if (error instanceof Error) return { statusMessage: error.message, stack: error.stack };
+  return { data: String(error) };
 }

@@ -200,7 +200,7 @@ describe('the account balance (§2 /konto/konto/balance/, only with the shop’s
   test.each([markets[1], markets[2]])(
     '$name: no balance in a Nido shop — the 404 page, and no link to it; axe finds nothing',
     async (market) => {
-      const { shop: shopText } = marketTexts(market.language);
+      const { shop: shopText, ui } = marketTexts(market.language);
       const { page } = await newCustomerAt(market, true, '/konto/');
       await page.getByRole('heading', { level: 1, name: shopText('account.title') }).waitFor();
       expect(await page.locator('a[href$="/konto/konto/balance/"]').count()).toBe(0);
@@ -211,7 +211,9 @@ describe('the account balance (§2 /konto/konto/balance/, only with the shop’s
         },
       );
       expect(answer?.status()).toBe(404);
-      await page.getByText(shopText('error.headline')).first().waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: ui('errorPage.notFoundHeadline') })
+        .waitFor();
       expect(await axeViolations(page), '404 page').toEqual([]);
       await page.context().close();
     },

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { uiNamespace } from '@vitrine/ui';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
@@ -204,7 +205,7 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
       await basketLink(page).click();
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
-        .toBe(translator('de').t('error.serverHeadline'));
+        .toBe(translator('de').t('errorPage.headline', { ns: uiNamespace }));
       await page.waitForTimeout(1000);
       expect(loads).toEqual(['/', '/']);
       expect(chunkRequests).toBeGreaterThanOrEqual(2);

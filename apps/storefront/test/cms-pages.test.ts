@@ -50,8 +50,9 @@ describe('on the QA environment the 404 names its reason (spec §2 error page, �
   test('fabula-ng/ is 404 Not found', async () => {
     const response = await get(qa.port, '/fabula-ng/test/');
     expect(response.status).toBe(404);
-    expect(response.body).toContain('404 Not Found');
-    expect(response.body).toContain('&quot;Not found&quot;');
+    // The error page's QA rows (ui ErrorPage): status code, status message, data.
+    expect(response.body).toMatch(/<pre[^>]*>404<\/pre>/);
+    expect(response.body).toMatch(/<pre[^>]*>Not found<\/pre>/);
   });
 
   // §4 validate route, §5: 'Page Not Found: {path}', the path decoded and escaped on the page.
@@ -64,7 +65,7 @@ describe('on the QA environment the 404 names its reason (spec §2 error page, �
   ])('a route the validate guard refuses names its path: $path', async ({ path, message }) => {
     const response = await get(qa.port, path);
     expect(response.status).toBe(404);
-    expect(response.body).toContain(`&quot;${message}&quot;`);
+    expect(response.body).toContain(`>${message}</pre>`);
     expect(response.body).not.toContain('<script>/');
   });
 });
@@ -258,7 +259,9 @@ describe('without a layout or a fallback page (spec §2 step 3 and 4, §8)', () 
   test('a missing page without a fallback page gives the generic 404 error page', async () => {
     const response = await get(broken.port, '/gibt-es-nicht/');
     expect(response.status).toBe(404);
-    expect(response.body).toContain('Diese Seite gibt es leider nicht.');
+    expect(response.body).toContain('Diese Seite gibt es nicht.');
+    // Even without the fallback page the 404 points to the search (issue 21).
+    expect(response.body).toContain('data-slot="error-page-search"');
   });
 
   test('no layout: the page has no layout and the error page is raised', async () => {

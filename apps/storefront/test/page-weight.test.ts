@@ -35,10 +35,14 @@ const kilobytes = (count: number) => count * 1000;
  * definition only with an open banner (and fetching it when the footer link reopens it) would
  * take 2.2 KB out again. The shared browser-storage chunk is named three times in every page
  * (its module preload and the route manifest): 122.41 KB of listing markup, raised to 122.5 KB.
+ * The footer's trust marks (issue 21: the shop's payment methods, carriers and review score,
+ * drawn inline, their frames and strokes the stylesheet's) and the welcome campaign's voucher
+ * code: 24.99 KB of home data (the frame's trust list 135 bytes), 127.34 KB of listing markup
+ * (the footer's marks 4.3 KB); raised to 25 and 127.4 KB.
  */
 const budgets = {
-  home: { loaderData: kilobytes(24.7) },
-  listing: { loaderData: kilobytes(40), markup: kilobytes(122.5) },
+  home: { loaderData: kilobytes(25) },
+  listing: { loaderData: kilobytes(40), markup: kilobytes(127.4) },
   // Issue 15's budget for the product page's loader data.
   product: { loaderData: kilobytes(30) },
 };
@@ -144,7 +148,7 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     );
   });
 
-  test('a listing of 24 cards: loader data at most 40 KB, markup at most 122.5 KB', async () => {
+  test('a listing of 24 cards: loader data at most 40 KB, markup at most 127.4 KB', async () => {
     expect(pages.listing.match(/data-slot="product-card"/g)).toHaveLength(24);
     expect(
       loaderDataBytes(pages.listing),

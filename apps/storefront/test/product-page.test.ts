@@ -97,7 +97,7 @@ describe('a number that names no product is the 404 page with its status (spec Â
   ])('%s', async (path) => {
     const response = await page(path);
     expect(response.status).toBe(404);
-    expect(response.body).toContain('Diese Seite gibt es leider nicht.');
+    expect(response.body).toContain(uiText('de')('errorPage.notFoundHeadline'));
     expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
 

@@ -213,7 +213,7 @@ describe('validate route: a route whose parameters address nothing is 404 (spec 
       const response = await page(path);
       expect(response.status).toBe(404);
       expect(response.headers.location).toBeUndefined();
-      expect(response.body).toContain('Diese Seite gibt es leider nicht.');
+      expect(response.body).toContain(uiMessages.de.errorPage.notFoundHeadline);
     },
   );
 

@@ -3,6 +3,7 @@ import { shops } from '@vitrine/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
+import { inHtml, uiText } from './support/texts';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -87,13 +88,13 @@ describe('unknown addresses (spec §2: no match gives the 404 page)', () => {
   test.each([
     { host: 'localhost', path: '/gibt-es-nicht/', text: 'Diese Seite gibt es nicht | Nido' },
     { host: 'be.nido.localhost', path: '/a/b/c/', text: 'Cette page n’existe pas | Nido' },
-    { host: 'ch.nido.localhost', path: '/nl/', text: 'Diese Seite gibt es leider nicht.' },
+    { host: 'ch.nido.localhost', path: '/nl/', text: 'Diese Seite gibt es nicht.' },
     { host: 'be.nido.localhost', path: '/nl/nope/', text: 'Deze pagina bestaat niet | Nido' },
     // A product number no product has (issue 15).
     {
       host: 'nl.nido.localhost',
       path: '/p/kinderwagen-1234567/',
-      text: 'Deze pagina bestaat helaas niet.',
+      text: 'Deze pagina bestaat niet.',
     },
   ])('$host $path is a 404 in the shop language', async ({ host, path, text }) => {
     const response = await get(storefront.port, path, host);
@@ -114,14 +115,75 @@ describe('unknown addresses (spec §2: no match gives the 404 page)', () => {
   });
 });
 
+/** The attributes of the 404 page's search form, or null when the page has none. */
+function errorPageSearch(html: string) {
+  const form = /<form[^>]*data-slot="error-page-search"[^>]*>/.exec(html)?.[0];
+  if (form === undefined) return null;
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(form)?.[1];
+  const end = html.indexOf('</form>', html.indexOf(form));
+  const inside = html.slice(html.indexOf(form), end);
+  return {
+    action: attribute('action'),
+    method: attribute('method'),
+    role: attribute('role'),
+    field: /<input[^>]*type="search"[^>]*name="q"/.test(inside),
+    label: /<label[^>]*>([^<]*)<\/label>/.exec(inside)?.[1],
+  };
+}
+
+describe('the 404 page is the design system’s error page and points to the search (issue 21, spec §2)', () => {
+  test.each([
+    // The shop's fallback page from the CMS (§2 step 3) and the guards' 404, in each language.
+    { host: 'localhost', path: '/gibt-es-nicht/', language: 'de', search: '/suche/' },
+    { host: 'ch.nido.localhost', path: '/nl/', language: 'de', search: '/suche/' },
+    { host: 'be.nido.localhost', path: '/a/b/c/', language: 'fr', search: '/suche/' },
+    { host: 'ch.nido.localhost', path: '/fr/gibt-es-nicht/', language: 'fr', search: '/fr/suche/' },
+    { host: 'be.nido.localhost', path: '/nl/nope/', language: 'nl', search: '/nl/suche/' },
+    {
+      host: 'nl.nido.localhost',
+      path: '/p/kinderwagen-1234567/',
+      language: 'nl',
+      search: '/suche/',
+    },
+  ] as const)(
+    '$host $path: ErrorPage with a search form to $search ($language)',
+    async ({ host, path, language, search }) => {
+      const response = await get(storefront.port, path, host);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatch(/<main[^>]*data-slot="error-page"[^>]*data-status="404"/);
+      expect(errorPageSearch(response.body)).toEqual({
+        action: search,
+        method: 'get',
+        role: 'search',
+        field: true,
+        label: inHtml(uiText(language)('errorPage.searchLabel')),
+      });
+    },
+  );
+
+  test('the form works without JavaScript: its GET answers with the search page', async () => {
+    const notFound = await get(storefront.port, '/nl/nope/', 'be.nido.localhost');
+    const form = errorPageSearch(notFound.body);
+    const results = await get(
+      storefront.port,
+      `${form?.action}?q=kinderwagen`,
+      'be.nido.localhost',
+    );
+    expect(results.status).toBe(200);
+    expect(results.body).toContain('name="q"');
+  });
+});
+
 describe('on the QA environment the error page shows details (spec §2)', () => {
   test('status and message are printed', async () => {
     const qa = await startStorefront({ VITRINE_ENV: 'qa' });
     try {
       const response = await get(qa.port, '/nl/gibt-es-nicht/');
       expect(response.status).toBe(404);
+      expect(response.body).toContain('data-slot="error-page-details"');
       expect(response.body).toContain('<pre');
-      expect(response.body).toContain('404 Not Found');
+      expect(response.body).toMatch(/<pre[^>]*>404<\/pre>/);
+      expect(response.body).toMatch(/<pre[^>]*>Not Found<\/pre>/);
       expect(response.body).toContain('Page Not Found: /nl/gibt-es-nicht/');
     } finally {
       await qa.stop();

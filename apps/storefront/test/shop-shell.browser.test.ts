@@ -284,6 +284,8 @@ describe('axe (WCAG 2.2 AA) finds nothing in the shell, also with the mobile nav
       { kind: 'listing', path: `${prefix}/kinderwagen/`, status: 200 },
       { kind: 'CMS page', path: `${prefix}${faq}`, status: 200 },
       { kind: '404 page', path: `${prefix}/gibt-es-nicht/`, status: 404 },
+      // The 404 no content page decides (a product number no product has): the error boundary.
+      { kind: 'error boundary 404', path: `${prefix}/p/kinderwagen-1234567/`, status: 404 },
     ].map((entry) => ({ ...entry, language, host })),
   );
 
@@ -304,4 +306,32 @@ describe('axe (WCAG 2.2 AA) finds nothing in the shell, also with the mobile nav
     await expectNoViolations(phone, `${path} with the mobile navigation open`);
     await narrow.close();
   });
+});
+
+describe('the 404 page points to the search (issue 21): with and without JavaScript, de/fr/nl', () => {
+  const notFoundPages = [
+    { language: 'de', host: 'localhost', path: '/gibt-es-nicht/', search: '/suche/' },
+    { language: 'fr', host: 'ch.nido.localhost', path: '/fr/p/x-1234567/', search: '/fr/suche/' },
+    { language: 'nl', host: 'be.nido.localhost', path: '/nl/bestaat-niet/', search: '/nl/suche/' },
+  ] as const;
+  const cases = notFoundPages.flatMap((entry) =>
+    [true, false].map((javaScript) => ({ ...entry, javaScript })),
+  );
+
+  test.each(cases)(
+    '$language $path (JavaScript: $javaScript): typing a query and Enter opens the search page',
+    async ({ language, host, path, search, javaScript }) => {
+      const context = await visitor({ javaScript });
+      const page = await context.newPage();
+      const response = await page.goto(`${origin(host)}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(404);
+      const form = page.getByRole('search', { name: uiText(language)('errorPage.searchLabel') });
+      const field = form.getByRole('searchbox');
+      await field.fill('kinderwagen');
+      await field.press('Enter');
+      await page.waitForURL((url) => url.pathname === search);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('kinderwagen');
+      await context.close();
+    },
+  );
 });

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { shopByKey } from '@vitrine/domain';
+import { paymentMethodsOf } from '@vitrine/domain/checkout';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { translator } from '../app/i18n/translator';
 import { notFoundPageCache, publicPageCache } from '../server/http/cache-control';
 import {
   type RunningStorefront,
@@ -7,7 +10,7 @@ import {
   sessionCookieOf,
   startStorefront,
 } from './support/storefront-server';
-import { uiText } from './support/texts';
+import { inHtml, uiText } from './support/texts';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -118,5 +121,60 @@ describe('the shop shell and caching (issue 13): public for everyone, private wi
     expect(body).toMatch(
       /data-slot="footer-consent"[^>]*href="\/fr\/faq\/\?consent=settings#consent-banner"/,
     );
+  });
+});
+
+/** The footer of a page, from its opening tag to its end. */
+const footerOf = (html: string) =>
+  /<footer[^>]*data-slot="footer"[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+
+describe('the footer’s trust and service (issue 21): the shop’s own marks, hotline, one copyright', () => {
+  test.each([
+    // The carriers are the demo layouts' (§3 config shippingProviders), per country.
+    {
+      host: 'localhost',
+      path: '/faq/',
+      shop: 'baby-de',
+      language: 'de',
+      carriers: ['DHL', 'Hermes'],
+    },
+    {
+      host: 'ch.nido.localhost',
+      path: '/fr/faq/',
+      shop: 'baby-ch',
+      language: 'fr',
+      carriers: ['Die Post'],
+    },
+    {
+      host: 'nl.nido.localhost',
+      path: '/veelgestelde-vragen/',
+      shop: 'baby-nl',
+      language: 'nl',
+      carriers: ['PostNL', 'DHL'],
+    },
+  ] as const)('$shop $path', async ({ host, path, shop: key, language, carriers: named }) => {
+    const shop = shopByKey(key);
+    if (!shop) throw new Error(key);
+    const response = await send(storefront.port, { path, host });
+    expect(response.status).toBe(200);
+    const footer = footerOf(response.body);
+    // The payment methods the shop's checkout offers, each a drawn mark named for screen readers.
+    const methods = [...footer.matchAll(/data-slot="payment-mark" data-method="([A-Z]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(methods).toEqual(paymentMethodsOf(shop.country));
+    expect(footer).toContain(
+      `aria-label="${inHtml(translator(language).t(`checkout.payment.${methods[0]}`))}"`,
+    );
+    // The layout's carriers, as the demo's own marks (no third-party image is loaded).
+    const carriers = [...footer.matchAll(/data-slot="carrier-mark"><svg[\s\S]*?<\/svg>([^<]*)</g)];
+    expect(carriers.map((match) => match[1])).toEqual(named);
+    expect(footer).not.toMatch(/<img/);
+    expect(footer).toContain('data-slot="shop-review-mark"');
+    // §9 hotline (DE, AT, CH), a link that calls it; none in the Netherlands.
+    if (shop.hotline === null) expect(footer).not.toContain('data-slot="footer-hotline"');
+    else expect(footer).toContain(`href="tel:${shop.hotline.replace(/ /g, '')}"`);
+    // One copyright line: the footer's; the layout's small print names no second one.
+    expect(footer.match(/©/g)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { frenchCatalogue } from '@vitrine/domain/ui-support';
+import { typographicCatalogue } from '@vitrine/domain/ui-support';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { de } from './texts/de';
@@ -11,8 +11,12 @@ import { nl } from './texts/nl';
  */
 export const searchNamespace = 'search';
 
-// French spacing (« », ? !) as the shop's other French texts have it (`frenchCatalogue`).
-const texts: Readonly<Record<string, typeof de>> = { de, fr: frenchCatalogue(fr), nl };
+// Set as the shop's other texts are (`typographicCatalogue`): units kept, French spacing.
+const texts: Readonly<Record<string, typeof de>> = {
+  de: typographicCatalogue(de, 'de'),
+  fr: typographicCatalogue(fr, 'fr'),
+  nl: typographicCatalogue(nl, 'nl'),
+};
 
 /** The search texts of an i18next instance's language (added to it the first time). */
 export function searchText(i18n: I18n): TFunction {

@@ -1,4 +1,5 @@
 import { type Shop, shopByKey } from '@vitrine/domain';
+import { paymentMethodsOf } from '@vitrine/domain/checkout';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { privatePageCache, publicPageCache } from '../../server/http/cache-control';
@@ -98,6 +99,17 @@ describe('the shop shell: addresses from the §2 route table, counts from the se
       wishlist: '/fr/wunschliste/',
     });
     expect(frame.hotline).toBe(swiss.hotline);
+  });
+
+  test('the footer’s trust marks are the shop’s (issue 21): its checkout’s payment methods, its reviews', async () => {
+    for (const key of ['baby-ch', 'baby-nl', 'vital-de']) {
+      const shop = shopOf(key);
+      const { frame } = await page(contextFor(shop).context, null);
+      expect(frame.trust.paymentMethods, key).toEqual(paymentMethodsOf(shop.country));
+      expect(frame.trust.reviews, key).toEqual(shop.reviews);
+      // No layout here: no carriers named (the HTTP tests read them from the demo layout).
+      expect(frame.trust.carriers, key).toEqual([]);
+    }
   });
 
   test('§6: without the wishlist flag there is no wishlist link and its list is not read', async () => {

@@ -1,4 +1,12 @@
-import { type CountryCode, type CountryShopEntry, cmsLocaleKey, routePath } from '@vitrine/domain';
+import {
+  type CountryCode,
+  type CountryShopEntry,
+  cmsLocaleKey,
+  type PaymentCode,
+  routePath,
+  type ShopReviews,
+} from '@vitrine/domain';
+import { paymentMethodsOf } from '@vitrine/domain/checkout';
 import { parse } from 'cookie';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { sessionCookieName } from '../../server/api/session-cookie';
@@ -26,6 +34,15 @@ export interface ShopShellData {
   readonly wishlistedProductIds: readonly number[];
   /** The customer-service number of the shop's country (§9), or null where it has none. */
   readonly hotline: string | null;
+  /**
+   * The footer's trust marks (issue 21): the payment methods the shop's checkout offers, the
+   * carriers its layout names (§3 config `shippingProviders`) and its review score.
+   */
+  readonly trust: {
+    readonly paymentMethods: readonly PaymentCode[];
+    readonly carriers: readonly string[];
+    readonly reviews: ShopReviews | null;
+  };
   /**
    * The country picker (§2): the same for every visitor, so the page stays cacheable. Whether
    * it offers a switch is asked privately by the browser (`server/country/country-choice.ts`).
@@ -101,6 +118,11 @@ export async function shopShellData(
     counts: shopping.counts,
     wishlistedProductIds: shopping.wishlistedProductIds,
     hotline: shop.hotline,
+    trust: {
+      paymentMethods: paymentMethodsOf(shop.country),
+      carriers: layout?.content.layout.config.shippingProviders ?? [],
+      reviews: shop.reviews,
+    },
     country: {
       current: shop.country,
       localeKey: cmsLocaleKey(locale),

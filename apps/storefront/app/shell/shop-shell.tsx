@@ -44,7 +44,8 @@ const categoryIndexId = 'kategorien';
 /**
  * The default layout (§2 layouts): skip link, the header (notice, help links, logo, search,
  * account, wishlist and basket with the visitor's counts, root categories), the page, and the
- * footer (the layout's columns, hotline, consent link, note). A root category with
+ * footer (the layout's columns, the shop's payment, carrier and review marks, hotline, consent
+ * link, note). A root category with
  * sub-categories opens the desktop side navigation on it, the menu button the mobile navigation
  * (§2 dialogs), both on the page's one dialog stack. Before and without JavaScript, categories
  * are links and the menu button leads to the plain category list under the header.
@@ -94,6 +95,12 @@ export function ShopShell({ layout, shell, consent, brandName, year, children }:
         brandName={brandName}
         columns={footer.columns}
         hotline={shell.hotline}
+        paymentMethods={shell.trust.paymentMethods.map((method) => ({
+          method,
+          label: t(`checkout.payment.${method}`),
+        }))}
+        carriers={shell.trust.carriers}
+        shopRating={shell.trust.reviews}
         consentHref={
           consent ? consentSettingsHref(location.pathname, location.search) : footer.consentHref
         }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { BannerCampaign } from '@vitrine/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CmsFixtureArgs } from '../stories/cms-frame';
 import { fixtureMeta } from '../stories/fixture-meta';
@@ -14,6 +15,33 @@ type Story = StoryObj<CmsFixtureArgs>;
 
 /** The home page's welcome campaign: it runs from its start date with no end. */
 export const CampaignBanner: Story = {};
+
+/** The welcome campaign as the demo layout has it, with the voucher code it hands out. */
+const welcomeWithCode: BannerCampaign = {
+  id: 'willkommen',
+  name: 'Willkommensrabatt',
+  headline: 'Willkommen bei Nido: 10 % Rabatt',
+  text: 'Mit dem Code WILLKOMMEN10-10 sparen Sie 10 % auf Ihre Bestellung – ohne Mindestbestellwert.',
+  link: { linktype: 'url', url: '/kinderwagen/' },
+  conditions: { type: 'doc', content: [] },
+  voucherCode: 'WILLKOMMEN10-10',
+  dateFrom: '2026-01-01 00:00',
+};
+
+/**
+ * A campaign with a voucher code (issue 21): a promotion in the brand's colours, not an error
+ * red; the code is plain text to select, with a button that copies it.
+ */
+export const CampaignBannerWithVoucher: Story = {
+  args: { context: { campaigns: [welcomeWithCode] } },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('complementary');
+    await expect(banner).not.toHaveClass('bg-sale');
+    await expect(within(banner).getByText('WILLKOMMEN10-10', { selector: 'code' })).toBeVisible();
+    // Copying and its announcement are the VoucherCode stories' (a clipboard of their own).
+    await expect(within(banner).getByRole('button', { name: 'Code kopieren' })).toBeVisible();
+  },
+};
 
 /** The conditions open in the campaign-conditions dialog; Escape closes it, focus returns. */
 export const CampaignConditionsDialog: Story = {

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  VoucherCode,
 } from '@vitrine/ui';
 import * as React from 'react';
 import { CmsLink } from '../cms-link';
@@ -76,8 +77,10 @@ function usePromotionView(campaign: BannerCampaign | null): void {
 }
 
 /**
- * The banner of a running campaign: its headline and text, a link, and the conditions in the
- * campaign-conditions dialog (§2 dialogs). Nothing while the campaign does not run.
+ * The banner of a running campaign: its headline and text, its voucher code to copy, a link,
+ * and the conditions in the campaign-conditions dialog (§2 dialogs). A promotion, so in the
+ * brand's colours in a coupon's dashed frame — not the sale or error red. Nothing while the
+ * campaign does not run.
  */
 export function CampaignBannerView({ block }: { readonly block: CampaignBannerBlock }) {
   const editable = useEditable(block._uid);
@@ -91,11 +94,17 @@ export function CampaignBannerView({ block }: { readonly block: CampaignBannerBl
       {...editable}
       data-slot="cms-campaign-banner"
       data-campaign={campaign.id}
-      className="flex flex-col gap-2 rounded-card bg-sale px-4 py-3 text-on-sale"
+      className="flex flex-col gap-2 rounded-card border-2 border-dashed border-primary bg-primary-soft px-4 py-3 text-ink"
     >
-      {campaign.headline === '' ? null : <strong className="text-lg">{campaign.headline}</strong>}
+      {campaign.headline === '' ? null : (
+        <strong className="font-display text-lg text-primary-strong">{campaign.headline}</strong>
+      )}
       {campaign.text === '' ? null : <p>{campaign.text}</p>}
-      <CmsLink link={campaign.link} className="font-bold underline underline-offset-2">
+      {campaign.voucherCode ? <VoucherCode code={campaign.voucherCode} /> : null}
+      <CmsLink
+        link={campaign.link}
+        className="self-start font-bold text-primary-strong underline underline-offset-2"
+      >
         {campaign.name || campaign.headline}
       </CmsLink>
       <CampaignConditions

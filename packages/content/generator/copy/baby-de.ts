@@ -482,7 +482,7 @@ export const babyDe: BrandCopy = {
       contact: 'Kontakt',
       consentSettings: 'Cookie-Einstellungen',
       giftCards: 'Geschenkgutscheine',
-      note: '© Nido Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
+      note: 'Nido Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
     },
     contactSubjects: [
       { key: 'order', label: 'Frage zu meiner Bestellung', requiresOrderNumber: true },

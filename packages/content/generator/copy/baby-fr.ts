@@ -484,7 +484,7 @@ export const babyFr: BrandCopy = {
       contact: 'Contact',
       consentSettings: 'Paramètres des cookies',
       giftCards: 'Cartes cadeaux',
-      note: '© Nido Demo – une boutique de démonstration du projet open source Vitrine. Prix TVA comprise, hors frais de livraison.',
+      note: 'Nido Demo – une boutique de démonstration du projet open source Vitrine. Prix TVA comprise, hors frais de livraison.',
     },
     contactSubjects: [
       { key: 'order', label: 'Question sur ma commande', requiresOrderNumber: true },

@@ -479,7 +479,7 @@ export const babyNl: BrandCopy = {
       contact: 'Contact',
       consentSettings: 'Cookie-instellingen',
       giftCards: 'Cadeaubonnen',
-      note: '© Nido Demo – een demowinkel van het opensourceproject Vitrine. Alle prijzen incl. btw, excl. verzendkosten.',
+      note: 'Nido Demo – een demowinkel van het opensourceproject Vitrine. Alle prijzen incl. btw, excl. verzendkosten.',
     },
     contactSubjects: [
       { key: 'order', label: 'Vraag over mijn bestelling', requiresOrderNumber: true },

@@ -332,7 +332,7 @@ export const vitalDe: BrandCopy = {
     helpLabel: 'Versand & Rückgabe',
     footer: {
       ...babyDe.layout.footer,
-      note: '© Vitalia Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
+      note: 'Vitalia Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
     },
     consent: {
       ...babyDe.layout.consent,

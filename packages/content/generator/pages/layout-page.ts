@@ -124,6 +124,8 @@ function layoutContent(locale: DemoLocale) {
           text: localise(campaign.text, locale),
           link: b.storyLink(categoryKey(campaign.category)),
           conditions: rich.doc(rich.paragraph(localise(campaign.conditions, locale))),
+          // The welcome campaign hands out the shop's welcome code: its banner shows it to copy.
+          voucherCode: campaign === layout.welcomeCampaign ? welcomeVoucherCode(locale) : '',
           dateFrom: campaign.dateFrom ?? '',
           dateTo: campaign.dateTo ?? '',
           triggers: campaign.triggers,

@@ -2,6 +2,7 @@ export * from './add-to-cart-route';
 export * from './advanced-attribute';
 export * from './attribute-values';
 export * from './availability';
+export * from './badge-text';
 export * from './badges';
 export * from './color-dots';
 export * from './delivery-days';

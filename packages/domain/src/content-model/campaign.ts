@@ -20,6 +20,8 @@ export interface CampaignBlock extends Campaign {
   readonly link: ContentLink | null;
   /** The conditions shown in the campaign-conditions dialog. */
   readonly conditions: RichtextDoc;
+  /** The voucher code the campaign hands out (its banner shows it to copy); `''` without one. */
+  readonly voucherCode: string;
   readonly dateFrom: string | null;
   readonly dateTo: string | null;
   readonly triggers: readonly CampaignTrigger[];
@@ -45,6 +47,7 @@ export const campaignSchema: z.ZodType<CampaignBlock, unknown> = z
     text,
     link: linkSchema,
     conditions: richtextSchema,
+    voucherCode: key,
     dateFrom: nullableText,
     dateTo: nullableText,
     triggers: listOf(triggerSchema),
@@ -67,6 +70,8 @@ export interface BannerCampaign extends Campaign {
   readonly text: string;
   readonly link: CmsLink | null;
   readonly conditions: RichtextDoc;
+  /** The campaign's voucher code, only when it has one. */
+  readonly voucherCode?: string;
 }
 
 const noConditions: RichtextDoc = { type: 'doc', content: [] };
@@ -86,7 +91,8 @@ export function bannerCampaign(
   campaign: CampaignBlock,
   options: { readonly linkOptions?: LinkTargetOptions; readonly showsConditions: boolean },
 ): BannerCampaign {
-  const { id, name, headline, text, conditions, dateFrom, dateTo, triggers } = campaign;
+  const { id, name, headline, text, conditions, voucherCode, dateFrom, dateTo, triggers } =
+    campaign;
   return {
     id,
     name,
@@ -94,6 +100,7 @@ export function bannerCampaign(
     text,
     link: addressLink(campaign.link, options.linkOptions),
     conditions: options.showsConditions ? conditions : noConditions,
+    ...(voucherCode === '' ? {} : { voucherCode }),
     ...(dateFrom === null ? {} : { dateFrom }),
     ...(dateTo === null ? {} : { dateTo }),
     ...(triggers.length === 0 ? {} : { triggers }),

@@ -2,7 +2,14 @@
  * The demo's shops (spec §1, §6, §9). Every rule that differs by brand or country reads
  * these records; adding a country is adding a record, not code.
  */
-import type { BrandConfiguration, Company, Shop, ShopFlags, ShopLocale } from './types';
+import type {
+  BrandConfiguration,
+  Company,
+  Shop,
+  ShopFlags,
+  ShopLocale,
+  ShopReviews,
+} from './types';
 
 /** Which brand configuration each company runs (§1: four companies, two configurations). */
 export const brandOfCompany: Readonly<Record<Company, BrandConfiguration>> = {
@@ -11,6 +18,10 @@ export const brandOfCompany: Readonly<Record<Company, BrandConfiguration>> = {
   mh: 'vitality',
   vital: 'vitality',
 };
+
+/** The demo brands' review scores (invented, as the demo's content is): the footer's seal. */
+const babyReviews: ShopReviews = { average: 4.8, count: 2314 };
+const vitalityReviews: ShopReviews = { average: 4.7, count: 1186 };
 
 /** §9: the reset link the spec names for DE, AT and CH. */
 const resetLink = 'konto/neues-passwort/?hash={hash}';
@@ -64,6 +75,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'de.nido.example', local: 'de.nido.localhost' },
     timezone: 'Europe/Berlin',
     hotline: '+49 800 6436 100',
+    reviews: babyReviews,
     passwordResetLink: resetLink,
     redirectedLocalePrefix: null,
     flags: {
@@ -86,6 +98,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'at.nido.example', local: 'at.nido.localhost' },
     timezone: 'Europe/Vienna',
     hotline: '+43 800 6436 100',
+    reviews: babyReviews,
     passwordResetLink: resetLink,
     redirectedLocalePrefix: null,
     flags: { ...babyFlags, clickAndReserve: true, sovendus: true, partnerInfo: true },
@@ -101,6 +114,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'ch.nido.example', local: 'ch.nido.localhost' },
     timezone: 'Europe/Zurich',
     hotline: '+41 800 6436 100',
+    reviews: babyReviews,
     passwordResetLink: resetLink,
     // §2: for one brand in Switzerland, /de/… is redirected to the unprefixed path.
     redirectedLocalePrefix: '/de',
@@ -117,6 +131,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'fr.nido.example', local: 'fr.nido.localhost' },
     timezone: 'Europe/Paris',
     hotline: null,
+    reviews: babyReviews,
     passwordResetLink: null,
     redirectedLocalePrefix: null,
     flags: babyFlags,
@@ -132,6 +147,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'be.nido.example', local: 'be.nido.localhost' },
     timezone: 'Europe/Brussels',
     hotline: null,
+    reviews: babyReviews,
     passwordResetLink: null,
     redirectedLocalePrefix: null,
     flags: babyFlags,
@@ -147,6 +163,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'nl.nido.example', local: 'nl.nido.localhost' },
     timezone: 'Europe/Amsterdam',
     hotline: null,
+    reviews: babyReviews,
     passwordResetLink: null,
     redirectedLocalePrefix: null,
     flags: babyFlags,
@@ -162,6 +179,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'de.vitalia.example', local: 'de.vitalia.localhost' },
     timezone: 'Europe/Berlin',
     hotline: '+49 800 8482 200',
+    reviews: vitalityReviews,
     passwordResetLink: resetLink,
     redirectedLocalePrefix: null,
     flags: { ...vitalityFlags, paypalInstallments: true, sovendus: true },
@@ -177,6 +195,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'at.vitalia.example', local: 'at.vitalia.localhost' },
     timezone: 'Europe/Vienna',
     hotline: '+43 800 8482 200',
+    reviews: vitalityReviews,
     passwordResetLink: resetLink,
     redirectedLocalePrefix: null,
     flags: vitalityFlags,
@@ -193,6 +212,7 @@ export const shops: readonly Shop[] = [
     hosts: { production: 'ch.vitalia.example', local: 'ch.vitalia.localhost' },
     timezone: 'Europe/Zurich',
     hotline: '+41 800 8482 200',
+    reviews: vitalityReviews,
     passwordResetLink: resetLink,
     redirectedLocalePrefix: null,
     flags: vitalityFlags,

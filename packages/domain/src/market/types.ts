@@ -61,6 +61,12 @@ export interface ShopHosts {
   readonly local: string;
 }
 
+/** A shop's review score: the average of its customers' ratings (0–5) and how many there are. */
+export interface ShopReviews {
+  readonly average: number;
+  readonly count: number;
+}
+
 export interface Shop {
   readonly id: number;
   /** A stable, readable key such as `baby-de`, used in file names and CMS folders. */
@@ -76,6 +82,11 @@ export interface Shop {
   readonly timezone: string;
   /** Customer-service phone number in display form, or null where the spec shows none. */
   readonly hotline: string | null;
+  /**
+   * The shop's own review score (the footer's review seal), or null where it has none. The
+   * spec shows no shop reviews; the demo shops carry invented ones, as their content is.
+   */
+  readonly reviews: ShopReviews | null;
   /**
    * Path (below the shop's base) that a password-reset mail links to; `{hash}` is replaced
    * by the reset token. Spec §9: `konto/neues-passwort/?hash={hash}` for DE, AT and CH.

@@ -31,10 +31,20 @@ export function frenchPunctuation(text: string): string {
  * // { login: { forgot: 'Mot de passe oublié\u202f?' } }
  */
 export function frenchCatalogue<Catalogue>(catalogue: Catalogue): Catalogue {
-  if (typeof catalogue === 'string') return frenchPunctuation(catalogue) as Catalogue;
+  return mapCatalogueTexts(catalogue, frenchPunctuation);
+}
+
+/** A catalogue with `change` applied to every text at any depth; the input is not changed. */
+export function mapCatalogueTexts<Catalogue>(
+  catalogue: Catalogue,
+  change: (text: string) => string,
+): Catalogue {
+  if (typeof catalogue === 'string') return change(catalogue) as Catalogue;
   if (typeof catalogue !== 'object' || catalogue === null) return catalogue;
-  if (Array.isArray(catalogue)) return catalogue.map(frenchCatalogue) as Catalogue;
+  if (Array.isArray(catalogue)) {
+    return catalogue.map((entry) => mapCatalogueTexts(entry, change)) as Catalogue;
+  }
   return Object.fromEntries(
-    Object.entries(catalogue).map(([key, entry]) => [key, frenchCatalogue(entry)]),
+    Object.entries(catalogue).map(([key, entry]) => [key, mapCatalogueTexts(entry, change)]),
   ) as Catalogue;
 }

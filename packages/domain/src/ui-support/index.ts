@@ -7,7 +7,7 @@
 export { type EngravingCounter, engravingCounter } from './engraving-counter';
 export { desktopFacetLimit, type FacetBarSplit, facetBarSplit } from './facet-bar';
 export { hasFreeShipping } from './free-shipping';
-export { frenchCatalogue, frenchPunctuation } from './french-punctuation';
+export { frenchCatalogue, frenchPunctuation, mapCatalogueTexts } from './french-punctuation';
 export {
   type ImageSwiperSettings,
   imageSwiperLoopBelowWidth,
@@ -20,3 +20,5 @@ export {
   type ShippingCostStep,
   shippingCostProgress,
 } from './shipping-cost-progress';
+export { typographicCatalogue, typographicText } from './typographic-catalogue';
+export { keepUnitsTogether } from './units';

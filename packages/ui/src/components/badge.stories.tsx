@@ -56,6 +56,25 @@ export const PimTheme: Story = {
   },
 };
 
+/**
+ * One casing for every badge (issue 21): a theme slug, a promotion label in lower case and the
+ * catalogue's texts all start with a capital, the rest as written (`badgeText`).
+ */
+export const OneCasing: Story = {
+  args: {
+    badges: [
+      { key: 'promotion', promotionId: 'promo-3', label: 'nur online' },
+      { key: 'new' },
+      { key: 'pim-nachhaltig-produziert', theme: 'nachhaltig-produziert' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nur online')).toBeVisible();
+    await expect(canvas.getByText(de.badge.new)).toBeVisible();
+    await expect(canvas.getByText('Nachhaltig produziert')).toBeVisible();
+  },
+};
+
 /** Without badges nothing renders, not even an empty list. */
 export const NoBadges: Story = {
   args: { badges: [] },

@@ -1,4 +1,4 @@
-import type { ProductBadge } from '@vitrine/domain/catalog';
+import { badgeText, type ProductBadge } from '@vitrine/domain/catalog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
@@ -50,7 +50,10 @@ type ProductBadgesProps = React.ComponentProps<'ul'> & {
   pimLabel?: (theme: string) => string;
 };
 
-/** A product card's badges (§2): sale percent, promotion, new, bundle, `pim-{theme}`. */
+/**
+ * A product card's badges (§2): sale percent, promotion, new, bundle, `pim-{theme}`, each in the
+ * one badge casing (`badgeText`: a capital first letter, the rest as written).
+ */
 function ProductBadges({ badges, pimLabel, className, ...props }: ProductBadgesProps) {
   const { t, locale } = useUiText();
   if (badges.length === 0) return null;
@@ -68,11 +71,13 @@ function ProductBadges({ badges, pimLabel, className, ...props }: ProductBadgesP
         return pimLabel?.(badge.theme) ?? badge.theme;
     }
   };
+  // One casing for every badge, whatever its text's source (issue 21).
+  const casedTextOf = (badge: ProductBadge) => badgeText(textOf(badge), locale);
   return (
     <ul data-slot="product-badges" className={className} {...props}>
       {badges.map((badge) => (
         <li key={badge.key} data-slot="product-badge" data-badge={badge.key}>
-          <Badge variant={variantOf(badge)}>{textOf(badge)}</Badge>
+          <Badge variant={variantOf(badge)}>{casedTextOf(badge)}</Badge>
         </li>
       ))}
     </ul>

@@ -39,6 +39,46 @@ export const NotFound: Story = {
   },
 };
 
+/** §2 404: the page points to the search; the field is a plain GET form to the search page. */
+export const NotFoundWithSearch: Story = {
+  args: { status: 404, searchAction: '/suche/' },
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('search', { name: de.errorPage.searchLabel });
+    await expect(search).toHaveAttribute('action', '/suche/');
+    await expect(search).toHaveAttribute('method', 'get');
+    const field = canvas.getByRole('searchbox', { name: de.errorPage.searchLabel });
+    await expect(field).toHaveAttribute('name', 'q');
+    await expect(canvas.getByRole('button', { name: de.actions.search })).toBeVisible();
+  },
+};
+
+/**
+ * The shop's own 404 page from the CMS (§2 step 3 fallback): the editor's headline and text in
+ * place of the catalogue's, the search below.
+ */
+export const NotFoundWithEditorContent: Story = {
+  args: {
+    status: 404,
+    searchAction: '/suche/',
+    headline: 'Diese Seite gibt es nicht',
+    children: (
+      <>
+        <p>Vielleicht hat sich die Adresse geändert. Über die Suche finden Sie schnell weiter.</p>
+        <a href="/" className="font-semibold text-primary underline">
+          Zur Startseite
+        </a>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Diese Seite gibt es nicht',
+    );
+    await expect(canvas.queryByText(de.errorPage.notFoundMessage)).toBeNull();
+    await expect(canvas.getByRole('search')).toBeVisible();
+  },
+};
+
 const details = {
   statusCode: 500,
   statusMessage: 'Internal Server Error',
@@ -78,10 +118,11 @@ export const French: Story = {
 /** …and in Dutch. */
 export const Dutch: Story = {
   globals: { language: 'nl' },
-  args: { status: 404 },
+  args: { status: 404, searchAction: '/suche/' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       nl.errorPage.notFoundHeadline,
     );
+    await expect(canvas.getByRole('search', { name: nl.errorPage.searchLabel })).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 import { cn } from '../lib/cn';
 import { Button } from './button';
+import { Input } from './form-field';
 
 interface ErrorDetails {
   readonly statusCode?: number;
@@ -15,6 +16,18 @@ type ErrorPageProps = Omit<React.ComponentProps<'main'>, 'children'> & {
   status?: number;
   /** Where "back to home" leads (§2: '/'). */
   homeHref?: string;
+  /**
+   * The search page (§2 `/suche/`, with the locale's prefix). Given, the page offers a search
+   * field: a plain GET form, so it works without JavaScript. The shop gives it on a 404.
+   */
+  searchAction?: string;
+  /** The headline when the shop's content names one (the CMS fallback page); else the catalogue's. */
+  headline?: string;
+  /**
+   * The editor's content for the page (the CMS fallback page's text and links), shown in place
+   * of the catalogue's message, suggestion and home link.
+   */
+  children?: React.ReactNode;
   /**
    * Technical details, shown only when `showDetails` is set — the QA environment (§2). The
    * app decides; production never passes it.
@@ -44,6 +57,9 @@ const dataText = (data: unknown): string => {
 function ErrorPage({
   status,
   homeHref = '/',
+  searchAction,
+  headline,
+  children,
   details,
   showDetails = false,
   className,
@@ -76,15 +92,24 @@ function ErrorPage({
         {t('errorPage.oops')}
       </p>
       <h1 className="font-display text-3xl font-extrabold text-balance">
-        {t(notFound ? 'errorPage.notFoundHeadline' : 'errorPage.headline')}
+        {headline || t(notFound ? 'errorPage.notFoundHeadline' : 'errorPage.headline')}
       </h1>
-      <p className="text-base text-ink">
-        {t(notFound ? 'errorPage.notFoundMessage' : 'errorPage.message')}
-      </p>
-      <p className="text-base text-ink-soft">{t('errorPage.suggestion')}</p>
-      <Button asChild className="mt-2">
-        <a href={homeHref}>{t('errorPage.backToHome')}</a>
-      </Button>
+      {children !== undefined ? (
+        <div data-slot="error-page-content" className="grid justify-items-center gap-3">
+          {children}
+        </div>
+      ) : (
+        <>
+          <p className="text-base text-ink">
+            {t(notFound ? 'errorPage.notFoundMessage' : 'errorPage.message')}
+          </p>
+          <p className="text-base text-ink-soft">{t('errorPage.suggestion')}</p>
+          <Button asChild className="mt-2">
+            <a href={homeHref}>{t('errorPage.backToHome')}</a>
+          </Button>
+        </>
+      )}
+      {searchAction !== undefined ? <ErrorPageSearch action={searchAction} /> : null}
       {showDetails && details ? (
         <details data-slot="error-page-details" className="mt-6 w-full text-start" open>
           <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-3 focus-visible:ring-focus">
@@ -107,6 +132,41 @@ function ErrorPage({
         </details>
       ) : null}
     </main>
+  );
+}
+
+/** The error page's search: a visible label, a field and a button; a GET form to the search page. */
+function ErrorPageSearch({ action }: { action: string }) {
+  const { t } = useUiText();
+  const inputId = React.useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role reads as a search landmark everywhere, as the header's does
+    <form
+      data-slot="error-page-search"
+      role="search"
+      aria-labelledby={`${inputId}-label`}
+      method="get"
+      action={action}
+      className="mt-6 grid w-full max-w-md gap-2 text-start"
+    >
+      <label id={`${inputId}-label`} htmlFor={inputId} className="font-semibold">
+        {t('errorPage.searchLabel')}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          type="search"
+          name="q"
+          required
+          placeholder={t('siteSearch.placeholder')}
+          enterKeyHint="search"
+          className="flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          {t('actions.search')}
+        </Button>
+      </div>
+    </form>
   );
 }
 

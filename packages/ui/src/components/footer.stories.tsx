@@ -39,6 +39,17 @@ const legalLinks = [
   { label: 'AGB', href: '#agb' },
 ];
 
+/** The German shop's payment methods (the checkout's order) with their names. */
+const paymentMethods = [
+  { method: 'KK', label: 'Kreditkarte' },
+  { method: 'PP', label: 'PayPal' },
+  { method: 'KN', label: 'Klarna Sofort bezahlen' },
+  { method: 'RE', label: 'Rechnung' },
+  { method: 'V', label: 'Vorkasse' },
+  { method: 'AP', label: 'Apple Pay' },
+  { method: 'G', label: 'Geschenkkarte' },
+] as const;
+
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
@@ -83,7 +94,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };
 /** The layout's small print under the copyright line. */
 export const WithNote: Story = {
   args: {
-    note: '© Nido Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
+    note: 'Nido Demo GmbH – ein Demoshop des Open-Source-Projekts Vitrine. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="footer-note"]')).toBeVisible();
@@ -124,4 +135,38 @@ export const ReopenConsentWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenConsent).toHaveBeenCalledOnce();
   },
+};
+
+/**
+ * The shop's trust marks (issue 21): its payment methods, its carriers and its review seal,
+ * all drawn as the demo's own; the hotline calls the shop; one copyright line.
+ */
+export const WithTrustMarks: Story = {
+  args: {
+    paymentMethods,
+    carriers: ['DHL', 'Hermes'],
+    shopRating: { average: 4.8, count: 2314 },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const payment = canvas.getByRole('region', { name: de.footer.paymentHeading });
+    await expect(payment.querySelectorAll('[data-slot="payment-mark"]')).toHaveLength(7);
+    await expect(canvas.getByRole('img', { name: 'PayPal' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: de.footer.carrierHeading })).toHaveTextContent(
+      'DHLHermes',
+    );
+    await expect(canvas.getByRole('region', { name: de.footer.reviewHeading })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: interpolate(de.footer.hotline, { phone: '0800 123 45 67' }),
+      }),
+    ).toHaveAttribute('href', 'tel:08001234567');
+    await expect(canvasElement.querySelectorAll('[data-slot="footer-copyright"]')).toHaveLength(1);
+  },
+};
+
+/** The same on a phone: the marks wrap. */
+export const WithTrustMarksMobile: Story = {
+  ...WithTrustMarks,
+  globals: { viewport: { value: 'xs' } },
+  play: undefined,
 };

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 import { isModifiedClick } from '../lib/modified-click';
 import { Button } from './button';
 import { Link } from './link';
+import { type ShopRating, TrustMarks, type TrustMarksProps } from './trust-marks';
 
 interface FooterLink {
   readonly label: string;
@@ -23,8 +24,17 @@ type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   columns: readonly FooterColumn[];
   /** Legal links under the columns (imprint, privacy, terms). */
   legalLinks?: readonly FooterLink[];
-  /** The shop's customer-service number (§9 hotlines for DE, AT, CH), if it has one. */
+  /**
+   * The shop's customer-service number (§9 hotlines for DE, AT, CH), if it has one; shown as
+   * a link that calls it.
+   */
   hotline?: string | null;
+  /** The shop's payment methods with their names, drawn as the demo's own marks. */
+  paymentMethods?: TrustMarksProps['paymentMethods'];
+  /** The shop's carriers (§3 config `shippingProviders`), each a drawn mark with its name. */
+  carriers?: readonly string[];
+  /** The shop's review score, shown as the demo's own review seal; none without it. */
+  shopRating?: ShopRating | null;
   /** Reopens the consent banner (§2: "reopenable from a footer link"). */
   onOpenConsent?: () => void;
   /**
@@ -38,12 +48,18 @@ type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   year: number;
 };
 
-/** The page footer: link columns, hotline, consent settings, legal links and copyright. */
+/**
+ * The page footer: link columns; the shop's payment, carrier and review marks; hotline, consent
+ * settings, legal links and the one copyright line.
+ */
 function Footer({
   brandName,
   columns,
   legalLinks = [],
   hotline,
+  paymentMethods,
+  carriers,
+  shopRating,
   onOpenConsent,
   consentHref,
   note,
@@ -81,12 +97,23 @@ function Footer({
           </nav>
         ))}
       </div>
+      <TrustMarks
+        paymentMethods={paymentMethods}
+        carriers={carriers}
+        shopRating={shopRating}
+        className="mx-auto max-w-7xl border-t border-line px-4 py-6"
+      />
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {hotline ? (
               <p data-slot="footer-hotline" className="font-semibold">
-                {t('footer.hotline', { phone: hotline })}
+                <a
+                  href={`tel:${hotline.replace(/[^+\d]/g, '')}`}
+                  className="rounded-sm outline-none hover:underline focus-visible:ring-3 focus-visible:ring-focus"
+                >
+                  {t('footer.hotline', { phone: hotline })}
+                </a>
               </p>
             ) : null}
             {consentHref !== undefined ? (

@@ -1,6 +1,5 @@
 import type { PaymentCode } from '@vitrine/domain/entities';
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 
 /**
  * The drawings inside the marks, one per payment code (§3 "each with label and logo"): simple,
@@ -112,29 +111,20 @@ type PaymentMarkProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
  */
 function PaymentMark({ method, label, className, ...props }: PaymentMarkProps) {
   return (
+    // Its frame, size and strokes are the stylesheet's (`[data-slot=payment-mark]`): a page of
+    // marks repeats only their drawings.
     <svg
       data-slot="payment-mark"
       data-method={method}
       viewBox="0 0 40 26"
-      width="40"
-      height="26"
       focusable="false"
       role={label === undefined ? undefined : 'img'}
       aria-label={label}
       aria-hidden={label === undefined ? true : undefined}
-      className={cn('shrink-0 text-primary-strong', className)}
+      className={className}
       {...props}
     >
-      <rect x="0.5" y="0.5" width="39" height="25" rx="4" className="fill-surface stroke-control" />
-      <g
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {pictograms[method]}
-      </g>
+      {pictograms[method]}
     </svg>
   );
 }

@@ -33,6 +33,11 @@ export const de = {
   },
   voucher: {
     activated: 'Gutscheincode {{code}} wurde aktiviert.',
+    label: 'Ihr Gutscheincode',
+    copy: 'Code kopieren',
+    copied: 'Kopiert',
+    copiedAnnouncement: 'Der Code {{code}} ist kopiert.',
+    copyFailed: 'Kopieren ging nicht: Bitte den Code markieren und kopieren.',
   },
   account: {
     deleted: 'Das Kundenkonto wurde gelöscht.',
@@ -189,6 +194,10 @@ export const de = {
     consentSettings: 'Cookie-Einstellungen',
     hotline: 'Kundenservice: {{phone}}',
     copyright: '© {{year}} {{brand}}',
+    paymentHeading: 'Sicher bezahlen',
+    carrierHeading: 'Versand mit',
+    reviewHeading: 'Kundenurteil',
+    shopRating: '{{average}}/5',
   },
   errorPage: {
     oops: 'Hoppla!',
@@ -203,6 +212,7 @@ export const de = {
     statusMessage: 'Statusmeldung',
     stack: 'Stacktrace',
     data: 'Daten',
+    searchLabel: 'Oder suchen Sie, was Sie brauchen:',
   },
   emptyState: {
     basketTitle: 'Der Warenkorb ist leer.',

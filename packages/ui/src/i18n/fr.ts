@@ -27,6 +27,11 @@ export const fr = {
   },
   voucher: {
     activated: 'Le code promo {{code}} a été activé.',
+    label: 'Votre code promo',
+    copy: 'Copier le code',
+    copied: 'Copié',
+    copiedAnnouncement: 'Le code {{code}} est copié.',
+    copyFailed: 'La copie a échoué : veuillez sélectionner le code et le copier.',
   },
   account: {
     deleted: 'Votre compte client a été supprimé.',
@@ -189,6 +194,10 @@ export const fr = {
     consentSettings: 'Paramètres des cookies',
     hotline: 'Service client : {{phone}}',
     copyright: '© {{year}} {{brand}}',
+    paymentHeading: 'Paiement sécurisé',
+    carrierHeading: 'Livraison avec',
+    reviewHeading: 'Avis clients',
+    shopRating: '{{average}}/5',
   },
   errorPage: {
     oops: 'Oups !',
@@ -203,6 +212,7 @@ export const fr = {
     statusMessage: 'Message d’état',
     stack: 'Pile d’appels',
     data: 'Données',
+    searchLabel: 'Ou cherchez ce qu’il vous faut :',
   },
   emptyState: {
     basketTitle: 'Votre panier est vide.',

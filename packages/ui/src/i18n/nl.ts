@@ -28,6 +28,11 @@ export const nl = {
   },
   voucher: {
     activated: 'Kortingscode {{code}} is geactiveerd.',
+    label: 'Uw kortingscode',
+    copy: 'Code kopiëren',
+    copied: 'Gekopieerd',
+    copiedAnnouncement: 'De code {{code}} is gekopieerd.',
+    copyFailed: 'Kopiëren lukte niet: selecteer de code en kopieer hem.',
   },
   account: {
     deleted: 'Het klantaccount is verwijderd.',
@@ -184,6 +189,10 @@ export const nl = {
     consentSettings: 'Cookie-instellingen',
     hotline: 'Klantenservice: {{phone}}',
     copyright: '© {{year}} {{brand}}',
+    paymentHeading: 'Veilig betalen',
+    carrierHeading: 'Verzending met',
+    reviewHeading: 'Klantbeoordeling',
+    shopRating: '{{average}}/5',
   },
   errorPage: {
     oops: 'Oeps!',
@@ -198,6 +207,7 @@ export const nl = {
     statusMessage: 'Statusmelding',
     stack: 'Stacktrace',
     data: 'Gegevens',
+    searchLabel: 'Of zoek wat u nodig hebt:',
   },
   emptyState: {
     basketTitle: 'De winkelwagen is leeg.',

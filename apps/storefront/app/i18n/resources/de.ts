@@ -29,15 +29,6 @@ export const de = {
     categoryIndex: 'Alle Kategorien',
     closeMenu: 'Menü schließen',
   },
-  error: {
-    oops: 'Hoppla!',
-    headline: 'Diese Seite gibt es leider nicht.',
-    message: 'Die Adresse ist falsch oder die Seite wurde verschoben.',
-    suggestion: 'Auf der Startseite finden Sie sicher, was Sie suchen.',
-    backToHome: 'Zur Startseite',
-    serverHeadline: 'Da ist etwas schiefgelaufen.',
-    serverMessage: 'Bitte versuchen Sie es in einem Moment noch einmal.',
-  },
   basket: {
     quantityCapped: 'Mehr ist gerade nicht da: Der Warenkorb enthält jetzt alle verfügbaren Stück.',
     notBuyable: 'Dieser Artikel ist gerade nicht bestellbar.',

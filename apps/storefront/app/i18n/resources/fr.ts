@@ -31,15 +31,6 @@ export const fr = {
     categoryIndex: 'Toutes les catégories',
     closeMenu: 'Fermer le menu',
   },
-  error: {
-    oops: 'Oups !',
-    headline: 'Cette page n’existe pas.',
-    message: 'L’adresse est erronée ou la page a été déplacée.',
-    suggestion: 'Vous trouverez sûrement votre bonheur sur la page d’accueil.',
-    backToHome: 'Retour à l’accueil',
-    serverHeadline: 'Un problème est survenu.',
-    serverMessage: 'Veuillez réessayer dans un instant.',
-  },
   basket: {
     quantityCapped:
       'Il n’y en a pas plus : le panier contient maintenant toutes les pièces disponibles.',

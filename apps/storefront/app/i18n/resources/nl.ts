@@ -31,15 +31,6 @@ export const nl = {
     categoryIndex: 'Alle categorieën',
     closeMenu: 'Menu sluiten',
   },
-  error: {
-    oops: 'Oeps!',
-    headline: 'Deze pagina bestaat helaas niet.',
-    message: 'Het adres klopt niet of de pagina is verplaatst.',
-    suggestion: 'Op de startpagina vindt u vast wat u zoekt.',
-    backToHome: 'Naar de startpagina',
-    serverHeadline: 'Er is iets misgegaan.',
-    serverMessage: 'Probeer het over een ogenblik opnieuw.',
-  },
   basket: {
     quantityCapped: 'Meer is er nu niet: het winkelmandje bevat nu alle beschikbare stuks.',
     notBuyable: 'Dit artikel kan op dit moment niet worden besteld.',
