@@ -65,20 +65,6 @@ export const Hidden: Story = {
   },
 };
 
-/** Keyboard only: continue shopping and the basket link are reachable with Tab. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole('button', { name: de.addToCartLayer.continueShopping }),
-    ).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onContinueShopping).toHaveBeenCalledOnce();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: de.actions.goToBasket })).toHaveFocus();
-  },
-};
-
 /** With a summary of what was added. */
 export const WithSummary: Story = {
   args: {

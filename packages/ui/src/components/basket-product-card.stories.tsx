@@ -82,29 +82,6 @@ export const WithAttributesAndQuantity: Story = {
   },
 };
 
-/** Keyboard only: step the quantity, then remove the line. */
-export const KeyboardOnly: Story = {
-  args: { item: towelItem },
-  play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: de.quantity.increase }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3, towelItem);
-    await userEvent.tab({ shift: true });
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1, towelItem);
-    const remove = canvas.getByRole('button', {
-      name: interpolate(de.basketCard.removeLabel, { name: towelProduct.name }),
-    });
-    remove.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRemove).toHaveBeenCalledWith(towelItem);
-    const wishlist = canvas.getByRole('button', { name: de.basketCard.moveToWishlist });
-    wishlist.focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onWishlistToggle).toHaveBeenCalledWith(towelItem);
-  },
-};
-
 /** §4: plus is disabled at the available quantity. */
 export const AtAvailableQuantity: Story = {
   args: { item: aBasketItem(strollerProduct, { quantity: 3, availableQuantity: 3 }) },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { UiText } from '../i18n/ui-text';
 import { documents, type StoryArgs } from '../stories/documents';
@@ -81,16 +81,4 @@ export const LongTrail: Story = {
   args: { current: 'Kombikinderwagen mit Babywanne und Sportsitz, Modell 2026' },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
-};
-
-/** Keyboard only: Tab walks the links; the current page is not a link. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: de.breadcrumb.home })).toHaveFocus();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Kinderwagen' })).toHaveFocus();
-    await expect(canvas.getAllByRole('link')).toHaveLength(3);
-  },
 };

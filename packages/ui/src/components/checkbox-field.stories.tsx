@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
 import { documents, type StoryArgs } from '../stories/documents';
@@ -38,17 +38,5 @@ export const Invalid: Story = {
     const box = canvas.getByRole('checkbox', { name: de.fields.newsletter });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(de.validation.required);
-  },
-};
-
-/** Keyboard only: Space toggles the box. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('checkbox', { name: de.fields.newsletter });
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DialogEntryInput } from '@vitrine/domain/dialog';
-import { swipeCloseDistance } from '@vitrine/domain/dialog';
-import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
@@ -124,59 +123,6 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** §4: closing hands focus to the element id the dialog names, not to its trigger. */
-export const ReturnsFocusToElement: Story = {
-  args: { returnFocusTo: 'search-field' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: copy.open }));
-    await dialog();
-    await userEvent.click(screen.getByRole('button', { name: de.common.close }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: copy.other })).toHaveFocus());
-  },
-};
-
-function OpenedById() {
-  const { open } = useDialogStack();
-  return (
-    <div className="flex min-h-[600px] items-start gap-3 p-4">
-      <Button variant="ghost">{copy.other}</Button>
-      <Button id="plain-opener" aria-haspopup="dialog" onClick={() => open('sample')}>
-        {copy.open}
-      </Button>
-      <Dialog id="sample">
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>{copy.description}</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
-    </div>
-  );
-}
-
-/**
- * A dialog opened by id from a plain button (a header icon, a filter button: no
- * `DialogTrigger`, no `returnFocusTo`) gives focus back to that button when it closes.
- */
-export const ReturnsFocusToOpener: Story = {
-  render: () => (
-    <DialogStackProvider>
-      <OpenedById />
-    </DialogStackProvider>
-  ),
-  play: async ({ canvas }) => {
-    const opener = canvas.getByRole('button', { name: copy.open });
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
-    const content = await dialog();
-    await waitFor(() => expect(content.contains(document.activeElement)).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(content).not.toBeInTheDocument());
-    await expect(opener).toHaveFocus();
-  },
-};
-
 /** §4: escape does not close a modal dialog; its buttons do. */
 export const Modal: Story = {
   args: { modal: true, defaultOpen: [{ id: 'sample', modal: true }] },
@@ -187,29 +133,6 @@ export const Modal: Story = {
     await expect(content).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: de.common.close }));
     await waitFor(() => expect(content).not.toBeInTheDocument());
-  },
-};
-
-/** A click on the page beside a non-modal dialog closes it; beside a modal one it does not. */
-export const ClickOutside: Story = {
-  args: { defaultOpen: [{ id: 'sample' }] },
-  play: async () => {
-    const content = await dialog();
-    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
-    if (!(overlay instanceof HTMLElement)) throw new Error('no overlay');
-    await userEvent.click(overlay);
-    await waitFor(() => expect(content).not.toBeInTheDocument());
-  },
-};
-
-export const ClickOutsideModal: Story = {
-  args: { modal: true, defaultOpen: [{ id: 'sample', modal: true }] },
-  play: async () => {
-    const content = await dialog();
-    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
-    if (!(overlay instanceof HTMLElement)) throw new Error('no overlay');
-    await userEvent.click(overlay);
-    await expect(content).toBeInTheDocument();
   },
 };
 
@@ -235,44 +158,6 @@ export const MobileLeft: Story = {
 /** … and a centred dialog from 768 px on. */
 export const MobileLeftOnDesktop: Story = {
   args: { position: 'mobileLeft', defaultOpen: [{ id: 'sample', position: 'mobileLeft' }] },
-};
-
-const touch = { pointerId: 1, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1 };
-
-const swipeDown = async (element: HTMLElement, distance: number) => {
-  const box = element.getBoundingClientRect();
-  const x = box.left + box.width / 2;
-  const y = box.top + 20;
-  fireEvent.pointerDown(element, { ...touch, clientX: x, clientY: y });
-  for (let step = 1; step <= 5; step++) {
-    fireEvent.pointerMove(element, { ...touch, clientX: x, clientY: y + (distance * step) / 5 });
-  }
-  fireEvent.pointerUp(element, { ...touch, buttons: 0, clientX: x, clientY: y + distance });
-};
-
-/** §4, §9: a swipe down of more than 70 px closes a non-modal dialog; a shorter one does not. */
-export const SwipeDownToClose: Story = {
-  args: { defaultOpen: [{ id: 'sample' }] },
-  globals: { viewport: { value: 'xs' } },
-  play: async () => {
-    const content = await dialog();
-    await swipeDown(content, swipeCloseDistance - 20);
-    await expect(content).toBeInTheDocument();
-    await expect(content).not.toHaveAttribute('data-swiping');
-    await swipeDown(content, swipeCloseDistance + 30);
-    await waitFor(() => expect(content).not.toBeInTheDocument());
-  },
-};
-
-/** A modal dialog stays however far it is pulled. */
-export const SwipeDoesNotCloseModal: Story = {
-  args: { modal: true, defaultOpen: [{ id: 'sample', modal: true }] },
-  globals: { viewport: { value: 'xs' } },
-  play: async () => {
-    const content = await dialog();
-    await swipeDown(content, swipeCloseDistance * 3);
-    await expect(content).toBeInTheDocument();
-  },
 };
 
 function StackedDemo() {

@@ -65,14 +65,6 @@ export const Responsive: Story = {
   },
 };
 
-/** Below the fold: loaded lazily. */
-export const Lazy: Story = {
-  args: { priority: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img')).toHaveAttribute('loading', 'lazy');
-  },
-};
-
 export const Priority: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img');

@@ -35,14 +35,6 @@ export const Playground: Story = {};
 
 export const AtPageTop: Story = { args: { placement: 'page' } };
 
-/** Work younger than the 200 ms throttle shows nothing. */
-export const Throttled: Story = {
-  args: { state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingThrottle - 1 }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-  },
-};
-
 /** Longer than assumed: the bar waits just short of the end. */
 export const TakingLonger: Story = {
   args: { state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingDuration * 3 }) },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
 import { Button } from './button';
 import { MobileNavigation } from './mobile-navigation';
@@ -69,28 +68,5 @@ export const WithCountryPicker: Story = {
         {de.countries.DE}
       </Button>
     ),
-  },
-};
-
-/** Keyboard only: drill down and back, then follow the account link. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    canvas
-      .getByRole('button', { name: interpolate(de.navigation.openCategory, { name: 'Schlafen' }) })
-      .focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Schlafen' })).toHaveFocus());
-    await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('button', { name: de.navigation.back })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="category-stack"]')).toHaveAttribute(
-        'data-state',
-        'root',
-      ),
-    );
-    canvas.getByRole('link', { name: de.siteHeader.account }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/konto/');
   },
 };

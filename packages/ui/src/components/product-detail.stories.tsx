@@ -234,18 +234,6 @@ export const AddToCartChoice: Story = {
   },
 };
 
-/** §2 product image: the gallery's zoom opens the pictures large in a dialog. */
-export const ImageZoom: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: de.productDetail.zoom }));
-    const dialog = await screen.findByRole('dialog', { name: towel.name });
-    await expect(dialog.querySelector('img')).not.toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: de.productDetail.zoom })).toHaveFocus();
-  },
-};
-
 /** While the basket call runs the button says so. */
 export const Adding: Story = { args: { addToCartState: 'pending' } };
 
@@ -265,18 +253,6 @@ export const Wishlisted: Story = {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
     await expect(args.onWishlistToggle).toHaveBeenCalled();
-  },
-};
-
-/** With JavaScript the page chooses a variant in place: the callback gets the variant's address. */
-export const ChoosingInPlace: Story = {
-  args: { onVariantChoose: fn() },
-  play: async ({ canvas, args }) => {
-    const variants = within(canvas.getByRole('navigation', { name: de.productDetail.variants }));
-    await userEvent.click(variants.getByRole('link', { name: '100 × 100 cm' }));
-    await expect(args.onVariantChoose).toHaveBeenCalledWith(
-      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_03',
-    );
   },
 };
 

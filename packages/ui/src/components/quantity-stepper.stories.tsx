@@ -54,31 +54,3 @@ export const Disabled: Story = {
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
   },
 };
-
-/** Keyboard only: Tab to the buttons and press them, or step the value with the arrow keys. */
-export const KeyboardOnly: Story = {
-  args: { defaultQuantity: 1, availableQuantity: 3 },
-  play: async ({ canvas, args }) => {
-    const value = canvas.getByRole('spinbutton', { name: de.quantity.label });
-    const plus = canvas.getByRole('button', { name: de.quantity.increase });
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: de.quantity.decrease })).toHaveFocus();
-    await userEvent.tab();
-    await expect(value).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(value).toHaveAttribute('aria-valuenow', '2');
-    await userEvent.tab();
-    await expect(plus).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(value).toHaveAttribute('aria-valuenow', '3');
-    // At the stock limit plus is disabled but keeps the focus, and Enter does nothing.
-    await expect(plus).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.keyboard('{Enter}');
-    await expect(plus).toHaveFocus();
-    await expect(value).toHaveAttribute('aria-valuenow', '3');
-    await userEvent.tab({ shift: true });
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    await expect(value).toHaveAttribute('aria-valuenow', '1');
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
-  },
-};

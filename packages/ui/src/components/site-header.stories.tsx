@@ -85,19 +85,6 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** Keyboard only: a root category with sub-categories opens the side navigation on it. */
-export const KeyboardOpensSideNavigation: Story = {
-  play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Unterwegs' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onOpenNavigation).toHaveBeenCalledWith(categoryTree[0]);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Schlafen' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Baden & Pflegen' })).toHaveFocus();
-  },
-};
-
 /**
  * Mobile: the menu button opens the mobile navigation; categories and help links live there,
  * the notice stays.

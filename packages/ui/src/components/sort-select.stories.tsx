@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ListingSort } from '@vitrine/domain/content-model';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { SortSelect, type SortSelectProps } from './sort-select';
 
@@ -46,20 +46,6 @@ export const Default: Story = {
 };
 
 export const Playground: Story = { args: { variant: 'select', value: 'relevance' } };
-
-/** Keyboard only: open with Enter, move with the arrows, choose with Enter. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('combobox', { name: de.sort.label });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('listbox')).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('price-asc'));
-    await expect(trigger).toHaveTextContent(de.sort.options['price-asc']);
-  },
-};
 
 export const PriceDescending: Story = { args: { value: 'price-desc' } };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AddToCartMessage } from '@vitrine/domain/basket';
 import { formatPrice } from '@vitrine/domain/price';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
@@ -16,7 +16,7 @@ import {
   MedicalProductInfoDialog,
   ShippingCostProgressDialog,
 } from './basket-dialogs';
-import { DialogPage, expectOpenDialog, openerId, tabTo } from './dialog-story';
+import { DialogPage, expectOpenDialog, openerId } from './dialog-story';
 import { bundlePieces, shippingConditions } from './overlay-fixtures';
 
 const meta = {
@@ -82,25 +82,6 @@ export const AddToCartLayerError: Story = {
   play: async () => {
     await expectOpenDialog(de.basket.addToCartFailed, 'right');
     await expect(screen.getByRole('button', { name: de.addToCartLayer.retry })).toBeVisible();
-  },
-};
-
-/**
- * Keyboard only, §2 hidden → success → hidden: add to cart shows the layer, "continue
- * shopping" hides it again and focus goes back to the add-to-cart button.
- */
-export const AddToCartLayerWithKeyboard: Story = {
-  name: 'Add-to-cart layer, keyboard only',
-  render: () => <AddToCartPage outcome={null} />,
-  play: async ({ canvas }) => {
-    await expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await expectOpenDialog(de.basket.addedToCart, 'right');
-    await tabTo(screen.getByRole('button', { name: de.addToCartLayer.continueShopping }));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: de.actions.addToCart })).toHaveFocus();
   },
 };
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct, strollerProduct } from '../../stories/shopping-fixtures';
 import { CarrierInfoDialog, ClickAndReserveDialog } from './delivery-dialogs';
-import { DialogPage, expectOpenDialog, tabTo } from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import { carriers, stores } from './overlay-fixtures';
 
 const meta = {
@@ -63,26 +63,6 @@ export const ClickAndReserveStory: Story = {
     await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
     await expect(screen.getByRole('radio', { name: 'Nido Köln-Ehrenfeld' })).toBeChecked();
     await expect(screen.getByRole('radio', { name: 'Nido Bonn' })).toBeDisabled();
-  },
-};
-
-/** Keyboard only: the arrow keys pick the second store, the button reserves it. */
-export const ClickAndReserveWithKeyboard: Story = {
-  name: 'Click and reserve, keyboard only',
-  render: () => <ClickAndReserve />,
-  play: async () => {
-    reserved.mockClear();
-    await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
-    await tabTo(screen.getByRole('radio', { name: 'Nido Köln-Ehrenfeld' }));
-    await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() =>
-      expect(screen.getByRole('radio', { name: 'Nido Köln City' })).toBeChecked(),
-    );
-    await userEvent.keyboard('{/ArrowDown}');
-    await tabTo(screen.getByRole('button', { name: de.dialogs.clickAndReserve.reserve }));
-    await userEvent.keyboard('{Enter}');
-    await expect(reserved).toHaveBeenCalledWith('koeln-city');
-    await expect(await screen.findByRole('status')).toHaveTextContent('Nido Köln City');
   },
 };
 

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { engravingFields } from '@vitrine/domain/basket';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct, fixtureProductImage } from '../../stories/shopping-fixtures';
-import {
-  DialogPage,
-  expectClosedWithFocusBack,
-  expectOpenDialog,
-  openWithKeyboard,
-  tabTo,
-} from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import { romperProduct, romperSizeTable, strollerWithSiblings } from './overlay-fixtures';
 import {
   AttributePickerDialog,
@@ -63,24 +57,6 @@ export const AttributePickerStory: Story = {
     await expect(screen.getByRole('radio', { name: '86/92' })).toHaveAccessibleDescription(
       interpolate(de.delivery.soon_other, { days: '5–8' }),
     );
-  },
-};
-
-/** Keyboard only: arrows move to another size, the button takes it and closes the dialog. */
-export const AttributePickerWithKeyboard: Story = {
-  name: 'Attribute picker, keyboard only',
-  render: () => <AttributePicker openAtStart={false} />,
-  play: async () => {
-    variantChosen.mockClear();
-    const dialog = await openWithKeyboard(attributeTitle, 'right');
-    await expect(screen.getByRole('radio', { name: '62/68' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: '74/80' })).toBeChecked());
-    await userEvent.keyboard('{/ArrowDown}');
-    await tabTo(screen.getByRole('button', { name: de.dialogs.attributePicker.apply }));
-    await userEvent.keyboard('{Enter}');
-    await expectClosedWithFocusBack(dialog);
-    await expect(variantChosen).toHaveBeenCalledWith(romperProduct.variants[2]);
   },
 };
 
@@ -156,22 +132,5 @@ export const CustomizeStory: Story = {
   play: async () => {
     await expectOpenDialog(de.engraving.title);
     await expect(screen.getByLabelText('Vorname')).toHaveValue('Mia');
-  },
-};
-
-/** Keyboard only: edit a row, save with Enter; the dialog closes with the domain's decision. */
-export const CustomizeWithKeyboard: Story = {
-  name: 'Customize, keyboard only',
-  render: () => <Customize openAtStart={false} />,
-  play: async () => {
-    engravingSaved.mockClear();
-    const dialog = await openWithKeyboard(de.engraving.title);
-    await expect(screen.getByLabelText('Vorname')).toHaveFocus();
-    await userEvent.keyboard('{End}{Backspace}{Backspace}{Backspace}Emil{Enter}');
-    await expectClosedWithFocusBack(dialog);
-    await expect(engravingSaved).toHaveBeenCalledWith({
-      kind: 'engraving',
-      customText: { text1: 'Emil', text2: '02.11.2026' },
-    });
   },
 };

@@ -7,12 +7,7 @@ import { fixtureImage } from '../../stories/fixtures';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
 import { Link } from '../link';
-import {
-  DialogPage,
-  expectClosedWithFocusBack,
-  expectOpenDialog,
-  openWithKeyboard,
-} from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import type { EmailRequestState } from './email-request-form';
 import { promotionDisclaimer, romperProduct, seals } from './overlay-fixtures';
 import {
@@ -194,27 +189,5 @@ export const RemindWhenAvailableSent: Story = {
   play: async () => {
     await expectOpenDialog(de.dialogs.remindWhenAvailable.title);
     await expect(screen.getByRole('status')).toHaveTextContent(de.dialogs.remindWhenAvailable.sent);
-  },
-};
-
-/** Keyboard only: an empty address is refused (§5 required), a valid one is sent. */
-export const RemindWhenAvailableWithKeyboard: Story = {
-  name: 'Remind when available, keyboard only',
-  render: () => <RemindWhenAvailable openAtStart={false} />,
-  play: async () => {
-    reminderRequested.mockClear();
-    const dialog = await openWithKeyboard(de.dialogs.remindWhenAvailable.title);
-    const email = screen.getByLabelText(de.fields.email);
-    await expect(email).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByText(de.validation.required)).toBeVisible();
-    await expect(reminderRequested).not.toHaveBeenCalled();
-    await userEvent.keyboard('mia@example.de{Enter}');
-    await expect(reminderRequested).toHaveBeenCalledWith('mia@example.de');
-    await expect(await screen.findByRole('status')).toHaveTextContent(
-      de.dialogs.remindWhenAvailable.sent,
-    );
-    await userEvent.keyboard('{Escape}');
-    await expectClosedWithFocusBack(dialog);
   },
 };

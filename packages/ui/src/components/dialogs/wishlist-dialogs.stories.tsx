@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
-import {
-  DialogPage,
-  expectClosedWithFocusBack,
-  expectOpenDialog,
-  openWithKeyboard,
-  tabTo,
-} from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import { romperProduct } from './overlay-fixtures';
 import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs';
 
@@ -66,24 +60,5 @@ export const WishlistAddToCartStory: Story = {
     await expectOpenDialog(de.dialogs.wishlistAddToCart.title, 'right');
     await expect(screen.getByRole('radio', { name: '50/56' })).toBeChecked();
     await expect(screen.getByRole('radio', { name: '74/80' })).toBeDisabled();
-  },
-};
-
-/** Keyboard only: the arrow keys skip the sold-out size; the button adds the chosen one. */
-export const WishlistAddToCartWithKeyboard: Story = {
-  name: 'Wishlist add-to-cart, keyboard only',
-  render: () => <WishlistAddToCart openAtStart={false} />,
-  play: async () => {
-    added.mockClear();
-    const dialog = await openWithKeyboard(de.dialogs.wishlistAddToCart.title, 'right');
-    await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: '62/68' })).toBeChecked());
-    await userEvent.keyboard('{/ArrowDown}{ArrowDown>}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: '86/92' })).toBeChecked());
-    await userEvent.keyboard('{/ArrowDown}');
-    await tabTo(screen.getByRole('button', { name: de.actions.addToCart }));
-    await userEvent.keyboard('{Enter}');
-    await expectClosedWithFocusBack(dialog);
-    await expect(added).toHaveBeenCalledWith(romperProduct.variants[3]);
   },
 };
