@@ -107,6 +107,27 @@ type Story = StoryObj<PlaygroundArgs>;
 
 const dialog = () => screen.findByRole('dialog', { name: copy.title });
 
+/** Keyboard only (§4): focus moves into the dialog, stays inside, escape closes, focus returns. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: copy.open });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const content = await dialog();
+    await expect(content).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(content.contains(document.activeElement)).toBe(true));
+    // Tabbing past the last control wraps to the first: the focus is trapped.
+    for (let step = 0; step < 4; step++) {
+      await userEvent.tab();
+      await expect(content.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(content).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 /** §4: closing hands focus to the element id the dialog names, not to its trigger. */
 export const ReturnsFocusToElement: Story = {
   args: { returnFocusTo: 'search-field' },
@@ -157,6 +178,19 @@ export const ReturnsFocusToOpener: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(content).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** §4: escape does not close a modal dialog; its buttons do. */
+export const ModalClosesOnlyByItsButtons: Story = {
+  args: { modal: true, defaultOpen: [{ id: 'sample', modal: true }] },
+  play: async () => {
+    const content = await dialog();
+    await expect(content).toHaveAttribute('data-modal');
+    await userEvent.keyboard('{Escape}');
+    await expect(content).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: de.common.close }));
+    await waitFor(() => expect(content).not.toBeInTheDocument());
   },
 };
 
@@ -218,5 +252,63 @@ export const SwipeDoesNotCloseModal: Story = {
     const content = await dialog();
     await swipeDown(content, swipeCloseDistance * 3);
     await expect(content).toBeInTheDocument();
+  },
+};
+
+function StackedDemo() {
+  const { open } = useDialogStack();
+  return (
+    <div className="flex min-h-[600px] items-start gap-3 p-4">
+      <Dialog id="filter" position="right" returnFocusTo="stack-opener">
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{de.dialogs.filter.title}</DialogTitle>
+            <DialogDescription>{copy.description}</DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            <Button onClick={() => open('conditions')}>{copy.open}</Button>
+          </DialogBody>
+        </DialogContent>
+      </Dialog>
+      <SampleDialog id="conditions" />
+      <Button id="stack-opener" variant="secondary" onClick={() => open('filter')}>
+        {de.dialogs.filter.title}
+      </Button>
+    </div>
+  );
+}
+
+const scrollLocked = () => document.body.hasAttribute('data-scroll-locked');
+
+/**
+ * §4: the latest opened dialog is on top; escape closes only that one; the page stays
+ * locked until the last dialog closes, and focus goes back to the configured element.
+ */
+export const StackedEscapeClosesTopFirst: Story = {
+  render: () => (
+    <DialogStackProvider>
+      <StackedDemo />
+    </DialogStackProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: de.dialogs.filter.title }));
+    const filter = await screen.findByRole('dialog', { name: de.dialogs.filter.title });
+    await userEvent.click(screen.getByRole('button', { name: copy.open }));
+    const top = await dialog();
+    await expect(Number(top.getAttribute('data-level'))).toBeGreaterThan(
+      Number(filter.getAttribute('data-level')),
+    );
+    await expect(Number(getComputedStyle(top).zIndex)).toBeGreaterThan(
+      Number(getComputedStyle(filter).zIndex),
+    );
+    await expect(scrollLocked()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(top).not.toBeInTheDocument());
+    await expect(filter).toBeInTheDocument();
+    await expect(scrollLocked()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(filter).not.toBeInTheDocument());
+    await waitFor(() => expect(scrollLocked()).toBe(false));
+    await expect(canvas.getByRole('button', { name: de.dialogs.filter.title })).toHaveFocus();
   },
 };

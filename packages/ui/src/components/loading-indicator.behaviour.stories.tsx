@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingDuration, loadingIndicator, loadingThrottle } from '@vitrine/domain/loading';
-import { expect } from 'storybook/test';
-import { LoadingBar } from './loading-indicator';
+import * as React from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { useUiText } from '../i18n/ui-text';
+import { Button } from './button';
+import { LoadingBar, LoadingIndicator } from './loading-indicator';
 
 /**
  * Behaviour of LoadingIndicator: keyboard, pointer and timing scenarios that drive the
@@ -28,5 +31,33 @@ export const Throttled: Story = {
   args: { state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingThrottle - 1 }) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+function LoadingDemo() {
+  const { t } = useUiText();
+  const [loading, setLoading] = React.useState(false);
+  return (
+    <div className="grid gap-4">
+      <LoadingIndicator loading={loading} placement="inline" />
+      <Button aria-pressed={loading} onClick={() => setLoading((value) => !value)}>
+        {t('common.loading')}
+      </Button>
+    </div>
+  );
+}
+
+/** With a real clock: the bar appears after the throttle and leaves when the work is done. */
+export const Live: Story = {
+  render: () => <LoadingDemo />,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button');
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('progressbar')).toBeVisible(), {
+      timeout: loadingThrottle + 1000,
+    });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
   },
 };

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loadingDuration, loadingIndicator, loadingThrottle } from '@vitrine/domain/loading';
-import * as React from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { loadingDuration, loadingIndicator } from '@vitrine/domain/loading';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { useUiText } from '../i18n/ui-text';
-import { Button } from './button';
-import { LoadingBar, LoadingIndicator } from './loading-indicator';
+import { LoadingBar } from './loading-indicator';
 
 const meta = {
   title: 'Feedback/LoadingIndicator',
@@ -47,33 +44,5 @@ export const Finished: Story = {
   args: { state: loadingIndicator({ startedAt: 0, finishedAt: 500, now: 600 }) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-  },
-};
-
-function LoadingDemo() {
-  const { t } = useUiText();
-  const [loading, setLoading] = React.useState(false);
-  return (
-    <div className="grid gap-4">
-      <LoadingIndicator loading={loading} placement="inline" />
-      <Button aria-pressed={loading} onClick={() => setLoading((value) => !value)}>
-        {t('common.loading')}
-      </Button>
-    </div>
-  );
-}
-
-/** With a real clock: the bar appears after the throttle and leaves when the work is done. */
-export const Live: Story = {
-  render: () => <LoadingDemo />,
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button');
-    await userEvent.click(toggle);
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('progressbar')).toBeVisible(), {
-      timeout: loadingThrottle + 1000,
-    });
-    await userEvent.click(toggle);
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
   },
 };
