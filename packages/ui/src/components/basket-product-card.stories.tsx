@@ -10,7 +10,7 @@ import {
   thermometerProduct,
   towelProduct,
 } from '../stories/shopping-fixtures';
-import { BasketProductCard } from './basket-product-card';
+import { BasketProductCard, type BasketProductCardProps } from './basket-product-card';
 
 const towelItem = aBasketItem(towelProduct, {
   quantity: 2,
@@ -65,7 +65,36 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { state: 'idle', wishlisted: false } };
+/** The basket's products by what a designer would call them. */
+const basketProducts = {
+  'Stroller (sale)': strollerProduct,
+  'Towel (a size of three)': towelProduct,
+  'Blanket (personalised)': engravedProduct,
+  'Thermometer (medical, free shipping)': thermometerProduct,
+} as const;
+
+interface BasketDesignArgs {
+  /** Which fixture product the basket holds. */
+  readonly product: keyof typeof basketProducts;
+  /** How many of it. */
+  readonly quantity: number;
+}
+
+/** Try the basket card: pick a product and a quantity in the "Design" controls. */
+export const Playground: StoryObj<BasketProductCardProps & BasketDesignArgs> = {
+  args: { state: 'idle', wishlisted: false, product: 'Stroller (sale)', quantity: 1 },
+  argTypes: {
+    product: {
+      control: 'select',
+      options: Object.keys(basketProducts),
+      table: { category: 'Design' },
+    },
+    quantity: { control: { type: 'number', min: 1, max: 5 }, table: { category: 'Design' } },
+  },
+  render: ({ product, quantity, item: _item, ...args }) => (
+    <BasketProductCard {...args} item={aBasketItem(basketProducts[product], { quantity })} />
+  ),
+};
 
 /** Two of a size: the attributes, the total and "2 ×" the unit price. */
 export const WithAttributesAndQuantity: Story = {

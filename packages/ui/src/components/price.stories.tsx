@@ -127,10 +127,31 @@ export const SwissFrancs: Story = {
   },
 };
 
+/** In the French shop of Belgium: French texts and the French way of writing the amount. */
 export const French: Story = {
+  globals: { language: 'fr' },
   args: {
-    price: { withTax: 123450, recommendedRetailPrice: null, currencyCode: 'EUR', reference: null },
+    price: {
+      withTax: 123450,
+      recommendedRetailPrice: 149900,
+      currencyCode: 'EUR',
+      reference: null,
+    },
     locale: 'fr-BE',
+  },
+};
+
+/** In the Dutch shop: Dutch texts, the euro sign before the amount. */
+export const Dutch: Story = {
+  globals: { language: 'nl' },
+  args: {
+    price: {
+      withTax: 123450,
+      recommendedRetailPrice: 149900,
+      currencyCode: 'EUR',
+      reference: null,
+    },
+    locale: 'nl-NL',
   },
 };
 

@@ -3,13 +3,19 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import {
+  type CardDesignArgs,
+  cardDesignArgs,
+  cardDesignArgTypes,
+  designedTile,
+} from '../stories/designer-controls';
+import {
   engravedTile,
   fixtureProductImage,
   soldOutTile,
   strollerTile,
   towelTile,
 } from '../stories/shopping-fixtures';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardProps } from './product-card';
 
 const meta = {
   title: 'Catalog/ProductCard',
@@ -55,7 +61,28 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { density: 'comfortable', wishlisted: false } };
+/**
+ * Try the card: pick a fixture product, then change its price, recommended retail price,
+ * badges and availability in the "Design" controls.
+ */
+export const Playground: StoryObj<ProductCardProps & CardDesignArgs> = {
+  args: { density: 'comfortable', wishlisted: false, ...cardDesignArgs },
+  argTypes: cardDesignArgTypes,
+  render: ({
+    product,
+    price,
+    recommendedRetailPrice,
+    badges,
+    availability,
+    tile: _tile,
+    ...args
+  }) => (
+    <ProductCard
+      {...args}
+      tile={designedTile({ product, price, recommendedRetailPrice, badges, availability })}
+    />
+  ),
+};
 
 export const Compact: Story = { args: { density: 'compact', className: 'w-[220px]' } };
 

@@ -13,11 +13,12 @@ import {
   strollerProduct,
   strollerTile,
   teaTile,
+  thermometerProduct,
   towelProduct,
   towelTile,
 } from '../stories/shopping-fixtures';
 import { DialogStackProvider } from './dialog';
-import { ProductDetail } from './product-detail';
+import { ProductDetail, type ProductDetailProps } from './product-detail';
 import { preloadProductPageDialogs } from './product-page-dialog-views';
 
 /** A size of the towel: the page's choice reads `groesse` (the catalog's size attribute). */
@@ -101,6 +102,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product pages a designer can switch between in the Playground. */
+const productPages = {
+  'Towel (sizes, colours, one size sold out)': towelView,
+  'Stroller (sale, rating)': productPageView(strollerProduct, { company: 'baby' }),
+  'Blanket (personalised)': productPageView(engravedProduct, { company: 'baby' }),
+  'Thermometer (medical, free shipping)': productPageView(thermometerProduct, {
+    company: 'vital',
+  }),
+  'Bottle (sold out)': productPageView(soldOutProduct, { company: 'vital' }),
+};
+
+interface DetailDesignArgs {
+  /** Which fixture product the page shows. */
+  readonly page: keyof typeof productPages;
+}
+
 /**
  * §2, §4: the cheapest available size is selected, its price and delivery show; the sizes and
  * colours are links (`?variant=`), the sold-out size says so; add to cart posts the variant
@@ -144,6 +161,17 @@ export const Default: Story = {
     const posted = Object.fromEntries(new FormData(form ?? undefined, submitter));
     await expect(posted).toEqual({ variantId: '51', quantity: '2', intent: 'addToCart' });
   },
+};
+
+/** Try the product page: pick a product in the "Design" controls. */
+export const Playground: StoryObj<ProductDetailProps & DetailDesignArgs> = {
+  args: { page: 'Towel (sizes, colours, one size sold out)' },
+  argTypes: {
+    page: { control: 'select', options: Object.keys(productPages), table: { category: 'Design' } },
+  },
+  render: ({ page, product: _product, ...args }) => (
+    <ProductDetail {...args} product={productPages[page]} />
+  ),
 };
 
 /** `?variant=` names the sold-out size: it is shown selected, and cannot be added. */
