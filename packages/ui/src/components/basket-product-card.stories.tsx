@@ -17,6 +17,12 @@ const towelItem = aBasketItem(towelProduct, {
   variant: towelProduct.variants[1] ?? towelProduct.variants[0],
 });
 
+/**
+ * One product in the basket: picture, name, variant, price, the quantity and the actions to
+ * remove it or move it to the wishlist, with notes such as engraving or medical information.
+ * Use it only in the basket; elsewhere products are ProductCards. The Playground switches the
+ * product and the quantity.
+ */
 const meta = {
   title: 'Basket/BasketProductCard',
   component: BasketProductCard,
@@ -44,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 const slot = (root: HTMLElement, name: string) => root.querySelector(`[data-slot="${name}"]`);
 
-/** §2: image, brand, name, article number, price, stepper, remove and wishlist. */
+/** Image, brand, name, article number, price, stepper, remove and wishlist. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: strollerProduct.name })).toHaveAttribute(
@@ -111,7 +117,7 @@ export const WithAttributesAndQuantity: Story = {
   },
 };
 
-/** §4: plus is disabled at the available quantity. */
+/** Plus is disabled at the available quantity. */
 export const AtAvailableQuantity: Story = {
   args: { item: aBasketItem(strollerProduct, { quantity: 3, availableQuantity: 3 }) },
   play: async ({ canvas }) => {
@@ -136,7 +142,7 @@ export const Pending: Story = {
   },
 };
 
-/** §6: without the country's wishlist flag no wishlist button. */
+/** Without the country's wishlist flag no wishlist button. */
 export const WithoutWishlist: Story = {
   args: { onWishlistToggle: undefined },
   play: async ({ canvas }) => {
@@ -154,7 +160,7 @@ export const OnWishlist: Story = {
   },
 };
 
-/** §2, §4: the engraving rows from gravureHeadline with the shopper's text, and an edit action. */
+/** The engraving rows from gravureHeadline with the shopper's text, and an edit action. */
 export const Engraved: Story = {
   args: {
     item: aBasketItem(engravedProduct, {
@@ -174,7 +180,7 @@ export const Engraved: Story = {
   },
 };
 
-/** §4: text1 "ohne" means no engraving; the shopper may still add one. */
+/** The first line "ohne" means no engraving; the shopper may still add one. */
 export const EngravingOhne: Story = {
   args: {
     item: aBasketItem(engravedProduct, { customData: { customText: { text1: 'ohne' } } }),
@@ -189,7 +195,7 @@ export const EngravingOhne: Story = {
   },
 };
 
-/** §2: a medical product in a DE shop shows the notice with contact link and info overlay. */
+/** A medical product in a DE shop shows the notice with contact link and info overlay. */
 export const MedicalNoticeGermany: Story = {
   args: { item: aBasketItem(thermometerProduct) },
   play: async ({ canvas, canvasElement, args }) => {
@@ -205,7 +211,7 @@ export const MedicalNoticeGermany: Story = {
   },
 };
 
-/** §2: the notice is for country DE only; the free-shipping info stays. */
+/** The notice is for country DE only; the free-shipping info stays. */
 export const MedicalProductAustria: Story = {
   args: { item: aBasketItem(thermometerProduct), country: 'AT' },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,10 @@ import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
 import { CategoryStack } from './category-stack';
 
+/**
+ * The category drill-down of the navigation drawers: the main categories, then a category's
+ * sub-categories, with a way back. Use it inside the side or mobile navigation only.
+ */
 const meta = {
   title: 'Navigation/CategoryStack',
   component: CategoryStack,

@@ -96,6 +96,11 @@ function ConsentDemo({
   );
 }
 
+/**
+ * The cookie consent banner: first a short question (accept all or choose), then the
+ * categories and their services to switch on or off. It opens by itself on a first visit and
+ * again from the footer's "cookie settings"; it must be answered before the page is used.
+ */
 const meta = {
   title: 'Overlays/Consent banner',
   component: documents<ConsentBannerArgs>(ConsentBanner),
@@ -119,7 +124,7 @@ type Story = StoryObj<typeof meta>;
 
 const cms = consentContent.de;
 
-/** Layer 1 (§2): logo, title, text, accept and settings; escape does not dismiss it. */
+/** Layer 1: logo, title, text, accept and settings; escape does not dismiss it. */
 export const Layer1: Story = {
   play: async () => {
     const banner = await screen.findByRole('dialog', { name: String(cms.title) });
@@ -132,7 +137,7 @@ export const Layer1: Story = {
 
 export const Playground: Story = {};
 
-/** Layer 2 (§2): title, the categories with their services, save selection and save all. */
+/** Layer 2: title, the categories with their services, save selection and save all. */
 export const Layer2: Story = {
   args: { initialEvents: [{ type: 'consent.openSettings' }] },
   play: async () => {

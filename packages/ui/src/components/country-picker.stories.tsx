@@ -94,6 +94,11 @@ function CountryPickerDemo({
   );
 }
 
+/**
+ * The country picker: it offers the shop of the visitor's country, or lists all country
+ * shops. Use it from the header's country button and when a visitor seems to be in another
+ * country's shop; it never opens for search engines.
+ */
 const meta = {
   title: 'Overlays/Country picker',
   component: documents<CountryPickerArgs>(CountryPicker),
@@ -118,7 +123,7 @@ type Story = StoryObj<typeof meta>;
 const suggestTitle = interpolate(de.countryPicker.suggestTitle, { country: de.countries.AT });
 const openLabel = interpolate(de.countryPicker.open, { country: de.countries.DE });
 
-/** §2: the IP country (AT) is neither this shop's nor the chosen one: the picker suggests it. */
+/** The IP country (AT) is neither this shop's nor the chosen one: the picker suggests it. */
 export const SuggestSwitch: Story = {
   play: async () => {
     const picker = await screen.findByRole('dialog', { name: suggestTitle });
@@ -129,7 +134,7 @@ export const SuggestSwitch: Story = {
 
 export const Playground: Story = {};
 
-/** §2: with the IP country already chosen once, the picker waits for the header button. */
+/** With the IP country already chosen once, the picker waits for the header button. */
 export const List: Story = {
   args: { selectedCountry: 'AT' },
   play: async ({ canvas }) => {
@@ -143,7 +148,7 @@ export const List: Story = {
   },
 };
 
-/** §6: crawlers never get the suggestion. */
+/** Crawlers never get the suggestion. */
 export const Crawler: Story = {
   args: { isCrawler: true },
   play: async () => {

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Baby shop, 1–3 days: instant (§4). */
+/** Baby shop, 1–3 days: instant. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector('[data-slot="delivery-message"]');
@@ -52,7 +52,7 @@ export const Late: Story = {
   args: { message: deliveryMessage({ bvc: 1, deliveryDaysFrom: 14, deliveryDaysTo: 21 }, baby) },
 };
 
-/** More than five weeks read "> 5" (§4). */
+/** More than five weeks read "> 5". */
 export const VeryLate: Story = {
   args: { message: deliveryMessage({ bvc: 1, deliveryDaysFrom: 40, deliveryDaysTo: 60 }, baby) },
   play: async ({ canvasElement }) => {

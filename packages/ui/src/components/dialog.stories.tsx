@@ -63,6 +63,11 @@ type PlaygroundArgs = Pick<DialogProps, 'position' | 'modal' | 'returnFocusTo'> 
   defaultOpen?: readonly DialogEntryInput[];
 };
 
+/**
+ * A panel over the page: centred, from the right, from the left, or a left drawer on phones.
+ * Use a dialog for a task or detail that belongs to the page the shopper is on; a modal one only
+ * when they must answer. Don't chain dialogs deeply — at most one on top of another.
+ */
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,

@@ -14,6 +14,11 @@ const bottle: EngravingFields = {
   maxLength: 12,
 };
 
+/**
+ * The form for a personalised article's engraving: one field per line with a character
+ * counter and a preview. Use it where a product can be personalised; "ohne" in the first line
+ * means no engraving.
+ */
 const meta = {
   title: 'Overlays/Engraving editor',
   component: EngravingEditor,
@@ -41,7 +46,7 @@ export const Prefilled: Story = {
   args: { defaultValue: { text1: 'Mia', text2: '02.11.2026' } },
 };
 
-/** §9: a row longer than gravureLength is marked at once. */
+/** A row longer than gravureLength is marked at once. */
 export const TooLong: Story = {
   args: { defaultValue: { text1: 'Mia-Sophie Luise', text2: '02.11.2026' } },
   play: async ({ canvas }) => {

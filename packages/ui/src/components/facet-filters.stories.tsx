@@ -31,6 +31,11 @@ function Stateful({
   });
 }
 
+/**
+ * The listing's filters: brand, colour, price, sale, rating and availability, with how many
+ * products each leaves. The facet bar shows the first filters as buttons and the chosen ones as
+ * chips to remove; the full set is in the filter dialog.
+ */
 const meta = {
   title: 'Catalog/FacetFilters',
   component: FacetFilters,
@@ -125,7 +130,7 @@ export const Rating: Story = {
   },
 };
 
-/** §9: the desktop bar shows four facets; the rest are in "all filters". */
+/** The desktop bar shows four facets; the rest are in "all filters". */
 export const Bar: Story = {
   globals: { viewport: { value: 'lg' } },
   render: ({ onFiltersChange }) => (

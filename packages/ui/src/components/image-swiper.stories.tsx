@@ -4,6 +4,10 @@ import { de } from '../i18n/de';
 import { productImages } from '../stories/fixtures';
 import { ImageSwiper } from './image-swiper';
 
+/**
+ * A product's pictures, one at a time, with arrows and dots. Use it on product cards; with a
+ * single picture it shows just that. The product page has its gallery instead.
+ */
 const meta = {
   title: 'Catalog/ImageSwiper',
   component: ImageSwiper,
@@ -25,7 +29,7 @@ export const Default: Story = {};
 
 export const Playground: Story = {};
 
-/** §2: one image is shown plain, without buttons or dots. */
+/** One image is shown plain, without buttons or dots. */
 export const SingleImage: Story = {
   args: { images: productImages.slice(0, 1) },
   play: async ({ canvas, canvasElement }) => {

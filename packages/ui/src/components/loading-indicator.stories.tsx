@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Half of the assumed 2000 ms have passed: the bar is half way (§9). */
+/** Half of the assumed 2000 ms have passed: the bar is half way. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: de.loading.label })).toHaveAttribute(

@@ -5,6 +5,10 @@ import { categoryTree } from '../stories/shopping-fixtures';
 import { Button } from './button';
 import { MobileNavigation } from './mobile-navigation';
 
+/**
+ * The phone navigation's content: categories, service links and the country picker, shown
+ * in the left drawer that the header's menu button opens.
+ */
 const meta = {
   title: 'Navigation/MobileNavigation',
   component: MobileNavigation,
@@ -22,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** §2 mobile navigation: categories, then account and wishlist. */
+/** Mobile navigation: categories, then account and wishlist. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: de.siteHeader.account })).toHaveAttribute(
@@ -52,7 +56,7 @@ export const WithHelpLinks: Story = {
   },
 };
 
-/** §6: without the wishlist flag there is no wishlist link. */
+/** Without the wishlist flag there is no wishlist link. */
 export const WithoutWishlist: Story = {
   args: { wishlistHref: undefined },
   play: async ({ canvas }) => {

@@ -34,7 +34,7 @@ export const Default: Story = {};
 
 export const Playground: Story = { args: { guide: true, disabled: false } };
 
-/** Login: the password is only required, so there is no guide (§5). */
+/** Login: the password is only required, so there is no guide. */
 export const WithoutGuide: Story = {
   args: { guide: false },
   play: async ({ canvasElement }) => {

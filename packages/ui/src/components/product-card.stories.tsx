@@ -17,6 +17,13 @@ import {
 } from '../stories/shopping-fixtures';
 import { ProductCard, type ProductCardProps } from './product-card';
 
+/**
+ * A product in a listing or a slider: its pictures, badges, brand, name, rating, colours,
+ * price, the wishlist heart and "add to cart". Use it wherever products are shown side by side;
+ * the whole card leads to the product page. Don't put it alone on a page for one product — that
+ * is the product page (ProductDetail). The Playground's "Design" controls switch the product,
+ * its price, badges and availability.
+ */
 const meta = {
   title: 'Catalog/ProductCard',
   component: ProductCard,
@@ -39,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 const slot = (root: HTMLElement, name: string) => root.querySelector(`[data-slot="${name}"]`);
 
-/** §2: brand, name, sale and new badges, rating, colour dots, price, wishlist, add to cart. */
+/** Brand, name, sale and new badges, rating, colour dots, price, wishlist, add to cart. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: strollerTile.name })).toBeVisible();
@@ -96,7 +103,7 @@ export const Wishlisted: Story = {
   },
 };
 
-/** §6: without the country's wishlist flag the storefront passes no toggle, and none shows. */
+/** Without the country's wishlist flag the storefront passes no toggle, and none shows. */
 export const WithoutWishlist: Story = {
   args: { onWishlistToggle: undefined },
   play: async ({ canvas }) => {
@@ -118,7 +125,7 @@ export const AddingToCart: Story = {
 };
 
 /**
- * §4: with several variants add to cart goes to the product page with `action=addToCart`;
+ * With several variants add to cart goes to the product page with `action=addToCart`;
  * variants differing in price make the price read "from"; 7 colours show 5 dots and "+2".
  */
 export const SeveralVariants: Story = {
@@ -142,7 +149,7 @@ export const SeveralVariants: Story = {
   },
 };
 
-/** §4: a personalised article is never added directly; the engraving is entered on its page. */
+/** A personalised article is never added directly; the engraving is entered on its page. */
 export const Personalised: Story = {
   args: { tile: engravedTile },
   play: async ({ canvas }) => {
@@ -152,7 +159,7 @@ export const Personalised: Story = {
   },
 };
 
-/** Sold out: add to cart is disabled and says why; no rating without reviews (§2). */
+/** Sold out: add to cart is disabled and says why; no rating without reviews. */
 export const SoldOut: Story = {
   args: { tile: soldOutTile },
   play: async ({ canvas, canvasElement }) => {
@@ -162,7 +169,7 @@ export const SoldOut: Story = {
   },
 };
 
-/** A recommendation slot may hide add to cart (§3 show flags): no action is passed. */
+/** A recommendation slot may hide add to cart: no action is passed. */
 export const WithoutAddToCart: Story = {
   args: { onAddToCart: undefined },
   play: async ({ canvasElement }) => {

@@ -72,6 +72,11 @@ const towelView = productPageView(towel, {
   description: 'Weiches Frottee aus Bio-Baumwolle.\nMit Kapuze für nach dem Baden.',
 });
 
+/**
+ * The product page: gallery, name, price, delivery, the choice of colour and size, add to
+ * cart, wishlist, facts and recommendations. Use it once per product page; choosing a variant
+ * works as links, so it also works without JavaScript. The Playground switches the product.
+ */
 const meta = {
   title: 'Catalog/ProductDetail',
   component: ProductDetail,
@@ -119,7 +124,7 @@ interface DetailDesignArgs {
 }
 
 /**
- * §2, §4: the cheapest available size is selected, its price and delivery show; the sizes and
+ * The cheapest available size is selected, its price and delivery show; the sizes and
  * colours are links (`?variant=`), the sold-out size says so; add to cart posts the variant
  * and the quantity.
  */
@@ -207,7 +212,7 @@ export const SoldOut: Story = {
 };
 
 /**
- * §4 product customize: an engraved article's form carries its rows (gravureHeadline, at most
+ * Product customize: an engraved article's form carries its rows (gravureHeadline, at most
  * gravureLength characters), posted as `text1..n`; "customize" opens the engraving editor,
  * whose text goes back into the rows.
  */
@@ -265,7 +270,7 @@ export const AddToCartChoice: Story = {
 /** While the basket call runs the button says so. */
 export const Adding: Story = { args: { addToCartState: 'pending' } };
 
-/** A country without a wishlist (§6): no heart. */
+/** A country without a wishlist: no heart. */
 export const WithoutWishlist: Story = {
   args: { onWishlistToggle: undefined },
   play: async ({ canvas }) => {
@@ -284,7 +289,7 @@ export const Wishlisted: Story = {
   },
 };
 
-/** Scale prices (§3: up to three thresholds) and loyalty points where the shop has payback (§9). */
+/** Scale prices and loyalty points where the shop has payback. */
 export const ScalePricesAndPoints: Story = {
   args: {
     product: productPageView(

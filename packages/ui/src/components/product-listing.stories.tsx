@@ -17,6 +17,11 @@ import { SubcategoryRow } from './subcategory-row';
 const results = (count: number) =>
   interpolate(count === 1 ? de.listing.results_one : de.listing.results_other, { count });
 
+/**
+ * A page of products: the result count, filters, sort, the grid of cards and pages. Use it
+ * for a category and for search results; every choice is a link to the filtered listing, so it
+ * can be shared and works without JavaScript.
+ */
 const meta = {
   title: 'Catalog/ProductListing',
   component: ProductListing,

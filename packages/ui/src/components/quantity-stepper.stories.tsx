@@ -3,6 +3,10 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { QuantityStepper } from './quantity-stepper';
 
+/**
+ * Minus, the number and plus: how many of a product the basket holds. Use it in the basket;
+ * the buttons stop at one and at what is in stock.
+ */
 const meta = {
   title: 'Forms/QuantityStepper',
   component: QuantityStepper,
@@ -16,7 +20,7 @@ export const Default: Story = {};
 
 export const Playground: Story = { args: { disabled: false } };
 
-/** §4: minus is disabled below quantity 2. */
+/** Minus is disabled below quantity 2. */
 export const MinusDisabledAtOne: Story = {
   args: { defaultQuantity: 1 },
   play: async ({ canvas, args }) => {
@@ -27,7 +31,7 @@ export const MinusDisabledAtOne: Story = {
   },
 };
 
-/** §4: plus is disabled at or above the available quantity. */
+/** Plus is disabled at or above the available quantity. */
 export const PlusDisabledAtStock: Story = {
   args: { defaultQuantity: 5, availableQuantity: 5 },
   play: async ({ canvas }) => {

@@ -61,7 +61,7 @@ export const FreeShipping: Story = {
   },
 };
 
-/** §9 fallback without CMS conditions: 4,99 € from 0,00 €, nothing cheaper to reach. */
+/** Fallback without CMS conditions: 4,99 € from 0,00 €, nothing cheaper to reach. */
 export const FallbackOnly: Story = {
   args: { orderValue: 2000, conditions: [{ label: '', versandkosten: 499, ab_bestellwert: 0 }] },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,10 @@ import { de } from '../i18n/de';
 import { categoryTree } from '../stories/shopping-fixtures';
 import { SideNavigation } from './side-navigation';
 
+/**
+ * The desktop navigation's content: the sub-categories of the main category the shopper
+ * chose in the header, shown in the left panel.
+ */
 const meta = {
   title: 'Navigation/SideNavigation',
   component: SideNavigation,
@@ -20,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** §2 desktop side navigation, opened from the header on "Unterwegs". */
+/** Desktop side navigation, opened from the header on "Unterwegs". */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: de.navigation.label })).toBeVisible();

@@ -13,6 +13,10 @@ const logo = (
   </span>
 );
 
+/**
+ * The header of every page: logo, search, country, account, wishlist and basket, with the
+ * main categories on desktop and a menu button on phones. Use it once per page, at the top.
+ */
 const meta = {
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
@@ -108,7 +112,7 @@ export const Mobile: Story = {
   },
 };
 
-/** §6: without the wishlist flag, and with an empty basket. */
+/** Without the wishlist flag, and with an empty basket. */
 export const WithoutWishlistEmptyBasket: Story = {
   args: { wishlistHref: undefined, basketCount: 0 },
   play: async ({ canvas, canvasElement }) => {

@@ -28,6 +28,11 @@ function ProductSlide({ product }: { product: (typeof sliderProducts)[number] })
 
 type ProductSliderArgs = StoryArgs<SliderProps, 'label' | 'children', { count?: number }>;
 
+/**
+ * A row of slides that scrolls sideways: products, teasers or pictures. Use it for a row of
+ * like things the shopper may browse; autoplay only for a few promotional slides, and always
+ * with a pause button. Don't hide essential content in later slides.
+ */
 const meta = {
   title: 'Catalog/Slider',
   component: documents<ProductSliderArgs>(Slider),
@@ -81,31 +86,31 @@ const expectLayout =
     );
   };
 
-/** §9: below 768 px two slides are in view, 8 px apart. */
+/** Below 768 px two slides are in view, 8 px apart. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'xs' } },
   play: expectLayout(0, 2, 8),
 };
 
-/** §9: at 768 px 3.1 slides are in view, 12 px apart. */
+/** At 768 px 3.1 slides are in view, 12 px apart. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'md' } },
   play: expectLayout(768, 3.1, 12),
 };
 
-/** §9: 4.3 slides at 1024 px. */
+/** 4.3 slides at 1024 px. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'lg' } },
   play: expectLayout(1024, 4.3, 12),
 };
 
-/** §9: 6.2 slides at 1440 px. */
+/** 6.2 slides at 1440 px. */
 export const Wide: Story = {
   globals: { viewport: { value: 'xxl' } },
   play: expectLayout(1440, 6.2, 12),
 };
 
-/** §2: a recommendation slider without results is not rendered. */
+/** A recommendation slider without results is not rendered. */
 export const Empty: Story = {
   args: { count: 0 },
   play: async ({ canvasElement }) => {

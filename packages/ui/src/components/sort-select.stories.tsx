@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** §9: the default sort is relevancy. */
+/** The default sort is relevancy. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: de.sort.label })).toHaveTextContent(
@@ -49,7 +49,7 @@ export const Playground: Story = { args: { variant: 'select', value: 'relevance'
 
 export const PriceDescending: Story = { args: { value: 'price-desc' } };
 
-/** The sort dialog on mobile (§2): every option as a radio. */
+/** The sort dialog on mobile: every option as a radio. */
 export const List: Story = {
   args: { variant: 'list', value: 'newest' },
   play: async ({ canvas, args }) => {

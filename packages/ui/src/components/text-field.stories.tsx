@@ -35,7 +35,7 @@ export const Optional: Story = { args: { optional: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Anna-Lena' } };
 
-/** §5: errors arrive as message keys with values and are shown in the shopper's language. */
+/** Errors arrive as message keys with values and are shown in the shopper's language. */
 export const Invalid: Story = {
   args: {
     defaultValue: 'Anna_Lena',

@@ -17,6 +17,11 @@ import { StaticToasts, Toaster } from './toast';
 const queued = (...inputs: ToastInput[]): readonly Toast[] =>
   inputs.reduce((queue, input) => addToast(queue, input, 0), emptyToastQueue).toasts;
 
+/**
+ * Short messages at the bottom of the screen that leave by themselves: a confirmation, a
+ * hint, a warning or an error. Use a toast for news about something the shopper just did;
+ * anything they must act on belongs on the page or in a dialog.
+ */
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
@@ -31,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** §9: toasts sit bottom-center. */
+/** Toasts sit bottom-center. */
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByText(de.basket.addedToCart)).toBeVisible();
@@ -86,7 +91,7 @@ export const Stacked: Story = {
 };
 
 /**
- * What the server renders into a page that arrives with toasts (§4: `?redirect=goodbye`), so
+ * What the server renders into a page that arrives with toasts, so
  * they show without JavaScript: the same look and place, announced as status, no close button
  * (nothing could run it); each fades out by CSS after §9's 5000 ms.
  */

@@ -14,6 +14,13 @@ import {
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import type { EmailRequestState } from './email-request-form';
 
+/**
+ * The account's dialogs: cancelling an order, deleting the account, asking for a new
+ * password and the password guide. Use them for a short question or request that belongs to the
+ * page the customer is on; each asks one thing and says what happens next. Cancelling and
+ * deleting are modal: the customer has to answer with a button. Don't use them for forms longer
+ * than a few fields — those get a page of their own.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Account',
   component: CancelOrderDialog,
@@ -54,7 +61,7 @@ function ForgotPassword({
   );
 }
 
-/** §2 forgot password (the reset form of §5: e-mail only). */
+/** Forgot password (the reset form of §5: e-mail only). */
 export const ForgotPasswordStory: Story = {
   name: 'Forgot password',
   render: () => <ForgotPassword />,
@@ -74,7 +81,7 @@ export const ForgotPasswordSent: Story = {
   },
 };
 
-/** §2 password guide with the §5 rules, for a password that is too short and lacks a capital letter. */
+/** Password guide with the §5 rules, for a password that is too short and lacks a capital letter. */
 export const PasswordGuideStory: Story = {
   name: 'Password guide',
   render: () => (
@@ -92,7 +99,7 @@ export const PasswordGuideStory: Story = {
 
 const confirmCancel = fn();
 
-/** §2 cancel order: a modal question; escape does not answer it, keep does. */
+/** Cancel order: a modal question; escape does not answer it, keep does. */
 export const CancelOrderStory: Story = {
   name: 'Cancel order',
   render: () => (
@@ -127,7 +134,7 @@ export const CancelOrderPending: Story = {
   },
 };
 
-/** §2 delete account: modal as well. */
+/** Delete account: modal as well. */
 export const DeleteAccountStory: Story = {
   name: 'Delete account',
   render: () => (

@@ -19,6 +19,12 @@ import {
 import { DialogPage, expectOpenDialog, openerId } from './dialog-story';
 import { bundlePieces, shippingConditions } from './overlay-fixtures';
 
+/**
+ * What the basket shows over the page: the add-to-cart layer after a product went into the
+ * basket (or could not), the way to free shipping, a bundle promotion and the information on a
+ * medical product. Use the add-to-cart layer only as the answer to adding; it names what
+ * happened and leads to the basket. Don't open several of them at once.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Basket',
   component: AddToCartLayerDialog,
@@ -62,7 +68,7 @@ function AddToCartPage({ outcome }: { outcome: AddToCartMessage | null }) {
   );
 }
 
-/** §2 add-to-cart layer, success: the message names the dialog; the basket link is there. */
+/** Add-to-cart layer, success: the message names the dialog; the basket link is there. */
 export const AddToCartLayerSuccess: Story = {
   name: 'Add-to-cart layer',
   render: () => <AddToCartPage outcome="basket.addedToCart" />,
@@ -75,7 +81,7 @@ export const AddToCartLayerSuccess: Story = {
   },
 };
 
-/** §2 add-to-cart layer, error: the failure message and a retry. */
+/** Add-to-cart layer, error: the failure message and a retry. */
 export const AddToCartLayerError: Story = {
   name: 'Add-to-cart layer, error',
   render: () => <AddToCartPage outcome="basket.addToCartFailed" />,
@@ -85,7 +91,7 @@ export const AddToCartLayerError: Story = {
   },
 };
 
-/** §2 basket shipping-cost progress: 35,00 € in the basket, 2,99 € now, free from 50,00 €. */
+/** Basket shipping-cost progress: 35,00 € in the basket, 2,99 € now, free from 50,00 €. */
 export const ShippingProgressStory: Story = {
   name: 'Basket shipping-cost progress',
   render: () => (
@@ -138,7 +144,7 @@ export const ShippingProgressReached: Story = {
 
 const bundleAdded = fn();
 
-/** §2 bundle promotion add: the pieces that complete the set, added together. */
+/** Bundle promotion add: the pieces that complete the set, added together. */
 export const BundlePromotionStory: Story = {
   name: 'Bundle promotion add',
   render: () => (
@@ -158,7 +164,7 @@ export const BundlePromotionStory: Story = {
   },
 };
 
-/** The basket card's medical-product info overlay (§2, DE only). */
+/** The basket card's medical-product info overlay. */
 export const MedicalProductInfoStory: Story = {
   name: 'Medical-product info',
   render: () => (

@@ -8,6 +8,11 @@ import { CarrierInfoDialog, ClickAndReserveDialog } from './delivery-dialogs';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { carriers, stores } from './overlay-fixtures';
 
+/**
+ * Delivery information in a side panel: who delivers and how (carriers), and click &
+ * reserve in a store nearby. Use them where a shopper asks "how does it reach me?" beside a
+ * product or the basket; they inform and, for click & reserve, let the shopper pick a store.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Delivery',
   component: CarrierInfoDialog,
@@ -18,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** §2 carrier info. */
+/** Who delivers the order and how: the carriers with their delivery times. */
 export const CarrierInfoStory: Story = {
   name: 'Carrier info',
   render: () => (
@@ -52,7 +57,7 @@ function ClickAndReserve({ product = strollerProduct }: { product?: typeof strol
 }
 
 /**
- * §2 click-and-reserve (basket and product page): the stores near the shopper; one without
+ * Click-and-reserve (basket and product page): the stores near the shopper; one without
  * stock cannot be chosen. Keyboard: arrows pick a store, the button reserves it.
  */
 export const ClickAndReserveStory: Story = {
@@ -66,7 +71,7 @@ export const ClickAndReserveStory: Story = {
   },
 };
 
-/** §4: a personalised article is online only; the dialog says so and offers no store. */
+/** A personalised article is online only; the dialog says so and offers no store. */
 export const ClickAndReserveOnlineOnly: Story = {
   name: 'Click and reserve, online only',
   render: () => <ClickAndReserve product={engravedProduct} />,

@@ -10,6 +10,11 @@ import { facetsWith, resultCountWith } from '../../stories/shopping-fixtures';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { FilterDialog, ListingFacetDialog, SortDialog } from './listing-dialogs';
 
+/**
+ * The listing's choices in a side panel: all filters at once, one facet, and the sort. Use
+ * the filter dialog on phones and for "all filters"; one facet's dialog from its button in the
+ * facet bar. A choice leads to the filtered listing; reset clears it.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Listing',
   component: FilterDialog,
@@ -57,7 +62,7 @@ function Facet({ name }: { name: ListingFacetName }) {
   );
 }
 
-/** §2 listing facet: one filter's options, here the colours (mobileLeft: a drawer on phones). */
+/** Listing facet: one filter's options, here the colours (mobileLeft: a drawer on phones). */
 export const ListingFacetStory: Story = {
   name: 'Listing facet',
   globals: { viewport: { value: 'xs' } },
@@ -80,7 +85,7 @@ export const ListingFacetRating: Story = {
   },
 };
 
-/** §2 filter: every facet of the listing at once (§9: beyond the four in the bar). */
+/** Filter: every facet of the listing at once. */
 export const FilterStory: Story = {
   name: 'Filter',
   render: () => {
@@ -116,7 +121,7 @@ function Sort({ openAtStart = true }: { openAtStart?: boolean }) {
   );
 }
 
-/** §2 sort; §9: relevance is the default. */
+/** Sort; §9: relevance is the default. */
 export const SortStory: Story = {
   name: 'Sort',
   render: () => <Sort />,

@@ -6,6 +6,11 @@ import { categoryTree } from '../../stories/shopping-fixtures';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialogs';
 
+/**
+ * The shop's navigation in a drawer: categories, service links and the country picker on
+ * phones (from the menu button), the side navigation of a root category on desktop. Following a
+ * link closes the drawer.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Navigation',
   component: MobileNavigationDialog,
@@ -16,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** §2 desktop side navigation, opened on the root category "Unterwegs". */
+/** Desktop side navigation, opened on the root category "Unterwegs". */
 export const SideNavigationStory: Story = {
   name: 'Desktop side navigation',
   globals: { viewport: { value: 'lg' } },
@@ -32,7 +37,7 @@ export const SideNavigationStory: Story = {
   },
 };
 
-/** §2 mobile navigation: categories, account and wishlist in the mobileLeft drawer. */
+/** Mobile navigation: categories, account and wishlist in the mobileLeft drawer. */
 export const MobileNavigationStory: Story = {
   name: 'Mobile navigation',
   globals: { viewport: { value: 'xs' } },

@@ -14,6 +14,11 @@ import {
   SizeAdvisorDialog,
 } from './product-choice-dialogs';
 
+/**
+ * Choosing on a product page: a size (or another attribute) with its delivery time, a colour
+ * sibling, the size advisor and personalisation. Use them when a choice needs more room or
+ * explanation than the page's buttons give; the page's own choice stays the first way.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Product choice',
   component: AttributePickerDialog,
@@ -42,7 +47,7 @@ function AttributePicker({ openAtStart = true }: { openAtStart?: boolean }) {
 }
 
 /**
- * §2 product attribute picker: the romper's sizes, each with its §4 delivery time; the sold-out
+ * Product attribute picker: the romper's sizes, each with its §4 delivery time; the sold-out
  * size stays choosable (the page then offers remind-when-available).
  */
 export const AttributePickerStory: Story = {
@@ -60,7 +65,7 @@ export const AttributePickerStory: Story = {
   },
 };
 
-/** §2 sibling select: the stroller's colour articles, each linking to its page. */
+/** Sibling select: the stroller's colour articles, each linking to its page. */
 export const SiblingSelectStory: Story = {
   name: 'Sibling select',
   render: () => (
@@ -83,7 +88,7 @@ export const SiblingSelectStory: Story = {
   },
 };
 
-/** §2 attribute advisor (groessenberater): the size table, the chosen size marked. */
+/** Attribute advisor (groessenberater): the size table, the chosen size marked. */
 export const SizeAdvisorStory: Story = {
   name: 'Attribute advisor (size advisor)',
   render: () => (
@@ -125,7 +130,7 @@ function Customize({ openAtStart = true }: { openAtStart?: boolean }) {
   );
 }
 
-/** §2 product customize modal: the engraving editor (rows from gravureHeadline, §9). */
+/** Product customize modal: the engraving editor (rows from gravureHeadline, §9). */
 export const CustomizeStory: Story = {
   name: 'Customize (engraving)',
   render: () => <Customize />,

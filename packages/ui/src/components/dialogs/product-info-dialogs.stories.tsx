@@ -19,6 +19,11 @@ import {
   RemindWhenAvailableDialog,
 } from './product-info-dialogs';
 
+/**
+ * More about a product: a quick view, its pictures large, seals, the electrical equipment
+ * information, a promotion's disclaimer and "remind me when available". Use them for details a
+ * shopper asks for; keep what everyone needs on the page itself.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Product info',
   component: ElectricalLawDialog,
@@ -35,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** §2 product popup: a quick view with picture, rating, price, delivery time and the page link. */
+/** Product popup: a quick view with picture, rating, price, delivery time and the page link. */
 export const ProductPopupStory: Story = {
   name: 'Product popup',
   render: () => (
@@ -64,7 +69,7 @@ const pictures = (['stroller', 'blanket', 'nursery'] as const).map((name, index)
 }));
 const pictureChanged = fn();
 
-/** §2 product image: the pictures large; the arrow keys step through them. */
+/** Product image: the pictures large; the arrow keys step through them. */
 export const ProductImageStory: Story = {
   name: 'Product image',
   render: () => (
@@ -86,7 +91,7 @@ export const ProductImageStory: Story = {
   },
 };
 
-/** §2 product seals. */
+/** The seals and certificates a product carries, each with what it stands for. */
 export const ProductSealsStory: Story = {
   name: 'Product seals',
   render: () => (
@@ -103,7 +108,7 @@ export const ProductSealsStory: Story = {
   },
 };
 
-/** §2 electrical-equipment-law info, for the electrical categories of §9. */
+/** Electrical-equipment-law info, for the electrical categories of §9. */
 export const ElectricalLawStory: Story = {
   name: 'Electrical-equipment-law info',
   render: () => (
@@ -117,7 +122,7 @@ export const ElectricalLawStory: Story = {
   },
 };
 
-/** §2 promotion product disclaimer. */
+/** The small print of a promotion a product takes part in. */
 export const PromotionDisclaimerStory: Story = {
   name: 'Promotion product disclaimer',
   render: () => (
@@ -172,7 +177,7 @@ function RemindWhenAvailable({
   );
 }
 
-/** §2 remind-when-available, for the sold-out size of the romper. */
+/** Remind-when-available, for the sold-out size of the romper. */
 export const RemindWhenAvailableStory: Story = {
   name: 'Remind when available',
   render: () => <RemindWhenAvailable />,

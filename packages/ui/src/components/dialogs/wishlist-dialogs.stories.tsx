@@ -6,6 +6,10 @@ import { DialogPage, expectOpenDialog } from './dialog-story';
 import { romperProduct } from './overlay-fixtures';
 import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs';
 
+/**
+ * The wishlist's dialogs: what the wishlist is, and choosing a variant before a wishlist
+ * article goes into the basket (only variants that can be bought are offered).
+ */
 const meta = {
   title: 'Overlays/Dialogs/Wishlist',
   component: WishlistAddToCartDialog,
@@ -16,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** §2 wishlist more-info. */
+/** What the wishlist is for and how to use it. */
 export const WishlistInfoStory: Story = {
   name: 'Wishlist more-info',
   render: () => (
@@ -50,8 +54,8 @@ function WishlistAddToCart({ openAtStart = true }: { openAtStart?: boolean }) {
 }
 
 /**
- * §2 wishlist add-to-cart: the romper needs a size before it goes into the basket; the
- * sold-out size (§4: BVC 4) cannot be chosen.
+ * Wishlist add-to-cart: the romper needs a size before it goes into the basket; the
+ * sold-out size cannot be chosen.
  */
 export const WishlistAddToCartStory: Story = {
   name: 'Wishlist add-to-cart',
