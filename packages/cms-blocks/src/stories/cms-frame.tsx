@@ -37,7 +37,7 @@ const contentPictures: Readonly<Record<string, string>> = {
 
 /** Product fixtures are `stroller.webp`; content assets show their drawn picture. */
 export const fixtureImageUrl: BlockRenderContextValue['imageUrl'] = (src, options) => {
-  const product = /^([a-z]+)\.webp$/.exec(src)?.[1];
+  const product = /^([a-z-]+)\.webp$/.exec(src)?.[1];
   const asset = /\/_content\/assets\/([a-z]+\/[a-z0-9-]+)\.[a-z]+$/.exec(src)?.[1];
   const picture = product ?? contentPictures[asset ?? ''] ?? 'nursery';
   const query = new URLSearchParams();
