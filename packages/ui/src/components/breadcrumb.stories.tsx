@@ -28,6 +28,10 @@ type CategoryBreadcrumbArgs = StoryArgs<
   }
 >;
 
+/**
+ * The trail of pages above this one, from the home page down. Use it at the top of listing
+ * and product pages so shoppers see where they are and can go up a level.
+ */
 const meta = {
   title: 'Navigation/Breadcrumb',
   component: documents<CategoryBreadcrumbArgs>(Breadcrumb),

@@ -7,6 +7,11 @@ import { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 
 type NewsletterArgs = StoryArgs<CheckboxFieldProps, 'label'>;
 
+/**
+ * A checkbox with its label: for a yes/no a shopper sets themselves, such as the newsletter
+ * or accepting terms. Use a radio group for one choice out of several, and a switch-like
+ * consent toggle only in the consent banner.
+ */
 const meta = {
   title: 'Forms/CheckboxField',
   component: documents<NewsletterArgs>(CheckboxField),

@@ -9,6 +9,11 @@ import { DeliveryMessage } from './delivery-message';
 
 const baby = { company: 'baby', varyingDeliveryTimes: false } as const;
 
+/**
+ * When a product arrives, in one line coloured by how soon: today or tomorrow, in a few days,
+ * weeks, pre-order, not deliverable or sold out. Use it beside every price on a product page and
+ * in the basket; the text comes from the product's delivery data.
+ */
 const meta = {
   title: 'Catalog/DeliveryMessage',
   component: DeliveryMessage,

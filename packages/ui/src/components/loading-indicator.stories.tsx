@@ -4,6 +4,11 @@ import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { LoadingBar } from './loading-indicator';
 
+/**
+ * A thin bar that shows the page is working on something the shopper started (a filter, a
+ * page change). It appears only when the work takes longer than a moment, so quick answers show
+ * nothing. Use it for waits of the whole page; a button that is busy says so itself.
+ */
 const meta = {
   title: 'Feedback/LoadingIndicator',
   component: LoadingBar,

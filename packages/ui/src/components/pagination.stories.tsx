@@ -6,6 +6,10 @@ import { Pagination } from './pagination';
 
 const hrefFor = (page: number) => (page === 1 ? '?' : `?page=${page}`);
 
+/**
+ * Page links of a listing: previous, a few page numbers and next. Use it below a listing of
+ * more than one page; every page is a real link that can be shared.
+ */
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,

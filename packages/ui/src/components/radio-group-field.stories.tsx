@@ -8,6 +8,10 @@ import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field'
 
 type GenderArgs = StoryArgs<RadioGroupFieldProps, 'label' | 'options'>;
 
+/**
+ * One choice out of a few options, all visible at once (a delivery method, a salutation).
+ * Use it for two to five options; a select for longer lists.
+ */
 const meta = {
   title: 'Forms/RadioGroupField',
   component: documents<GenderArgs>(RadioGroupField),

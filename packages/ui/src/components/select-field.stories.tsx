@@ -8,6 +8,10 @@ import { SelectField, type SelectFieldProps } from './select-field';
 
 type CountryArgs = StoryArgs<SelectFieldProps, 'label' | 'options'>;
 
+/**
+ * A choice from a list that opens on demand (a country, a subject). Use it when the options
+ * are many or known to the shopper; for a handful that should all be seen, use a radio group.
+ */
 const meta = {
   title: 'Forms/SelectField',
   component: documents<CountryArgs>(SelectField),

@@ -14,6 +14,10 @@ const conditions = [
 
 const euro = (cents: number) => formatPrice(cents, { locale: 'de-DE', currency: 'EUR' }) ?? '';
 
+/**
+ * How far the basket is from cheaper or free shipping: a sentence and a bar. Use it in the
+ * basket and the add-to-cart layer, where it helps the shopper decide to add something more.
+ */
 const meta = {
   title: 'Basket/ShippingCostProgress',
   component: ShippingCostProgress,

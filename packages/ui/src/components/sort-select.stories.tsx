@@ -19,6 +19,10 @@ function StatefulSort(args: SortSelectProps) {
   );
 }
 
+/**
+ * The listing's sort order: a compact select in the toolbar on desktop, a list of options in
+ * the sort dialog on phones. The chosen sort becomes part of the listing's address.
+ */
 const meta = {
   title: 'Catalog/SortSelect',
   component: SortSelect,

@@ -13,6 +13,11 @@ const strollers = [
   { name: 'Kinderwagen-Zubehör', href: '#zubehoer' },
 ];
 
+/**
+ * The subcategories of a listing as one compact row of links, so the products stay in view
+ * at the top of the page. On a phone the row scrolls sideways. Use it above a listing with
+ * subcategories; large category tiles belong on the home page instead.
+ */
 const meta = {
   title: 'Navigation/SubcategoryRow',
   component: SubcategoryRow,
