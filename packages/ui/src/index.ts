@@ -94,21 +94,6 @@ export {
   type FacetGroupProps,
 } from './components/facet-filters';
 export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './components/footer';
-// Issue 21's trust marks and voucher code (kept beside the footer).
-export {
-  CarrierMark,
-  type CarrierMarkProps,
-  type ShopRating,
-  ShopReviewMark,
-  type ShopReviewMarkProps,
-  TrustMarks,
-  type TrustMarksProps,
-} from './components/trust-marks';
-export {
-  VoucherCode,
-  type VoucherCodeProps,
-  type VoucherCopyState,
-} from './components/voucher-code';
 export {
   EmailField,
   FieldDescription,
@@ -201,6 +186,21 @@ export {
   toastVariants,
   useToastQueue,
 } from './components/toast';
+// Issue 21's trust marks and voucher code (kept beside the footer).
+export {
+  CarrierMark,
+  type CarrierMarkProps,
+  type ShopRating,
+  ShopReviewMark,
+  type ShopReviewMarkProps,
+  TrustMarks,
+  type TrustMarksProps,
+} from './components/trust-marks';
+export {
+  VoucherCode,
+  type VoucherCodeProps,
+  type VoucherCopyState,
+} from './components/voucher-code';
 export {
   WishlistAddToCartStep,
   type WishlistAddToCartStepProps,

@@ -66,7 +66,7 @@ export const Newsletter: Story = {
   globals: { language: 'fr' },
 };
 
-/** A malformed address is refused at the field before anything is sent (§5). */
+/** A malformed address is refused at the field before anything is sent. */
 export const NewsletterValidation: Story = {
   args: { fixture: 'baby-fr-fr-home', pick: 'newsletter_signup' },
   globals: { language: 'fr' },

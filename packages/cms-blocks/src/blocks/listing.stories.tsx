@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { CmsFixtureArgs } from '../stories/cms-frame';
 import { fixtureMeta } from '../stories/fixture-meta';
 
@@ -34,27 +34,6 @@ export const CategoryPage: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Navigationspfad' })).toBeVisible();
     const row = canvas.getByRole('navigation', { name: 'Unterkategorien' });
     await expect(within(row).getAllByRole('link')).toHaveLength(2);
-  },
-};
-
-/** Choosing a sort goes to the listing URL with that sort. */
-export const SortChangesTheUrl: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: /Sortieren nach/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Preis aufsteigend' }));
-    await expect(navigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc');
-  },
-};
-
-/** A facet opens the listing facet dialog; choosing a value goes to the filtered URL. */
-export const FilterDialog: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^Farbe/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Farbe' });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Blau/ }));
-    await expect(navigate).toHaveBeenCalledWith('/kinderwagen/?color=blue');
   },
 };
 

@@ -16,7 +16,7 @@ type Story = StoryObj<CmsFixtureArgs>;
 
 export const GuidePage: Story = {};
 
-/** §5: the editor's image options reach the image service on every candidate. */
+/** The editor's image options reach the image service on every candidate. */
 export const ImageWithOptions: Story = {
   args: {
     content: page({

@@ -47,7 +47,7 @@ export const VitaliaHome: Story = {
   globals: { brand: 'vitality' },
 };
 
-/** §2: a recommendation slot without results leaves no trace. */
+/** A recommendation slot without results leaves no trace. */
 export const EmptyRecommendations: Story = {
   args: { dataOptions: { products: [] } },
   play: async ({ canvasElement }) => {

@@ -10,16 +10,41 @@ import type * as React from 'react';
 import { type BlockDataMap, BlockDataProvider } from '../block-data';
 import { CmsStory } from '../cms-story';
 import { type BlockRenderContextValue, BlockRenderProvider } from '../render-context';
-import { type FixtureDataOptions, fixtureData } from './fixture-data';
+import { type FixtureDataOptions, fixtureData, fixtureProductsOf } from './fixture-data';
 
-/** Product fixtures are `stroller.webp`; content assets all show the nursery picture. */
+/**
+ * The drawn picture of each demo content asset (`/_content/assets/<brand>/<name>.png`): a
+ * category shows what it sells, Vitalia's pages their own pictures. Assets without a picture
+ * of their own (guides, instructions, categories not drawn yet) show the nursery.
+ */
+const contentPictures: Readonly<Record<string, string>> = {
+  'nido/kategorie-kinderwagen': 'stroller',
+  'nido/kategorie-kombikinderwagen': 'stroller',
+  'nido/kategorie-buggys': 'stroller',
+  'nido/kategorie-fusssaecke': 'blanket',
+  'nido/kategorie-fuettern': 'bottle',
+  'nido/kategorie-baden-und-pflege': 'towel',
+  'vitalia/startseite': 'vitalia-home',
+  'vitalia/kategorie-haushalt': 'vitalia-household',
+  'vitalia/kategorie-kueche': 'vitalia-kitchen',
+  'vitalia/kategorie-wellness': 'vitalia-wellness',
+  'vitalia/kategorie-gesundheit': 'vitalia-health',
+  'vitalia/kategorie-heimtextilien': 'vitalia-textiles',
+  'vitalia/kategorie-wohnen-und-schenken': 'vitalia-home-gifts',
+  'vitalia/ratgeber-1': 'vitalia-wellness',
+  'vitalia/ratgeber-2': 'vitalia-home',
+};
+
+/** Product fixtures are `stroller.webp`; content assets show their drawn picture. */
 export const fixtureImageUrl: BlockRenderContextValue['imageUrl'] = (src, options) => {
-  const product = /^([a-z]+)\.webp$/.exec(src)?.[1];
+  const product = /^([a-z-]+)\.webp$/.exec(src)?.[1];
+  const asset = /\/_content\/assets\/([a-z]+\/[a-z0-9-]+)\.[a-z]+$/.exec(src)?.[1];
+  const picture = product ?? contentPictures[asset ?? ''] ?? 'nursery';
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(options)) {
     if (value !== undefined) query.set(name, String(value));
   }
-  return `/fixtures/images/${product ?? 'nursery'}.svg?${query.toString()}`;
+  return `/fixtures/images/${picture}.svg?${query.toString()}`;
 };
 
 /** The story slugs of the fixtures as shop paths (§2: locale, company, kategorieseiten off). */
@@ -136,7 +161,10 @@ export function renderFixture(
     <div className={className}>
       <CmsFrame
         content={content}
-        data={fixtureData(content, loaded.layout?.content, args.dataOptions)}
+        data={fixtureData(content, loaded.layout?.content, {
+          products: fixtureProductsOf(args.fixture),
+          ...args.dataOptions,
+        })}
         context={context}
       />
     </div>

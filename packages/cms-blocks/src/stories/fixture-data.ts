@@ -2,13 +2,15 @@
  * Resolved block data for the stories, as the storefront's loader would give it: the ui's
  * product tiles and facet fixtures for listings and slots, the layout fixture's contact subjects.
  */
-import { type ContactSubjectBlock, parseBlock } from '@vitrine/domain';
+import { type ContactSubjectBlock, type Language, languages, parseBlock } from '@vitrine/domain';
 import type { ProductTile } from '@vitrine/domain/listing';
 import {
+  brandProducts,
   listingFacets,
   soldOutTile,
   strollerTile,
   thermometerTile,
+  tilesIn,
   towelTile,
 } from '@vitrine/ui/fixtures';
 import {
@@ -25,6 +27,22 @@ export const fixtureProducts: readonly ProductTile[] = [
   thermometerTile,
   soldOutTile,
 ];
+
+const isLanguage = (value: unknown): value is Language =>
+  languages.some((language) => language === value);
+
+/**
+ * The products of a fixture's shop (`vital-de-de-home`: Vitalia's, in German), named in its
+ * language, so a French page recommends French names and Vitalia its own products.
+ */
+export function fixtureProductsOf(fixture: string | undefined): readonly ProductTile[] {
+  const [, brand, language] = /^(baby|vital)-([a-z]{2})-/.exec(fixture ?? '') ?? [];
+  if (brand === undefined) return fixtureProducts;
+  return tilesIn(
+    isLanguage(language) ? language : 'de',
+    brandProducts[brand === 'vital' ? 'vitality' : 'baby'],
+  );
+}
 
 /** The demo listing's subcategories as the loader links them (the catalog's children of Kinderwagen). */
 const fixtureSubcategories = [

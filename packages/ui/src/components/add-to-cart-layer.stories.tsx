@@ -7,6 +7,11 @@ import { AddToCartLayer } from './add-to-cart-layer';
 import { Image } from './image';
 import { Price } from './price';
 
+/**
+ * The answer to "add to cart": it says that the product is in the basket (or why not) and
+ * leads to the basket. Show it right after the shopper added something, in the add-to-cart
+ * dialog; never as a standing message.
+ */
 const meta = {
   title: 'Basket/AddToCartLayer',
   component: AddToCartLayer,
@@ -30,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 const layer = (root: HTMLElement) => root.querySelector('[data-slot="add-to-cart-layer"]');
 
-/** §2, §4: a 201 from the basket call is a success, with the link to the basket. */
+/** A 201 from the basket call is a success, with the link to the basket. */
 export const Success: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(layer(canvasElement)).toHaveAttribute('data-state', 'success');
@@ -44,7 +49,7 @@ export const Success: Story = {
 
 export const Playground: Story = {};
 
-/** §4: any other status (here a 500) is a failure; the basket link stays and a retry is offered. */
+/** Any other status (here a 500) is a failure; the basket link stays and a retry is offered. */
 export const Failure: Story = {
   args: { message: addToCartMessage(500) },
   play: async ({ canvas, canvasElement, args }) => {
@@ -62,20 +67,6 @@ export const Hidden: Story = {
   args: { message: null },
   play: async ({ canvasElement }) => {
     await expect(layer(canvasElement)).toBeNull();
-  },
-};
-
-/** Keyboard only: continue shopping and the basket link are reachable with Tab. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole('button', { name: de.addToCartLayer.continueShopping }),
-    ).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onContinueShopping).toHaveBeenCalledOnce();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: de.actions.goToBasket })).toHaveFocus();
   },
 };
 

@@ -10,13 +10,19 @@ import {
   thermometerProduct,
   towelProduct,
 } from '../stories/shopping-fixtures';
-import { BasketProductCard } from './basket-product-card';
+import { BasketProductCard, type BasketProductCardProps } from './basket-product-card';
 
 const towelItem = aBasketItem(towelProduct, {
   quantity: 2,
   variant: towelProduct.variants[1] ?? towelProduct.variants[0],
 });
 
+/**
+ * One product in the basket: picture, name, variant, price, the quantity and the actions to
+ * remove it or move it to the wishlist, with notes such as engraving or medical information.
+ * Use it only in the basket; elsewhere products are ProductCards. The Playground switches the
+ * product and the quantity.
+ */
 const meta = {
   title: 'Basket/BasketProductCard',
   component: BasketProductCard,
@@ -44,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 const slot = (root: HTMLElement, name: string) => root.querySelector(`[data-slot="${name}"]`);
 
-/** §2: image, brand, name, article number, price, stepper, remove and wishlist. */
+/** Image, brand, name, article number, price, stepper, remove and wishlist. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: strollerProduct.name })).toHaveAttribute(
@@ -65,7 +71,36 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { state: 'idle', wishlisted: false } };
+/** The basket's products by what a designer would call them. */
+const basketProducts = {
+  'Stroller (sale)': strollerProduct,
+  'Towel (a size of three)': towelProduct,
+  'Blanket (personalised)': engravedProduct,
+  'Thermometer (medical, free shipping)': thermometerProduct,
+} as const;
+
+interface BasketDesignArgs {
+  /** Which fixture product the basket holds. */
+  readonly product: keyof typeof basketProducts;
+  /** How many of it. */
+  readonly quantity: number;
+}
+
+/** Try the basket card: pick a product and a quantity in the "Design" controls. */
+export const Playground: StoryObj<BasketProductCardProps & BasketDesignArgs> = {
+  args: { state: 'idle', wishlisted: false, product: 'Stroller (sale)', quantity: 1 },
+  argTypes: {
+    product: {
+      control: 'select',
+      options: Object.keys(basketProducts),
+      table: { category: 'Design' },
+    },
+    quantity: { control: { type: 'number', min: 1, max: 5 }, table: { category: 'Design' } },
+  },
+  render: ({ product, quantity, item: _item, ...args }) => (
+    <BasketProductCard {...args} item={aBasketItem(basketProducts[product], { quantity })} />
+  ),
+};
 
 /** Two of a size: the attributes, the total and "2 ×" the unit price. */
 export const WithAttributesAndQuantity: Story = {
@@ -82,30 +117,7 @@ export const WithAttributesAndQuantity: Story = {
   },
 };
 
-/** Keyboard only: step the quantity, then remove the line. */
-export const KeyboardOnly: Story = {
-  args: { item: towelItem },
-  play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: de.quantity.increase }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3, towelItem);
-    await userEvent.tab({ shift: true });
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1, towelItem);
-    const remove = canvas.getByRole('button', {
-      name: interpolate(de.basketCard.removeLabel, { name: towelProduct.name }),
-    });
-    remove.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRemove).toHaveBeenCalledWith(towelItem);
-    const wishlist = canvas.getByRole('button', { name: de.basketCard.moveToWishlist });
-    wishlist.focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onWishlistToggle).toHaveBeenCalledWith(towelItem);
-  },
-};
-
-/** §4: plus is disabled at the available quantity. */
+/** Plus is disabled at the available quantity. */
 export const AtAvailableQuantity: Story = {
   args: { item: aBasketItem(strollerProduct, { quantity: 3, availableQuantity: 3 }) },
   play: async ({ canvas }) => {
@@ -130,7 +142,7 @@ export const Pending: Story = {
   },
 };
 
-/** §6: without the country's wishlist flag no wishlist button. */
+/** Without the country's wishlist flag no wishlist button. */
 export const WithoutWishlist: Story = {
   args: { onWishlistToggle: undefined },
   play: async ({ canvas }) => {
@@ -148,7 +160,7 @@ export const OnWishlist: Story = {
   },
 };
 
-/** §2, §4: the engraving rows from gravureHeadline with the shopper's text, and an edit action. */
+/** The engraving rows from gravureHeadline with the shopper's text, and an edit action. */
 export const Engraved: Story = {
   args: {
     item: aBasketItem(engravedProduct, {
@@ -168,7 +180,7 @@ export const Engraved: Story = {
   },
 };
 
-/** §4: text1 "ohne" means no engraving; the shopper may still add one. */
+/** The first line "ohne" means no engraving; the shopper may still add one. */
 export const EngravingOhne: Story = {
   args: {
     item: aBasketItem(engravedProduct, { customData: { customText: { text1: 'ohne' } } }),
@@ -183,7 +195,7 @@ export const EngravingOhne: Story = {
   },
 };
 
-/** §2: a medical product in a DE shop shows the notice with contact link and info overlay. */
+/** A medical product in a DE shop shows the notice with contact link and info overlay. */
 export const MedicalNoticeGermany: Story = {
   args: { item: aBasketItem(thermometerProduct) },
   play: async ({ canvas, canvasElement, args }) => {
@@ -199,7 +211,7 @@ export const MedicalNoticeGermany: Story = {
   },
 };
 
-/** §2: the notice is for country DE only; the free-shipping info stays. */
+/** The notice is for country DE only; the free-shipping info stays. */
 export const MedicalProductAustria: Story = {
   args: { item: aBasketItem(thermometerProduct), country: 'AT' },
   play: async ({ canvasElement }) => {

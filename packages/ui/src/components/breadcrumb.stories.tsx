@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { UiText } from '../i18n/ui-text';
 import { documents, type StoryArgs } from '../stories/documents';
@@ -28,6 +28,10 @@ type CategoryBreadcrumbArgs = StoryArgs<
   }
 >;
 
+/**
+ * The trail of pages above this one, from the home page down. Use it at the top of listing
+ * and product pages so shoppers see where they are and can go up a level.
+ */
 const meta = {
   title: 'Navigation/Breadcrumb',
   component: documents<CategoryBreadcrumbArgs>(Breadcrumb),
@@ -81,16 +85,4 @@ export const LongTrail: Story = {
   args: { current: 'Kombikinderwagen mit Babywanne und Sportsitz, Modell 2026' },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
-};
-
-/** Keyboard only: Tab walks the links; the current page is not a link. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: de.breadcrumb.home })).toHaveFocus();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Kinderwagen' })).toHaveFocus();
-    await expect(canvas.getAllByRole('link')).toHaveLength(3);
-  },
 };

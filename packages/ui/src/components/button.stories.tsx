@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { UiText } from '../i18n/ui-text';
 import { Button } from './button';
 import { BasketIcon } from './icons';
@@ -57,22 +57,3 @@ export const AsLink: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
-
-export const PressedWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button');
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
-  },
-};
-
-export const DisabledIgnoresClicks: Story = {
-  args: { disabled: true },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button'), { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
-};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
 import { documents, type StoryArgs } from '../stories/documents';
@@ -7,6 +7,11 @@ import { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 
 type NewsletterArgs = StoryArgs<CheckboxFieldProps, 'label'>;
 
+/**
+ * A checkbox with its label: for a yes/no a shopper sets themselves, such as the newsletter
+ * or accepting terms. Use a radio group for one choice out of several, and a switch-like
+ * consent toggle only in the consent banner.
+ */
 const meta = {
   title: 'Forms/CheckboxField',
   component: documents<NewsletterArgs>(CheckboxField),
@@ -38,17 +43,5 @@ export const Invalid: Story = {
     const box = canvas.getByRole('checkbox', { name: de.fields.newsletter });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(de.validation.required);
-  },
-};
-
-/** Keyboard only: Space toggles the box. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('checkbox', { name: de.fields.newsletter });
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };

@@ -21,6 +21,10 @@ const sevenSets: ColorSet[] = [
   set(7, ['denim', 'Jeansblau']),
 ];
 
+/**
+ * The colours a product comes in, as up to five dots and "+N". Use it on product cards to
+ * hint at the choice; the product page shows the colours to pick.
+ */
 const meta = {
   title: 'Catalog/ColorDots',
   component: ColorDots,
@@ -30,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Seven known colour sets: five dots and `+2` (§9). */
+/** Seven known colour sets: five dots and `+2`. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
@@ -68,7 +72,7 @@ export const AllPaletteColours: Story = {
   },
 };
 
-/** §4: one known colour set is no choice, so no dots show. */
+/** One known colour set is no choice, so no dots show. */
 export const SingleColour: Story = {
   args: { colorSets: sevenSets.slice(0, 1) },
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import {
 import { consentSchema } from '@vitrine/domain/content-model';
 import { useMachine } from '@xstate/react';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
@@ -96,6 +96,11 @@ function ConsentDemo({
   );
 }
 
+/**
+ * The cookie consent banner: first a short question (accept all or choose), then the
+ * categories and their services to switch on or off. It opens by itself on a first visit and
+ * again from the footer's "cookie settings"; it must be answered before the page is used.
+ */
 const meta = {
   title: 'Overlays/Consent banner',
   component: documents<ConsentBannerArgs>(ConsentBanner),
@@ -119,17 +124,7 @@ type Story = StoryObj<typeof meta>;
 
 const cms = consentContent.de;
 
-/** Tabs until the element has focus; fails instead of looping when it is not reachable. */
-const tabTo = async (element: HTMLElement) => {
-  for (let step = 0; step < 30 && document.activeElement !== element; step++) {
-    await userEvent.tab();
-  }
-  await expect(element).toHaveFocus();
-};
-const statuses = (consent: Consent) =>
-  Object.fromEntries(consent.categories.map((category) => [category.group, category.status]));
-
-/** Layer 1 (§2): logo, title, text, accept and settings; escape does not dismiss it. */
+/** Layer 1: logo, title, text, accept and settings; escape does not dismiss it. */
 export const Layer1: Story = {
   play: async () => {
     const banner = await screen.findByRole('dialog', { name: String(cms.title) });
@@ -142,7 +137,7 @@ export const Layer1: Story = {
 
 export const Playground: Story = {};
 
-/** Layer 2 (§2): title, the categories with their services, save selection and save all. */
+/** Layer 2: title, the categories with their services, save selection and save all. */
 export const Layer2: Story = {
   args: { initialEvents: [{ type: 'consent.openSettings' }] },
   play: async () => {
@@ -182,66 +177,5 @@ export const CatalogueTexts: Story = {
     await screen.findByRole('dialog', { name: de.consent.settingsTitle });
     await expect(screen.getByRole('button', { name: de.consent.rejectAll })).toBeVisible();
     await expect(screen.getByRole('button', { name: de.consent.saveAll })).toBeVisible();
-  },
-};
-
-/** Keyboard only: accept all from layer 1; the banner closes and every category is on. */
-export const AcceptAllWithKeyboard: Story = {
-  play: async ({ args }) => {
-    const banner = await screen.findByRole('dialog', { name: String(cms.title) });
-    const accept = screen.getByRole('button', { name: String(cms.acceptAllLabel) });
-    await waitFor(() => expect(banner.contains(document.activeElement)).toBe(true));
-    await tabTo(accept);
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(banner).not.toBeInTheDocument());
-    await expect(args.onSaved).toHaveBeenCalledTimes(1);
-    const saved = (args.onSaved as ReturnType<typeof fn>).mock.calls[0]?.[0] as Consent;
-    await expect(statuses(saved)).toEqual({
-      essential: true,
-      statistics: true,
-      marketing: true,
-      comfort: true,
-    });
-  },
-};
-
-/**
- * Keyboard only: settings, switch statistics on with Space, save the selection; focus goes
- * back to the footer link, which reopens layer 2 with the saved choice.
- */
-export const CustomSelectionWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
-    const banner = await screen.findByRole('dialog', { name: String(cms.title) });
-    const settings = screen.getByRole('button', { name: String(cms.infoLabel) });
-    await waitFor(() => expect(banner.contains(document.activeElement)).toBe(true));
-    await tabTo(settings);
-    await userEvent.keyboard('{Enter}');
-    const layer2 = await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
-    const statistics = screen.getByRole('switch', {
-      name: interpolate(de.consent.categoryLabel, { title: 'Statistik' }),
-    });
-    await tabTo(statistics);
-    await userEvent.keyboard(' ');
-    await expect(statistics).toBeChecked();
-    const save = screen.getByRole('button', { name: String(cms.saveSelectionLabel) });
-    await tabTo(save);
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(layer2).not.toBeInTheDocument());
-    const saved = (args.onSaved as ReturnType<typeof fn>).mock.calls[0]?.[0] as Consent;
-    await expect(statuses(saved)).toEqual({
-      essential: true,
-      statistics: true,
-      marketing: false,
-      comfort: false,
-    });
-    const link = canvas.getByRole('button', { name: de.footer.consentSettings });
-    await waitFor(() => expect(link).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
-    await expect(
-      screen.getByRole('switch', {
-        name: interpolate(de.consent.categoryLabel, { title: 'Statistik' }),
-      }),
-    ).toBeChecked();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { countryPickerMachine } from '@vitrine/domain/commands';
 import { useMachine } from '@xstate/react';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
@@ -94,6 +94,11 @@ function CountryPickerDemo({
   );
 }
 
+/**
+ * The country picker: it offers the shop of the visitor's country, or lists all country
+ * shops. Use it from the header's country button and when a visitor seems to be in another
+ * country's shop; it never opens for search engines.
+ */
 const meta = {
   title: 'Overlays/Country picker',
   component: documents<CountryPickerArgs>(CountryPicker),
@@ -118,7 +123,7 @@ type Story = StoryObj<typeof meta>;
 const suggestTitle = interpolate(de.countryPicker.suggestTitle, { country: de.countries.AT });
 const openLabel = interpolate(de.countryPicker.open, { country: de.countries.DE });
 
-/** §2: the IP country (AT) is neither this shop's nor the chosen one: the picker suggests it. */
+/** The IP country (AT) is neither this shop's nor the chosen one: the picker suggests it. */
 export const SuggestSwitch: Story = {
   play: async () => {
     const picker = await screen.findByRole('dialog', { name: suggestTitle });
@@ -129,7 +134,7 @@ export const SuggestSwitch: Story = {
 
 export const Playground: Story = {};
 
-/** §2: with the IP country already chosen once, the picker waits for the header button. */
+/** With the IP country already chosen once, the picker waits for the header button. */
 export const List: Story = {
   args: { selectedCountry: 'AT' },
   play: async ({ canvas }) => {
@@ -143,64 +148,10 @@ export const List: Story = {
   },
 };
 
-/** §6: crawlers never get the suggestion. */
+/** Crawlers never get the suggestion. */
 export const Crawler: Story = {
   args: { isCrawler: true },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  },
-};
-
-/** Keyboard only: "switch" stores AT and leaves for the Austrian shop at the same path and query. */
-export const SwitchWithKeyboard: Story = {
-  play: async ({ args }) => {
-    const picker = await screen.findByRole('dialog', { name: suggestTitle });
-    const switchButton = screen.getByRole('button', {
-      name: interpolate(de.countryPicker.switch, { country: de.countries.AT }),
-    });
-    await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
-    for (let step = 0; step < 10 && document.activeElement !== switchButton; step++) {
-      await userEvent.tab();
-    }
-    await expect(switchButton).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onStore).toHaveBeenCalledWith('AT');
-    await expect(args.onRedirect).toHaveBeenCalledWith(
-      'https://at.nido.example/kinderwagen/?farbe=salbeigruen',
-    );
-  },
-};
-
-/** §2: escape counts as choosing the current country; focus goes back to the header button. */
-export const CloseCountsAsCurrentCountry: Story = {
-  play: async ({ args, canvas }) => {
-    const picker = await screen.findByRole('dialog', { name: suggestTitle });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(picker).not.toBeInTheDocument());
-    await expect(args.onStore).toHaveBeenCalledWith('DE');
-    await expect(args.onRedirect).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: openLabel })).toHaveFocus();
-  },
-};
-
-/** Keyboard only: from the suggestion to the list, then France with Tab and Enter. */
-export const ChooseFromListWithKeyboard: Story = {
-  play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: suggestTitle });
-    const other = screen.getByRole('button', { name: de.countryPicker.other });
-    for (let step = 0; step < 10 && document.activeElement !== other; step++) {
-      await userEvent.tab();
-    }
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: de.countryPicker.title });
-    const france = screen.getByRole('button', { name: de.countryPicker['fr-fr'] });
-    for (let step = 0; step < 12 && document.activeElement !== france; step++) {
-      await userEvent.tab();
-    }
-    await expect(france).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRedirect).toHaveBeenCalledWith(
-      'https://fr.nido.example/kinderwagen/?farbe=salbeigruen',
-    );
   },
 };

@@ -9,6 +9,11 @@ import { DeliveryMessage } from './delivery-message';
 
 const baby = { company: 'baby', varyingDeliveryTimes: false } as const;
 
+/**
+ * When a product arrives, in one line coloured by how soon: today or tomorrow, in a few days,
+ * weeks, pre-order, not deliverable or sold out. Use it beside every price on a product page and
+ * in the basket; the text comes from the product's delivery data.
+ */
 const meta = {
   title: 'Catalog/DeliveryMessage',
   component: DeliveryMessage,
@@ -24,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Baby shop, 1–3 days: instant (§4). */
+/** Baby shop, 1–3 days: instant. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector('[data-slot="delivery-message"]');
@@ -52,7 +57,7 @@ export const Late: Story = {
   args: { message: deliveryMessage({ bvc: 1, deliveryDaysFrom: 14, deliveryDaysTo: 21 }, baby) },
 };
 
-/** More than five weeks read "> 5" (§4). */
+/** More than five weeks read "> 5". */
 export const VeryLate: Story = {
   args: { message: deliveryMessage({ bvc: 1, deliveryDaysFrom: 40, deliveryDaysTo: 60 }, baby) },
   play: async ({ canvasElement }) => {

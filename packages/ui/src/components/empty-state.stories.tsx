@@ -8,6 +8,11 @@ import { EmptyState, type EmptyStateProps } from './empty-state';
 
 type ShopEmptyStateArgs = StoryArgs<EmptyStateProps, 'title', { query?: string }>;
 
+/**
+ * What a place says when there is nothing in it yet: an empty basket, wishlist or search
+ * result, with a way to go on. Use it instead of an empty list; keep the text short and the one
+ * action clear.
+ */
 const meta = {
   title: 'Feedback/EmptyState',
   component: documents<ShopEmptyStateArgs>(EmptyState),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { EngravingFields } from '@vitrine/domain/basket';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { EngravingEditor } from './engraving-editor';
@@ -14,6 +14,11 @@ const bottle: EngravingFields = {
   maxLength: 12,
 };
 
+/**
+ * The form for a personalised article's engraving: one field per line with a character
+ * counter and a preview. Use it where a product can be personalised; "ohne" in the first line
+ * means no engraving.
+ */
 const meta = {
   title: 'Overlays/Engraving editor',
   component: EngravingEditor,
@@ -41,7 +46,7 @@ export const Prefilled: Story = {
   args: { defaultValue: { text1: 'Mia', text2: '02.11.2026' } },
 };
 
-/** §9: a row longer than gravureLength is marked at once. */
+/** A row longer than gravureLength is marked at once. */
 export const TooLong: Story = {
   args: { defaultValue: { text1: 'Mia-Sophie Luise', text2: '02.11.2026' } },
   play: async ({ canvas }) => {
@@ -57,43 +62,4 @@ export const WithoutLimit: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: { text1: 'Mia', text2: '02.11.2026' } },
-};
-
-/** Keyboard only: type both rows, Enter saves the domain's engraving decision. */
-export const SaveWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByLabelText('Vorname')).toHaveFocus();
-    await userEvent.keyboard('Ben');
-    await userEvent.tab();
-    await userEvent.keyboard(' 14.03.2025 ');
-    await expect(canvas.getByText('Ben')).toBeVisible();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSave).toHaveBeenCalledWith({
-      kind: 'engraving',
-      customText: { text1: 'Ben', text2: '14.03.2025' },
-    });
-  },
-};
-
-/** A text that is too long is not saved; focus goes to the row to fix. */
-export const InvalidIsNotSaved: Story = {
-  args: { defaultValue: { text1: 'Mia-Sophie Luise', text2: '' } },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: de.engraving.save }));
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('Vorname')).toHaveFocus();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      interpolate(de.engraving.tooLong, { max: 12 }),
-    );
-  },
-};
-
-/** §4: "ohne" in the first row means no engraving. */
-export const OhneMeansNoEngraving: Story = {
-  args: { defaultValue: { text1: 'ohne', text2: '' } },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: de.engraving.save }));
-    await expect(args.onSave).toHaveBeenCalledWith({ kind: 'none' });
-  },
 };

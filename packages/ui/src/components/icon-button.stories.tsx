@@ -9,6 +9,11 @@ import { CloseIcon, HeartIcon } from './icons';
 
 type WishlistButtonArgs = StoryArgs<IconButtonProps, 'label'>;
 
+/**
+ * A square button that shows only an icon, such as close, the wishlist heart or a carousel
+ * arrow. Use it where the icon is known to everyone and space is short; it always has a name
+ * for screen readers. When in doubt, use a Button with a text.
+ */
 const meta = {
   title: 'Actions/IconButton',
   component: documents<WishlistButtonArgs>(IconButton),

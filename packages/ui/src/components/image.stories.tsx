@@ -3,6 +3,10 @@ import { expect, waitFor } from 'storybook/test';
 import { fixtureImage, missingImage } from '../stories/fixtures';
 import { Image } from './image';
 
+/**
+ * A picture from the image service, in the size the screen needs. A picture that cannot load
+ * disappears instead of showing a broken image. Use it for every product and content picture.
+ */
 const meta = {
   title: 'Catalog/Image',
   component: Image,
@@ -37,7 +41,7 @@ export const Playground: Story = { args: { fit: 'contain', rounded: 'card' } };
 
 export const RoundedCard: Story = { args: { rounded: 'card' } };
 
-/** A thumbnail: 150 px at 1x only, basket quality 80 (§9). */
+/** A thumbnail: 150 px at 1x only, basket quality 80. */
 export const Thumbnail: Story = {
   args: { width: 150, height: 150, maxDensity: 1, quality: 80, src: fixtureImage('bottle') },
   play: async ({ canvas }) => {
@@ -65,14 +69,6 @@ export const Responsive: Story = {
   },
 };
 
-/** Below the fold: loaded lazily. */
-export const Lazy: Story = {
-  args: { priority: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img')).toHaveAttribute('loading', 'lazy');
-  },
-};
-
 export const Priority: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img');
@@ -81,7 +77,7 @@ export const Priority: Story = {
   },
 };
 
-/** §8: a failed image falls back to zero dimensions. */
+/** A failed image falls back to zero dimensions. */
 export const LoadError: Story = {
   args: { src: missingImage },
   play: async ({ canvas }) => {

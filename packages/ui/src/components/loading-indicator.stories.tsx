@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loadingDuration, loadingIndicator, loadingThrottle } from '@vitrine/domain/loading';
-import * as React from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { loadingDuration, loadingIndicator } from '@vitrine/domain/loading';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { useUiText } from '../i18n/ui-text';
-import { Button } from './button';
-import { LoadingBar, LoadingIndicator } from './loading-indicator';
+import { LoadingBar } from './loading-indicator';
 
+/**
+ * A thin bar that shows the page is working on something the shopper started (a filter, a
+ * page change). It appears only when the work takes longer than a moment, so quick answers show
+ * nothing. Use it for waits of the whole page; a button that is busy says so itself.
+ */
 const meta = {
   title: 'Feedback/LoadingIndicator',
   component: LoadingBar,
@@ -21,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Half of the assumed 2000 ms have passed: the bar is half way (§9). */
+/** Half of the assumed 2000 ms have passed: the bar is half way. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: de.loading.label })).toHaveAttribute(
@@ -35,14 +37,6 @@ export const Playground: Story = {};
 
 export const AtPageTop: Story = { args: { placement: 'page' } };
 
-/** Work younger than the 200 ms throttle shows nothing. */
-export const Throttled: Story = {
-  args: { state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingThrottle - 1 }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-  },
-};
-
 /** Longer than assumed: the bar waits just short of the end. */
 export const TakingLonger: Story = {
   args: { state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingDuration * 3 }) },
@@ -55,33 +49,5 @@ export const Finished: Story = {
   args: { state: loadingIndicator({ startedAt: 0, finishedAt: 500, now: 600 }) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-  },
-};
-
-function LoadingDemo() {
-  const { t } = useUiText();
-  const [loading, setLoading] = React.useState(false);
-  return (
-    <div className="grid gap-4">
-      <LoadingIndicator loading={loading} placement="inline" />
-      <Button aria-pressed={loading} onClick={() => setLoading((value) => !value)}>
-        {t('common.loading')}
-      </Button>
-    </div>
-  );
-}
-
-/** With a real clock: the bar appears after the throttle and leaves when the work is done. */
-export const Live: Story = {
-  render: () => <LoadingDemo />,
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button');
-    await userEvent.click(toggle);
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('progressbar')).toBeVisible(), {
-      timeout: loadingThrottle + 1000,
-    });
-    await userEvent.click(toggle);
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
   },
 };

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
 import { Button } from './button';
 import { MobileNavigation } from './mobile-navigation';
 
+/**
+ * The phone navigation's content: categories, service links and the country picker, shown
+ * in the left drawer that the header's menu button opens.
+ */
 const meta = {
   title: 'Navigation/MobileNavigation',
   component: MobileNavigation,
@@ -23,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** §2 mobile navigation: categories, then account and wishlist. */
+/** Mobile navigation: categories, then account and wishlist. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: de.siteHeader.account })).toHaveAttribute(
@@ -53,7 +56,7 @@ export const WithHelpLinks: Story = {
   },
 };
 
-/** §6: without the wishlist flag there is no wishlist link. */
+/** Without the wishlist flag there is no wishlist link. */
 export const WithoutWishlist: Story = {
   args: { wishlistHref: undefined },
   play: async ({ canvas }) => {
@@ -69,28 +72,5 @@ export const WithCountryPicker: Story = {
         {de.countries.DE}
       </Button>
     ),
-  },
-};
-
-/** Keyboard only: drill down and back, then follow the account link. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    canvas
-      .getByRole('button', { name: interpolate(de.navigation.openCategory, { name: 'Schlafen' }) })
-      .focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Schlafen' })).toHaveFocus());
-    await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('button', { name: de.navigation.back })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="category-stack"]')).toHaveAttribute(
-        'data-state',
-        'root',
-      ),
-    );
-    canvas.getByRole('link', { name: de.siteHeader.account }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/konto/');
   },
 };

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
-import { Pagination, type PaginationProps } from './pagination';
+import { Pagination } from './pagination';
 
 const hrefFor = (page: number) => (page === 1 ? '?' : `?page=${page}`);
 
+/**
+ * Page links of a listing: previous, a few page numbers and next. Use it below a listing of
+ * more than one page; every page is a real link that can be shared.
+ */
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
@@ -47,40 +50,5 @@ export const SinglePage: Story = {
   args: { pageCount: 1 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="pagination"]')).toBeNull();
-  },
-};
-
-function ClientSidePagination(props: PaginationProps) {
-  const [page, setPage] = React.useState(props.page);
-  return (
-    <Pagination
-      {...props}
-      page={page}
-      onPageChange={(next, event) => {
-        event.preventDefault();
-        setPage(next);
-        props.onPageChange?.(next, event);
-      }}
-    />
-  );
-}
-
-/** Keyboard only: Tab to a page or to "next" and press Enter; the app navigates. */
-export const KeyboardOnly: Story = {
-  args: { page: 5 },
-  render: (args) => <ClientSidePagination {...args} />,
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: de.pagination.previous })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onPageChange).toHaveBeenLastCalledWith(4, expect.anything()));
-    const next = canvas.getByRole('link', { name: de.pagination.next });
-    next.focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      canvas.getByRole('link', { name: interpolate(de.pagination.page, { page: 6 }) }),
-    ).toHaveAttribute('aria-current', 'page');
-    await expect(next).toHaveAttribute('href', '?page=7');
   },
 };

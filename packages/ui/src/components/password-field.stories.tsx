@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
 import { documents, type StoryArgs } from '../stories/documents';
@@ -34,30 +34,12 @@ export const Default: Story = {};
 
 export const Playground: Story = { args: { guide: true, disabled: false } };
 
-/** Login: the password is only required, so there is no guide (§5). */
+/** Login: the password is only required, so there is no guide. */
 export const WithoutGuide: Story = {
   args: { guide: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="password-guide"]')).toBeNull();
     await expect(input(canvasElement)).toHaveAttribute('autocomplete', 'current-password');
-  },
-};
-
-/** The guide ticks each rule of §5 while the shopper types. */
-export const GuideWhileTyping: Story = {
-  play: async ({ canvasElement }) => {
-    const field = input(canvasElement);
-    const states = () =>
-      [...canvasElement.querySelectorAll('[data-slot="password-guide-rule"]')].map((rule) =>
-        rule.getAttribute('data-state'),
-      );
-    await expect(states()).toEqual(['unmet', 'unmet', 'unmet', 'unmet', 'unmet']);
-    await userEvent.type(field, 'sommer');
-    await expect(states()).toEqual(['unmet', 'met', 'met', 'unmet', 'met']);
-    await userEvent.type(field, 'Wiese24');
-    await expect(states()).toEqual(['met', 'met', 'met', 'met', 'met']);
-    await userEvent.type(field, ' ');
-    await expect(states()).toEqual(['met', 'met', 'met', 'met', 'unmet']);
   },
 };
 
@@ -80,24 +62,6 @@ export const Leaked: Story = {
     await expect(input(canvasElement)).toHaveAccessibleDescription(
       de['reset-password'].fields['new-password'].leaked,
     );
-  },
-};
-
-/** The show-password toggle works with the keyboard and says whether it is pressed. */
-export const ShowPasswordWithKeyboard: Story = {
-  args: { defaultValue: 'Sommerwiese24' },
-  play: async ({ canvas, canvasElement }) => {
-    const field = input(canvasElement);
-    await userEvent.tab();
-    await expect(field).toHaveFocus();
-    await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: de.form.showPassword });
-    await expect(toggle).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(field).toHaveAttribute('type', 'text');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.keyboard(' ');
-    await expect(field).toHaveAttribute('type', 'password');
   },
 };
 

@@ -4,6 +4,12 @@ import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { Price } from './price';
 
+/**
+ * A price as the shop must show it: the selling price, "from" when the sizes differ, the
+ * recommended retail or reference price struck through only when it is fair to show, the lowest
+ * price before a reduction, and the unit price. Use it for every price; don't format amounts by
+ * hand. French and Dutch stories show how each language writes them.
+ */
 const meta = {
   title: 'Catalog/Price',
   component: Price,
@@ -40,7 +46,7 @@ export const RecommendedRetailPrice: Story = {
   },
 };
 
-/** 97 % of the recommended retail price: too close, so nothing is struck through (§9). */
+/** 97 % of the recommended retail price: too close, so nothing is struck through. */
 export const RecommendedRetailPriceTooClose: Story = {
   args: {
     price: { withTax: 2910, recommendedRetailPrice: 3000, currencyCode: 'EUR', reference: null },
@@ -103,7 +109,7 @@ export const SquareMetreUnitPrice: Story = {
   },
 };
 
-/** Variants differ in price or stock (§4): the listing reads "from". */
+/** Variants differ in price or stock: the listing reads "from". */
 export const DifferentPrice: Story = {
   args: { hasDifferentPrice: true },
   play: async ({ canvasElement }) => {
@@ -127,10 +133,31 @@ export const SwissFrancs: Story = {
   },
 };
 
+/** In the French shop of Belgium: French texts and the French way of writing the amount. */
 export const French: Story = {
+  globals: { language: 'fr' },
   args: {
-    price: { withTax: 123450, recommendedRetailPrice: null, currencyCode: 'EUR', reference: null },
+    price: {
+      withTax: 123450,
+      recommendedRetailPrice: 149900,
+      currencyCode: 'EUR',
+      reference: null,
+    },
     locale: 'fr-BE',
+  },
+};
+
+/** In the Dutch shop: Dutch texts, the euro sign before the amount. */
+export const Dutch: Story = {
+  globals: { language: 'nl' },
+  args: {
+    price: {
+      withTax: 123450,
+      recommendedRetailPrice: 149900,
+      currencyCode: 'EUR',
+      reference: null,
+    },
+    locale: 'nl-NL',
   },
 };
 

@@ -1,18 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
+import {
+  type CardDesignArgs,
+  cardDesignArgs,
+  cardDesignArgTypes,
+  designedTile,
+} from '../stories/designer-controls';
 import {
   engravedTile,
   fixtureProductImage,
   soldOutTile,
-  strollerProduct,
   strollerTile,
   towelTile,
 } from '../stories/shopping-fixtures';
 import { ProductCard, type ProductCardProps } from './product-card';
 
+/**
+ * A product in a listing or a slider: its pictures, badges, brand, name, rating, colours,
+ * price, the wishlist heart and "add to cart". Use it wherever products are shown side by side;
+ * the whole card leads to the product page. Don't put it alone on a page for one product — that
+ * is the product page (ProductDetail). The Playground's "Design" controls switch the product,
+ * its price, badges and availability.
+ */
 const meta = {
   title: 'Catalog/ProductCard',
   component: ProductCard,
@@ -35,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 const slot = (root: HTMLElement, name: string) => root.querySelector(`[data-slot="${name}"]`);
 
-/** §2: brand, name, sale and new badges, rating, colour dots, price, wishlist, add to cart. */
+/** Brand, name, sale and new badges, rating, colour dots, price, wishlist, add to cart. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: strollerTile.name })).toBeVisible();
@@ -57,70 +68,30 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { density: 'comfortable', wishlisted: false } };
+/**
+ * Try the card: pick a fixture product, then change its price, recommended retail price,
+ * badges and availability in the "Design" controls.
+ */
+export const Playground: StoryObj<ProductCardProps & CardDesignArgs> = {
+  args: { density: 'comfortable', wishlisted: false, ...cardDesignArgs },
+  argTypes: cardDesignArgTypes,
+  render: ({
+    product,
+    price,
+    recommendedRetailPrice,
+    badges,
+    availability,
+    tile: _tile,
+    ...args
+  }) => (
+    <ProductCard
+      {...args}
+      tile={designedTile({ product, price, recommendedRetailPrice, badges, availability })}
+    />
+  ),
+};
 
 export const Compact: Story = { args: { density: 'compact', className: 'w-[220px]' } };
-
-/** Keyboard only: the product link, the swiper, the wishlist toggle and add to cart. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    const wishlist = canvas.getByRole('button', { name: de.actions.addToWishlist });
-    wishlist.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onWishlistToggle).toHaveBeenCalledWith(strollerTile);
-    const addToCart = canvas.getByRole('button', {
-      name: `${de.actions.addToCart}: ${strollerTile.name}`,
-    });
-    addToCart.focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onAddToCart).toHaveBeenCalledWith(
-      strollerTile,
-      strollerProduct.variants[0]?.id,
-    );
-    await userEvent.tab({ shift: true });
-    await userEvent.tab();
-    await expect(addToCart).toHaveFocus();
-    const link = canvas.getByRole('link', { name: strollerTile.name });
-    link.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(strollerTile);
-  },
-};
-
-/**
- * Without JavaScript (§2): add to cart and the heart are forms posting to the page, with the
- * shopping form fields the page reads back; with it, pressing calls the card's action instead.
- */
-export const FormsWithoutJavaScript: Story = {
-  args: { formAction: '/kinderwagen/?sort=price-asc' },
-  play: async ({ canvas }) => {
-    const fieldsOf = (button: HTMLElement) => {
-      const form = button.closest('form');
-      return {
-        method: form?.getAttribute('method'),
-        action: form?.getAttribute('action'),
-        // What the button submits: the hidden fields and its own name and value (the intent).
-        fields: Object.fromEntries(new FormData(form ?? undefined, button)),
-      };
-    };
-    const addToCart = canvas.getByRole('button', {
-      name: `${de.actions.addToCart}: ${strollerTile.name}`,
-    });
-    await expect(addToCart).toHaveAttribute('type', 'submit');
-    await expect(fieldsOf(addToCart)).toEqual({
-      method: 'post',
-      action: '/kinderwagen/?sort=price-asc',
-      fields: { intent: 'addToCart', variantId: String(strollerProduct.variants[0]?.id) },
-    });
-    const heart = canvas.getByRole('button', { name: de.actions.addToWishlist });
-    await expect(heart).toHaveAttribute('type', 'submit');
-    await expect(fieldsOf(heart)).toEqual({
-      method: 'post',
-      action: '/kinderwagen/?sort=price-asc',
-      fields: { intent: 'toggleWishlist', productId: String(strollerTile.id) },
-    });
-  },
-};
 
 /** The wishlist toggle is pressed when the product is on the wishlist. */
 export const Wishlisted: Story = {
@@ -132,7 +103,7 @@ export const Wishlisted: Story = {
   },
 };
 
-/** §6: without the country's wishlist flag the storefront passes no toggle, and none shows. */
+/** Without the country's wishlist flag the storefront passes no toggle, and none shows. */
 export const WithoutWishlist: Story = {
   args: { onWishlistToggle: undefined },
   play: async ({ canvas }) => {
@@ -154,7 +125,7 @@ export const AddingToCart: Story = {
 };
 
 /**
- * §4: with several variants add to cart goes to the product page with `action=addToCart`;
+ * With several variants add to cart goes to the product page with `action=addToCart`;
  * variants differing in price make the price read "from"; 7 colours show 5 dots and "+2".
  */
 export const SeveralVariants: Story = {
@@ -178,7 +149,7 @@ export const SeveralVariants: Story = {
   },
 };
 
-/** §4: a personalised article is never added directly; the engraving is entered on its page. */
+/** A personalised article is never added directly; the engraving is entered on its page. */
 export const Personalised: Story = {
   args: { tile: engravedTile },
   play: async ({ canvas }) => {
@@ -188,7 +159,7 @@ export const Personalised: Story = {
   },
 };
 
-/** Sold out: add to cart is disabled and says why; no rating without reviews (§2). */
+/** Sold out: add to cart is disabled and says why; no rating without reviews. */
 export const SoldOut: Story = {
   args: { tile: soldOutTile },
   play: async ({ canvas, canvasElement }) => {
@@ -198,50 +169,11 @@ export const SoldOut: Story = {
   },
 };
 
-/** A recommendation slot may hide add to cart (§3 show flags): no action is passed. */
+/** A recommendation slot may hide add to cart: no action is passed. */
 export const WithoutAddToCart: Story = {
   args: { onAddToCart: undefined },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, 'product-card-actions')).toBeNull();
-  },
-};
-
-/** Locale prefix from the storefront: both links carry it. */
-export const LocalizedLinks: Story = {
-  args: { tile: towelTile, localizePath: (path: string) => `/fr${path}` },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: towelTile.name })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/fr\/p\//),
-    );
-  },
-};
-
-function StatefulCard(args: ProductCardProps) {
-  const [wishlisted, setWishlisted] = React.useState(false);
-  return (
-    <ProductCard
-      {...args}
-      wishlisted={wishlisted}
-      onWishlistToggle={(tile) => {
-        setWishlisted((value) => !value);
-        args.onWishlistToggle?.(tile);
-      }}
-    />
-  );
-}
-
-/** The toggle flips between "add to" and "remove from" the wishlist. */
-export const WishlistToggle: Story = {
-  render: (args) => <StatefulCard {...args} />,
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: de.actions.addToWishlist }));
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: de.actions.removeFromWishlist })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
-    );
   },
 };
 

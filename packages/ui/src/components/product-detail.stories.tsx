@@ -13,11 +13,12 @@ import {
   strollerProduct,
   strollerTile,
   teaTile,
+  thermometerProduct,
   towelProduct,
   towelTile,
 } from '../stories/shopping-fixtures';
 import { DialogStackProvider } from './dialog';
-import { ProductDetail } from './product-detail';
+import { ProductDetail, type ProductDetailProps } from './product-detail';
 import { preloadProductPageDialogs } from './product-page-dialog-views';
 
 /** A size of the towel: the page's choice reads `groesse` (the catalog's size attribute). */
@@ -71,6 +72,11 @@ const towelView = productPageView(towel, {
   description: 'Weiches Frottee aus Bio-Baumwolle.\nMit Kapuze für nach dem Baden.',
 });
 
+/**
+ * The product page: gallery, name, price, delivery, the choice of colour and size, add to
+ * cart, wishlist, facts and recommendations. Use it once per product page; choosing a variant
+ * works as links, so it also works without JavaScript. The Playground switches the product.
+ */
 const meta = {
   title: 'Catalog/ProductDetail',
   component: ProductDetail,
@@ -101,8 +107,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product pages a designer can switch between in the Playground. */
+const productPages = {
+  'Towel (sizes, colours, one size sold out)': towelView,
+  'Stroller (sale, rating)': productPageView(strollerProduct, { company: 'baby' }),
+  'Blanket (personalised)': productPageView(engravedProduct, { company: 'baby' }),
+  'Thermometer (medical, free shipping)': productPageView(thermometerProduct, {
+    company: 'vital',
+  }),
+  'Bottle (sold out)': productPageView(soldOutProduct, { company: 'vital' }),
+};
+
+interface DetailDesignArgs {
+  /** Which fixture product the page shows. */
+  readonly page: keyof typeof productPages;
+}
+
 /**
- * §2, §4: the cheapest available size is selected, its price and delivery show; the sizes and
+ * The cheapest available size is selected, its price and delivery show; the sizes and
  * colours are links (`?variant=`), the sold-out size says so; add to cart posts the variant
  * and the quantity.
  */
@@ -146,6 +168,17 @@ export const Default: Story = {
   },
 };
 
+/** Try the product page: pick a product in the "Design" controls. */
+export const Playground: StoryObj<ProductDetailProps & DetailDesignArgs> = {
+  args: { page: 'Towel (sizes, colours, one size sold out)' },
+  argTypes: {
+    page: { control: 'select', options: Object.keys(productPages), table: { category: 'Design' } },
+  },
+  render: ({ page, product: _product, ...args }) => (
+    <ProductDetail {...args} product={productPages[page]} />
+  ),
+};
+
 /** `?variant=` names the sold-out size: it is shown selected, and cannot be added. */
 export const SoldOutVariantSelected: Story = {
   args: {
@@ -179,7 +212,7 @@ export const SoldOut: Story = {
 };
 
 /**
- * §4 product customize: an engraved article's form carries its rows (gravureHeadline, at most
+ * Product customize: an engraved article's form carries its rows (gravureHeadline, at most
  * gravureLength characters), posted as `text1..n`; "customize" opens the engraving editor,
  * whose text goes back into the rows.
  */
@@ -234,22 +267,10 @@ export const AddToCartChoice: Story = {
   },
 };
 
-/** §2 product image: the gallery's zoom opens the pictures large in a dialog. */
-export const ImageZoom: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: de.productDetail.zoom }));
-    const dialog = await screen.findByRole('dialog', { name: towel.name });
-    await expect(dialog.querySelector('img')).not.toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: de.productDetail.zoom })).toHaveFocus();
-  },
-};
-
 /** While the basket call runs the button says so. */
 export const Adding: Story = { args: { addToCartState: 'pending' } };
 
-/** A country without a wishlist (§6): no heart. */
+/** A country without a wishlist: no heart. */
 export const WithoutWishlist: Story = {
   args: { onWishlistToggle: undefined },
   play: async ({ canvas }) => {
@@ -268,19 +289,7 @@ export const Wishlisted: Story = {
   },
 };
 
-/** With JavaScript the page chooses a variant in place: the callback gets the variant's address. */
-export const ChoosingInPlace: Story = {
-  args: { onVariantChoose: fn() },
-  play: async ({ canvas, args }) => {
-    const variants = within(canvas.getByRole('navigation', { name: de.productDetail.variants }));
-    await userEvent.click(variants.getByRole('link', { name: '100 × 100 cm' }));
-    await expect(args.onVariantChoose).toHaveBeenCalledWith(
-      '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_03',
-    );
-  },
-};
-
-/** Scale prices (§3: up to three thresholds) and loyalty points where the shop has payback (§9). */
+/** Scale prices and loyalty points where the shop has payback. */
 export const ScalePricesAndPoints: Story = {
   args: {
     product: productPageView(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { overlayDocs } from '../stories/overlay-docs';
@@ -17,6 +17,11 @@ import { SubcategoryRow } from './subcategory-row';
 const results = (count: number) =>
   interpolate(count === 1 ? de.listing.results_one : de.listing.results_other, { count });
 
+/**
+ * A page of products: the result count, filters, sort, the grid of cards and pages. Use it
+ * for a category and for search results; every choice is a link to the filtered listing, so it
+ * can be shared and works without JavaScript.
+ */
 const meta = {
   title: 'Catalog/ProductListing',
   component: ProductListing,
@@ -122,60 +127,6 @@ export const Filtered: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc&sale=true');
     // One page only: no page links.
     await expect(canvas.queryByRole('navigation', { name: de.pagination.label })).toBeNull();
-  },
-};
-
-/** A facet of the bar opens its dialog; a choice there goes to the filtered URL. */
-export const FacetDialog: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: de.facets.names.color }));
-    const dialog = await screen.findByRole('dialog', { name: de.facets.names.color });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Blau/ }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?color=blue');
-    await userEvent.keyboard('{Escape}');
-  },
-};
-
-/** Another sort goes to the listing URL with that sort, back on page 1. */
-export const SortChangesTheUrl: Story = {
-  args: { currentUrl: '/kinderwagen/?page=2' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: de.sort.label }));
-    await userEvent.click(
-      await screen.findByRole('option', { name: de.sort.options['price-asc'] }),
-    );
-    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc');
-  },
-};
-
-/**
- * Without JavaScript (`@media (scripting: none)`) the filter and the sort are GET forms to the
- * listing's own path that keep its other parameters; hidden while scripts run.
- */
-export const FormsWithoutJavaScript: Story = {
-  args: { currentUrl: '/suche/?q=decke&sort=name&color=green&page=3', sort: 'name' },
-  play: async ({ canvasElement }) => {
-    const filters = canvasElement.querySelector<HTMLFormElement>('[data-slot="facet-form"]');
-    await expect(filters).not.toBeNull();
-    await expect(filters?.method).toBe('get');
-    await expect(filters?.getAttribute('action')).toBe('/suche/');
-    const data = new FormData(filters ?? undefined);
-    await expect([...data.entries()]).toEqual([
-      ['q', 'decke'],
-      ['sort', 'name'],
-      ['priceFrom', ''],
-      ['priceTo', ''],
-    ]);
-    await expect(filters?.querySelector('input[name="color"][value="blue"]')).not.toBeNull();
-    const sort = canvasElement.querySelector<HTMLFormElement>('[data-slot="sort-form"]');
-    await expect([...new FormData(sort ?? undefined).entries()]).toEqual([
-      ['q', 'decke'],
-      ['color', 'green'],
-      ['sort', 'name'],
-    ]);
-    // Hidden while scripts run: the dialogs and the select are the controls then.
-    await expect(filters?.closest('details')).not.toBeVisible();
-    await expect(sort).not.toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultGender } from '@vitrine/domain/validation';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
 import { documents, type StoryArgs } from '../stories/documents';
@@ -8,6 +8,10 @@ import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field'
 
 type GenderArgs = StoryArgs<RadioGroupFieldProps, 'label' | 'options'>;
 
+/**
+ * One choice out of a few options, all visible at once (a delivery method, a salutation).
+ * Use it for two to five options; a select for longer lists.
+ */
 const meta = {
   title: 'Forms/RadioGroupField',
   component: documents<GenderArgs>(RadioGroupField),
@@ -54,22 +58,5 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
       de.validation.required,
     );
-  },
-};
-
-/** Keyboard only: Tab enters at the chosen option, arrows move and choose. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: de.fields.genderFemale })).toHaveFocus();
-    // Radix moves the focus a tick after the key goes down and checks the option it lands on
-    // while the key is still held, as a person's key press is.
-    await userEvent.keyboard('{ArrowRight>}');
-    await waitFor(() =>
-      expect(canvas.getByRole('radio', { name: de.fields.genderMale })).toBeChecked(),
-    );
-    await userEvent.keyboard('{/ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: de.fields.genderMale })).toHaveFocus();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('m');
   },
 };

@@ -4,6 +4,10 @@ import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { Rating } from './rating';
 
+/**
+ * The average of the reviews as five stars, with the number of reviews. Use it beside a
+ * product's name; don't show it without reviews behind it.
+ */
 const meta = {
   title: 'Catalog/Rating',
   component: Rating,
@@ -49,7 +53,7 @@ export const OneReview: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
-/** §2: the rating shows only when the average and the review count both exist. */
+/** The rating shows only when the average and the review count both exist. */
 export const WithoutReviewCount: Story = {
   args: { reviewCount: null },
   play: async ({ canvasElement }) => {

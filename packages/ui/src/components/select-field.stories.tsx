@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { countryCodes } from '@vitrine/domain';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
 import { documents, type StoryArgs } from '../stories/documents';
@@ -8,6 +8,10 @@ import { SelectField, type SelectFieldProps } from './select-field';
 
 type CountryArgs = StoryArgs<SelectFieldProps, 'label' | 'options'>;
 
+/**
+ * A choice from a list that opens on demand (a country, a subject). Use it when the options
+ * are many or known to the shopper; for a handful that should all be seen, use a radio group.
+ */
 const meta = {
   title: 'Forms/SelectField',
   component: documents<CountryArgs>(SelectField),
@@ -49,21 +53,5 @@ export const Invalid: Story = {
     const trigger = canvas.getByRole('combobox', { name: de.fields.country });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
     await expect(trigger).toHaveAccessibleDescription(de.validation['invalid-choice']);
-  },
-};
-
-/** Keyboard only: open with Enter, move with the arrows, choose with Enter. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('combobox', { name: de.fields.country });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    await expect(listbox).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('CH'));
-    await expect(trigger).toHaveTextContent(de.countries.CH);
-    await expect(trigger).toHaveFocus();
   },
 };

@@ -14,6 +14,10 @@ const conditions = [
 
 const euro = (cents: number) => formatPrice(cents, { locale: 'de-DE', currency: 'EUR' }) ?? '';
 
+/**
+ * How far the basket is from cheaper or free shipping: a sentence and a bar. Use it in the
+ * basket and the add-to-cart layer, where it helps the shopper decide to add something more.
+ */
 const meta = {
   title: 'Basket/ShippingCostProgress',
   component: ShippingCostProgress,
@@ -61,7 +65,7 @@ export const FreeShipping: Story = {
   },
 };
 
-/** §9 fallback without CMS conditions: 4,99 € from 0,00 €, nothing cheaper to reach. */
+/** Fallback without CMS conditions: 4,99 € from 0,00 €, nothing cheaper to reach. */
 export const FallbackOnly: Story = {
   args: { orderValue: 2000, conditions: [{ label: '', versandkosten: 499, ab_bestellwert: 0 }] },
   play: async ({ canvasElement }) => {

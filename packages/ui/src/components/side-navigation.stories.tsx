@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/interpolate';
 import { categoryTree } from '../stories/shopping-fixtures';
 import { SideNavigation } from './side-navigation';
 
+/**
+ * The desktop navigation's content: the sub-categories of the main category the shopper
+ * chose in the header, shown in the left panel.
+ */
 const meta = {
   title: 'Navigation/SideNavigation',
   component: SideNavigation,
@@ -21,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** §2 desktop side navigation, opened from the header on "Unterwegs". */
+/** Desktop side navigation, opened from the header on "Unterwegs". */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: de.navigation.label })).toBeVisible();
@@ -30,22 +33,6 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
-
-/** Keyboard only: into a sub-category, follow a link; the dialog would close on navigate. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    canvas
-      .getByRole('button', {
-        name: interpolate(de.navigation.openCategory, { name: 'Kinderwagen' }),
-      })
-      .focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Kinderwagen' })).toHaveFocus());
-    canvas.getByRole('link', { name: 'Buggys' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/unterwegs/kinderwagen/buggys/');
-  },
-};
 
 export const AtRoot: Story = { args: { initialLink: undefined } };
 

@@ -13,6 +13,10 @@ const logo = (
   </span>
 );
 
+/**
+ * The header of every page: logo, search, country, account, wishlist and basket, with the
+ * main categories on desktop and a menu button on phones. Use it once per page, at the top.
+ */
 const meta = {
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
@@ -85,19 +89,6 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** Keyboard only: a root category with sub-categories opens the side navigation on it. */
-export const KeyboardOpensSideNavigation: Story = {
-  play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Unterwegs' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onOpenNavigation).toHaveBeenCalledWith(categoryTree[0]);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Schlafen' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Baden & Pflegen' })).toHaveFocus();
-  },
-};
-
 /**
  * Mobile: the menu button opens the mobile navigation; categories and help links live there,
  * the notice stays.
@@ -121,7 +112,7 @@ export const Mobile: Story = {
   },
 };
 
-/** §6: without the wishlist flag, and with an empty basket. */
+/** Without the wishlist flag, and with an empty basket. */
 export const WithoutWishlistEmptyBasket: Story = {
   args: { wishlistHref: undefined, basketCount: 0 },
   play: async ({ canvas, canvasElement }) => {

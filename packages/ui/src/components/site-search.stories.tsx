@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { de } from '../i18n/de';
 import { SiteSearch } from './site-search';
 
@@ -32,18 +32,6 @@ export const Default: Story = {
       'name',
       'q',
     );
-  },
-};
-
-/** Keyboard only: type a query, Enter sends it as `q`. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas }) => {
-    submitted.mockClear();
-    canvas.getByRole('searchbox', { name: de.siteSearch.label }).focus();
-    await userEvent.keyboard('Kinderwagen{Enter}');
-    await expect(submitted).toHaveBeenCalledWith('Kinderwagen');
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: de.actions.search })).toHaveFocus();
   },
 };
 

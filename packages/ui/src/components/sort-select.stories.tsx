@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ListingSort } from '@vitrine/domain/content-model';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { SortSelect, type SortSelectProps } from './sort-select';
 
@@ -19,6 +19,10 @@ function StatefulSort(args: SortSelectProps) {
   );
 }
 
+/**
+ * The listing's sort order: a compact select in the toolbar on desktop, a list of options in
+ * the sort dialog on phones. The chosen sort becomes part of the listing's address.
+ */
 const meta = {
   title: 'Catalog/SortSelect',
   component: SortSelect,
@@ -36,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** §9: the default sort is relevancy. */
+/** The default sort is relevancy. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: de.sort.label })).toHaveTextContent(
@@ -47,23 +51,9 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { variant: 'select', value: 'relevance' } };
 
-/** Keyboard only: open with Enter, move with the arrows, choose with Enter. */
-export const KeyboardOnly: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('combobox', { name: de.sort.label });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('listbox')).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('price-asc'));
-    await expect(trigger).toHaveTextContent(de.sort.options['price-asc']);
-  },
-};
-
 export const PriceDescending: Story = { args: { value: 'price-desc' } };
 
-/** The sort dialog on mobile (§2): every option as a radio. */
+/** The sort dialog on mobile: every option as a radio. */
 export const List: Story = {
   args: { variant: 'list', value: 'newest' },
   play: async ({ canvas, args }) => {

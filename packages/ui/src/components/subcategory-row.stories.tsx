@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { SubcategoryRow } from './subcategory-row';
 
@@ -13,6 +13,11 @@ const strollers = [
   { name: 'Kinderwagen-Zubehör', href: '#zubehoer' },
 ];
 
+/**
+ * The subcategories of a listing as one compact row of links, so the products stay in view
+ * at the top of the page. On a phone the row scrolls sideways. Use it above a listing with
+ * subcategories; large category tiles belong on the home page instead.
+ */
 const meta = {
   title: 'Navigation/SubcategoryRow',
   component: SubcategoryRow,
@@ -48,17 +53,6 @@ export const ManyOnAPhone: Story = {
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     const tops = canvas.getAllByRole('link').map((link) => link.getBoundingClientRect().top);
     await expect(new Set(tops).size).toBe(1);
-  },
-};
-
-/** Keyboard only: Tab walks the subcategories in order, each with a visible focus ring. */
-export const KeyboardOnly: Story = {
-  args: { subcategories: strollers.slice(0, 3) },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Kombikinderwagen' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Buggys' })).toHaveFocus();
   },
 };
 

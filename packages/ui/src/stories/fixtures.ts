@@ -12,7 +12,15 @@ export type FixtureImageName =
   | 'towel'
   | 'lamp'
   | 'tea'
-  | 'nursery';
+  | 'nursery'
+  | 'thermometer'
+  | 'vitalia-home'
+  | 'vitalia-household'
+  | 'vitalia-kitchen'
+  | 'vitalia-wellness'
+  | 'vitalia-health'
+  | 'vitalia-textiles'
+  | 'vitalia-home-gifts';
 
 /** An image source like the storefront's: the query shows what the image service was asked. */
 export const fixtureImage =

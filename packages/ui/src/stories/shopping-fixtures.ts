@@ -9,6 +9,7 @@ import type {
   BasketItem,
   Bvc,
   ColorSet,
+  Language,
   Price,
   Product,
   ProductImage,
@@ -222,7 +223,7 @@ export const thermometerProduct = aProduct({
   name: 'Ohrthermometer Infrarot',
   brand: 'Vitalia Care',
   variants: [aVariant({ id: 30, price: aPrice(2999) })],
-  images: images('lamp'),
+  images: images('thermometer'),
   attributes: {
     category: {
       key: 'category',
@@ -267,6 +268,91 @@ export const engravedTile = productTile(engravedProduct);
 export const thermometerTile = productTile(thermometerProduct);
 export const lampTile = productTile(lampProduct);
 export const teaTile = productTile(teaProduct);
+
+/**
+ * Product and colour names as the French and Dutch shops name them, so stories in those
+ * languages show what a French or Dutch shopper reads (the German names are the products' own).
+ */
+const translations: Readonly<
+  Record<
+    Exclude<Language, 'de'>,
+    {
+      readonly names: Readonly<Record<number, string>>;
+      readonly colours: Readonly<Record<string, string>>;
+    }
+  >
+> = {
+  fr: {
+    names: {
+      1: 'Poussette combinée Lumi',
+      5: 'Cape de bain en coton bio',
+      12: 'Gourde en verre 250 ml',
+      20: 'Couverture bébé Pois avec prénom',
+      30: 'Thermomètre auriculaire infrarouge',
+      40: 'Lampe de lecture Soleil',
+      41: 'Tisane Douce Soirée',
+    },
+    colours: {
+      Salbeigrün: 'Vert sauge',
+      Nachtblau: 'Bleu nuit',
+      Grau: 'Gris',
+      Sand: 'Sable',
+      Mint: 'Menthe',
+      Rosé: 'Rose',
+      Weiß: 'Blanc',
+      Senf: 'Moutarde',
+      Blau: 'Bleu',
+      Natur: 'Naturel',
+    },
+  },
+  nl: {
+    names: {
+      1: 'Combikinderwagen Lumi',
+      5: 'Badcape van biokatoen',
+      12: 'Glazen drinkfles 250 ml',
+      20: 'Babydeken Stippel met naam',
+      30: 'Oorthermometer infrarood',
+      40: 'Leeslamp Zon',
+      41: 'Kruidenthee Avondrust',
+    },
+    colours: {
+      Salbeigrün: 'Saliegroen',
+      Nachtblau: 'Nachtblauw',
+      Grau: 'Grijs',
+      Sand: 'Zand',
+      Mint: 'Mint',
+      Rosé: 'Roze',
+      Weiß: 'Wit',
+      Senf: 'Mosterd',
+      Blau: 'Blauw',
+      Natur: 'Naturel',
+    },
+  },
+};
+
+/** A fixture product as the shop of a language names it (its name and colour names). */
+export function productIn(language: Language, product: Product): Product {
+  if (language === 'de') return product;
+  const { names, colours } = translations[language];
+  return {
+    ...product,
+    name: names[product.id] ?? product.name,
+    colorsList: product.colorsList.map((set) => ({
+      ...set,
+      colors: set.colors.map((color) => ({ ...color, label: colours[color.label] ?? color.label })),
+    })),
+  };
+}
+
+/** Tiles of fixture products in a shop language (`productTile()` of the translated product). */
+export const tilesIn = (language: Language, products: readonly Product[]): ProductTile[] =>
+  products.map((product) => productTile(productIn(language, product)));
+
+/** The products each brand's demo pages recommend: Nido's baby goods, Vitalia's home and care. */
+export const brandProducts: Readonly<Record<'baby' | 'vitality', readonly Product[]>> = {
+  baby: [strollerProduct, towelProduct, thermometerProduct, soldOutProduct],
+  vitality: [lampProduct, thermometerProduct, teaProduct, soldOutProduct],
+};
 
 /** A listing page's worth of tiles (every card state once, in a listing's order). */
 export const listingTiles: readonly ProductTile[] = [

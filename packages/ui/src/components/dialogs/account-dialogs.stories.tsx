@@ -11,14 +11,16 @@ import {
   ForgotPasswordDialog,
   PasswordGuideDialog,
 } from './account-dialogs';
-import {
-  DialogPage,
-  expectClosedWithFocusBack,
-  expectOpenDialog,
-  openWithKeyboard,
-} from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import type { EmailRequestState } from './email-request-form';
 
+/**
+ * The account's dialogs: cancelling an order, deleting the account, asking for a new
+ * password and the password guide. Use them for a short question or request that belongs to the
+ * page the customer is on; each asks one thing and says what happens next. Cancelling and
+ * deleting are modal: the customer has to answer with a button. Don't use them for forms longer
+ * than a few fields — those get a page of their own.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Account',
   component: CancelOrderDialog,
@@ -59,7 +61,7 @@ function ForgotPassword({
   );
 }
 
-/** §2 forgot password (the reset form of §5: e-mail only). */
+/** Forgot password (the reset form of §5: e-mail only). */
 export const ForgotPasswordStory: Story = {
   name: 'Forgot password',
   render: () => <ForgotPassword />,
@@ -79,35 +81,7 @@ export const ForgotPasswordSent: Story = {
   },
 };
 
-/**
- * Keyboard only: an invalid address is refused by §5's rule with its message and keeps the
- * focus; a valid one is sent trimmed and lower-cased; escape closes and focus goes back.
- */
-export const ForgotPasswordWithKeyboard: Story = {
-  name: 'Forgot password, keyboard only',
-  render: () => <ForgotPassword openAtStart={false} />,
-  play: async () => {
-    requestReset.mockClear();
-    const dialog = await openWithKeyboard(de.dialogs.forgotPassword.title);
-    const email = screen.getByLabelText(de.fields.email);
-    await expect(email).toHaveFocus();
-    await userEvent.keyboard('lena.hoffmann@{Enter}');
-    await expect(await screen.findByText(de.validation.email)).toBeVisible();
-    await expect(email).toHaveFocus();
-    await expect(requestReset).not.toHaveBeenCalled();
-    await userEvent.clear(email);
-    await userEvent.keyboard(' Lena.Hoffmann@Example.DE {Enter}');
-    await expect(requestReset).toHaveBeenCalledWith('lena.hoffmann@example.de');
-    const sent = await screen.findByRole('status');
-    await expect(sent).toHaveTextContent(de.dialogs.forgotPassword.sent);
-    // The confirmation takes the focus the vanished field had: it stays in the dialog.
-    await expect(sent).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expectClosedWithFocusBack(dialog);
-  },
-};
-
-/** §2 password guide with the §5 rules, for a password that is too short and lacks a capital letter. */
+/** Password guide with the §5 rules, for a password that is too short and lacks a capital letter. */
 export const PasswordGuideStory: Story = {
   name: 'Password guide',
   render: () => (
@@ -125,7 +99,7 @@ export const PasswordGuideStory: Story = {
 
 const confirmCancel = fn();
 
-/** §2 cancel order: a modal question; escape does not answer it, keep does. */
+/** Cancel order: a modal question; escape does not answer it, keep does. */
 export const CancelOrderStory: Story = {
   name: 'Cancel order',
   render: () => (
@@ -139,32 +113,6 @@ export const CancelOrderStory: Story = {
       interpolate(de.dialogs.cancelOrder.text, { orderNumber: '100482913' }),
     );
     await expect(dialog).toHaveAttribute('data-modal');
-  },
-};
-
-/** Keyboard only: escape leaves the modal question open; confirm calls back, keep closes. */
-export const CancelOrderWithKeyboard: Story = {
-  name: 'Cancel order, keyboard only',
-  render: () => (
-    <DialogPage
-      dialogId="cancel-order"
-      openerLabel={de.dialogs.cancelOrder.title}
-      openAtStart={false}
-    >
-      <CancelOrderDialog orderNumber="100482913" onConfirm={confirmCancel} />
-    </DialogPage>
-  ),
-  play: async () => {
-    confirmCancel.mockClear();
-    const dialog = await openWithKeyboard(de.dialogs.cancelOrder.title);
-    await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
-    screen.getByRole('button', { name: de.dialogs.cancelOrder.confirm }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(confirmCancel).toHaveBeenCalledOnce();
-    screen.getByRole('button', { name: de.dialogs.cancelOrder.keep }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expectClosedWithFocusBack(dialog);
   },
 };
 
@@ -186,7 +134,7 @@ export const CancelOrderPending: Story = {
   },
 };
 
-/** §2 delete account: modal as well. */
+/** Delete account: modal as well. */
 export const DeleteAccountStory: Story = {
   name: 'Delete account',
   render: () => (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AddToCartMessage } from '@vitrine/domain/basket';
 import { formatPrice } from '@vitrine/domain/price';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
@@ -16,9 +16,15 @@ import {
   MedicalProductInfoDialog,
   ShippingCostProgressDialog,
 } from './basket-dialogs';
-import { DialogPage, expectOpenDialog, openerId, tabTo } from './dialog-story';
+import { DialogPage, expectOpenDialog, openerId } from './dialog-story';
 import { bundlePieces, shippingConditions } from './overlay-fixtures';
 
+/**
+ * What the basket shows over the page: the add-to-cart layer after a product went into the
+ * basket (or could not), the way to free shipping, a bundle promotion and the information on a
+ * medical product. Use the add-to-cart layer only as the answer to adding; it names what
+ * happened and leads to the basket. Don't open several of them at once.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Basket',
   component: AddToCartLayerDialog,
@@ -62,7 +68,7 @@ function AddToCartPage({ outcome }: { outcome: AddToCartMessage | null }) {
   );
 }
 
-/** §2 add-to-cart layer, success: the message names the dialog; the basket link is there. */
+/** Add-to-cart layer, success: the message names the dialog; the basket link is there. */
 export const AddToCartLayerSuccess: Story = {
   name: 'Add-to-cart layer',
   render: () => <AddToCartPage outcome="basket.addedToCart" />,
@@ -75,7 +81,7 @@ export const AddToCartLayerSuccess: Story = {
   },
 };
 
-/** §2 add-to-cart layer, error: the failure message and a retry. */
+/** Add-to-cart layer, error: the failure message and a retry. */
 export const AddToCartLayerError: Story = {
   name: 'Add-to-cart layer, error',
   render: () => <AddToCartPage outcome="basket.addToCartFailed" />,
@@ -85,26 +91,7 @@ export const AddToCartLayerError: Story = {
   },
 };
 
-/**
- * Keyboard only, §2 hidden → success → hidden: add to cart shows the layer, "continue
- * shopping" hides it again and focus goes back to the add-to-cart button.
- */
-export const AddToCartLayerWithKeyboard: Story = {
-  name: 'Add-to-cart layer, keyboard only',
-  render: () => <AddToCartPage outcome={null} />,
-  play: async ({ canvas }) => {
-    await expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await expectOpenDialog(de.basket.addedToCart, 'right');
-    await tabTo(screen.getByRole('button', { name: de.addToCartLayer.continueShopping }));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: de.actions.addToCart })).toHaveFocus();
-  },
-};
-
-/** §2 basket shipping-cost progress: 35,00 € in the basket, 2,99 € now, free from 50,00 €. */
+/** Basket shipping-cost progress: 35,00 € in the basket, 2,99 € now, free from 50,00 €. */
 export const ShippingProgressStory: Story = {
   name: 'Basket shipping-cost progress',
   render: () => (
@@ -157,7 +144,7 @@ export const ShippingProgressReached: Story = {
 
 const bundleAdded = fn();
 
-/** §2 bundle promotion add: the pieces that complete the set, added together. */
+/** Bundle promotion add: the pieces that complete the set, added together. */
 export const BundlePromotionStory: Story = {
   name: 'Bundle promotion add',
   render: () => (
@@ -177,7 +164,7 @@ export const BundlePromotionStory: Story = {
   },
 };
 
-/** The basket card's medical-product info overlay (§2, DE only). */
+/** The basket card's medical-product info overlay. */
 export const MedicalProductInfoStory: Story = {
   name: 'Medical-product info',
   render: () => (

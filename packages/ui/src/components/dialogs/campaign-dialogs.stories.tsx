@@ -9,6 +9,11 @@ import { CampaignBannerDialog, CampaignConditionsDialog } from './campaign-dialo
 import { DialogPage, expectOpenDialog, tabTo } from './dialog-story';
 import { campaign } from './overlay-fixtures';
 
+/**
+ * A campaign from the CMS as a dialog with its picture, call to action and conditions.
+ * Use it for a promotion the shopper chose to read about (a banner's "conditions" link); don't
+ * open it unasked.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Campaign',
   component: CampaignBannerDialog,
@@ -53,7 +58,7 @@ function Campaign() {
   );
 }
 
-/** §2 campaign banner (CMS content). */
+/** Campaign banner (CMS content). */
 export const CampaignBannerStory: Story = {
   name: 'Campaign banner',
   render: () => (
@@ -71,8 +76,7 @@ export const CampaignBannerStory: Story = {
 };
 
 /**
- * §2 campaign conditions, opened from the banner: it is on top of the banner (§4 latest on
- * top); closing it leaves the banner open with focus on its conditions button.
+ * Campaign conditions, opened from the banner: it is on top of the banner; closing it leaves the banner open with focus on its conditions button.
  */
 export const CampaignConditionsStory: Story = {
   name: 'Campaign conditions',

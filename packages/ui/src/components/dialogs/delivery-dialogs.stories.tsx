@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct, strollerProduct } from '../../stories/shopping-fixtures';
 import { CarrierInfoDialog, ClickAndReserveDialog } from './delivery-dialogs';
-import { DialogPage, expectOpenDialog, tabTo } from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import { carriers, stores } from './overlay-fixtures';
 
+/**
+ * Delivery information in a side panel: who delivers and how (carriers), and click &
+ * reserve in a store nearby. Use them where a shopper asks "how does it reach me?" beside a
+ * product or the basket; they inform and, for click & reserve, let the shopper pick a store.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Delivery',
   component: CarrierInfoDialog,
@@ -18,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** §2 carrier info. */
+/** Who delivers the order and how: the carriers with their delivery times. */
 export const CarrierInfoStory: Story = {
   name: 'Carrier info',
   render: () => (
@@ -52,7 +57,7 @@ function ClickAndReserve({ product = strollerProduct }: { product?: typeof strol
 }
 
 /**
- * §2 click-and-reserve (basket and product page): the stores near the shopper; one without
+ * Click-and-reserve (basket and product page): the stores near the shopper; one without
  * stock cannot be chosen. Keyboard: arrows pick a store, the button reserves it.
  */
 export const ClickAndReserveStory: Story = {
@@ -66,27 +71,7 @@ export const ClickAndReserveStory: Story = {
   },
 };
 
-/** Keyboard only: the arrow keys pick the second store, the button reserves it. */
-export const ClickAndReserveWithKeyboard: Story = {
-  name: 'Click and reserve, keyboard only',
-  render: () => <ClickAndReserve />,
-  play: async () => {
-    reserved.mockClear();
-    await expectOpenDialog(de.dialogs.clickAndReserve.title, 'right');
-    await tabTo(screen.getByRole('radio', { name: 'Nido Köln-Ehrenfeld' }));
-    await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() =>
-      expect(screen.getByRole('radio', { name: 'Nido Köln City' })).toBeChecked(),
-    );
-    await userEvent.keyboard('{/ArrowDown}');
-    await tabTo(screen.getByRole('button', { name: de.dialogs.clickAndReserve.reserve }));
-    await userEvent.keyboard('{Enter}');
-    await expect(reserved).toHaveBeenCalledWith('koeln-city');
-    await expect(await screen.findByRole('status')).toHaveTextContent('Nido Köln City');
-  },
-};
-
-/** §4: a personalised article is online only; the dialog says so and offers no store. */
+/** A personalised article is online only; the dialog says so and offers no store. */
 export const ClickAndReserveOnlineOnly: Story = {
   name: 'Click and reserve, online only',
   render: () => <ClickAndReserve product={engravedProduct} />,

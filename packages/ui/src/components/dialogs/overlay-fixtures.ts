@@ -5,6 +5,7 @@
  */
 import type { Language, Logistics, Product, Sibling } from '@vitrine/domain';
 import type { CountryShopEntry } from '@vitrine/domain/commands';
+import type { BasketVariantChoice } from '@vitrine/domain/product-page';
 import { aPrice, aProduct, aVariant, strollerProduct } from '../../stories/shopping-fixtures';
 
 /** A size that ships in 5–8 working days (§4: "soon" for the baby brand). */
@@ -472,3 +473,46 @@ export const shippingConditions = [
   { label: 'Reduziert', versandkosten: 299, ab_bestellwert: 3000 },
   { label: 'Versandkostenfrei', versandkosten: 0, ab_bestellwert: 5000 },
 ] as const;
+
+/** The romper's sizes as the wishlist page gets them: 74/80 sold out, 98/104 not deliverable. */
+export const romperChoice: BasketVariantChoice = {
+  productId: 7,
+  preselectedVariantId: 71,
+  options: [
+    {
+      variantId: 71,
+      referenceKey: '2000713_01',
+      label: '50/56',
+      availability: 'buyable',
+      delivery: { key: 'delivery.instant', daysFrom: 1, daysTo: 3, preorder: false },
+    },
+    {
+      variantId: 72,
+      referenceKey: '2000713_02',
+      label: '62/68',
+      availability: 'buyable',
+      delivery: { key: 'delivery.soon', daysFrom: 5, daysTo: 7, preorder: false },
+    },
+    {
+      variantId: 73,
+      referenceKey: '2000713_03',
+      label: '74/80',
+      availability: 'soldOut',
+      delivery: null,
+    },
+    {
+      variantId: 74,
+      referenceKey: '2000713_04',
+      label: '86/92',
+      availability: 'buyable',
+      delivery: { key: 'delivery.instant', daysFrom: 1, daysTo: 3, preorder: false },
+    },
+    {
+      variantId: 75,
+      referenceKey: '2000713_05',
+      label: '98/104',
+      availability: 'notDeliverable',
+      delivery: null,
+    },
+  ],
+};

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { engravingFields } from '@vitrine/domain/basket';
+
 import { productPageView } from '@vitrine/domain/product-page';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
+
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct, fixtureProductImage } from '../../stories/shopping-fixtures';
-import {
-  DialogPage,
-  expectClosedWithFocusBack,
-  expectOpenDialog,
-  openWithKeyboard,
-  tabTo,
-} from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import { romperProduct, romperSizeTable, strollerWithSiblings } from './overlay-fixtures';
 import {
   AttributePickerDialog,
@@ -21,6 +17,11 @@ import {
   SizeAdvisorDialog,
 } from './product-choice-dialogs';
 
+/**
+ * Choosing on a product page: a size (or another attribute) with its delivery time, a colour
+ * sibling, the size advisor and personalisation. Use them when a choice needs more room or
+ * explanation than the page's buttons give; the page's own choice stays the first way.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Product choice',
   component: AttributePickerDialog,
@@ -49,7 +50,7 @@ function AttributePicker({ openAtStart = true }: { openAtStart?: boolean }) {
 }
 
 /**
- * §2 product attribute picker: the romper's sizes, each with its §4 delivery time; the sold-out
+ * Product attribute picker: the romper's sizes, each with its §4 delivery time; the sold-out
  * size stays choosable (the page then offers remind-when-available).
  */
 export const AttributePickerStory: Story = {
@@ -67,25 +68,7 @@ export const AttributePickerStory: Story = {
   },
 };
 
-/** Keyboard only: arrows move to another size, the button takes it and closes the dialog. */
-export const AttributePickerWithKeyboard: Story = {
-  name: 'Attribute picker, keyboard only',
-  render: () => <AttributePicker openAtStart={false} />,
-  play: async () => {
-    variantChosen.mockClear();
-    const dialog = await openWithKeyboard(attributeTitle, 'right');
-    await expect(screen.getByRole('radio', { name: '62/68' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: '74/80' })).toBeChecked());
-    await userEvent.keyboard('{/ArrowDown}');
-    await tabTo(screen.getByRole('button', { name: de.dialogs.attributePicker.apply }));
-    await userEvent.keyboard('{Enter}');
-    await expectClosedWithFocusBack(dialog);
-    await expect(variantChosen).toHaveBeenCalledWith(romperProduct.variants[2]);
-  },
-};
-
-/** §2 sibling select: every colour of the stroller's model, each linking to its page. */
+/** Sibling select: every colour of the stroller's model, each linking to its page. */
 export const SiblingSelectStory: Story = {
   name: 'Sibling select',
   render: () => (
@@ -110,7 +93,7 @@ export const SiblingSelectStory: Story = {
   },
 };
 
-/** §2 attribute advisor (groessenberater): the size table, the chosen size marked. */
+/** Attribute advisor (groessenberater): the size table, the chosen size marked. */
 export const SizeAdvisorStory: Story = {
   name: 'Attribute advisor (size advisor)',
   render: () => (
@@ -152,29 +135,12 @@ function Customize({ openAtStart = true }: { openAtStart?: boolean }) {
   );
 }
 
-/** §2 product customize modal: the engraving editor (rows from gravureHeadline, §9). */
+/** Product customize modal: the engraving editor (rows from gravureHeadline, §9). */
 export const CustomizeStory: Story = {
   name: 'Customize (engraving)',
   render: () => <Customize />,
   play: async () => {
     await expectOpenDialog(de.engraving.title);
     await expect(screen.getByLabelText('Vorname')).toHaveValue('Mia');
-  },
-};
-
-/** Keyboard only: edit a row, save with Enter; the dialog closes with the domain's decision. */
-export const CustomizeWithKeyboard: Story = {
-  name: 'Customize, keyboard only',
-  render: () => <Customize openAtStart={false} />,
-  play: async () => {
-    engravingSaved.mockClear();
-    const dialog = await openWithKeyboard(de.engraving.title);
-    await expect(screen.getByLabelText('Vorname')).toHaveFocus();
-    await userEvent.keyboard('{End}{Backspace}{Backspace}{Backspace}Emil{Enter}');
-    await expectClosedWithFocusBack(dialog);
-    await expect(engravingSaved).toHaveBeenCalledWith({
-      kind: 'engraving',
-      customText: { text1: 'Emil', text2: '02.11.2026' },
-    });
   },
 };

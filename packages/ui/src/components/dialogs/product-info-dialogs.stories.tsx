@@ -7,12 +7,7 @@ import { fixtureImage } from '../../stories/fixtures';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
 import { Link } from '../link';
-import {
-  DialogPage,
-  expectClosedWithFocusBack,
-  expectOpenDialog,
-  openWithKeyboard,
-} from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import type { EmailRequestState } from './email-request-form';
 import { promotionDisclaimer, romperProduct, seals } from './overlay-fixtures';
 import {
@@ -24,6 +19,11 @@ import {
   RemindWhenAvailableDialog,
 } from './product-info-dialogs';
 
+/**
+ * More about a product: a quick view, its pictures large, seals, the electrical equipment
+ * information, a promotion's disclaimer and "remind me when available". Use them for details a
+ * shopper asks for; keep what everyone needs on the page itself.
+ */
 const meta = {
   title: 'Overlays/Dialogs/Product info',
   component: ElectricalLawDialog,
@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** §2 product popup: a quick view with picture, rating, price, delivery time and the page link. */
+/** Product popup: a quick view with picture, rating, price, delivery time and the page link. */
 export const ProductPopupStory: Story = {
   name: 'Product popup',
   render: () => (
@@ -69,7 +69,7 @@ const pictures = (['stroller', 'blanket', 'nursery'] as const).map((name, index)
 }));
 const pictureChanged = fn();
 
-/** §2 product image: the pictures large; the arrow keys step through them. */
+/** Product image: the pictures large; the arrow keys step through them. */
 export const ProductImageStory: Story = {
   name: 'Product image',
   render: () => (
@@ -91,7 +91,7 @@ export const ProductImageStory: Story = {
   },
 };
 
-/** §2 product seals. */
+/** The seals and certificates a product carries, each with what it stands for. */
 export const ProductSealsStory: Story = {
   name: 'Product seals',
   render: () => (
@@ -108,7 +108,7 @@ export const ProductSealsStory: Story = {
   },
 };
 
-/** §2 electrical-equipment-law info, for the electrical categories of §9. */
+/** Electrical-equipment-law info, for the electrical categories of §9. */
 export const ElectricalLawStory: Story = {
   name: 'Electrical-equipment-law info',
   render: () => (
@@ -122,7 +122,7 @@ export const ElectricalLawStory: Story = {
   },
 };
 
-/** §2 promotion product disclaimer. */
+/** The small print of a promotion a product takes part in. */
 export const PromotionDisclaimerStory: Story = {
   name: 'Promotion product disclaimer',
   render: () => (
@@ -177,7 +177,7 @@ function RemindWhenAvailable({
   );
 }
 
-/** §2 remind-when-available, for the sold-out size of the romper. */
+/** Remind-when-available, for the sold-out size of the romper. */
 export const RemindWhenAvailableStory: Story = {
   name: 'Remind when available',
   render: () => <RemindWhenAvailable />,
@@ -194,27 +194,5 @@ export const RemindWhenAvailableSent: Story = {
   play: async () => {
     await expectOpenDialog(de.dialogs.remindWhenAvailable.title);
     await expect(screen.getByRole('status')).toHaveTextContent(de.dialogs.remindWhenAvailable.sent);
-  },
-};
-
-/** Keyboard only: an empty address is refused (§5 required), a valid one is sent. */
-export const RemindWhenAvailableWithKeyboard: Story = {
-  name: 'Remind when available, keyboard only',
-  render: () => <RemindWhenAvailable openAtStart={false} />,
-  play: async () => {
-    reminderRequested.mockClear();
-    const dialog = await openWithKeyboard(de.dialogs.remindWhenAvailable.title);
-    const email = screen.getByLabelText(de.fields.email);
-    await expect(email).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByText(de.validation.required)).toBeVisible();
-    await expect(reminderRequested).not.toHaveBeenCalled();
-    await userEvent.keyboard('mia@example.de{Enter}');
-    await expect(reminderRequested).toHaveBeenCalledWith('mia@example.de');
-    await expect(await screen.findByRole('status')).toHaveTextContent(
-      de.dialogs.remindWhenAvailable.sent,
-    );
-    await userEvent.keyboard('{Escape}');
-    await expectClosedWithFocusBack(dialog);
   },
 };

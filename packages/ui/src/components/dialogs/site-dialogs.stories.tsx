@@ -10,6 +10,10 @@ import { DialogStackProvider } from '../dialog';
 import { expectOpenDialog } from './dialog-story';
 import { consentContent, countryEntries } from './overlay-fixtures';
 
+/**
+ * The dialogs every page can show: the cookie consent banner and the country picker. They
+ * open by themselves only when the shop has to ask (no consent yet, another country's visitor).
+ */
 const meta = {
   title: 'Overlays/Dialogs/Site',
   component: ConsentBanner,
@@ -41,7 +45,7 @@ function Consent() {
   );
 }
 
-/** §2 consent banner, layer 2 with the CMS defaults (all layers: Overlays/Consent banner). */
+/** Consent banner, layer 2 with the CMS defaults (all layers: Overlays/Consent banner). */
 export const ConsentDialog: Story = {
   name: 'Consent',
   render: () => <Consent />,
@@ -70,7 +74,7 @@ function CountryPickerList() {
   );
 }
 
-/** §2 country picker, list mode (both modes: Overlays/Country picker). */
+/** Country picker, list mode (both modes: Overlays/Country picker). */
 export const CountryPickerDialog: Story = {
   name: 'Country picker',
   render: () => <CountryPickerList />,

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { BasketVariantChoice } from '@vitrine/domain/product-page';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { WishlistAddToCartStep } from '../wishlist-add-to-cart-step';
-import {
-  DialogPage,
-  expectClosedWithFocusBack,
-  expectOpenDialog,
-  openWithKeyboard,
-  tabTo,
-} from './dialog-story';
+import { DialogPage, expectOpenDialog } from './dialog-story';
+import { romperChoice } from './overlay-fixtures';
 import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs';
 
+/**
+ * The wishlist's dialogs: what the wishlist is, and choosing a variant before a wishlist
+ * article goes into the basket (only variants that can be bought are offered).
+ */
 const meta = {
   title: 'Overlays/Dialogs/Wishlist',
   component: WishlistAddToCartDialog,
@@ -39,49 +37,6 @@ export const WishlistInfoStory: Story = {
 
 const added = fn();
 
-/** The romper's sizes as the wishlist page gets them: 74/80 sold out, 98/104 not deliverable. */
-const romperChoice: BasketVariantChoice = {
-  productId: 7,
-  preselectedVariantId: 71,
-  options: [
-    {
-      variantId: 71,
-      referenceKey: '2000713_01',
-      label: '50/56',
-      availability: 'buyable',
-      delivery: { key: 'delivery.instant', daysFrom: 1, daysTo: 3, preorder: false },
-    },
-    {
-      variantId: 72,
-      referenceKey: '2000713_02',
-      label: '62/68',
-      availability: 'buyable',
-      delivery: { key: 'delivery.soon', daysFrom: 5, daysTo: 7, preorder: false },
-    },
-    {
-      variantId: 73,
-      referenceKey: '2000713_03',
-      label: '74/80',
-      availability: 'soldOut',
-      delivery: null,
-    },
-    {
-      variantId: 74,
-      referenceKey: '2000713_04',
-      label: '86/92',
-      availability: 'buyable',
-      delivery: { key: 'delivery.instant', daysFrom: 1, daysTo: 3, preorder: false },
-    },
-    {
-      variantId: 75,
-      referenceKey: '2000713_05',
-      label: '98/104',
-      availability: 'notDeliverable',
-      delivery: null,
-    },
-  ],
-};
-
 function WishlistAddToCart({ openAtStart = true }: { openAtStart?: boolean }) {
   return (
     <DialogPage
@@ -99,8 +54,8 @@ function WishlistAddToCart({ openAtStart = true }: { openAtStart?: boolean }) {
 }
 
 /**
- * §2 wishlist add-to-cart: the romper needs a size before it goes into the basket; each size
- * says when it comes, and the sizes that cannot be bought (§4: BVC 4, 5) cannot be chosen.
+ * Wishlist add-to-cart: the romper needs a size before it goes into the basket; each size
+ * says when it comes, and the sizes that cannot be bought cannot be chosen.
  */
 export const WishlistAddToCartStory: Story = {
   name: 'Wishlist add-to-cart',
@@ -111,25 +66,6 @@ export const WishlistAddToCartStory: Story = {
     await expect(screen.getByRole('radio', { name: '50/56' })).toBeChecked();
     await expect(screen.getByRole('radio', { name: '74/80' })).toBeDisabled();
     await expect(screen.getByRole('radio', { name: '98/104' })).toBeDisabled();
-  },
-};
-
-/** Keyboard only: the arrow keys skip the sizes that cannot be bought; the button adds the chosen one. */
-export const WishlistAddToCartWithKeyboard: Story = {
-  name: 'Wishlist add-to-cart, keyboard only',
-  render: () => <WishlistAddToCart openAtStart={false} />,
-  play: async () => {
-    added.mockClear();
-    const dialog = await openWithKeyboard(de.dialogs.wishlistAddToCart.title, 'right');
-    await tabTo(screen.getByRole('radio', { name: '50/56' }));
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: '62/68' })).toBeChecked());
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: '86/92' })).toBeChecked());
-    await tabTo(screen.getByRole('button', { name: de.actions.addToCart }));
-    await userEvent.keyboard('{Enter}');
-    await expectClosedWithFocusBack(dialog);
-    await expect(added).toHaveBeenCalledWith(74);
   },
 };
 

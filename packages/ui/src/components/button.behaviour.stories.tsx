@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { UiText } from '../i18n/ui-text';
+import { Button } from './button';
+
+/**
+ * Behaviour of Button: keyboard, pointer and timing scenarios that drive the
+ * component and check what it does. Its states and variants are on the showcase page.
+ */
+const meta = {
+  title: 'Actions/Button/Behaviour',
+  // Tests a designer need not browse: no docs page of their own.
+  tags: ['!autodocs'],
+  component: Button,
+  args: { children: <UiText k="actions.addToCart" />, onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'link'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PressedWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const DisabledIgnoresClicks: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button'), { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

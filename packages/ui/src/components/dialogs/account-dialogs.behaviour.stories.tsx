@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { de } from '../../i18n/de';
+import { useUiText } from '../../i18n/ui-text';
+import { overlayDocs } from '../../stories/overlay-docs';
+import {
+  CancelOrderDialog,
+  DeleteAccountDialog,
+  ForgotPasswordDialog,
+  PasswordGuideDialog,
+} from './account-dialogs';
+import { DialogPage, expectClosedWithFocusBack, openWithKeyboard } from './dialog-story';
+import type { EmailRequestState } from './email-request-form';
+
+/**
+ * Behaviour of Account: keyboard, pointer and timing scenarios that drive the
+ * component and check what it does. Its states and variants are on the showcase page.
+ */
+const meta = {
+  title: 'Overlays/Dialogs/Account/Behaviour',
+  // Tests a designer need not browse: no docs page of their own.
+  tags: ['!autodocs'],
+  component: CancelOrderDialog,
+  subcomponents: { DeleteAccountDialog, ForgotPasswordDialog, PasswordGuideDialog },
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const requestReset = fn();
+
+/** The forgot-password dialog with the storefront's request as a story state. */
+function ForgotPassword({
+  openAtStart = true,
+  initialState = 'idle',
+}: {
+  openAtStart?: boolean;
+  initialState?: EmailRequestState;
+}) {
+  const { t } = useUiText();
+  const [state, setState] = React.useState<EmailRequestState>(initialState);
+  return (
+    <DialogPage
+      dialogId="forgot-password"
+      openerLabel={t('dialogs.forgotPassword.title')}
+      openAtStart={openAtStart}
+    >
+      <ForgotPasswordDialog
+        state={state}
+        defaultEmail={openAtStart ? 'lena.hoffmann@example.de' : undefined}
+        onRequest={(email) => {
+          requestReset(email);
+          setState('sent');
+        }}
+      />
+    </DialogPage>
+  );
+}
+
+/**
+ * Keyboard only: an invalid address is refused by §5's rule with its message and keeps the
+ * focus; a valid one is sent trimmed and lower-cased; escape closes and focus goes back.
+ */
+export const ForgotPasswordWithKeyboard: Story = {
+  name: 'Forgot password, keyboard only',
+  render: () => <ForgotPassword openAtStart={false} />,
+  play: async () => {
+    requestReset.mockClear();
+    const dialog = await openWithKeyboard(de.dialogs.forgotPassword.title);
+    const email = screen.getByLabelText(de.fields.email);
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('lena.hoffmann@{Enter}');
+    await expect(await screen.findByText(de.validation.email)).toBeVisible();
+    await expect(email).toHaveFocus();
+    await expect(requestReset).not.toHaveBeenCalled();
+    await userEvent.clear(email);
+    await userEvent.keyboard(' Lena.Hoffmann@Example.DE {Enter}');
+    await expect(requestReset).toHaveBeenCalledWith('lena.hoffmann@example.de');
+    const sent = await screen.findByRole('status');
+    await expect(sent).toHaveTextContent(de.dialogs.forgotPassword.sent);
+    // The confirmation takes the focus the vanished field had: it stays in the dialog.
+    await expect(sent).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expectClosedWithFocusBack(dialog);
+  },
+};
+
+const confirmCancel = fn();
+
+/** Keyboard only: escape leaves the modal question open; confirm calls back, keep closes. */
+export const CancelOrderWithKeyboard: Story = {
+  name: 'Cancel order, keyboard only',
+  render: () => (
+    <DialogPage
+      dialogId="cancel-order"
+      openerLabel={de.dialogs.cancelOrder.title}
+      openAtStart={false}
+    >
+      <CancelOrderDialog orderNumber="100482913" onConfirm={confirmCancel} />
+    </DialogPage>
+  ),
+  play: async () => {
+    confirmCancel.mockClear();
+    const dialog = await openWithKeyboard(de.dialogs.cancelOrder.title);
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    screen.getByRole('button', { name: de.dialogs.cancelOrder.confirm }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(confirmCancel).toHaveBeenCalledOnce();
+    screen.getByRole('button', { name: de.dialogs.cancelOrder.keep }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expectClosedWithFocusBack(dialog);
+  },
+};

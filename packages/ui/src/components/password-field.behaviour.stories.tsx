@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { de } from '../i18n/de';
+import { useUiText } from '../i18n/ui-text';
+import { documents, type StoryArgs } from '../stories/documents';
+import { PasswordField, type PasswordFieldProps } from './password-field';
+
+type NewPasswordArgs = StoryArgs<PasswordFieldProps, 'label'>;
+
+/**
+ * Behaviour of PasswordField: keyboard, pointer and timing scenarios that drive the
+ * component and check what it does. Its states and variants are on the showcase page.
+ */
+const meta = {
+  title: 'Forms/PasswordField/Behaviour',
+  // Tests a designer need not browse: no docs page of their own.
+  tags: ['!autodocs'],
+  component: documents<NewPasswordArgs>(PasswordField),
+  args: { name: 'register_password', guide: true },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  // The new password of the registration, labelled from the catalogue in the story's language
+  // unless the label control says otherwise.
+  render: function NewPasswordField({ label, ...args }) {
+    const { t } = useUiText();
+    return <PasswordField label={label || t('fields.newPassword')} {...args} />;
+  },
+} satisfies Meta<NewPasswordArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (canvasElement: HTMLElement) => {
+  const element = canvasElement.querySelector('input');
+  if (!element) throw new Error('no input');
+  return element;
+};
+
+/** The guide ticks each rule of §5 while the shopper types. */
+export const GuideWhileTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const field = input(canvasElement);
+    const states = () =>
+      [...canvasElement.querySelectorAll('[data-slot="password-guide-rule"]')].map((rule) =>
+        rule.getAttribute('data-state'),
+      );
+    await expect(states()).toEqual(['unmet', 'unmet', 'unmet', 'unmet', 'unmet']);
+    await userEvent.type(field, 'sommer');
+    await expect(states()).toEqual(['unmet', 'met', 'met', 'unmet', 'met']);
+    await userEvent.type(field, 'Wiese24');
+    await expect(states()).toEqual(['met', 'met', 'met', 'met', 'met']);
+    await userEvent.type(field, ' ');
+    await expect(states()).toEqual(['met', 'met', 'met', 'met', 'unmet']);
+  },
+};
+
+/** The show-password toggle works with the keyboard and says whether it is pressed. */
+export const ShowPasswordWithKeyboard: Story = {
+  args: { defaultValue: 'Sommerwiese24' },
+  play: async ({ canvas, canvasElement }) => {
+    const field = input(canvasElement);
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: de.form.showPassword });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard(' ');
+    await expect(field).toHaveAttribute('type', 'password');
+  },
+};

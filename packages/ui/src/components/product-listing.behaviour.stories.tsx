@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { de } from '../i18n/de';
+import { overlayDocs } from '../stories/overlay-docs';
+import { facetsWith, fixtureProductImage, listingTiles } from '../stories/shopping-fixtures';
+import { DialogStackProvider } from './dialog';
+import { ProductListing } from './product-listing';
+
+/**
+ * Behaviour of ProductListing: keyboard, pointer and timing scenarios that drive the
+ * component and check what it does. Its states and variants are on the showcase page.
+ */
+const meta = {
+  title: 'Catalog/ProductListing/Behaviour',
+  // Tests a designer need not browse: no docs page of their own.
+  tags: ['!autodocs'],
+  component: ProductListing,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
+  globals: { viewport: { value: 'lg' } },
+  decorators: [
+    (Story) => (
+      <DialogStackProvider>
+        <Story />
+      </DialogStackProvider>
+    ),
+  ],
+  args: {
+    tiles: listingTiles,
+    facets: facetsWith({}),
+    pagination: { page: 1, perPage: 7, total: 25, pageCount: 4 },
+    sort: 'relevance',
+    currentUrl: '/kinderwagen/',
+    heading: <h1 className="font-display text-3xl font-bold text-ink">Kinderwagen</h1>,
+    imageSource: fixtureProductImage,
+    onNavigate: fn(),
+    className: 'p-4',
+  },
+  argTypes: {
+    tiles: { control: false },
+    facets: { control: false },
+    heading: { control: false },
+  },
+} satisfies Meta<typeof ProductListing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A facet of the bar opens its dialog; a choice there goes to the filtered URL. */
+export const FacetDialog: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: de.facets.names.color }));
+    const dialog = await screen.findByRole('dialog', { name: de.facets.names.color });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Blau/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?color=blue');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Another sort goes to the listing URL with that sort, back on page 1. */
+export const SortChangesTheUrl: Story = {
+  args: { currentUrl: '/kinderwagen/?page=2' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: de.sort.label }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: de.sort.options['price-asc'] }),
+    );
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc');
+  },
+};
+
+/**
+ * Without JavaScript (`@media (scripting: none)`) the filter and the sort are GET forms to the
+ * listing's own path that keep its other parameters; hidden while scripts run.
+ */
+export const FormsWithoutJavaScript: Story = {
+  args: { currentUrl: '/suche/?q=decke&sort=name&color=green&page=3', sort: 'name' },
+  play: async ({ canvasElement }) => {
+    const filters = canvasElement.querySelector<HTMLFormElement>('[data-slot="facet-form"]');
+    await expect(filters).not.toBeNull();
+    await expect(filters?.method).toBe('get');
+    await expect(filters?.getAttribute('action')).toBe('/suche/');
+    const data = new FormData(filters ?? undefined);
+    await expect([...data.entries()]).toEqual([
+      ['q', 'decke'],
+      ['sort', 'name'],
+      ['priceFrom', ''],
+      ['priceTo', ''],
+    ]);
+    await expect(filters?.querySelector('input[name="color"][value="blue"]')).not.toBeNull();
+    const sort = canvasElement.querySelector<HTMLFormElement>('[data-slot="sort-form"]');
+    await expect([...new FormData(sort ?? undefined).entries()]).toEqual([
+      ['q', 'decke'],
+      ['color', 'green'],
+      ['sort', 'name'],
+    ]);
+    // Hidden while scripts run: the dialogs and the select are the controls then.
+    await expect(filters?.closest('details')).not.toBeVisible();
+    await expect(sort).not.toBeVisible();
+  },
+};
