@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { cmsMessages, cmsNamespace, preloadBlockViews } from '@vitrine/cms-blocks';
 import { type Language, languages } from '@vitrine/domain';
-import { frenchCatalogue } from '@vitrine/domain/ui-support';
+import { typographicCatalogue } from '@vitrine/domain/ui-support';
 import {
   createI18nInstance,
   LinkRendererProvider,
@@ -34,7 +34,7 @@ const testBrand: Brand = isBrand(import.meta.env.VITE_STORYBOOK_BRAND)
 const textsIn = (language: Language) => {
   const catalogues = { [uiNamespace]: uiMessages[language], [cmsNamespace]: cmsMessages[language] };
   // French spacing before ; ! ? : and inside « », as the shop's French texts have it.
-  return createI18nInstance(language, language === 'fr' ? frenchCatalogue(catalogues) : catalogues);
+  return createI18nInstance(language, typographicCatalogue(catalogues, language));
 };
 const texts: Readonly<Record<Language, ReturnType<typeof textsIn>>> = {
   de: textsIn('de'),

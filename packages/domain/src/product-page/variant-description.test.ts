@@ -22,7 +22,8 @@ describe('an order line names the variant bought by what tells it apart (issue 1
         ausfuehrung: attribute('ausfuehrung', 'Eiche'),
         groesse: attribute('groesse', '70 × 140 cm'),
       },
-      description: '70 × 140 cm · Eiche',
+      // Number and unit kept together (issue 21 typography).
+      description: '70 × 140\u00a0cm · Eiche',
     },
     { name: 'nothing: the article number', attributes: {}, description: '1234567' },
   ] as { name: string; attributes: Attributes; description: string }[])(

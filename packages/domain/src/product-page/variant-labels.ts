@@ -3,6 +3,7 @@ import { availabilityCode, isBuyableVariant } from '../catalog/availability';
 import type { ProductAvailability } from '../catalog/product-availability';
 import { displayReferenceKey } from '../catalog/reference-key';
 import type { Variant } from '../entities';
+import { keepUnitsTogether } from '../ui-support/units';
 
 /** The variant attributes that may tell variants apart, in the order the choice names them. */
 const distinguishingKeys = ['groesse', 'masse', 'auswahlWalz', 'motivtext', 'ausfuehrung'];
@@ -14,6 +15,7 @@ export function variantLabel(
   const label = keys
     .flatMap((key) => attributeLabels(variant.attributes, key))
     .filter((part) => part !== '')
+    .map(keepUnitsTogether)
     .join(' · ');
   return label === '' ? displayReferenceKey(variant.referenceKey) : label;
 }
