@@ -4,14 +4,11 @@
  * the brand in the toolbar switches the frame too, so a designer always sees which shop they
  * are looking at.
  */
+
+import { type BrandKey, brandMarks, projectMark } from '@vitrine/ui/brand-marks';
 import { GLOBALS_UPDATED, SET_GLOBALS } from 'storybook/internal/core-events';
 import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
-import {
-  type BrandKey,
-  brandMarks,
-  projectMark,
-} from '../../../packages/ui/src/stories/brand-marks';
 
 const isBrand = (value: unknown): value is BrandKey => value === 'baby' || value === 'vitality';
 

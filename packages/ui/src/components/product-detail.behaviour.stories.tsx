@@ -122,7 +122,7 @@ export const ChoosingInPlace: Story = {
   args: { onVariantChoose: fn() },
   play: async ({ canvas, args }) => {
     const variants = within(canvas.getByRole('navigation', { name: de.productDetail.variants }));
-    await userEvent.click(variants.getByRole('link', { name: '100 × 100 cm' }));
+    await userEvent.click(variants.getByRole('link', { name: '100 × 100\u00a0cm' }));
     await expect(args.onVariantChoose).toHaveBeenCalledWith(
       '/p/kapuzenhandtuch-mint-4200005/?variant=4200005_03',
     );

@@ -255,7 +255,7 @@ export const AddToCartChoice: Story = {
   args: { addToCartChoice: 'variant', onVariantChoose: fn() },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: de.productCard.chooseVariant });
-    const chosen = within(dialog).getByRole('radio', { name: /100 × 100 cm/ });
+    const chosen = within(dialog).getByRole('radio', { name: /100 × 100\scm/ });
     await userEvent.click(chosen);
     await userEvent.click(
       within(dialog).getByRole('button', { name: de.dialogs.attributePicker.apply }),
