@@ -98,6 +98,50 @@ describe('a category listing shows its products in the first screen (issue 21, s
     },
   );
 
+  test.each(listings)(
+    '$shop.shop $path on a phone: the filter and sort bar stays at the top while the cards scroll; on a laptop it scrolls away',
+    async (listing) => {
+      for (const [viewport, sticks] of [
+        [phone, true],
+        [laptop, false],
+      ] as const) {
+        const page = await listingPage(listing, viewport);
+        try {
+          const controls = page.locator('[data-slot="product-listing-controls"]');
+          const before = await controls.boundingBox();
+          await page.evaluate(() => window.scrollBy(0, 1500));
+          await page.waitForFunction(() => window.scrollY >= 1000);
+          const after = await controls.boundingBox();
+          if (sticks) expect(after?.y).toBe(0);
+          else expect(after?.y ?? 0).toBeLessThan((before?.y ?? 0) - 1000);
+        } finally {
+          await page.context().close();
+        }
+      }
+    },
+  );
+
+  test('baby DE /kinderwagen/ on a laptop: a card shows its picture arrows only while the mouse is over its pictures or the focus is in them', async () => {
+    const page = await listingPage(listings[0], laptop);
+    try {
+      const card = page
+        .locator('[data-slot="product-card"]')
+        .filter({ has: page.locator('[data-slot="image-swiper-next"]') })
+        .first();
+      const next = card.locator('[data-slot="image-swiper-next"]');
+      const opacity = () => next.evaluate((element) => getComputedStyle(element).opacity);
+      expect(await opacity()).toBe('0');
+      await card.locator('[data-slot="image-swiper"]').hover();
+      await expect.poll(opacity).toBe('1');
+      await page.mouse.move(0, 0);
+      await expect.poll(opacity).toBe('0');
+      await next.focus();
+      await expect.poll(opacity).toBe('1');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test.each(cases)('$label on a $screen: axe (WCAG 2.2 AA) finds nothing', async (listing) => {
     const page = await listingPage(listing, listing.viewport);
     try {

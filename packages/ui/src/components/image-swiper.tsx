@@ -28,7 +28,21 @@ type ImageSwiperProps = Omit<React.ComponentProps<'div'>, 'children'> &
     priority?: ImagePriority;
     /** Called with the new index after every change; the app tracks it as a picture swipe. */
     onImageChange?: (index: number) => void;
+    /**
+     * When the previous and next buttons show: `always` (a product page's gallery), or
+     * `onHover` inside a grid of cards, where a row of arrows in every card is noise: they
+     * appear while a mouse is over the pictures or the focus is in them, and a touch screen
+     * swipes (the dots stay).
+     */
+    arrows?: 'always' | 'onHover';
   };
+
+/** The arrows' classes per `arrows` setting: on hover, they show with the mouse or the focus. */
+const arrowVisibility = {
+  always: '',
+  onHover:
+    'opacity-0 transition-opacity group-hover/swiper:opacity-100 group-focus-within/swiper:opacity-100 pointer-coarse:hidden',
+} as const;
 
 /**
  * A product's images (§2): a swiper only with more than one image, looping under 768 px
@@ -47,6 +61,7 @@ function ImageSwiper({
   fit,
   priority = false,
   onImageChange,
+  arrows = 'always',
   className,
   ...props
 }: ImageSwiperProps) {
@@ -178,7 +193,10 @@ function ImageSwiper({
         label={t('imageSwiper.previous')}
         aria-disabled={!canPrevious}
         onClick={() => canPrevious && api?.scrollPrev()}
-        className="absolute top-1/2 left-2 -translate-y-1/2 bg-surface/90"
+        className={cn(
+          'absolute top-1/2 left-2 -translate-y-1/2 bg-surface/90',
+          arrowVisibility[arrows],
+        )}
       >
         <ChevronLeftIcon />
       </IconButton>
@@ -189,7 +207,10 @@ function ImageSwiper({
         label={t('imageSwiper.next')}
         aria-disabled={!canNext}
         onClick={() => canNext && api?.scrollNext()}
-        className="absolute top-1/2 right-2 -translate-y-1/2 bg-surface/90"
+        className={cn(
+          'absolute top-1/2 right-2 -translate-y-1/2 bg-surface/90',
+          arrowVisibility[arrows],
+        )}
       >
         <ChevronRightIcon />
       </IconButton>

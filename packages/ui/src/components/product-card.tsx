@@ -250,6 +250,7 @@ function ProductCard({
           sizes={imageSizes}
           priority={priority}
           onImageChange={onImageChange}
+          arrows="onHover"
         />
         <ProductBadges badges={tile.badges} pimLabel={pimLabel} />
         {onWishlistToggle !== undefined ? (

@@ -160,7 +160,11 @@ function ProductListing({
         </h2>
       </div>
       {subnavigation}
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      {/* On a phone the filters and the sort stay at the top while the shopper scrolls the cards. */}
+      <div
+        data-slot="product-listing-controls"
+        className="flex flex-wrap items-start justify-between gap-4 max-lg:sticky max-lg:top-0 max-lg:z-20 max-lg:border-b max-lg:border-line max-lg:bg-surface max-lg:py-2"
+      >
         <FacetBar
           facets={facets}
           {...(names === undefined ? {} : { names })}
