@@ -9,7 +9,10 @@ export default defineConfig({
     // uses these limits instead of raising its own (test/support/timeouts.ts says why).
     testTimeout,
     hookTimeout: suiteSetupTimeout,
-    fileParallelism: false,
+    // Two files at a time: most of a browser suite's time is the browser and the server
+    // waiting on each other, so two share the two cores of CI's machine without starving.
+    fileParallelism: true,
+    maxWorkers: 2,
     // Every suite starts its own server on its own database copy, so the files may share one
     // worker's module cache instead of importing the server code afresh each (448 s -> 354 s
     // with the seeded templates, here).

@@ -68,11 +68,17 @@ const kilobytes = (count: number) => count * 1000;
  * (232.4, 214.7, 263.6), measured and raised. The one browser-storage module the consent
  * rules, the tracking memories and the chunk recovery share is a chunk of its own every page
  * loads (the internal-traffic answer reads it): 0.3 KB (232.7, 215.0, 263.9), measured and raised.
+ * Issue 21's trust and service in the frame every page renders: the footer's payment, carrier
+ * and shop-review marks (drawn as components: the payment marks and the review's stars now load
+ * with the footer), the 404's search form, one rule keeping numbers and units together applied
+ * to every language's texts as they load, and their texts: 4.3–5.2 KB more, of which the error
+ * page's 0.8 KB were won back by loading it only on a page that failed (`LazyErrorPage`, which
+ * the server preloads). Measured 237.11, 218.93, 267.92 KB; raised to 237.2, 219.0, 268.0.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(232.8), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(215.1), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(264.0), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(237.2), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(219.0), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(268.0), listingCode: true },
 ] as const;
 
 /**
@@ -91,10 +97,12 @@ const pageTypes = [
  * so not by these visitors, who hold a valid consent): 213.83 KB measured, raised to 214.3;
  * a client that recovers (see above): 215.3 KB; the merge of both with the tag manager's start
  * and internal traffic (see above): 218.62 KB measured, raised to 218.7; the shared
- * browser-storage chunk (see above): 218.96 KB, raised to 219.0.
+ * browser-storage chunk (see above): 218.96 KB, raised to 219.0. Issue 21's trust marks, 404
+ * search and units rule (see above), with the sibling select's link on the product page:
+ * 222.64 KB measured, raised to 222.7.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(219.0);
+const productPageBudget = kilobytes(222.7);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -38,11 +38,13 @@ const kilobytes = (count: number) => count * 1000;
  * The footer's trust marks (issue 21: the shop's payment methods, carriers and review score,
  * drawn inline, their frames and strokes the stylesheet's) and the welcome campaign's voucher
  * code: 24.99 KB of home data (the frame's trust list 135 bytes), 127.34 KB of listing markup
- * (the footer's marks 4.3 KB); raised to 25 and 127.4 KB.
+ * (the footer's marks 4.3 KB); raised to 25 and 127.4 KB. The listing's filter and sort bar,
+ * which stays at the top on a phone (its sticky classes): 127.48 KB of listing markup, raised
+ * to 127.6 KB.
  */
 const budgets = {
   home: { loaderData: kilobytes(25) },
-  listing: { loaderData: kilobytes(40), markup: kilobytes(127.4) },
+  listing: { loaderData: kilobytes(40), markup: kilobytes(127.6) },
   // Issue 15's budget for the product page's loader data.
   product: { loaderData: kilobytes(30) },
 };
@@ -148,7 +150,7 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     );
   });
 
-  test('a listing of 24 cards: loader data at most 40 KB, markup at most 127.4 KB', async () => {
+  test('a listing of 24 cards: loader data at most 40 KB, markup at most 127.6 KB', async () => {
     expect(pages.listing.match(/data-slot="product-card"/g)).toHaveLength(24);
     expect(
       loaderDataBytes(pages.listing),

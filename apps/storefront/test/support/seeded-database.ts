@@ -42,7 +42,11 @@ export async function seededDatabase(products: number): Promise<SeededDatabase> 
       seed: { products },
     });
     await commerce.close();
-    await rename(building, template);
+    // Two test files run at once may both build it: the first rename wins, the other copy goes.
+    await rename(building, template).catch(async (error: NodeJS.ErrnoException) => {
+      if (!existsSync(template) || !['ENOTEMPTY', 'EEXIST'].includes(error.code ?? '')) throw error;
+      await rm(building, { recursive: true, force: true });
+    });
   }
   const directory = join(root, 'servers', randomUUID());
   await mkdir(join(root, 'servers'), { recursive: true });

@@ -32,8 +32,11 @@ const swatches: Readonly<Record<string, string>> = {
   transparent: 'repeating-conic-gradient(#d9d9d9 0 25%, #ffffff 0 50%) 0 0 / 6px 6px',
 };
 
-/** Palette keys come as `light blue`, `light-blue` or `lightBlue`; all mean the same swatch. */
-const swatchOf = (key: string | null): string =>
+/**
+ * The CSS background of a palette colour's swatch (§9 keys). Keys come as `light blue`,
+ * `light-blue` or `lightBlue`; all mean the same swatch. Unknown keys are grey.
+ */
+export const swatchOf = (key: string | null): string =>
   swatches[(key ?? '').toLowerCase().replace(/[\s_-]+/g, '')] ?? '#9ca3af';
 
 type ColorDotsProps = Omit<React.ComponentProps<'div'>, 'children'> &

@@ -54,7 +54,10 @@ type Story = StoryObj<typeof meta>;
 const label = (text: string, count: number) =>
   interpolate(de.facets.optionCount, { label: text, count });
 
-/** The filter dialog's content: every facet with values; the empty size facet is left out. */
+/**
+ * The filter dialog's content: every facet with values (the colours with their swatches); the
+ * empty size facet is left out.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const groups = [...canvasElement.querySelectorAll('[data-slot="facet-group"]')];
@@ -66,6 +69,14 @@ export const Default: Story = {
       'rating',
       'availability',
     ]);
+    // Each colour shows its swatch beside its name; no other facet has one.
+    const colours = canvasElement.querySelector('[data-facet="color"]');
+    await expect(colours?.querySelectorAll('[data-slot="facet-swatch"]').length).toBe(
+      colours?.querySelectorAll('[role="checkbox"]').length,
+    );
+    await expect(canvasElement.querySelectorAll('[data-slot="facet-swatch"]').length).toBe(
+      colours?.querySelectorAll('[data-slot="facet-swatch"]').length,
+    );
   },
 };
 

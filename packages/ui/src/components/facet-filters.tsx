@@ -15,6 +15,7 @@ import { isModifiedClick } from '../lib/modified-click';
 import { numberFormat } from '../lib/number-format';
 import { Button } from './button';
 import { CheckboxField } from './checkbox-field';
+import { swatchOf } from './color-dots';
 import { type FieldErrorMessage, TextField } from './form-field';
 import { CloseIcon } from './icons';
 import { RadioGroupField } from './radio-group-field';
@@ -188,7 +189,21 @@ function FacetGroup({
         {facets[name].map((option) => (
           <li key={option.value}>
             <CheckboxField
-              label={withCount(optionLabel(name, option), option.count)}
+              label={
+                name === 'color' ? (
+                  <span className="inline-flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      data-slot="facet-swatch"
+                      className="size-4 shrink-0 rounded-full border border-control"
+                      style={{ background: swatchOf(option.value) }}
+                    />
+                    {withCount(optionLabel(name, option), option.count)}
+                  </span>
+                ) : (
+                  withCount(optionLabel(name, option), option.count)
+                )
+              }
               checked={option.selected}
               disabled={option.count === 0 && !option.selected}
               onCheckedChange={(checked) => {
