@@ -1,5 +1,4 @@
-import { type Product, shopByKey } from '@vitrine/domain';
-import { type BasketVariantChoice, basketVariantChoice } from '@vitrine/domain/product-page';
+import { shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
@@ -9,6 +8,7 @@ import { browserVisitor, handSessionTo } from './support/browser-visitor';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { send, sessionCookieOf } from './support/storefront-server';
 import { uiText } from './support/texts';
+import { productWithVariantChoice } from './support/variant-choice-product';
 
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
@@ -34,26 +34,6 @@ async function directProduct(shop: BrowserShop): Promise<number> {
   );
   if (!product) throw new Error(`no product with one buyable variant in ${shop.shop}`);
   return product.id;
-}
-
-/** A product of the shop whose card needs a variant chosen, two of them buyable (§2 wishlist add-to-cart). */
-async function productToChoose(
-  shop: BrowserShop,
-): Promise<{ productId: number; choice: BasketVariantChoice }> {
-  for (let first = shop.firstProduct; first < shop.firstProduct + 400; first += 40) {
-    const keys = Array.from({ length: 40 }, (_, index) => String(first + index));
-    const answer = await send(suite.storefront.port, {
-      path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=${shop.locale}`,
-      host: shop.host,
-    });
-    const { products } = JSON.parse(answer.body) as { products: Product[] };
-    for (const product of products) {
-      const choice = basketVariantChoice(product, { company: 'baby' });
-      const buyable = choice?.options.filter((option) => option.availability === 'buyable') ?? [];
-      if (choice !== null && buyable.length >= 2) return { productId: product.id, choice };
-    }
-  }
-  throw new Error(`no product with a variant choice in ${shop.shop}`);
 }
 
 /** A visitor with the product on their wishlist (the heart's form post, which opens the session). */
@@ -120,7 +100,8 @@ describe.each(browserShops.filter((shop) => shop.key !== 'vital-at'))(
     }
 
     test('an article with several variants: with JavaScript its add to cart opens the choice (keyboard, axe), the chosen variant goes in; without JavaScript the same choice in the page (§2 wishlist add-to-cart)', async () => {
-      const { productId, choice } = await productToChoose(shop);
+      const { product, choice } = await productWithVariantChoice(suite.storefront.port, shop);
+      const productId = product.id;
       const buyable = choice.options.filter((option) => option.availability === 'buyable');
       const wanted = buyable.find((option) => option.variantId !== choice.preselectedVariantId);
       if (wanted === undefined) throw new Error('no second buyable variant');

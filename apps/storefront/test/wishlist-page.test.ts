@@ -1,5 +1,4 @@
-import { type Product, type Shop, shopByKey } from '@vitrine/domain';
-import { type BasketVariantChoice, basketVariantChoice } from '@vitrine/domain/product-page';
+import { type Shop, shopByKey } from '@vitrine/domain';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
@@ -13,6 +12,7 @@ import {
   startStorefront,
 } from './support/storefront-server';
 import { inHtml, uiText } from './support/texts';
+import { productWithVariantChoice } from './support/variant-choice-product';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -45,25 +45,13 @@ async function directProduct(): Promise<{ productId: number; variantId: number }
   return { productId: product.id, variantId: product.variants[0]?.id ?? 0 };
 }
 
-/**
- * A product of the German baby shop whose card needs a variant chosen (§2 wishlist
- * add-to-cart): several variants, two of them buyable, neither personalised nor a bundle.
- */
-async function productToChoose(): Promise<{ product: Product; choice: BasketVariantChoice }> {
-  for (let first = 2_000_001; first < 2_000_400; first += 40) {
-    const keys = Array.from({ length: 40 }, (_, index) => String(first + index));
-    const answer = await send(storefront.port, {
-      path: `/api/shop/recommendations/?referenceKeys=${keys.join(',')}&locale=de-DE`,
-    });
-    const { products } = JSON.parse(answer.body) as { products: Product[] };
-    for (const product of products) {
-      const choice = basketVariantChoice(product, { company: 'baby' });
-      const buyable = choice?.options.filter((option) => option.availability === 'buyable') ?? [];
-      if (choice !== null && buyable.length >= 2) return { product, choice };
-    }
-  }
-  throw new Error('no product with a variant choice');
-}
+/** The German baby shop's product whose card needs a variant chosen (§2 wishlist add-to-cart). */
+const productToChoose = () =>
+  productWithVariantChoice(storefront.port, {
+    host: 'localhost',
+    locale: 'de-DE',
+    firstProduct: 2_000_001,
+  });
 
 const wishlistPage = (cookie?: string) =>
   send(storefront.port, { path: '/wunschliste/', headers: cookie ? { cookie } : {} });
