@@ -4,7 +4,7 @@ import { type Language, pageTitle } from '@vitrine/domain';
 import {
   DialogStackProvider,
   type ErrorDetails,
-  LazyErrorPage,
+  ErrorPage,
   LinkRendererProvider,
   UiTextProvider,
   uiNamespace,
@@ -179,7 +179,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           data?.shop.brandName,
         )}
       </title>
-      <LazyErrorPage
+      <ErrorPage
         id="inhalt"
         status={status}
         homeHref={data?.shell?.paths.home ?? '/'}

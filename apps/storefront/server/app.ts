@@ -3,7 +3,7 @@ import { createRequestHandler } from '@react-router/express';
 import { preloadBlockViews } from '@vitrine/cms-blocks';
 import { toNodeListener } from '@vitrine/content';
 import { errorReleaseTag } from '@vitrine/domain/error-reporting';
-import { LazyErrorPage, preloadDialogs } from '@vitrine/ui';
+import { preloadDialogs } from '@vitrine/ui';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ClientSettings } from '../app/recovery/client-settings';
 import { createApiRouter } from './api';
@@ -55,13 +55,12 @@ export interface Storefront {
  * space, the image service, the /api contract and the pages.
  */
 export async function createStorefront(options: StorefrontOptions): Promise<Storefront> {
-  // Every block view's, dialog's and the error page's code is loaded before the first page, so server HTML never
+  // Every block view's and dialog's code is loaded before the first page, so server HTML never
   // streams a fallback (the browser loads only what the pages it shows use).
   const [services] = await Promise.all([
     openStorefrontServices(options),
     preloadBlockViews(),
     preloadDialogs(),
-    LazyErrorPage.preload(),
   ]);
   const tagManagerWarning = tagManagerStartWarning(options.env);
   if (tagManagerWarning !== null) console.error(`Vitrine storefront: ${tagManagerWarning}`);

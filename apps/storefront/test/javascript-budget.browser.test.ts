@@ -70,15 +70,17 @@ const kilobytes = (count: number) => count * 1000;
  * loads (the internal-traffic answer reads it): 0.3 KB (232.7, 215.0, 263.9), measured and raised.
  * Issue 21's trust and service in the frame every page renders: the footer's payment, carrier
  * and shop-review marks (drawn as components: the payment marks and the review's stars now load
- * with the footer), the 404's search form, one rule keeping numbers and units together applied
- * to every language's texts as they load, and their texts: 4.3–5.2 KB more, of which the error
- * page's 0.8 KB were won back by loading it only on a page that failed (`LazyErrorPage`, which
- * the server preloads). Measured 237.11, 218.93, 267.92 KB; raised to 237.2, 219.0, 268.0.
+ * with the footer), the 404's search form (the error page is in the root's code, so every page
+ * has it), one rule keeping numbers and units together applied to every language's texts as
+ * they load, and their texts: 4.6–5.2 KB more. Measured 237.93, 219.75, 268.74 KB; raised to
+ * 238.0, 219.8, 268.8. (Loading the error page only on a page that failed saved 0.8 KB, but its
+ * 404 failed axe once on a loaded CI machine while its chunk arrived; put back until that is
+ * understood.)
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(237.2), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(219.0), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(268.0), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(238.0), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(219.8), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(268.8), listingCode: true },
 ] as const;
 
 /**
@@ -99,10 +101,10 @@ const pageTypes = [
  * and internal traffic (see above): 218.62 KB measured, raised to 218.7; the shared
  * browser-storage chunk (see above): 218.96 KB, raised to 219.0. Issue 21's trust marks, 404
  * search and units rule (see above), with the sibling select's link on the product page:
- * 222.64 KB measured, raised to 222.7.
+ * 223.46 KB measured, raised to 223.5.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(222.7);
+const productPageBudget = kilobytes(223.5);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

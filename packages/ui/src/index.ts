@@ -83,7 +83,6 @@ export * from './components/dialogs/wishlist-dialogs';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './components/empty-state';
 export * from './components/engraving-editor';
 export { type ErrorDetails, ErrorPage, type ErrorPageProps } from './components/error-page';
-export { LazyErrorPage } from './components/error-page-view';
 export {
   FacetBar,
   type FacetBarProps,

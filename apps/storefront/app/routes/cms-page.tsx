@@ -1,6 +1,6 @@
 import { type BlockDataMap, namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
 import { routePath } from '@vitrine/domain';
-import { LazyErrorPage } from '@vitrine/ui';
+import { ErrorPage } from '@vitrine/ui';
 import { useLocation } from 'react-router';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import type { CmsFormResult } from '../cms/cms-form-post.server';
@@ -68,14 +68,14 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
     // §2 step 3: the shop's fallback page is its 404, the error page with the editor's
     // headline and text, and the search to find the way on (issue 21).
     return (
-      <LazyErrorPage
+      <ErrorPage
         id="inhalt"
         status={404}
         headline={screenTitle || undefined}
         searchAction={routePath('search', loaderData.localePrefix)}
       >
         <CmsStoryView story={story} page={page} productActions={shopping.actions} />
-      </LazyErrorPage>
+      </ErrorPage>
     );
   }
   return (
