@@ -4,7 +4,6 @@ import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { categoryTree } from '../../stories/shopping-fixtures';
 import { DialogStackProvider, useDialogStack } from '../dialog';
 import { SiteHeader } from '../site-header';
@@ -17,6 +16,8 @@ import {
 } from './dialog-story';
 import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialogs';
 
+import { navigationDialogsStoryMeta } from './navigation-dialogs.story-kit';
+
 /**
  * Behaviour of Navigation: keyboard, pointer and timing scenarios that drive the
  * component and check what it does. Its states and variants are on the showcase page.
@@ -26,8 +27,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: MobileNavigationDialog,
-  subcomponents: { SideNavigationDialog },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
+  ...navigationDialogsStoryMeta,
 } satisfies Meta;
 
 export default meta;

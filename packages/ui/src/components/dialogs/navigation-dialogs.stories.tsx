@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { categoryTree } from '../../stories/shopping-fixtures';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialogs';
+
+import { navigationDialogsStoryMeta } from './navigation-dialogs.story-kit';
 
 /**
  * The shop's navigation in a drawer: categories, service links and the country picker on
@@ -14,8 +15,7 @@ import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialo
 const meta = {
   title: 'Overlays/Dialogs/Navigation',
   component: MobileNavigationDialog,
-  subcomponents: { SideNavigationDialog },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
+  ...navigationDialogsStoryMeta,
 } satisfies Meta;
 
 export default meta;
