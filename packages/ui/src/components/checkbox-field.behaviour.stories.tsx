@@ -15,6 +15,7 @@ const meta = {
   tags: ['!autodocs'],
   component: documents<NewsletterArgs>(CheckboxField),
   ...checkboxFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<NewsletterArgs>;
 
 export default meta;

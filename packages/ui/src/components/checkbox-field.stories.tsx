@@ -14,6 +14,7 @@ const meta = {
   title: 'Forms/CheckboxField',
   component: documents<NewsletterArgs>(CheckboxField),
   ...checkboxFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<NewsletterArgs>;
 
 export default meta;

@@ -14,7 +14,6 @@ export type NewsletterArgs = StoryArgs<CheckboxFieldProps, 'label'>;
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const checkboxFieldStoryMeta = {
   args: { name: 'newsletter', onCheckedChange: fn() },
-  parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
   // The newsletter consent, labelled from the catalogue in the story's language unless the
   // label control says otherwise.

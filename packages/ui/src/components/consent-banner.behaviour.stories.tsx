@@ -4,6 +4,7 @@ import { expect, type fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { documents } from '../stories/documents';
+import { overlayDocs } from '../stories/overlay-docs';
 import { ConsentBanner } from './consent-banner';
 import { type ConsentBannerArgs, cms, consentBannerStoryMeta } from './consent-banner.story-kit';
 
@@ -17,6 +18,7 @@ const meta = {
   tags: ['!autodocs'],
   component: documents<ConsentBannerArgs>(ConsentBanner),
   ...consentBannerStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<ConsentBannerArgs>;
 
 export default meta;

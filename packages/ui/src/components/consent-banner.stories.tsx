@@ -3,6 +3,7 @@ import { expect, screen, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { documents } from '../stories/documents';
+import { overlayDocs } from '../stories/overlay-docs';
 import { ConsentBanner } from './consent-banner';
 import { type ConsentBannerArgs, cms, consentBannerStoryMeta } from './consent-banner.story-kit';
 
@@ -15,6 +16,7 @@ const meta = {
   title: 'Overlays/Consent banner',
   component: documents<ConsentBannerArgs>(ConsentBanner),
   ...consentBannerStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<ConsentBannerArgs>;
 
 export default meta;

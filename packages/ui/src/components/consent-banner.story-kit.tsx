@@ -10,7 +10,6 @@ import * as React from 'react';
 import { fn } from 'storybook/test';
 import { useUiText } from '../i18n/ui-text';
 import type { StoryArgs } from '../stories/documents';
-import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import { ConsentBanner, type ConsentBannerProps } from './consent-banner';
 import { DialogStackProvider } from './dialog';
@@ -102,7 +101,6 @@ export function ConsentDemo({
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const consentBannerStoryMeta = {
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: { withoutCmsTexts: false, withRejectAll: false, onSaved: fn() },
   argTypes: {
     open: setByTheDemo,

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { documents } from '../stories/documents';
+import { overlayDocs } from '../stories/overlay-docs';
 import { CountryPicker } from './country-picker';
 import {
   type CountryPickerArgs,
@@ -21,6 +22,7 @@ const meta = {
   tags: ['!autodocs'],
   component: documents<CountryPickerArgs>(CountryPicker),
   ...countryPickerStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<CountryPickerArgs>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { documents } from '../stories/documents';
+import { overlayDocs } from '../stories/overlay-docs';
 import { CountryPicker } from './country-picker';
 import {
   type CountryPickerArgs,
@@ -19,6 +20,7 @@ const meta = {
   title: 'Overlays/Country picker',
   component: documents<CountryPickerArgs>(CountryPicker),
   ...countryPickerStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<CountryPickerArgs>;
 
 export default meta;

@@ -7,7 +7,6 @@ import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
 import type { StoryArgs } from '../stories/documents';
-import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import { CountryPicker, type CountryPickerProps } from './country-picker';
 import { DialogStackProvider } from './dialog';
@@ -101,7 +100,6 @@ export function CountryPickerDemo({
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const countryPickerStoryMeta = {
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: { ipCountry: 'AT', onStore: fn(), onRedirect: fn() },
   argTypes: {
     open: setByTheDemo,

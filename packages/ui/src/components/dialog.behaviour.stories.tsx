@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { swipeCloseDistance } from '@vitrine/domain/dialog';
 import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
+import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import {
   Dialog,
@@ -31,6 +32,7 @@ const meta = {
   tags: ['!autodocs'],
   component: Dialog,
   ...dialogStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
+import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import {
   Dialog,
@@ -29,6 +30,7 @@ const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
   ...dialogStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

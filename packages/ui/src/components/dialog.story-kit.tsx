@@ -2,7 +2,6 @@ import type { Meta } from '@storybook/react-vite';
 import type { DialogEntryInput } from '@vitrine/domain/dialog';
 import { screen } from 'storybook/test';
 import { de } from '../i18n/de';
-import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import {
   Dialog,
@@ -86,7 +85,6 @@ export const dialogStoryMeta = {
     DialogDescription,
     DialogClose,
   },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: { position: 'center', modal: false },
   argTypes: {
     position: { control: 'inline-radio', options: ['center', 'right', 'left', 'mobileLeft'] },

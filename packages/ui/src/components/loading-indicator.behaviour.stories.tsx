@@ -17,6 +17,7 @@ const meta = {
   tags: ['!autodocs'],
   component: LoadingBar,
   ...loadingIndicatorStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoadingBar>;
 
 export default meta;

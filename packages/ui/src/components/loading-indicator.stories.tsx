@@ -14,6 +14,7 @@ const meta = {
   title: 'Feedback/LoadingIndicator',
   component: LoadingBar,
   ...loadingIndicatorStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoadingBar>;
 
 export default meta;

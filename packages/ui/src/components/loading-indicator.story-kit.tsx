@@ -14,5 +14,4 @@ export const loadingIndicatorStoryMeta = {
     state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingDuration / 2 }),
   },
   argTypes: { placement: { control: 'inline-radio', options: ['page', 'inline'] } },
-  parameters: { layout: 'padded' },
 } satisfies Partial<Meta<typeof LoadingBar>>;

@@ -16,6 +16,7 @@ const meta = {
   tags: ['!autodocs'],
   component: documents<NewPasswordArgs>(PasswordField),
   ...passwordFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<NewPasswordArgs>;
 
 export default meta;

@@ -10,6 +10,7 @@ const meta = {
   title: 'Forms/PasswordField',
   component: documents<NewPasswordArgs>(PasswordField),
   ...passwordFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<NewPasswordArgs>;
 
 export default meta;

@@ -19,7 +19,6 @@ export const input = (canvasElement: HTMLElement) => {
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const passwordFieldStoryMeta = {
   args: { name: 'register_password', guide: true },
-  parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
   // The new password of the registration, labelled from the catalogue in the story's language
   // unless the label control says otherwise.

@@ -14,6 +14,7 @@ const meta = {
   tags: ['!autodocs'],
   component: ProductDetail,
   ...productDetailStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;

@@ -20,6 +20,7 @@ const meta = {
   title: 'Catalog/ProductDetail',
   component: ProductDetail,
   ...productDetailStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;

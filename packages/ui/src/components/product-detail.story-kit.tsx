@@ -85,7 +85,6 @@ export const productDetailStoryMeta = {
     recommendationActions: { onAddToCart: fn() },
   },
   argTypes: { product: { control: false }, recommendations: { control: false } },
-  parameters: { layout: 'padded' },
   // The page's dialogs are a chunk of their own, loaded on the first click; loaded ahead here,
   // a story's click opens its dialog at once (a cold Vite compiled it past the play's wait).
   loaders: [() => preloadProductPageDialogs()],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { de } from '../i18n/de';
+import { overlayDocs } from '../stories/overlay-docs';
 import { ProductListing } from './product-listing';
 
 import { productListingStoryMeta } from './product-listing.story-kit';
@@ -15,6 +16,7 @@ const meta = {
   tags: ['!autodocs'],
   component: ProductListing,
   ...productListingStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<typeof ProductListing>;
 
 export default meta;

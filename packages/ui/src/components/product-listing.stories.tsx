@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
+import { overlayDocs } from '../stories/overlay-docs';
 import { facetsWith, listingTiles, strollerTile, towelTile } from '../stories/shopping-fixtures';
 import { ProductListing } from './product-listing';
 import { productListingStoryMeta } from './product-listing.story-kit';
@@ -19,6 +20,7 @@ const meta = {
   title: 'Catalog/ProductListing',
   component: ProductListing,
   ...productListingStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<typeof ProductListing>;
 
 export default meta;

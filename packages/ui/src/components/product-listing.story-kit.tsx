@@ -1,6 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { overlayDocs } from '../stories/overlay-docs';
 import { facetsWith, fixtureProductImage, listingTiles } from '../stories/shopping-fixtures';
 import { DialogStackProvider } from './dialog';
 import type { ProductListing } from './product-listing';
@@ -12,7 +11,6 @@ import type { ProductListing } from './product-listing';
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const productListingStoryMeta = {
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
   globals: { viewport: { value: 'lg' } },
   decorators: [
     (Story) => (

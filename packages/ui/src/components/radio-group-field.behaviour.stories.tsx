@@ -15,6 +15,7 @@ const meta = {
   tags: ['!autodocs'],
   component: documents<GenderArgs>(RadioGroupField),
   ...radioGroupFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<GenderArgs>;
 
 export default meta;

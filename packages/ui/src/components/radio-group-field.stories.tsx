@@ -13,6 +13,7 @@ const meta = {
   title: 'Forms/RadioGroupField',
   component: documents<GenderArgs>(RadioGroupField),
   ...radioGroupFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<GenderArgs>;
 
 export default meta;

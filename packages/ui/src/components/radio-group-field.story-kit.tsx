@@ -15,7 +15,6 @@ export type GenderArgs = StoryArgs<RadioGroupFieldProps, 'label' | 'options'>;
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const radioGroupFieldStoryMeta = {
   args: { name: 'gender', defaultValue: defaultGender, onValueChange: fn() },
-  parameters: { layout: 'padded' },
   // The salutation of the auth forms (§3: m, f, d; default f), its label and options read
   // from the catalogue in the story's language unless the controls say otherwise.
   render: function GenderField({ label, options, ...args }) {

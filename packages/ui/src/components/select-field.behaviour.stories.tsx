@@ -15,6 +15,7 @@ const meta = {
   tags: ['!autodocs'],
   component: documents<CountryArgs>(SelectField),
   ...selectFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<CountryArgs>;
 
 export default meta;

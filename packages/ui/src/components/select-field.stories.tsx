@@ -13,6 +13,7 @@ const meta = {
   title: 'Forms/SelectField',
   component: documents<CountryArgs>(SelectField),
   ...selectFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<CountryArgs>;
 
 export default meta;

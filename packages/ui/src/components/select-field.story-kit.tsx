@@ -15,7 +15,6 @@ export type CountryArgs = StoryArgs<SelectFieldProps, 'label' | 'options'>;
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const selectFieldStoryMeta = {
   args: { name: 'country', onValueChange: fn() },
-  parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-sm pb-80">{Story()}</div>],
   // The country of an address, its label and the shop's countries read from the catalogue in
   // the story's language unless the controls say otherwise.

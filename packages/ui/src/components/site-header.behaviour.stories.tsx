@@ -14,6 +14,7 @@ const meta = {
   tags: ['!autodocs'],
   component: SiteHeader,
   ...siteHeaderStoryMeta,
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

@@ -15,6 +15,7 @@ const meta = {
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
   ...siteHeaderStoryMeta,
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

@@ -34,6 +34,5 @@ export const siteHeaderStoryMeta = {
     search: { control: false },
     countryPicker: { control: false },
   },
-  parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'lg' } },
 } satisfies Partial<Meta<typeof SiteHeader>>;

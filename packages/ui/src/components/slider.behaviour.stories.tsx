@@ -17,6 +17,7 @@ const meta = {
   tags: ['!autodocs'],
   component: documents<ProductSliderArgs>(Slider),
   ...sliderStoryMeta,
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<ProductSliderArgs>;
 
 export default meta;

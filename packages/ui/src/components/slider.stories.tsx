@@ -14,6 +14,7 @@ const meta = {
   title: 'Catalog/Slider',
   component: documents<ProductSliderArgs>(Slider),
   ...sliderStoryMeta,
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<ProductSliderArgs>;
 
 export default meta;

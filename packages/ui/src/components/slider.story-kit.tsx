@@ -34,7 +34,6 @@ export type ProductSliderArgs = StoryArgs<SliderProps, 'label' | 'children', { c
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const sliderStoryMeta = {
-  parameters: { layout: 'fullscreen' },
   args: { count: sliderProducts.length, onSlideChange: fn() },
   argTypes: {
     count: { control: { type: 'range', min: 0, max: sliderProducts.length, step: 1 } },

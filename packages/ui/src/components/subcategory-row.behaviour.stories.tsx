@@ -13,6 +13,7 @@ const meta = {
   tags: ['!autodocs'],
   component: SubcategoryRow,
   ...subcategoryRowStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof SubcategoryRow>;
 
 export default meta;

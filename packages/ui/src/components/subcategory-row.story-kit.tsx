@@ -18,6 +18,5 @@ export const strollers = [
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const subcategoryRowStoryMeta = {
-  parameters: { layout: 'padded' },
   args: { subcategories: strollers.slice(0, 2) },
 } satisfies Partial<Meta<typeof SubcategoryRow>>;

@@ -21,6 +21,7 @@ const meta = {
   tags: ['!autodocs'],
   component: documents<FirstNameArgs>(TextField),
   ...textFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<FirstNameArgs>;
 
 export default meta;

@@ -12,6 +12,7 @@ const meta = {
   title: 'Forms/TextField',
   component: documents<FirstNameArgs>(TextField),
   ...textFieldStoryMeta,
+  parameters: { layout: 'padded' },
 } satisfies Meta<FirstNameArgs>;
 
 export default meta;

@@ -14,7 +14,6 @@ export type FirstNameArgs = StoryArgs<TextFieldProps, 'label'>;
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const textFieldStoryMeta = {
   args: { name: 'first_name', autoComplete: 'given-name', onChange: fn() },
-  parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
   // The first name, labelled from the catalogue in the story's language unless the label
   // control says otherwise.

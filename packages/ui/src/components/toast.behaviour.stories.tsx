@@ -4,6 +4,7 @@ import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
+import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import { Toaster, useToastQueue } from './toast';
 import { queued, toastStoryMeta } from './toast.story-kit';
@@ -18,6 +19,7 @@ const meta = {
   tags: ['!autodocs'],
   component: Toaster,
   ...toastStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { toastDuration, toastPosition } from '@vitrine/domain/toast';
 import { expect, screen } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
+import { overlayDocs } from '../stories/overlay-docs';
 import { StaticToasts, Toaster } from './toast';
 import { queued, toastStoryMeta } from './toast.story-kit';
 
@@ -15,6 +16,7 @@ const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
   ...toastStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { addToast, emptyToastQueue, type Toast, type ToastInput } from '@vitrine/domain/toast';
 import { fn } from 'storybook/test';
-import { overlayDocs } from '../stories/overlay-docs';
 import type { Toaster } from './toast';
 
 /*
@@ -15,7 +14,6 @@ export const queued = (...inputs: ToastInput[]): readonly Toast[] =>
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const toastStoryMeta = {
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
   args: {
     onDismiss: fn(),
     toasts: queued({ variant: 'success', message: 'basket.addedToCart' }),

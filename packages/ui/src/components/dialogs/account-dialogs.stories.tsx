@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { CancelOrderDialog, DeleteAccountDialog, PasswordGuideDialog } from './account-dialogs';
 import {
   accountDialogsStoryMeta,
@@ -21,6 +22,7 @@ const meta = {
   title: 'Overlays/Dialogs/Account',
   component: CancelOrderDialog,
   ...accountDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -2,7 +2,6 @@ import type { Meta } from '@storybook/react-vite';
 import * as React from 'react';
 import { fn } from 'storybook/test';
 import { useUiText } from '../../i18n/ui-text';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { DeleteAccountDialog, ForgotPasswordDialog, PasswordGuideDialog } from './account-dialogs';
 import { DialogPage } from './dialog-story';
 import type { EmailRequestState } from './email-request-form';
@@ -49,5 +48,4 @@ export const confirmCancel = fn();
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const accountDialogsStoryMeta = {
   subcomponents: { DeleteAccountDialog, ForgotPasswordDialog, PasswordGuideDialog },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Partial<Meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { AddToCartLayerDialog } from './basket-dialogs';
 import { AddToCartPage, basketDialogsStoryMeta } from './basket-dialogs.story-kit';
 import { expectOpenDialog, tabTo } from './dialog-story';
@@ -15,6 +16,7 @@ const meta = {
   tags: ['!autodocs'],
   component: AddToCartLayerDialog,
   ...basketDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -3,6 +3,7 @@ import { formatPrice } from '@vitrine/domain/price';
 import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage } from '../../stories/shopping-fixtures';
 import {
   AddToCartLayerDialog,
@@ -24,6 +25,7 @@ const meta = {
   title: 'Overlays/Dialogs/Basket',
   component: AddToCartLayerDialog,
   ...basketDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

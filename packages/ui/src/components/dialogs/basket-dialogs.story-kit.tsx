@@ -2,7 +2,6 @@ import type { Meta } from '@storybook/react-vite';
 import type { AddToCartMessage } from '@vitrine/domain/basket';
 import * as React from 'react';
 import { de } from '../../i18n/de';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { strollerProduct } from '../../stories/shopping-fixtures';
 import { Button } from '../button';
 import { DialogStackProvider } from '../dialog';
@@ -59,5 +58,4 @@ export function AddToCartPage({
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const basketDialogsStoryMeta = {
   subcomponents: { BundlePromotionDialog, MedicalProductInfoDialog, ShippingCostProgressDialog },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Partial<Meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct } from '../../stories/shopping-fixtures';
 import { CarrierInfoDialog } from './delivery-dialogs';
 import { ClickAndReserve, deliveryDialogsStoryMeta, reserved } from './delivery-dialogs.story-kit';
@@ -16,6 +17,7 @@ const meta = {
   title: 'Overlays/Dialogs/Delivery',
   component: CarrierInfoDialog,
   ...deliveryDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -2,7 +2,6 @@ import type { Meta } from '@storybook/react-vite';
 import * as React from 'react';
 import { fn } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { strollerProduct } from '../../stories/shopping-fixtures';
 import { ClickAndReserveDialog } from './delivery-dialogs';
 import { DialogPage } from './dialog-story';
@@ -42,5 +41,4 @@ export function ClickAndReserve({
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const deliveryDialogsStoryMeta = {
   subcomponents: { ClickAndReserveDialog },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Partial<Meta>;

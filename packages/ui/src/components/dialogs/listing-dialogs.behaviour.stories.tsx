@@ -4,6 +4,7 @@ import * as React from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { DialogStackProvider, useDialogStack } from '../dialog';
 import { FacetBar } from '../facet-filters';
 import { expectOpenDialog, tabTo } from './dialog-story';
@@ -29,6 +30,7 @@ const meta = {
   tags: ['!autodocs'],
   component: FilterDialog,
   ...listingDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ListingFacetName } from '@vitrine/domain/content-model';
 import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { FilterDialog, ListingFacetDialog } from './listing-dialogs';
 
@@ -22,6 +23,7 @@ const meta = {
   title: 'Overlays/Dialogs/Listing',
   component: FilterDialog,
   ...listingDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

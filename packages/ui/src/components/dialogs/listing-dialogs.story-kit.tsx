@@ -5,7 +5,6 @@ import * as React from 'react';
 import { fn } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { facetsWith, resultCountWith } from '../../stories/shopping-fixtures';
 import { DialogPage } from './dialog-story';
 import { ListingFacetDialog, SortDialog } from './listing-dialogs';
@@ -62,5 +61,4 @@ export function Sort({
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const listingDialogsStoryMeta = {
   subcomponents: { ListingFacetDialog, SortDialog },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Partial<Meta>;

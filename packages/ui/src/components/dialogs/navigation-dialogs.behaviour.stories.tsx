@@ -4,6 +4,7 @@ import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { categoryTree } from '../../stories/shopping-fixtures';
 import { DialogStackProvider, useDialogStack } from '../dialog';
 import { SiteHeader } from '../site-header';
@@ -28,6 +29,7 @@ const meta = {
   tags: ['!autodocs'],
   component: MobileNavigationDialog,
   ...navigationDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

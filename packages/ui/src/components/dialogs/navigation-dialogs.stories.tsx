@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { categoryTree } from '../../stories/shopping-fixtures';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialogs';
@@ -16,6 +17,7 @@ const meta = {
   title: 'Overlays/Dialogs/Navigation',
   component: MobileNavigationDialog,
   ...navigationDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -1,5 +1,4 @@
 import type { Meta } from '@storybook/react-vite';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { SideNavigationDialog } from './navigation-dialogs';
 
 /*
@@ -10,5 +9,4 @@ import { SideNavigationDialog } from './navigation-dialogs';
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const navigationDialogsStoryMeta = {
   subcomponents: { SideNavigationDialog },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Partial<Meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { expectClosedWithFocusBack, openWithKeyboard, tabTo } from './dialog-story';
 import { romperProduct } from './overlay-fixtures';
 import { AttributePickerDialog } from './product-choice-dialogs';
@@ -24,6 +25,7 @@ const meta = {
   tags: ['!autodocs'],
   component: AttributePickerDialog,
   ...productChoiceDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

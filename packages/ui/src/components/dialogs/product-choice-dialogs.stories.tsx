@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
 import { productPageView } from '@vitrine/domain/product-page';
 import { expect, screen } from 'storybook/test';
-
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage } from '../../stories/shopping-fixtures';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { romperSizeTable, strollerWithSiblings } from './overlay-fixtures';
@@ -30,6 +29,7 @@ const meta = {
   title: 'Overlays/Dialogs/Product choice',
   component: AttributePickerDialog,
   ...productChoiceDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -5,7 +5,6 @@ import { fn } from 'storybook/test';
 
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { engravedProduct } from '../../stories/shopping-fixtures';
 import { DialogPage } from './dialog-story';
 import { romperProduct } from './overlay-fixtures';
@@ -72,5 +71,4 @@ export function Customize({
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const productChoiceDialogsStoryMeta = {
   subcomponents: { CustomizeDialog, SiblingSelectDialog, SizeAdvisorDialog },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Partial<Meta>;

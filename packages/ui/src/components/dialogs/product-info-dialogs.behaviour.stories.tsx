@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { expectClosedWithFocusBack, openWithKeyboard } from './dialog-story';
 import { ElectricalLawDialog } from './product-info-dialogs';
 
@@ -20,6 +21,7 @@ const meta = {
   tags: ['!autodocs'],
   component: ElectricalLawDialog,
   ...productInfoDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { fixtureImage } from '../../stories/fixtures';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
 import { Link } from '../link';
 import { DialogPage, expectOpenDialog } from './dialog-story';
@@ -26,6 +27,7 @@ const meta = {
   title: 'Overlays/Dialogs/Product info',
   component: ElectricalLawDialog,
   ...productInfoDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

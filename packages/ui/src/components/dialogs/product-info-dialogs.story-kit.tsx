@@ -2,7 +2,6 @@ import type { Meta } from '@storybook/react-vite';
 import * as React from 'react';
 import { fn } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { DialogPage } from './dialog-story';
 import type { EmailRequestState } from './email-request-form';
 import { romperProduct } from './overlay-fixtures';
@@ -62,5 +61,4 @@ export const productInfoDialogsStoryMeta = {
     PromotionDisclaimerDialog,
     RemindWhenAvailableDialog,
   },
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Partial<Meta>;

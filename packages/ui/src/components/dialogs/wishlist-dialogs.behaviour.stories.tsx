@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { expectClosedWithFocusBack, openWithKeyboard, tabTo } from './dialog-story';
 import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs';
 
@@ -17,6 +18,7 @@ const meta = {
   component: WishlistAddToCartDialog,
   subcomponents: { WishlistInfoDialog },
   ...wishlistDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

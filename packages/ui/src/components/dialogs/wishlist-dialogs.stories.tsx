@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
+import { overlayDocs } from '../../stories/overlay-docs';
 import { WishlistAddToCartStep } from '../wishlist-add-to-cart-step';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { romperChoice } from './overlay-fixtures';
@@ -17,6 +18,7 @@ const meta = {
   component: WishlistAddToCartDialog,
   subcomponents: { WishlistInfoDialog, WishlistAddToCartStep },
   ...wishlistDialogsStoryMeta,
+  parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;

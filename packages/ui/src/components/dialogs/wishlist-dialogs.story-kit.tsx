@@ -1,7 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { overlayDocs } from '../../stories/overlay-docs';
 import { DialogPage } from './dialog-story';
 import { romperChoice } from './overlay-fixtures';
 import { WishlistAddToCartDialog } from './wishlist-dialogs';
@@ -37,6 +36,4 @@ export function WishlistAddToCart({
 }
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
-export const wishlistDialogsStoryMeta = {
-  parameters: { layout: 'fullscreen', docs: overlayDocs },
-} satisfies Partial<Meta>;
+export const wishlistDialogsStoryMeta = {} satisfies Partial<Meta>;
