@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { CmsFixtureArgs } from '../stories/cms-frame';
 import { fixtureMeta } from '../stories/fixture-meta';
-
-const navigate = fn();
+import { listingStoryMeta, navigate } from './listing.story-kit';
 
 /**
  * Behaviour of Listing: keyboard, pointer and timing scenarios that drive the
@@ -17,9 +16,7 @@ const meta = {
     fixture: 'baby-de-de-kinderwagen',
     context: { navigate, currentUrl: '/kinderwagen/' },
   }),
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  ...listingStoryMeta,
 } satisfies Meta<CmsFixtureArgs>;
 
 export default meta;

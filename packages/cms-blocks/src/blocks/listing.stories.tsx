@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { CmsFixtureArgs } from '../stories/cms-frame';
 import { fixtureMeta } from '../stories/fixture-meta';
-
-const navigate = fn();
+import { listingStoryMeta, navigate } from './listing.story-kit';
 
 /**
  * The category page of the demo space (§2: a page with a listing block is a listing page):
@@ -15,9 +14,7 @@ const meta = {
     fixture: 'baby-de-de-kinderwagen',
     context: { navigate, currentUrl: '/kinderwagen/' },
   }),
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  ...listingStoryMeta,
 } satisfies Meta<CmsFixtureArgs>;
 
 export default meta;

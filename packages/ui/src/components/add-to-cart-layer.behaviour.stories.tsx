@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addToCartMessage } from '@vitrine/domain/basket';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { AddToCartLayer } from './add-to-cart-layer';
+import { addToCartLayerStoryMeta } from './add-to-cart-layer.story-kit';
 
 /**
  * Behaviour of AddToCartLayer: keyboard, pointer and timing scenarios that drive the
@@ -13,19 +13,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: AddToCartLayer,
-  args: {
-    message: addToCartMessage(201),
-    basketHref: '/warenkorb/',
-    onContinueShopping: fn(),
-    onRetry: fn(),
-    className: 'w-[420px]',
-  },
-  argTypes: {
-    message: {
-      control: 'inline-radio',
-      options: [null, 'basket.addedToCart', 'basket.addToCartFailed'],
-    },
-  },
+  ...addToCartLayerStoryMeta,
 } satisfies Meta<typeof AddToCartLayer>;
 
 export default meta;

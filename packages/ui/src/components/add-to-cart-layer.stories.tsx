@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addToCartMessage } from '@vitrine/domain/basket';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { fixtureProductImage, strollerProduct } from '../stories/shopping-fixtures';
 import { AddToCartLayer } from './add-to-cart-layer';
+import { addToCartLayerStoryMeta } from './add-to-cart-layer.story-kit';
 import { Image } from './image';
 import { Price } from './price';
 
@@ -15,19 +16,7 @@ import { Price } from './price';
 const meta = {
   title: 'Basket/AddToCartLayer',
   component: AddToCartLayer,
-  args: {
-    message: addToCartMessage(201),
-    basketHref: '/warenkorb/',
-    onContinueShopping: fn(),
-    onRetry: fn(),
-    className: 'w-[420px]',
-  },
-  argTypes: {
-    message: {
-      control: 'inline-radio',
-      options: [null, 'basket.addedToCart', 'basket.addToCartFailed'],
-    },
-  },
+  ...addToCartLayerStoryMeta,
 } satisfies Meta<typeof AddToCartLayer>;
 
 export default meta;

@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
-import {
-  aBasketItem,
-  fixtureProductImage,
-  strollerProduct,
-  towelProduct,
-} from '../stories/shopping-fixtures';
+import { towelProduct } from '../stories/shopping-fixtures';
 import { BasketProductCard } from './basket-product-card';
-
-const towelItem = aBasketItem(towelProduct, {
-  quantity: 2,
-  variant: towelProduct.variants[1] ?? towelProduct.variants[0],
-});
+import { basketProductCardStoryMeta, towelItem } from './basket-product-card.story-kit';
 
 /**
  * Behaviour of BasketProductCard: keyboard, pointer and timing scenarios that drive the
@@ -24,23 +15,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: BasketProductCard,
-  args: {
-    item: aBasketItem(strollerProduct),
-    imageSource: fixtureProductImage,
-    country: 'DE',
-    onQuantityChange: fn(),
-    onRemove: fn(),
-    onWishlistToggle: fn(),
-    onEditEngraving: fn(),
-    onMedicalInfo: fn(),
-    medicalContactHref: '/kontakt/',
-    className: 'w-[560px]',
-  },
-  argTypes: {
-    item: { control: false },
-    country: { control: 'select', options: ['DE', 'AT', 'CH', 'FR', 'BE', 'NL'] },
-    state: { control: 'inline-radio', options: ['idle', 'pending'] },
-  },
+  ...basketProductCardStoryMeta,
 } satisfies Meta<typeof BasketProductCard>;
 
 export default meta;

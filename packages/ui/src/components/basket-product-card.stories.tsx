@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import {
   aBasketItem,
   engravedProduct,
-  fixtureProductImage,
   strollerProduct,
   thermometerProduct,
   towelProduct,
 } from '../stories/shopping-fixtures';
 import { BasketProductCard, type BasketProductCardProps } from './basket-product-card';
-
-const towelItem = aBasketItem(towelProduct, {
-  quantity: 2,
-  variant: towelProduct.variants[1] ?? towelProduct.variants[0],
-});
+import { basketProductCardStoryMeta, towelItem } from './basket-product-card.story-kit';
 
 /**
  * One product in the basket: picture, name, variant, price, the quantity and the actions to
@@ -26,23 +21,7 @@ const towelItem = aBasketItem(towelProduct, {
 const meta = {
   title: 'Basket/BasketProductCard',
   component: BasketProductCard,
-  args: {
-    item: aBasketItem(strollerProduct),
-    imageSource: fixtureProductImage,
-    country: 'DE',
-    onQuantityChange: fn(),
-    onRemove: fn(),
-    onWishlistToggle: fn(),
-    onEditEngraving: fn(),
-    onMedicalInfo: fn(),
-    medicalContactHref: '/kontakt/',
-    className: 'w-[560px]',
-  },
-  argTypes: {
-    item: { control: false },
-    country: { control: 'select', options: ['DE', 'AT', 'CH', 'FR', 'BE', 'NL'] },
-    state: { control: 'inline-radio', options: ['idle', 'pending'] },
-  },
+  ...basketProductCardStoryMeta,
 } satisfies Meta<typeof BasketProductCard>;
 
 export default meta;

@@ -1,32 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
-import { UiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from './breadcrumb';
-
-/** Category names are CMS and catalogue data. */
-const trail = [
-  { label: 'Unterwegs', href: '#unterwegs' },
-  { label: 'Kinderwagen', href: '#kinderwagen' },
-];
-
-type CategoryBreadcrumbArgs = StoryArgs<
-  React.ComponentProps<typeof Breadcrumb>,
-  never,
-  {
-    /** The page the shopper is on, the trail's last crumb. */
-    current?: string;
-  }
->;
+import { documents } from '../stories/documents';
+import { Breadcrumb } from './breadcrumb';
+import { breadcrumbStoryMeta, type CategoryBreadcrumbArgs } from './breadcrumb.story-kit';
 
 /**
  * Behaviour of Breadcrumb: keyboard, pointer and timing scenarios that drive the
@@ -37,38 +14,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: documents<CategoryBreadcrumbArgs>(Breadcrumb),
-  subcomponents: {
-    BreadcrumbList,
-    BreadcrumbItem,
-    BreadcrumbLink,
-    BreadcrumbPage,
-    BreadcrumbSeparator,
-  },
-  args: { current: 'Kombikinderwagen' },
-  // A category page's trail: home, the parent categories, then the page itself.
-  render: ({ current, ...args }) => (
-    <Breadcrumb {...args}>
-      <BreadcrumbList>
-        <BreadcrumbItem>
-          <BreadcrumbLink href="#home">
-            <UiText k="breadcrumb.home" />
-          </BreadcrumbLink>
-        </BreadcrumbItem>
-        {trail.map((crumb) => (
-          <React.Fragment key={crumb.href}>
-            <BreadcrumbSeparator />
-            <BreadcrumbItem>
-              <BreadcrumbLink href={crumb.href}>{crumb.label}</BreadcrumbLink>
-            </BreadcrumbItem>
-          </React.Fragment>
-        ))}
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbPage>{current}</BreadcrumbPage>
-        </BreadcrumbItem>
-      </BreadcrumbList>
-    </Breadcrumb>
-  ),
+  ...breadcrumbStoryMeta,
 } satisfies Meta<CategoryBreadcrumbArgs>;
 
 export default meta;

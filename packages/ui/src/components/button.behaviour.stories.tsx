@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { UiText } from '../i18n/ui-text';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from './button';
+
+import { buttonStoryMeta } from './button.story-kit';
 
 /**
  * Behaviour of Button: keyboard, pointer and timing scenarios that drive the
@@ -12,12 +13,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: Button,
-  args: { children: <UiText k="actions.addToCart" />, onClick: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'link'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    children: { control: false },
-  },
+  ...buttonStoryMeta,
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { UiText } from '../i18n/ui-text';
 import { Button } from './button';
+import { buttonStoryMeta } from './button.story-kit';
 import { BasketIcon } from './icons';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
-  args: { children: <UiText k="actions.addToCart" />, onClick: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'link'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    children: { control: false },
-  },
+  ...buttonStoryMeta,
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
-import { categoryTree } from '../stories/shopping-fixtures';
 import { CategoryStack } from './category-stack';
+import { categoryStackStoryMeta, open, stack } from './category-stack.story-kit';
 
 /**
  * Behaviour of CategoryStack: keyboard, pointer and timing scenarios that drive the
@@ -14,19 +14,11 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: CategoryStack,
-  args: {
-    categories: categoryTree,
-    onNavigate: fn(),
-    className: 'w-[320px]',
-  },
-  argTypes: { categories: { control: false } },
+  ...categoryStackStoryMeta,
 } satisfies Meta<typeof CategoryStack>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const stack = (root: HTMLElement) => root.querySelector('[data-slot="category-stack"]');
-const open = (name: string) => interpolate(de.navigation.openCategory, { name });
 
 /**
  * §2 category navigation, keyboard only: opening pushes, back pops, and back with fewer than

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { de } from '../i18n/de';
-import { interpolate } from '../i18n/interpolate';
-import { categoryTree } from '../stories/shopping-fixtures';
+import { expect } from 'storybook/test';
 import { CategoryStack } from './category-stack';
+import { categoryStackStoryMeta, open, stack } from './category-stack.story-kit';
 
 /**
  * The category drill-down of the navigation drawers: the main categories, then a category's
@@ -12,19 +10,11 @@ import { CategoryStack } from './category-stack';
 const meta = {
   title: 'Navigation/CategoryStack',
   component: CategoryStack,
-  args: {
-    categories: categoryTree,
-    onNavigate: fn(),
-    className: 'w-[320px]',
-  },
-  argTypes: { categories: { control: false } },
+  ...categoryStackStoryMeta,
 } satisfies Meta<typeof CategoryStack>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const stack = (root: HTMLElement) => root.querySelector('[data-slot="category-stack"]');
-const open = (name: string) => interpolate(de.navigation.openCategory, { name });
 
 /** The root categories: with sub-categories a button, without a link. */
 export const Default: Story = {

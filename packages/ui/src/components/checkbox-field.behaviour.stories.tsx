@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
-import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
-
-type NewsletterArgs = StoryArgs<CheckboxFieldProps, 'label'>;
+import { documents } from '../stories/documents';
+import { CheckboxField } from './checkbox-field';
+import { checkboxFieldStoryMeta, type NewsletterArgs } from './checkbox-field.story-kit';
 
 /**
  * Behaviour of CheckboxField: keyboard, pointer and timing scenarios that drive the
@@ -16,15 +14,8 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: documents<NewsletterArgs>(CheckboxField),
-  args: { name: 'newsletter', onCheckedChange: fn() },
+  ...checkboxFieldStoryMeta,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
-  // The newsletter consent, labelled from the catalogue in the story's language unless the
-  // label control says otherwise.
-  render: function NewsletterField({ label, ...args }) {
-    const { t } = useUiText();
-    return <CheckboxField label={label || t('fields.newsletter')} {...args} />;
-  },
 } satisfies Meta<NewsletterArgs>;
 
 export default meta;

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
-
-type NewsletterArgs = StoryArgs<CheckboxFieldProps, 'label'>;
+import { documents } from '../stories/documents';
+import { CheckboxField } from './checkbox-field';
+import { checkboxFieldStoryMeta, type NewsletterArgs } from './checkbox-field.story-kit';
 
 /**
  * A checkbox with its label: for a yes/no a shopper sets themselves, such as the newsletter
@@ -15,15 +13,8 @@ type NewsletterArgs = StoryArgs<CheckboxFieldProps, 'label'>;
 const meta = {
   title: 'Forms/CheckboxField',
   component: documents<NewsletterArgs>(CheckboxField),
-  args: { name: 'newsletter', onCheckedChange: fn() },
+  ...checkboxFieldStoryMeta,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
-  // The newsletter consent, labelled from the catalogue in the story's language unless the
-  // label control says otherwise.
-  render: function NewsletterField({ label, ...args }) {
-    const { t } = useUiText();
-    return <CheckboxField label={label || t('fields.newsletter')} {...args} />;
-  },
 } satisfies Meta<NewsletterArgs>;
 
 export default meta;

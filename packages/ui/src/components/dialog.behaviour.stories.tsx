@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DialogEntryInput } from '@vitrine/domain/dialog';
 import { swipeCloseDistance } from '@vitrine/domain/dialog';
 import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
@@ -8,61 +7,20 @@ import { Button } from './button';
 import {
   Dialog,
   DialogBody,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
-  type DialogProps,
   DialogStackProvider,
   DialogTitle,
-  DialogTrigger,
   useDialogStack,
 } from './dialog';
-
-/** Fixture copy: the remind-when-available dialog of a real article. */
-const copy = {
-  title: 'Kinderwagen Lumi, Salbeigrün',
-  description: 'Derzeit ausverkauft – bald wieder lieferbar.',
-  body: 'Der Kinderwagen Lumi kommt in der 14. Kalenderwoche wieder ins Lager. Bis dahin lässt er sich auf die Wunschliste setzen.',
-  open: 'Details anzeigen',
-  other: 'Suche',
-};
-
-function SampleDialog({
-  id = 'sample',
-  title = copy.title,
-  ...props
-}: Partial<DialogProps> & {
-  title?: string;
-}) {
-  return (
-    <Dialog id={id} {...props}>
-      <DialogTrigger asChild>
-        <Button id={`${id}-trigger`}>{copy.open}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <p>{copy.body}</p>
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{de.common.close}</Button>
-          </DialogClose>
-          <Button>{de.actions.addToWishlist}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-type PlaygroundArgs = Pick<DialogProps, 'position' | 'modal' | 'returnFocusTo'> & {
-  defaultOpen?: readonly DialogEntryInput[];
-};
+import {
+  copy,
+  dialog,
+  dialogStoryMeta,
+  type PlaygroundArgs,
+  SampleDialog,
+} from './dialog.story-kit';
 
 /**
  * Behaviour of Dialog: keyboard, pointer and timing scenarios that drive the
@@ -73,39 +31,13 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: Dialog,
-  subcomponents: {
-    DialogStackProvider,
-    DialogTrigger,
-    DialogContent,
-    DialogHeader,
-    DialogBody,
-    DialogFooter,
-    DialogTitle,
-    DialogDescription,
-    DialogClose,
-  },
+  ...dialogStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
-  args: { position: 'center', modal: false },
-  argTypes: {
-    position: { control: 'inline-radio', options: ['center', 'right', 'left', 'mobileLeft'] },
-  },
-  render: ({ defaultOpen, ...args }: PlaygroundArgs) => (
-    <DialogStackProvider defaultOpen={defaultOpen}>
-      <div className="flex min-h-[600px] items-start gap-3 p-4">
-        <SampleDialog {...args} />
-        <Button id="search-field" variant="ghost">
-          {copy.other}
-        </Button>
-      </div>
-    </DialogStackProvider>
-  ),
 } satisfies Meta;
 
 export default meta;
 // The stories set the playground's arguments, a few of the dialog's own props.
 type Story = StoryObj<PlaygroundArgs>;
-
-const dialog = () => screen.findByRole('dialog', { name: copy.title });
 
 /** Keyboard only (§4): focus moves into the dialog, stays inside, escape closes, focus returns. */
 export const KeyboardOnly: Story = {

@@ -1,18 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { EngravingFields } from '@vitrine/domain/basket';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { EngravingEditor } from './engraving-editor';
-
-/** The rows of the demo catalog's engraved glass bottle: gravureHeadline "Vorname|Geburtsdatum", gravureLength 12. */
-const bottle: EngravingFields = {
-  rows: [
-    { name: 'text1', label: 'Vorname' },
-    { name: 'text2', label: 'Geburtsdatum' },
-  ],
-  maxLength: 12,
-};
+import { engravingEditorStoryMeta } from './engraving-editor.story-kit';
 
 /**
  * Behaviour of Engraving editor: keyboard, pointer and timing scenarios that drive the
@@ -23,8 +14,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: EngravingEditor,
-  args: { fields: bottle, onSave: fn(), onRemove: fn(), onValueChange: fn() },
-  decorators: [(Story) => <div className="w-[28rem] max-w-full">{Story()}</div>],
+  ...engravingEditorStoryMeta,
 } satisfies Meta<typeof EngravingEditor>;
 
 export default meta;

@@ -1,35 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ListingFacets, ListingFilters } from '@vitrine/domain/listing';
-import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { facetsWith } from '../stories/shopping-fixtures';
 import { FacetBar, FacetFilters } from './facet-filters';
-
-const chosenFilters: ListingFilters = {
-  brand: ['Nido'],
-  color: ['blue', 'grey'],
-  price: { min: 10000, max: 50000 },
-  sale: true,
-  rating: 4,
-};
-
-function Stateful({
-  initial,
-  onFiltersChange,
-  children,
-}: {
-  initial: ListingFilters;
-  onFiltersChange: (filters: ListingFilters) => void;
-  children: (facets: ListingFacets, change: (filters: ListingFilters) => void) => React.ReactNode;
-}) {
-  const [filters, setFilters] = React.useState(initial);
-  return children(facetsWith(filters), (next) => {
-    setFilters(next);
-    onFiltersChange(next);
-  });
-}
+import { chosenFilters, facetFiltersStoryMeta, label, Stateful } from './facet-filters.story-kit';
 
 /**
  * Behaviour of FacetFilters: keyboard, pointer and timing scenarios that drive the
@@ -40,20 +15,11 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: FacetFilters,
-  args: { facets: facetsWith({}), onFiltersChange: fn(), className: 'w-[340px]' },
-  argTypes: { facets: { control: false } },
-  render: ({ facets: _facets, onFiltersChange, ...args }) => (
-    <Stateful initial={{}} onFiltersChange={onFiltersChange}>
-      {(facets, change) => <FacetFilters {...args} facets={facets} onFiltersChange={change} />}
-    </Stateful>
-  ),
+  ...facetFiltersStoryMeta,
 } satisfies Meta<typeof FacetFilters>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const label = (text: string, count: number) =>
-  interpolate(de.facets.optionCount, { label: text, count });
 
 /** Keyboard only: Space ticks a brand and a colour; a value with no products is disabled. */
 export const KeyboardOnly: Story = {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { productImages } from '../stories/fixtures';
 import { ImageSwiper } from './image-swiper';
+import { imageSwiperStoryMeta } from './image-swiper.story-kit';
 
 /**
  * Behaviour of ImageSwiper: keyboard, pointer and timing scenarios that drive the
@@ -14,15 +15,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: ImageSwiper,
-  args: {
-    images: productImages,
-    width: 340,
-    height: 340,
-    priority: true,
-    onImageChange: fn(),
-    className: 'w-[340px]',
-  },
-  argTypes: { images: { control: false } },
+  ...imageSwiperStoryMeta,
 } satisfies Meta<typeof ImageSwiper>;
 
 export default meta;

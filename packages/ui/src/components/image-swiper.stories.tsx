@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { productImages } from '../stories/fixtures';
 import { ImageSwiper } from './image-swiper';
+import { imageSwiperStoryMeta } from './image-swiper.story-kit';
 
 /**
  * A product's pictures, one at a time, with arrows and dots. Use it on product cards; with a
@@ -11,15 +12,7 @@ import { ImageSwiper } from './image-swiper';
 const meta = {
   title: 'Catalog/ImageSwiper',
   component: ImageSwiper,
-  args: {
-    images: productImages,
-    width: 340,
-    height: 340,
-    priority: true,
-    onImageChange: fn(),
-    className: 'w-[340px]',
-  },
-  argTypes: { images: { control: false } },
+  ...imageSwiperStoryMeta,
 } satisfies Meta<typeof ImageSwiper>;
 
 export default meta;

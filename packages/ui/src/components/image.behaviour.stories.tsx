@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fixtureImage } from '../stories/fixtures';
 import { Image } from './image';
+import { imageStoryMeta } from './image.story-kit';
 
 /**
  * Behaviour of Image: keyboard, pointer and timing scenarios that drive the
@@ -12,18 +12,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: Image,
-  args: {
-    src: fixtureImage('stroller'),
-    alt: 'Kinderwagen Lumi in Salbeigrün, Seitenansicht',
-    width: 340,
-    height: 340,
-    priority: true,
-  },
-  argTypes: {
-    src: { control: false },
-    fit: { control: 'inline-radio', options: ['contain', 'cover'] },
-    rounded: { control: 'inline-radio', options: ['none', 'card'] },
-  },
+  ...imageStoryMeta,
 } satisfies Meta<typeof Image>;
 
 export default meta;

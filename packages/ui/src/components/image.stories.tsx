@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fixtureImage, missingImage } from '../stories/fixtures';
 import { Image } from './image';
+import { imageStoryMeta } from './image.story-kit';
 
 /**
  * A picture from the image service, in the size the screen needs. A picture that cannot load
@@ -10,18 +11,7 @@ import { Image } from './image';
 const meta = {
   title: 'Catalog/Image',
   component: Image,
-  args: {
-    src: fixtureImage('stroller'),
-    alt: 'Kinderwagen Lumi in Salbeigrün, Seitenansicht',
-    width: 340,
-    height: 340,
-    priority: true,
-  },
-  argTypes: {
-    src: { control: false },
-    fit: { control: 'inline-radio', options: ['contain', 'cover'] },
-    rounded: { control: 'inline-radio', options: ['none', 'card'] },
-  },
+  ...imageStoryMeta,
 } satisfies Meta<typeof Image>;
 
 export default meta;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loadingDuration, loadingIndicator, loadingThrottle } from '@vitrine/domain/loading';
+import { loadingIndicator, loadingThrottle } from '@vitrine/domain/loading';
 import * as React from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useUiText } from '../i18n/ui-text';
 import { Button } from './button';
 import { LoadingBar, LoadingIndicator } from './loading-indicator';
+import { loadingIndicatorStoryMeta } from './loading-indicator.story-kit';
 
 /**
  * Behaviour of LoadingIndicator: keyboard, pointer and timing scenarios that drive the
@@ -15,11 +16,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: LoadingBar,
-  args: {
-    placement: 'inline',
-    state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingDuration / 2 }),
-  },
-  argTypes: { placement: { control: 'inline-radio', options: ['page', 'inline'] } },
+  ...loadingIndicatorStoryMeta,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoadingBar>;
 

@@ -3,6 +3,7 @@ import { loadingDuration, loadingIndicator } from '@vitrine/domain/loading';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { LoadingBar } from './loading-indicator';
+import { loadingIndicatorStoryMeta } from './loading-indicator.story-kit';
 
 /**
  * A thin bar that shows the page is working on something the shopper started (a filter, a
@@ -12,11 +13,7 @@ import { LoadingBar } from './loading-indicator';
 const meta = {
   title: 'Feedback/LoadingIndicator',
   component: LoadingBar,
-  args: {
-    placement: 'inline',
-    state: loadingIndicator({ startedAt: 0, finishedAt: null, now: loadingDuration / 2 }),
-  },
-  argTypes: { placement: { control: 'inline-radio', options: ['page', 'inline'] } },
+  ...loadingIndicatorStoryMeta,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoadingBar>;
 

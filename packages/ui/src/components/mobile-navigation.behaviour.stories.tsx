@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
-import { categoryTree } from '../stories/shopping-fixtures';
 import { MobileNavigation } from './mobile-navigation';
+import { mobileNavigationStoryMeta } from './mobile-navigation.story-kit';
 
 /**
  * Behaviour of MobileNavigation: keyboard, pointer and timing scenarios that drive the
@@ -14,15 +14,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: MobileNavigation,
-  args: {
-    categories: categoryTree,
-    accountHref: '/konto/',
-    wishlistHref: '/wunschliste/',
-    onNavigate: fn(),
-    className: 'w-[360px]',
-  },
-  argTypes: { categories: { control: false }, countryPicker: { control: false } },
-  globals: { viewport: { value: 'xs' } },
+  ...mobileNavigationStoryMeta,
 } satisfies Meta<typeof MobileNavigation>;
 
 export default meta;

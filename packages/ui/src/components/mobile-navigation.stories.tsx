@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
-import { categoryTree } from '../stories/shopping-fixtures';
 import { Button } from './button';
 import { MobileNavigation } from './mobile-navigation';
+import { mobileNavigationStoryMeta } from './mobile-navigation.story-kit';
 
 /**
  * The phone navigation's content: categories, service links and the country picker, shown
@@ -12,15 +12,7 @@ import { MobileNavigation } from './mobile-navigation';
 const meta = {
   title: 'Navigation/MobileNavigation',
   component: MobileNavigation,
-  args: {
-    categories: categoryTree,
-    accountHref: '/konto/',
-    wishlistHref: '/wunschliste/',
-    onNavigate: fn(),
-    className: 'w-[360px]',
-  },
-  argTypes: { categories: { control: false }, countryPicker: { control: false } },
-  globals: { viewport: { value: 'xs' } },
+  ...mobileNavigationStoryMeta,
 } satisfies Meta<typeof MobileNavigation>;
 
 export default meta;

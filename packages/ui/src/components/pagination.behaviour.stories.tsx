@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { Pagination, type PaginationProps } from './pagination';
-
-const hrefFor = (page: number) => (page === 1 ? '?' : `?page=${page}`);
+import { paginationStoryMeta } from './pagination.story-kit';
 
 /**
  * Behaviour of Pagination: keyboard, pointer and timing scenarios that drive the
@@ -16,7 +15,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: Pagination,
-  args: { page: 1, pageCount: 12, hrefFor, onPageChange: fn() },
+  ...paginationStoryMeta,
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { Pagination } from './pagination';
-
-const hrefFor = (page: number) => (page === 1 ? '?' : `?page=${page}`);
+import { paginationStoryMeta } from './pagination.story-kit';
 
 /**
  * Page links of a listing: previous, a few page numbers and next. Use it below a listing of
@@ -13,7 +12,7 @@ const hrefFor = (page: number) => (page === 1 ? '?' : `?page=${page}`);
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
-  args: { page: 1, pageCount: 12, hrefFor, onPageChange: fn() },
+  ...paginationStoryMeta,
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -1,34 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import { PasswordField, type PasswordFieldProps, PasswordGuide } from './password-field';
+import { documents } from '../stories/documents';
+import { PasswordField, PasswordGuide } from './password-field';
 
-type NewPasswordArgs = StoryArgs<PasswordFieldProps, 'label'>;
+import { input, type NewPasswordArgs, passwordFieldStoryMeta } from './password-field.story-kit';
 
 const meta = {
   title: 'Forms/PasswordField',
   component: documents<NewPasswordArgs>(PasswordField),
-  args: { name: 'register_password', guide: true },
+  ...passwordFieldStoryMeta,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
-  // The new password of the registration, labelled from the catalogue in the story's language
-  // unless the label control says otherwise.
-  render: function NewPasswordField({ label, ...args }) {
-    const { t } = useUiText();
-    return <PasswordField label={label || t('fields.newPassword')} {...args} />;
-  },
 } satisfies Meta<NewPasswordArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const input = (canvasElement: HTMLElement) => {
-  const element = canvasElement.querySelector('input');
-  if (!element) throw new Error('no input');
-  return element;
-};
 
 export const Default: Story = {};
 

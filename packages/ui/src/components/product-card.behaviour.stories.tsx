@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import {
-  fixtureProductImage,
-  strollerProduct,
-  strollerTile,
-  towelTile,
-} from '../stories/shopping-fixtures';
+import { strollerProduct, strollerTile, towelTile } from '../stories/shopping-fixtures';
 import { ProductCard, type ProductCardProps } from './product-card';
+import { productCardStoryMeta } from './product-card.story-kit';
 
 /**
  * Behaviour of ProductCard: keyboard, pointer and timing scenarios that drive the
@@ -19,18 +15,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: ProductCard,
-  args: {
-    tile: strollerTile,
-    imageSource: fixtureProductImage,
-    onAddToCart: fn(),
-    onWishlistToggle: fn(),
-    onSelect: fn(),
-    className: 'w-[300px]',
-  },
-  argTypes: {
-    tile: { control: false },
-    density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
-  },
+  ...productCardStoryMeta,
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import {
@@ -8,14 +8,9 @@ import {
   cardDesignArgTypes,
   designedTile,
 } from '../stories/designer-controls';
-import {
-  engravedTile,
-  fixtureProductImage,
-  soldOutTile,
-  strollerTile,
-  towelTile,
-} from '../stories/shopping-fixtures';
+import { engravedTile, soldOutTile, strollerTile, towelTile } from '../stories/shopping-fixtures';
 import { ProductCard, type ProductCardProps } from './product-card';
+import { productCardStoryMeta } from './product-card.story-kit';
 
 /**
  * A product in a listing or a slider: its pictures, badges, brand, name, rating, colours,
@@ -27,18 +22,7 @@ import { ProductCard, type ProductCardProps } from './product-card';
 const meta = {
   title: 'Catalog/ProductCard',
   component: ProductCard,
-  args: {
-    tile: strollerTile,
-    imageSource: fixtureProductImage,
-    onAddToCart: fn(),
-    onWishlistToggle: fn(),
-    onSelect: fn(),
-    className: 'w-[300px]',
-  },
-  argTypes: {
-    tile: { control: false },
-    density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
-  },
+  ...productCardStoryMeta,
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

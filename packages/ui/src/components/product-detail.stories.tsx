@@ -1,76 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Product, Variant } from '@vitrine/domain';
 import { productPageView } from '@vitrine/domain/product-page';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { de } from '../i18n/de';
 import {
-  aPrice,
-  aVariant,
   engravedProduct,
-  fixtureProductImage,
-  lampTile,
   soldOutProduct,
   strollerProduct,
-  strollerTile,
-  teaTile,
   thermometerProduct,
-  towelProduct,
-  towelTile,
 } from '../stories/shopping-fixtures';
-import { DialogStackProvider } from './dialog';
 import { ProductDetail, type ProductDetailProps } from './product-detail';
-import { preloadProductPageDialogs } from './product-page-dialog-views';
-
-/** A size of the towel: the page's choice reads `groesse` (the catalog's size attribute). */
-const sized = (variant: Variant, size: string, key: string): Variant => ({
-  ...variant,
-  referenceKey: key,
-  attributes: {
-    groesse: { key: 'groesse', label: 'groesse', multiSelect: false, values: { label: size } },
-  },
-});
-
-/** Three sizes, the middle one sold out; a second colour; a breadcrumb; a description. */
-const towel: Product = {
-  ...towelProduct,
-  referenceKey: '4200005',
-  seoUrl: 'kapuzenhandtuch-mint-4200005',
-  variants: [
-    sized(aVariant({ id: 51, price: aPrice(1999), stock: 3 }), '75 × 75 cm', '4200005_01'),
-    sized(aVariant({ id: 52, price: aPrice(2499), bvc: 4, stock: 0 }), '90 × 90 cm', '4200005_02'),
-    sized(aVariant({ id: 53, price: aPrice(2999) }), '100 × 100 cm', '4200005_03'),
-  ],
-  categories: [
-    [
-      { categoryId: 1, categoryName: 'Baden', categorySlug: 'baden' },
-      { categoryId: 2, categoryName: 'Handtücher', categorySlug: 'handtuecher' },
-    ],
-  ],
-  siblings: [
-    {
-      id: 6,
-      referenceKey: '4200006',
-      images: strollerProduct.images,
-      advancedAttributes: {
-        farbe: { key: 'farbe', label: 'farbe', values: [{ fieldSet: [[{ value: 'Rosé' }]] }] },
-        seoUrl: {
-          key: 'seoUrl',
-          label: 'seoUrl',
-          values: [{ fieldSet: [[{ value: 'kapuzenhandtuch-rose-4200006' }]] }],
-        },
-      },
-      variants: [],
-    },
-  ],
-  advancedAttributes: {
-    farbe: { key: 'farbe', label: 'farbe', values: [{ fieldSet: [[{ value: 'Mint' }]] }] },
-  },
-};
-
-const towelView = productPageView(towel, {
-  company: 'baby',
-  description: 'Weiches Frottee aus Bio-Baumwolle.\nMit Kapuze für nach dem Baden.',
-});
+import { productDetailStoryMeta, towel, towelView } from './product-detail.story-kit';
 
 /**
  * The product page: gallery, name, price, delivery, the choice of colour and size, add to
@@ -80,28 +19,8 @@ const towelView = productPageView(towel, {
 const meta = {
   title: 'Catalog/ProductDetail',
   component: ProductDetail,
-  args: {
-    product: towelView,
-    imageSource: fixtureProductImage,
-    onAddToCart: fn(),
-    onWishlistToggle: fn(),
-    recommendations: [strollerTile, lampTile, teaTile, towelTile],
-    recommendationActions: { onAddToCart: fn() },
-  },
-  argTypes: { product: { control: false }, recommendations: { control: false } },
+  ...productDetailStoryMeta,
   parameters: { layout: 'padded' },
-  // The page's dialogs are a chunk of their own, loaded on the first click; loaded ahead here,
-  // a story's click opens its dialog at once (a cold Vite compiled it past the play's wait).
-  loaders: [() => preloadProductPageDialogs()],
-  // The page's one dialog stack (the storefront's root has it): the variant picker and the
-  // engraving editor open on it.
-  decorators: [
-    (Story) => (
-      <DialogStackProvider>
-        <Story />
-      </DialogStackProvider>
-    ),
-  ],
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { de } from '../i18n/de';
 import { overlayDocs } from '../stories/overlay-docs';
-import { facetsWith, fixtureProductImage, listingTiles } from '../stories/shopping-fixtures';
-import { DialogStackProvider } from './dialog';
 import { ProductListing } from './product-listing';
+
+import { productListingStoryMeta } from './product-listing.story-kit';
 
 /**
  * Behaviour of ProductListing: keyboard, pointer and timing scenarios that drive the
@@ -15,31 +15,8 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: ProductListing,
+  ...productListingStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
-  globals: { viewport: { value: 'lg' } },
-  decorators: [
-    (Story) => (
-      <DialogStackProvider>
-        <Story />
-      </DialogStackProvider>
-    ),
-  ],
-  args: {
-    tiles: listingTiles,
-    facets: facetsWith({}),
-    pagination: { page: 1, perPage: 7, total: 25, pageCount: 4 },
-    sort: 'relevance',
-    currentUrl: '/kinderwagen/',
-    heading: <h1 className="font-display text-3xl font-bold text-ink">Kinderwagen</h1>,
-    imageSource: fixtureProductImage,
-    onNavigate: fn(),
-    className: 'p-4',
-  },
-  argTypes: {
-    tiles: { control: false },
-    facets: { control: false },
-    heading: { control: false },
-  },
 } satisfies Meta<typeof ProductListing>;
 
 export default meta;

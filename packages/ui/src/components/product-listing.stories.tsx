@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { overlayDocs } from '../stories/overlay-docs';
-import {
-  facetsWith,
-  fixtureProductImage,
-  listingTiles,
-  strollerTile,
-  towelTile,
-} from '../stories/shopping-fixtures';
-import { DialogStackProvider } from './dialog';
+import { facetsWith, listingTiles, strollerTile, towelTile } from '../stories/shopping-fixtures';
 import { ProductListing } from './product-listing';
+import { productListingStoryMeta } from './product-listing.story-kit';
 import { SubcategoryRow } from './subcategory-row';
 
 const results = (count: number) =>
@@ -25,31 +19,8 @@ const results = (count: number) =>
 const meta = {
   title: 'Catalog/ProductListing',
   component: ProductListing,
+  ...productListingStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
-  globals: { viewport: { value: 'lg' } },
-  decorators: [
-    (Story) => (
-      <DialogStackProvider>
-        <Story />
-      </DialogStackProvider>
-    ),
-  ],
-  args: {
-    tiles: listingTiles,
-    facets: facetsWith({}),
-    pagination: { page: 1, perPage: 7, total: 25, pageCount: 4 },
-    sort: 'relevance',
-    currentUrl: '/kinderwagen/',
-    heading: <h1 className="font-display text-3xl font-bold text-ink">Kinderwagen</h1>,
-    imageSource: fixtureProductImage,
-    onNavigate: fn(),
-    className: 'p-4',
-  },
-  argTypes: {
-    tiles: { control: false },
-    facets: { control: false },
-    heading: { control: false },
-  },
 } satisfies Meta<typeof ProductListing>;
 
 export default meta;

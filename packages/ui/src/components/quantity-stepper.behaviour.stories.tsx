@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { QuantityStepper } from './quantity-stepper';
+import { quantityStepperStoryMeta } from './quantity-stepper.story-kit';
 
 /**
  * Behaviour of QuantityStepper: keyboard, pointer and timing scenarios that drive the
@@ -12,7 +13,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: QuantityStepper,
-  args: { defaultQuantity: 2, availableQuantity: 5, onQuantityChange: fn() },
+  ...quantityStepperStoryMeta,
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { QuantityStepper } from './quantity-stepper';
+import { quantityStepperStoryMeta } from './quantity-stepper.story-kit';
 
 /**
  * Minus, the number and plus: how many of a product the basket holds. Use it in the basket;
@@ -10,7 +11,7 @@ import { QuantityStepper } from './quantity-stepper';
 const meta = {
   title: 'Forms/QuantityStepper',
   component: QuantityStepper,
-  args: { defaultQuantity: 2, availableQuantity: 5, onQuantityChange: fn() },
+  ...quantityStepperStoryMeta,
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defaultGender } from '@vitrine/domain/validation';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
-
-type GenderArgs = StoryArgs<RadioGroupFieldProps, 'label' | 'options'>;
+import { documents } from '../stories/documents';
+import { RadioGroupField } from './radio-group-field';
+import { type GenderArgs, radioGroupFieldStoryMeta } from './radio-group-field.story-kit';
 
 /**
  * Behaviour of RadioGroupField: keyboard, pointer and timing scenarios that drive the
@@ -17,26 +14,8 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: documents<GenderArgs>(RadioGroupField),
-  args: { name: 'gender', defaultValue: defaultGender, onValueChange: fn() },
+  ...radioGroupFieldStoryMeta,
   parameters: { layout: 'padded' },
-  // The salutation of the auth forms (§3: m, f, d; default f), its label and options read
-  // from the catalogue in the story's language unless the controls say otherwise.
-  render: function GenderField({ label, options, ...args }) {
-    const { t } = useUiText();
-    return (
-      <RadioGroupField
-        label={label || t('fields.gender')}
-        options={
-          options ?? [
-            { value: 'f', label: t('fields.genderFemale') },
-            { value: 'm', label: t('fields.genderMale') },
-            { value: 'd', label: t('fields.genderDiverse') },
-          ]
-        }
-        {...args}
-      />
-    );
-  },
 } satisfies Meta<GenderArgs>;
 
 export default meta;

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defaultGender } from '@vitrine/domain/validation';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
-
-type GenderArgs = StoryArgs<RadioGroupFieldProps, 'label' | 'options'>;
+import { documents } from '../stories/documents';
+import { RadioGroupField } from './radio-group-field';
+import { type GenderArgs, radioGroupFieldStoryMeta } from './radio-group-field.story-kit';
 
 /**
  * One choice out of a few options, all visible at once (a delivery method, a salutation).
@@ -15,26 +12,8 @@ type GenderArgs = StoryArgs<RadioGroupFieldProps, 'label' | 'options'>;
 const meta = {
   title: 'Forms/RadioGroupField',
   component: documents<GenderArgs>(RadioGroupField),
-  args: { name: 'gender', defaultValue: defaultGender, onValueChange: fn() },
+  ...radioGroupFieldStoryMeta,
   parameters: { layout: 'padded' },
-  // The salutation of the auth forms (§3: m, f, d; default f), its label and options read
-  // from the catalogue in the story's language unless the controls say otherwise.
-  render: function GenderField({ label, options, ...args }) {
-    const { t } = useUiText();
-    return (
-      <RadioGroupField
-        label={label || t('fields.gender')}
-        options={
-          options ?? [
-            { value: 'f', label: t('fields.genderFemale') },
-            { value: 'm', label: t('fields.genderMale') },
-            { value: 'd', label: t('fields.genderDiverse') },
-          ]
-        }
-        {...args}
-      />
-    );
-  },
 } satisfies Meta<GenderArgs>;
 
 export default meta;

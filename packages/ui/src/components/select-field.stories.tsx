@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { countryCodes } from '@vitrine/domain';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import { SelectField, type SelectFieldProps } from './select-field';
-
-type CountryArgs = StoryArgs<SelectFieldProps, 'label' | 'options'>;
+import { documents } from '../stories/documents';
+import { SelectField } from './select-field';
+import { type CountryArgs, selectFieldStoryMeta } from './select-field.story-kit';
 
 /**
  * A choice from a list that opens on demand (a country, a subject). Use it when the options
@@ -15,23 +12,8 @@ type CountryArgs = StoryArgs<SelectFieldProps, 'label' | 'options'>;
 const meta = {
   title: 'Forms/SelectField',
   component: documents<CountryArgs>(SelectField),
-  args: { name: 'country', onValueChange: fn() },
+  ...selectFieldStoryMeta,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-sm pb-80">{Story()}</div>],
-  // The country of an address, its label and the shop's countries read from the catalogue in
-  // the story's language unless the controls say otherwise.
-  render: function CountrySelect({ label, options, ...args }) {
-    const { t } = useUiText();
-    return (
-      <SelectField
-        label={label || t('fields.country')}
-        options={
-          options ?? countryCodes.map((code) => ({ value: code, label: t(`countries.${code}`) }))
-        }
-        {...args}
-      />
-    );
-  },
 } satisfies Meta<CountryArgs>;
 
 export default meta;

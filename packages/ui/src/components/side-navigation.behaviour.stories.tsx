@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
-import { categoryTree } from '../stories/shopping-fixtures';
 import { SideNavigation } from './side-navigation';
+import { sideNavigationStoryMeta } from './side-navigation.story-kit';
 
 /**
  * Behaviour of SideNavigation: keyboard, pointer and timing scenarios that drive the
@@ -14,14 +14,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: SideNavigation,
-  args: {
-    categories: categoryTree,
-    initialLink: '/unterwegs/',
-    onNavigate: fn(),
-    className: 'w-[360px]',
-  },
-  argTypes: { categories: { control: false }, footer: { control: false } },
-  globals: { viewport: { value: 'lg' } },
+  ...sideNavigationStoryMeta,
 } satisfies Meta<typeof SideNavigation>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { categoryTree } from '../stories/shopping-fixtures';
 import { SideNavigation } from './side-navigation';
+import { sideNavigationStoryMeta } from './side-navigation.story-kit';
 
 /**
  * The desktop navigation's content: the sub-categories of the main category the shopper
@@ -11,14 +11,7 @@ import { SideNavigation } from './side-navigation';
 const meta = {
   title: 'Navigation/SideNavigation',
   component: SideNavigation,
-  args: {
-    categories: categoryTree,
-    initialLink: '/unterwegs/',
-    onNavigate: fn(),
-    className: 'w-[360px]',
-  },
-  argTypes: { categories: { control: false }, footer: { control: false } },
-  globals: { viewport: { value: 'lg' } },
+  ...sideNavigationStoryMeta,
 } satisfies Meta<typeof SideNavigation>;
 
 export default meta;

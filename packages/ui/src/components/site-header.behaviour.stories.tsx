@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { categoryTree } from '../stories/shopping-fixtures';
 import { SiteHeader } from './site-header';
-
-const logo = (
-  <span className="font-display text-2xl font-extrabold text-primary" aria-hidden="true">
-    Nido
-  </span>
-);
+import { siteHeaderStoryMeta } from './site-header.story-kit';
 
 /**
  * Behaviour of SiteHeader: keyboard, pointer and timing scenarios that drive the
@@ -18,26 +13,8 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: SiteHeader,
-  args: {
-    brandName: 'Nido',
-    logo,
-    homeHref: '/',
-    categories: categoryTree,
-    onOpenNavigation: fn(),
-    accountHref: '/konto/',
-    wishlistHref: '/wunschliste/',
-    wishlistCount: 3,
-    basketHref: '/warenkorb/',
-    basketCount: 2,
-  },
-  argTypes: {
-    categories: { control: false },
-    logo: { control: false },
-    search: { control: false },
-    countryPicker: { control: false },
-  },
+  ...siteHeaderStoryMeta,
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'lg' } },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
-import { categoryTree } from '../stories/shopping-fixtures';
 import { Button } from './button';
 import { SiteHeader } from './site-header';
+import { siteHeaderStoryMeta } from './site-header.story-kit';
 import { SiteSearch } from './site-search';
-
-const logo = (
-  <span className="font-display text-2xl font-extrabold text-primary" aria-hidden="true">
-    Nido
-  </span>
-);
 
 /**
  * The header of every page: logo, search, country, account, wishlist and basket, with the
@@ -20,26 +14,8 @@ const logo = (
 const meta = {
   title: 'Navigation/SiteHeader',
   component: SiteHeader,
-  args: {
-    brandName: 'Nido',
-    logo,
-    homeHref: '/',
-    categories: categoryTree,
-    onOpenNavigation: fn(),
-    accountHref: '/konto/',
-    wishlistHref: '/wunschliste/',
-    wishlistCount: 3,
-    basketHref: '/warenkorb/',
-    basketCount: 2,
-  },
-  argTypes: {
-    categories: { control: false },
-    logo: { control: false },
-    search: { control: false },
-    countryPicker: { control: false },
-  },
+  ...siteHeaderStoryMeta,
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'lg' } },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

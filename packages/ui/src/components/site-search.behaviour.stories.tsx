@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { SiteSearch } from './site-search';
 
-const submitted = fn();
+import { siteSearchStoryMeta, submitted } from './site-search.story-kit';
 
 /**
  * Behaviour of SiteSearch: keyboard, pointer and timing scenarios that drive the
@@ -14,15 +14,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: SiteSearch,
-  args: {
-    action: '/suche/',
-    className: 'w-[420px]',
-    // The story stays on its page; the storefront's form goes to the search page.
-    onSubmit: (event) => {
-      event.preventDefault();
-      submitted(new FormData(event.currentTarget).get('q'));
-    },
-  },
+  ...siteSearchStoryMeta,
 } satisfies Meta<typeof SiteSearch>;
 
 export default meta;

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { SiteSearch } from './site-search';
 
-const submitted = fn();
+import { siteSearchStoryMeta } from './site-search.story-kit';
 
 const meta = {
   title: 'Navigation/SiteSearch',
   component: SiteSearch,
-  args: {
-    action: '/suche/',
-    className: 'w-[420px]',
-    // The story stays on its page; the storefront's form goes to the search page.
-    onSubmit: (event) => {
-      event.preventDefault();
-      submitted(new FormData(event.currentTarget).get('q'));
-    },
-  },
+  ...siteSearchStoryMeta,
 } satisfies Meta<typeof SiteSearch>;
 
 export default meta;

@@ -1,32 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sliderOffset } from '@vitrine/domain/slider';
-import { expect, fn } from 'storybook/test';
-import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import { sliderProducts } from '../stories/fixtures';
-import { Image } from './image';
-import { Slider, type SliderProps } from './slider';
-
-function ProductSlide({ product }: { product: (typeof sliderProducts)[number] }) {
-  return (
-    <a
-      href={`#${product.id}`}
-      className="block rounded-card p-1 outline-none focus-visible:ring-3 focus-visible:ring-focus"
-    >
-      <Image
-        src={product.image}
-        alt=""
-        width={200}
-        height={200}
-        className="w-full"
-        rounded="card"
-      />
-      <span className="mt-2 block text-sm font-semibold">{product.name}</span>
-    </a>
-  );
-}
-
-type ProductSliderArgs = StoryArgs<SliderProps, 'label' | 'children', { count?: number }>;
+import { expect } from 'storybook/test';
+import { documents } from '../stories/documents';
+import { Slider } from './slider';
+import { type ProductSliderArgs, sliderStoryMeta } from './slider.story-kit';
 
 /**
  * A row of slides that scrolls sideways: products, teasers or pictures. Use it for a row of
@@ -36,25 +13,8 @@ type ProductSliderArgs = StoryArgs<SliderProps, 'label' | 'children', { count?: 
 const meta = {
   title: 'Catalog/Slider',
   component: documents<ProductSliderArgs>(Slider),
+  ...sliderStoryMeta,
   parameters: { layout: 'fullscreen' },
-  args: { count: sliderProducts.length, onSlideChange: fn() },
-  argTypes: {
-    count: { control: { type: 'range', min: 0, max: sliderProducts.length, step: 1 } },
-    children: { control: false },
-  },
-  // The recommendation slider as the storefront fills it with `count` products; the label
-  // comes from the catalogue in the story's language unless the label control says otherwise.
-  render: function ProductSlider({ label, children, count, ...args }) {
-    const { t } = useUiText();
-    return (
-      <Slider label={label || t('actions.showMore')} {...args}>
-        {children ??
-          sliderProducts
-            .slice(0, count)
-            .map((product) => <ProductSlide key={product.id} product={product} />)}
-      </Slider>
-    );
-  },
 } satisfies Meta<ProductSliderArgs>;
 
 export default meta;

@@ -1,23 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ListingSort } from '@vitrine/domain/content-model';
-import * as React from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { SortSelect, type SortSelectProps } from './sort-select';
-
-function StatefulSort(args: SortSelectProps) {
-  const [value, setValue] = React.useState<ListingSort | undefined>(args.value);
-  return (
-    <SortSelect
-      {...args}
-      value={value}
-      onValueChange={(sort) => {
-        setValue(sort);
-        args.onValueChange(sort);
-      }}
-    />
-  );
-}
+import { SortSelect } from './sort-select';
+import { sortSelectStoryMeta } from './sort-select.story-kit';
 
 /**
  * The listing's sort order: a compact select in the toolbar on desktop, a list of options in
@@ -26,15 +11,7 @@ function StatefulSort(args: SortSelectProps) {
 const meta = {
   title: 'Catalog/SortSelect',
   component: SortSelect,
-  args: { onValueChange: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['select', 'list'] },
-    value: {
-      control: 'select',
-      options: ['relevance', 'price-asc', 'price-desc', 'newest', 'rating', 'name'],
-    },
-  },
-  render: (args) => <StatefulSort {...args} />,
+  ...sortSelectStoryMeta,
 } satisfies Meta<typeof SortSelect>;
 
 export default meta;

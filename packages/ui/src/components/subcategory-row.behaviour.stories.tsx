@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SubcategoryRow } from './subcategory-row';
-
-/** Category names are catalogue data. */
-const strollers = [
-  { name: 'Kombikinderwagen', href: '#kombikinderwagen' },
-  { name: 'Buggys', href: '#buggys' },
-  { name: 'Zwillingskinderwagen', href: '#zwillingskinderwagen' },
-  { name: 'Geschwisterwagen', href: '#geschwisterwagen' },
-  { name: 'Jogger & Sportwagen', href: '#jogger' },
-  { name: 'Kinderwagen-Zubehör', href: '#zubehoer' },
-];
+import { strollers, subcategoryRowStoryMeta } from './subcategory-row.story-kit';
 
 /**
  * Behaviour of SubcategoryRow: keyboard, pointer and timing scenarios that drive the
@@ -21,8 +12,8 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: SubcategoryRow,
+  ...subcategoryRowStoryMeta,
   parameters: { layout: 'padded' },
-  args: { subcategories: strollers.slice(0, 2) },
 } satisfies Meta<typeof SubcategoryRow>;
 
 export default meta;

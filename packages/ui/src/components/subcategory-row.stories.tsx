@@ -2,16 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { SubcategoryRow } from './subcategory-row';
-
-/** Category names are catalogue data. */
-const strollers = [
-  { name: 'Kombikinderwagen', href: '#kombikinderwagen' },
-  { name: 'Buggys', href: '#buggys' },
-  { name: 'Zwillingskinderwagen', href: '#zwillingskinderwagen' },
-  { name: 'Geschwisterwagen', href: '#geschwisterwagen' },
-  { name: 'Jogger & Sportwagen', href: '#jogger' },
-  { name: 'Kinderwagen-Zubehör', href: '#zubehoer' },
-];
+import { strollers, subcategoryRowStoryMeta } from './subcategory-row.story-kit';
 
 /**
  * The subcategories of a listing as one compact row of links, so the products stay in view
@@ -21,8 +12,8 @@ const strollers = [
 const meta = {
   title: 'Navigation/SubcategoryRow',
   component: SubcategoryRow,
+  ...subcategoryRowStoryMeta,
   parameters: { layout: 'padded' },
-  args: { subcategories: strollers.slice(0, 2) },
 } satisfies Meta<typeof SubcategoryRow>;
 
 export default meta;

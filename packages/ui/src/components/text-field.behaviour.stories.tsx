@@ -4,12 +4,12 @@ import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
+import { documents } from '../stories/documents';
 import { Button } from './button';
-import { EmailField, type FieldErrorMessage, TextField, type TextFieldProps } from './form-field';
+import { EmailField, type FieldErrorMessage, TextField } from './form-field';
 import { PasswordField } from './password-field';
 
-type FirstNameArgs = StoryArgs<TextFieldProps, 'label'>;
+import { type FirstNameArgs, textFieldStoryMeta } from './text-field.story-kit';
 
 /**
  * Behaviour of TextField: keyboard, pointer and timing scenarios that drive the
@@ -20,15 +20,8 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: documents<FirstNameArgs>(TextField),
-  args: { name: 'first_name', autoComplete: 'given-name', onChange: fn() },
+  ...textFieldStoryMeta,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
-  // The first name, labelled from the catalogue in the story's language unless the label
-  // control says otherwise.
-  render: function FirstNameField({ label, ...args }) {
-    const { t } = useUiText();
-    return <TextField label={label || t('fields.firstName')} {...args} />;
-  },
 } satisfies Meta<FirstNameArgs>;
 
 export default meta;

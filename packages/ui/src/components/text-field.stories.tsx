@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
-import { documents, type StoryArgs } from '../stories/documents';
-import { EmailField, TextField, type TextFieldProps } from './form-field';
+import { documents } from '../stories/documents';
+import { EmailField, TextField } from './form-field';
 
-type FirstNameArgs = StoryArgs<TextFieldProps, 'label'>;
+import { type FirstNameArgs, textFieldStoryMeta } from './text-field.story-kit';
 
 const meta = {
   title: 'Forms/TextField',
   component: documents<FirstNameArgs>(TextField),
-  args: { name: 'first_name', autoComplete: 'given-name', onChange: fn() },
+  ...textFieldStoryMeta,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
-  // The first name, labelled from the catalogue in the story's language unless the label
-  // control says otherwise.
-  render: function FirstNameField({ label, ...args }) {
-    const { t } = useUiText();
-    return <TextField label={label || t('fields.firstName')} {...args} />;
-  },
 } satisfies Meta<FirstNameArgs>;
 
 export default meta;

@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  addToast,
-  emptyToastQueue,
-  type Toast,
-  type ToastInput,
-  toastDuration,
-  toastLimit,
-} from '@vitrine/domain/toast';
-import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { toastDuration, toastLimit } from '@vitrine/domain/toast';
+import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { useUiText } from '../i18n/ui-text';
 import { overlayDocs } from '../stories/overlay-docs';
 import { Button } from './button';
 import { Toaster, useToastQueue } from './toast';
-
-/** Toasts as the domain queue holds them, shown at a fixed time so pictures stay the same. */
-const queued = (...inputs: ToastInput[]): readonly Toast[] =>
-  inputs.reduce((queue, input) => addToast(queue, input, 0), emptyToastQueue).toasts;
+import { queued, toastStoryMeta } from './toast.story-kit';
 
 /**
  * Behaviour of Toast: keyboard, pointer and timing scenarios that drive the
@@ -28,12 +18,8 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: Toaster,
+  ...toastStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
-  args: {
-    onDismiss: fn(),
-    toasts: queued({ variant: 'success', message: 'basket.addedToCart' }),
-  },
-  decorators: [(Story) => <div className="min-h-[400px]">{Story()}</div>],
 } satisfies Meta<typeof Toaster>;
 
 export default meta;

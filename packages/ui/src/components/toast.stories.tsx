@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  addToast,
-  emptyToastQueue,
-  type Toast,
-  type ToastInput,
-  toastDuration,
-  toastPosition,
-} from '@vitrine/domain/toast';
-import { expect, fn, screen } from 'storybook/test';
+import { toastDuration, toastPosition } from '@vitrine/domain/toast';
+import { expect, screen } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { overlayDocs } from '../stories/overlay-docs';
 import { StaticToasts, Toaster } from './toast';
-
-/** Toasts as the domain queue holds them, shown at a fixed time so pictures stay the same. */
-const queued = (...inputs: ToastInput[]): readonly Toast[] =>
-  inputs.reduce((queue, input) => addToast(queue, input, 0), emptyToastQueue).toasts;
+import { queued, toastStoryMeta } from './toast.story-kit';
 
 /**
  * Short messages at the bottom of the screen that leave by themselves: a confirmation, a
@@ -25,12 +15,8 @@ const queued = (...inputs: ToastInput[]): readonly Toast[] =>
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
+  ...toastStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
-  args: {
-    onDismiss: fn(),
-    toasts: queued({ variant: 'success', message: 'basket.addedToCart' }),
-  },
-  decorators: [(Story) => <div className="min-h-[400px]">{Story()}</div>],
 } satisfies Meta<typeof Toaster>;
 
 export default meta;

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { useUiText } from '../../i18n/ui-text';
 import { overlayDocs } from '../../stories/overlay-docs';
+import { CancelOrderDialog } from './account-dialogs';
 import {
-  CancelOrderDialog,
-  DeleteAccountDialog,
-  ForgotPasswordDialog,
-  PasswordGuideDialog,
-} from './account-dialogs';
+  accountDialogsStoryMeta,
+  confirmCancel,
+  ForgotPassword,
+  requestReset,
+} from './account-dialogs.story-kit';
 import { DialogPage, expectClosedWithFocusBack, openWithKeyboard } from './dialog-story';
-import type { EmailRequestState } from './email-request-form';
 
 /**
  * Behaviour of Account: keyboard, pointer and timing scenarios that drive the
@@ -22,42 +20,12 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: CancelOrderDialog,
-  subcomponents: { DeleteAccountDialog, ForgotPasswordDialog, PasswordGuideDialog },
+  ...accountDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const requestReset = fn();
-
-/** The forgot-password dialog with the storefront's request as a story state. */
-function ForgotPassword({
-  openAtStart = true,
-  initialState = 'idle',
-}: {
-  openAtStart?: boolean;
-  initialState?: EmailRequestState;
-}) {
-  const { t } = useUiText();
-  const [state, setState] = React.useState<EmailRequestState>(initialState);
-  return (
-    <DialogPage
-      dialogId="forgot-password"
-      openerLabel={t('dialogs.forgotPassword.title')}
-      openAtStart={openAtStart}
-    >
-      <ForgotPasswordDialog
-        state={state}
-        defaultEmail={openAtStart ? 'lena.hoffmann@example.de' : undefined}
-        onRequest={(email) => {
-          requestReset(email);
-          setState('sent');
-        }}
-      />
-    </DialogPage>
-  );
-}
 
 /**
  * Keyboard only: an invalid address is refused by §5's rule with its message and keeps the
@@ -86,8 +54,6 @@ export const ForgotPasswordWithKeyboard: Story = {
     await expectClosedWithFocusBack(dialog);
   },
 };
-
-const confirmCancel = fn();
 
 /** Keyboard only: escape leaves the modal question open; confirm calls back, keep closes. */
 export const CancelOrderWithKeyboard: Story = {

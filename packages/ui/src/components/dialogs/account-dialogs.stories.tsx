@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
-import { useUiText } from '../../i18n/ui-text';
 import { overlayDocs } from '../../stories/overlay-docs';
+import { CancelOrderDialog, DeleteAccountDialog, PasswordGuideDialog } from './account-dialogs';
 import {
-  CancelOrderDialog,
-  DeleteAccountDialog,
-  ForgotPasswordDialog,
-  PasswordGuideDialog,
-} from './account-dialogs';
+  accountDialogsStoryMeta,
+  confirmCancel,
+  ForgotPassword,
+} from './account-dialogs.story-kit';
 import { DialogPage, expectOpenDialog } from './dialog-story';
-import type { EmailRequestState } from './email-request-form';
 
 /**
  * The account's dialogs: cancelling an order, deleting the account, asking for a new
@@ -24,42 +21,12 @@ import type { EmailRequestState } from './email-request-form';
 const meta = {
   title: 'Overlays/Dialogs/Account',
   component: CancelOrderDialog,
-  subcomponents: { DeleteAccountDialog, ForgotPasswordDialog, PasswordGuideDialog },
+  ...accountDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const requestReset = fn();
-
-/** The forgot-password dialog with the storefront's request as a story state. */
-function ForgotPassword({
-  openAtStart = true,
-  initialState = 'idle',
-}: {
-  openAtStart?: boolean;
-  initialState?: EmailRequestState;
-}) {
-  const { t } = useUiText();
-  const [state, setState] = React.useState<EmailRequestState>(initialState);
-  return (
-    <DialogPage
-      dialogId="forgot-password"
-      openerLabel={t('dialogs.forgotPassword.title')}
-      openAtStart={openAtStart}
-    >
-      <ForgotPasswordDialog
-        state={state}
-        defaultEmail={openAtStart ? 'lena.hoffmann@example.de' : undefined}
-        onRequest={(email) => {
-          requestReset(email);
-          setState('sent');
-        }}
-      />
-    </DialogPage>
-  );
-}
 
 /** Forgot password (the reset form of §5: e-mail only). */
 export const ForgotPasswordStory: Story = {
@@ -96,8 +63,6 @@ export const PasswordGuideStory: Story = {
     await expect([...rules].map((rule) => rule.getAttribute('data-state'))).toContain('met');
   },
 };
-
-const confirmCancel = fn();
 
 /** Cancel order: a modal question; escape does not answer it, keep does. */
 export const CancelOrderStory: Story = {

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AddToCartMessage } from '@vitrine/domain/basket';
 import { formatPrice } from '@vitrine/domain/price';
-import * as React from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
-import { Button } from '../button';
-import { DialogStackProvider } from '../dialog';
-import { Price } from '../price';
+import { fixtureProductImage } from '../../stories/shopping-fixtures';
 import {
   AddToCartLayerDialog,
   BundlePromotionDialog,
   MedicalProductInfoDialog,
   ShippingCostProgressDialog,
 } from './basket-dialogs';
-import { DialogPage, expectOpenDialog, openerId } from './dialog-story';
+import { AddToCartPage, basketDialogsStoryMeta } from './basket-dialogs.story-kit';
+import { DialogPage, expectOpenDialog } from './dialog-story';
 import { bundlePieces, shippingConditions } from './overlay-fixtures';
 
 /**
@@ -28,7 +24,7 @@ import { bundlePieces, shippingConditions } from './overlay-fixtures';
 const meta = {
   title: 'Overlays/Dialogs/Basket',
   component: AddToCartLayerDialog,
-  subcomponents: { BundlePromotionDialog, MedicalProductInfoDialog, ShippingCostProgressDialog },
+  ...basketDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
@@ -36,37 +32,6 @@ export default meta;
 type Story = StoryObj;
 
 const euro = (cents: number) => formatPrice(cents, { locale: 'de-DE', currency: 'EUR' }) ?? '';
-
-/** What was added, under the layer's message. */
-const summary = (
-  <div className="flex items-center gap-3">
-    <span className="font-semibold">{strollerProduct.name}</span>
-    <Price price={strollerProduct.variants[0]?.price ?? null} size="sm" />
-  </div>
-);
-
-/** The product page's add to cart with the layer, as the storefront wires them. */
-function AddToCartPage({ outcome }: { outcome: AddToCartMessage | null }) {
-  const [message, setMessage] = React.useState<AddToCartMessage | null>(outcome);
-  return (
-    <DialogStackProvider>
-      <div className="min-h-[700px] p-4">
-        <Button id={openerId} onClick={() => setMessage('basket.addedToCart')}>
-          {de.actions.addToCart}
-        </Button>
-      </div>
-      <AddToCartLayerDialog
-        message={message}
-        basketHref="/warenkorb/"
-        summary={summary}
-        onRetry={() => setMessage('basket.addedToCart')}
-        onOpenChange={(open) => {
-          if (!open) setMessage(null);
-        }}
-      />
-    </DialogStackProvider>
-  );
-}
 
 /** Add-to-cart layer, success: the message names the dialog; the basket link is there. */
 export const AddToCartLayerSuccess: Story = {

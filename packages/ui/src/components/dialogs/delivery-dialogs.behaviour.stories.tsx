@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { strollerProduct } from '../../stories/shopping-fixtures';
-import { CarrierInfoDialog, ClickAndReserveDialog } from './delivery-dialogs';
-import { DialogPage, expectOpenDialog, tabTo } from './dialog-story';
-import { stores } from './overlay-fixtures';
+import { CarrierInfoDialog } from './delivery-dialogs';
+import { ClickAndReserve, deliveryDialogsStoryMeta, reserved } from './delivery-dialogs.story-kit';
+import { expectOpenDialog, tabTo } from './dialog-story';
 
 /**
  * Behaviour of Delivery: keyboard, pointer and timing scenarios that drive the
@@ -17,31 +15,12 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: CarrierInfoDialog,
-  subcomponents: { ClickAndReserveDialog },
+  ...deliveryDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const reserved = fn();
-
-function ClickAndReserve({ product = strollerProduct }: { product?: typeof strollerProduct }) {
-  const [state, setState] = React.useState<'idle' | 'pending' | 'reserved'>('idle');
-  return (
-    <DialogPage dialogId="click-and-reserve" openerLabel={de.dialogs.clickAndReserve.title}>
-      <ClickAndReserveDialog
-        product={product}
-        stores={stores}
-        state={state}
-        onReserve={(storeId) => {
-          reserved(storeId);
-          setState('reserved');
-        }}
-      />
-    </DialogPage>
-  );
-}
 
 /** Keyboard only: the arrow keys pick the second store, the button reserves it. */
 export const ClickAndReserveWithKeyboard: Story = {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { engravedProduct, strollerProduct } from '../../stories/shopping-fixtures';
-import { CarrierInfoDialog, ClickAndReserveDialog } from './delivery-dialogs';
+import { engravedProduct } from '../../stories/shopping-fixtures';
+import { CarrierInfoDialog } from './delivery-dialogs';
+import { ClickAndReserve, deliveryDialogsStoryMeta, reserved } from './delivery-dialogs.story-kit';
 import { DialogPage, expectOpenDialog } from './dialog-story';
-import { carriers, stores } from './overlay-fixtures';
+import { carriers } from './overlay-fixtures';
 
 /**
  * Delivery information in a side panel: who delivers and how (carriers), and click &
@@ -16,7 +16,7 @@ import { carriers, stores } from './overlay-fixtures';
 const meta = {
   title: 'Overlays/Dialogs/Delivery',
   component: CarrierInfoDialog,
-  subcomponents: { ClickAndReserveDialog },
+  ...deliveryDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
@@ -36,25 +36,6 @@ export const CarrierInfoStory: Story = {
     await expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(carriers.length);
   },
 };
-
-const reserved = fn();
-
-function ClickAndReserve({ product = strollerProduct }: { product?: typeof strollerProduct }) {
-  const [state, setState] = React.useState<'idle' | 'pending' | 'reserved'>('idle');
-  return (
-    <DialogPage dialogId="click-and-reserve" openerLabel={de.dialogs.clickAndReserve.title}>
-      <ClickAndReserveDialog
-        product={product}
-        stores={stores}
-        state={state}
-        onReserve={(storeId) => {
-          reserved(storeId);
-          setState('reserved');
-        }}
-      />
-    </DialogPage>
-  );
-}
 
 /**
  * Click-and-reserve (basket and product page): the stores near the shopper; one without

@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ListingFacetName, ListingSort } from '@vitrine/domain/content-model';
-import type { ListingFilters } from '@vitrine/domain/listing';
+import type { ListingFacetName } from '@vitrine/domain/content-model';
 import * as React from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { facetsWith, resultCountWith } from '../../stories/shopping-fixtures';
 import { DialogStackProvider, useDialogStack } from '../dialog';
 import { FacetBar } from '../facet-filters';
-import { DialogPage, expectOpenDialog, tabTo } from './dialog-story';
-import { FilterDialog, ListingFacetDialog, SortDialog } from './listing-dialogs';
+import { expectOpenDialog, tabTo } from './dialog-story';
+import { FilterDialog, ListingFacetDialog } from './listing-dialogs';
+
+import {
+  filtersChanged,
+  listingDialogsStoryMeta,
+  optionLabel,
+  Sort,
+  showResults,
+  sortChanged,
+  useListingFilters,
+} from './listing-dialogs.story-kit';
 
 /**
  * Behaviour of Listing: keyboard, pointer and timing scenarios that drive the
@@ -21,35 +29,12 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: FilterDialog,
-  subcomponents: { ListingFacetDialog, SortDialog },
+  ...listingDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const filtersChanged = fn();
-const sortChanged = fn();
-
-const optionLabel = (label: string, count: number) =>
-  interpolate(de.facets.optionCount, { label, count });
-const showResults = (count: number) =>
-  interpolate(
-    count === 1 ? de.dialogs.filter.showResults_one : de.dialogs.filter.showResults_other,
-    {
-      count,
-    },
-  );
-
-/** The listing's filter state as the storefront keeps it in the URL, here in React state. */
-function useListingFilters(initial: ListingFilters = {}) {
-  const [filters, setFilters] = React.useState(initial);
-  const change = (next: ListingFilters) => {
-    setFilters(next);
-    filtersChanged(next);
-  };
-  return { facets: facetsWith(filters), resultCount: resultCountWith(filters), change };
-}
 
 /** The filter bar with its facet and filter dialogs, as the listing page wires them. */
 function ListingToolbar() {
@@ -125,21 +110,6 @@ export const FiltersWithKeyboard: Story = {
     );
   },
 };
-
-function Sort({ openAtStart = true }: { openAtStart?: boolean }) {
-  const [sort, setSort] = React.useState<ListingSort>('relevance');
-  return (
-    <DialogPage dialogId="sort" openerLabel={de.dialogs.sort.title} openAtStart={openAtStart}>
-      <SortDialog
-        value={sort}
-        onValueChange={(next) => {
-          setSort(next);
-          sortChanged(next);
-        }}
-      />
-    </DialogPage>
-  );
-}
 
 /** Keyboard only: the arrow keys choose a sort, the listing follows; "done" closes. */
 export const SortWithKeyboard: Story = {

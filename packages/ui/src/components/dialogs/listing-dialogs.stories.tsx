@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ListingFacetName, ListingSort } from '@vitrine/domain/content-model';
-import type { ListingFilters } from '@vitrine/domain/listing';
-import * as React from 'react';
-import { expect, fn, screen } from 'storybook/test';
+import type { ListingFacetName } from '@vitrine/domain/content-model';
+import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { facetsWith, resultCountWith } from '../../stories/shopping-fixtures';
 import { DialogPage, expectOpenDialog } from './dialog-story';
-import { FilterDialog, ListingFacetDialog, SortDialog } from './listing-dialogs';
+import { FilterDialog, ListingFacetDialog } from './listing-dialogs';
+
+import {
+  listingDialogsStoryMeta,
+  optionLabel,
+  Sort,
+  showResults,
+  useListingFilters,
+} from './listing-dialogs.story-kit';
 
 /**
  * The listing's choices in a side panel: all filters at once, one facet, and the sort. Use
@@ -18,35 +22,12 @@ import { FilterDialog, ListingFacetDialog, SortDialog } from './listing-dialogs'
 const meta = {
   title: 'Overlays/Dialogs/Listing',
   component: FilterDialog,
-  subcomponents: { ListingFacetDialog, SortDialog },
+  ...listingDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const filtersChanged = fn();
-const sortChanged = fn();
-
-const optionLabel = (label: string, count: number) =>
-  interpolate(de.facets.optionCount, { label, count });
-const showResults = (count: number) =>
-  interpolate(
-    count === 1 ? de.dialogs.filter.showResults_one : de.dialogs.filter.showResults_other,
-    {
-      count,
-    },
-  );
-
-/** The listing's filter state as the storefront keeps it in the URL, here in React state. */
-function useListingFilters(initial: ListingFilters = {}) {
-  const [filters, setFilters] = React.useState(initial);
-  const change = (next: ListingFilters) => {
-    setFilters(next);
-    filtersChanged(next);
-  };
-  return { facets: facetsWith(filters), resultCount: resultCountWith(filters), change };
-}
 
 function Facet({ name }: { name: ListingFacetName }) {
   const { facets, resultCount, change } = useListingFilters({ color: ['green'] });
@@ -105,21 +86,6 @@ export const FilterStory: Story = {
     await expect(screen.getByRole('button', { name: showResults(5) })).toBeVisible();
   },
 };
-
-function Sort({ openAtStart = true }: { openAtStart?: boolean }) {
-  const [sort, setSort] = React.useState<ListingSort>('relevance');
-  return (
-    <DialogPage dialogId="sort" openerLabel={de.dialogs.sort.title} openAtStart={openAtStart}>
-      <SortDialog
-        value={sort}
-        onValueChange={(next) => {
-          setSort(next);
-          sortChanged(next);
-        }}
-      />
-    </DialogPage>
-  );
-}
 
 /** Sort; §9: relevance is the default. */
 export const SortStory: Story = {

@@ -17,6 +17,8 @@ import {
 } from './dialog-story';
 import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialogs';
 
+import { navigationDialogsStoryMeta } from './navigation-dialogs.story-kit';
+
 /**
  * Behaviour of Navigation: keyboard, pointer and timing scenarios that drive the
  * component and check what it does. Its states and variants are on the showcase page.
@@ -26,7 +28,7 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: MobileNavigationDialog,
-  subcomponents: { SideNavigationDialog },
+  ...navigationDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 

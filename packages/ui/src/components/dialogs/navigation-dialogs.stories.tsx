@@ -6,6 +6,8 @@ import { categoryTree } from '../../stories/shopping-fixtures';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialogs';
 
+import { navigationDialogsStoryMeta } from './navigation-dialogs.story-kit';
+
 /**
  * The shop's navigation in a drawer: categories, service links and the country picker on
  * phones (from the menu button), the side navigation of a root category on desktop. Following a
@@ -14,7 +16,7 @@ import { MobileNavigationDialog, SideNavigationDialog } from './navigation-dialo
 const meta = {
   title: 'Overlays/Dialogs/Navigation',
   component: MobileNavigationDialog,
-  subcomponents: { SideNavigationDialog },
+  ...navigationDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 

@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { engravingFields } from '@vitrine/domain/basket';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
-import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { engravedProduct } from '../../stories/shopping-fixtures';
-import { DialogPage, expectClosedWithFocusBack, openWithKeyboard, tabTo } from './dialog-story';
+import { expectClosedWithFocusBack, openWithKeyboard, tabTo } from './dialog-story';
 import { romperProduct } from './overlay-fixtures';
+import { AttributePickerDialog } from './product-choice-dialogs';
+
 import {
-  AttributePickerDialog,
-  CustomizeDialog,
-  SiblingSelectDialog,
-  SizeAdvisorDialog,
-} from './product-choice-dialogs';
+  AttributePicker,
+  attributeTitle,
+  Customize,
+  engravingSaved,
+  productChoiceDialogsStoryMeta,
+  variantChosen,
+} from './product-choice-dialogs.story-kit';
 
 /**
  * Behaviour of Product choice: keyboard, pointer and timing scenarios that drive the
@@ -23,29 +24,12 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: AttributePickerDialog,
-  subcomponents: { CustomizeDialog, SiblingSelectDialog, SizeAdvisorDialog },
+  ...productChoiceDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const attributeTitle = interpolate(de.dialogs.attributePicker.title, { attribute: 'Größe' });
-const variantChosen = fn();
-
-function AttributePicker({ openAtStart = true }: { openAtStart?: boolean }) {
-  return (
-    <DialogPage dialogId="attribute-picker" openerLabel={attributeTitle} openAtStart={openAtStart}>
-      <AttributePickerDialog
-        product={romperProduct}
-        attributeKey="size"
-        company="baby"
-        selectedVariantId={42}
-        onSelect={variantChosen}
-      />
-    </DialogPage>
-  );
-}
 
 /** Keyboard only: arrows move to another size, the button takes it and closes the dialog. */
 export const AttributePickerWithKeyboard: Story = {
@@ -64,23 +48,6 @@ export const AttributePickerWithKeyboard: Story = {
     await expect(variantChosen).toHaveBeenCalledWith(romperProduct.variants[2]);
   },
 };
-
-const engravingSaved = fn();
-
-function Customize({ openAtStart = true }: { openAtStart?: boolean }) {
-  const fields = engravingFields(engravedProduct.advancedAttributes);
-  if (fields === null) throw new Error('the fixture has engraving fields');
-  return (
-    <DialogPage dialogId="customize" openerLabel={de.engraving.title} openAtStart={openAtStart}>
-      <CustomizeDialog
-        fields={fields}
-        defaultValue={{ text1: 'Mia', text2: '02.11.2026' }}
-        onSave={engravingSaved}
-        onRemove={fn()}
-      />
-    </DialogPage>
-  );
-}
 
 /** Keyboard only: edit a row, save with Enter; the dialog closes with the domain's decision. */
 export const CustomizeWithKeyboard: Story = {

@@ -1,21 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { engravingFields } from '@vitrine/domain/basket';
-
 import { productPageView } from '@vitrine/domain/product-page';
-import { expect, fn, screen } from 'storybook/test';
-
+import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { engravedProduct, fixtureProductImage } from '../../stories/shopping-fixtures';
+import { fixtureProductImage } from '../../stories/shopping-fixtures';
 import { DialogPage, expectOpenDialog } from './dialog-story';
-import { romperProduct, romperSizeTable, strollerWithSiblings } from './overlay-fixtures';
+import { romperSizeTable, strollerWithSiblings } from './overlay-fixtures';
 import {
   AttributePickerDialog,
-  CustomizeDialog,
   SiblingSelectDialog,
   SizeAdvisorDialog,
 } from './product-choice-dialogs';
+
+import {
+  AttributePicker,
+  attributeTitle,
+  Customize,
+  productChoiceDialogsStoryMeta,
+} from './product-choice-dialogs.story-kit';
 
 /**
  * Choosing on a product page: a size (or another attribute) with its delivery time, a colour
@@ -25,29 +28,12 @@ import {
 const meta = {
   title: 'Overlays/Dialogs/Product choice',
   component: AttributePickerDialog,
-  subcomponents: { CustomizeDialog, SiblingSelectDialog, SizeAdvisorDialog },
+  ...productChoiceDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const attributeTitle = interpolate(de.dialogs.attributePicker.title, { attribute: 'Größe' });
-const variantChosen = fn();
-
-function AttributePicker({ openAtStart = true }: { openAtStart?: boolean }) {
-  return (
-    <DialogPage dialogId="attribute-picker" openerLabel={attributeTitle} openAtStart={openAtStart}>
-      <AttributePickerDialog
-        product={romperProduct}
-        attributeKey="size"
-        company="baby"
-        selectedVariantId={42}
-        onSelect={variantChosen}
-      />
-    </DialogPage>
-  );
-}
 
 /**
  * Product attribute picker: the romper's sizes, each with its §4 delivery time; the sold-out
@@ -117,23 +103,6 @@ export const SizeAdvisorStory: Story = {
     );
   },
 };
-
-const engravingSaved = fn();
-
-function Customize({ openAtStart = true }: { openAtStart?: boolean }) {
-  const fields = engravingFields(engravedProduct.advancedAttributes);
-  if (fields === null) throw new Error('the fixture has engraving fields');
-  return (
-    <DialogPage dialogId="customize" openerLabel={de.engraving.title} openAtStart={openAtStart}>
-      <CustomizeDialog
-        fields={fields}
-        defaultValue={{ text1: 'Mia', text2: '02.11.2026' }}
-        onSave={engravingSaved}
-        onRemove={fn()}
-      />
-    </DialogPage>
-  );
-}
 
 /** Product customize modal: the engraving editor (rows from gravureHeadline, §9). */
 export const CustomizeStory: Story = {

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { DialogPage, expectClosedWithFocusBack, openWithKeyboard } from './dialog-story';
-import type { EmailRequestState } from './email-request-form';
-import { romperProduct } from './overlay-fixtures';
+import { expectClosedWithFocusBack, openWithKeyboard } from './dialog-story';
+import { ElectricalLawDialog } from './product-info-dialogs';
+
 import {
-  ElectricalLawDialog,
-  ProductImageDialog,
-  ProductPopupDialog,
-  ProductSealsDialog,
-  PromotionDisclaimerDialog,
-  RemindWhenAvailableDialog,
-} from './product-info-dialogs';
+  productInfoDialogsStoryMeta,
+  RemindWhenAvailable,
+  reminderRequested,
+} from './product-info-dialogs.story-kit';
 
 /**
  * Behaviour of Product info: keyboard, pointer and timing scenarios that drive the
@@ -24,48 +20,12 @@ const meta = {
   // Tests a designer need not browse: no docs page of their own.
   tags: ['!autodocs'],
   component: ElectricalLawDialog,
-  subcomponents: {
-    ProductImageDialog,
-    ProductPopupDialog,
-    ProductSealsDialog,
-    PromotionDisclaimerDialog,
-    RemindWhenAvailableDialog,
-  },
+  ...productInfoDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const reminderRequested = fn();
-
-function RemindWhenAvailable({
-  openAtStart = true,
-  initialState = 'idle',
-}: {
-  openAtStart?: boolean;
-  initialState?: EmailRequestState;
-}) {
-  const [state, setState] = React.useState<EmailRequestState>(initialState);
-  return (
-    <DialogPage
-      dialogId="remind-when-available"
-      openerLabel={de.dialogs.remindWhenAvailable.title}
-      openAtStart={openAtStart}
-    >
-      <RemindWhenAvailableDialog
-        productName={romperProduct.name}
-        variantLabel="74/80"
-        state={state}
-        onRequest={(email) => {
-          reminderRequested(email);
-          setState('pending');
-          window.setTimeout(() => setState('sent'), 50);
-        }}
-      />
-    </DialogPage>
-  );
-}
 
 /** Keyboard only: an empty address is refused (§5 required), a valid one is sent. */
 export const RemindWhenAvailableWithKeyboard: Story = {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
@@ -8,7 +7,6 @@ import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage, strollerProduct } from '../../stories/shopping-fixtures';
 import { Link } from '../link';
 import { DialogPage, expectOpenDialog } from './dialog-story';
-import type { EmailRequestState } from './email-request-form';
 import { promotionDisclaimer, romperProduct, seals } from './overlay-fixtures';
 import {
   ElectricalLawDialog,
@@ -16,8 +14,9 @@ import {
   ProductPopupDialog,
   ProductSealsDialog,
   PromotionDisclaimerDialog,
-  RemindWhenAvailableDialog,
 } from './product-info-dialogs';
+
+import { productInfoDialogsStoryMeta, RemindWhenAvailable } from './product-info-dialogs.story-kit';
 
 /**
  * More about a product: a quick view, its pictures large, seals, the electrical equipment
@@ -27,13 +26,7 @@ import {
 const meta = {
   title: 'Overlays/Dialogs/Product info',
   component: ElectricalLawDialog,
-  subcomponents: {
-    ProductImageDialog,
-    ProductPopupDialog,
-    ProductSealsDialog,
-    PromotionDisclaimerDialog,
-    RemindWhenAvailableDialog,
-  },
+  ...productInfoDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
@@ -146,36 +139,6 @@ export const PromotionDisclaimerStory: Story = {
     await expect(dialog).toHaveAccessibleDescription('3 für 2');
   },
 };
-
-const reminderRequested = fn();
-
-function RemindWhenAvailable({
-  openAtStart = true,
-  initialState = 'idle',
-}: {
-  openAtStart?: boolean;
-  initialState?: EmailRequestState;
-}) {
-  const [state, setState] = React.useState<EmailRequestState>(initialState);
-  return (
-    <DialogPage
-      dialogId="remind-when-available"
-      openerLabel={de.dialogs.remindWhenAvailable.title}
-      openAtStart={openAtStart}
-    >
-      <RemindWhenAvailableDialog
-        productName={romperProduct.name}
-        variantLabel="74/80"
-        state={state}
-        onRequest={(email) => {
-          reminderRequested(email);
-          setState('pending');
-          window.setTimeout(() => setState('sent'), 50);
-        }}
-      />
-    </DialogPage>
-  );
-}
 
 /** Remind-when-available, for the sold-out size of the romper. */
 export const RemindWhenAvailableStory: Story = {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
-import { DialogPage, expectClosedWithFocusBack, openWithKeyboard, tabTo } from './dialog-story';
-import { romperChoice } from './overlay-fixtures';
+import { expectClosedWithFocusBack, openWithKeyboard, tabTo } from './dialog-story';
 import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs';
+
+import { added, WishlistAddToCart, wishlistDialogsStoryMeta } from './wishlist-dialogs.story-kit';
 
 /**
  * Behaviour of Wishlist: keyboard, pointer and timing scenarios that drive the
@@ -16,29 +17,12 @@ const meta = {
   tags: ['!autodocs'],
   component: WishlistAddToCartDialog,
   subcomponents: { WishlistInfoDialog },
+  ...wishlistDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
-
-const added = fn();
-
-function WishlistAddToCart({ openAtStart = true }: { openAtStart?: boolean }) {
-  return (
-    <DialogPage
-      dialogId="wishlist-add-to-cart"
-      openerLabel={de.dialogs.wishlistAddToCart.title}
-      openAtStart={openAtStart}
-    >
-      <WishlistAddToCartDialog
-        productName="Strampler Wolke"
-        choice={romperChoice}
-        onAddToCart={added}
-      />
-    </DialogPage>
-  );
-}
 
 /** Keyboard only: the arrow keys skip the sizes that cannot be bought; the button adds the chosen one. */
 export const WishlistAddToCartWithKeyboard: Story = {

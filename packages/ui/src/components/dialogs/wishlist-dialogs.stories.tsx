@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { WishlistAddToCartStep } from '../wishlist-add-to-cart-step';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { romperChoice } from './overlay-fixtures';
 import { WishlistAddToCartDialog, WishlistInfoDialog } from './wishlist-dialogs';
+
+import { WishlistAddToCart, wishlistDialogsStoryMeta } from './wishlist-dialogs.story-kit';
 
 /**
  * The wishlist's dialogs: what the wishlist is, and choosing a variant before a wishlist
@@ -15,6 +17,7 @@ const meta = {
   title: 'Overlays/Dialogs/Wishlist',
   component: WishlistAddToCartDialog,
   subcomponents: { WishlistInfoDialog, WishlistAddToCartStep },
+  ...wishlistDialogsStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta;
 
@@ -34,24 +37,6 @@ export const WishlistInfoStory: Story = {
     await expect(dialog).toHaveAccessibleDescription(de.dialogs.wishlistInfo.text);
   },
 };
-
-const added = fn();
-
-function WishlistAddToCart({ openAtStart = true }: { openAtStart?: boolean }) {
-  return (
-    <DialogPage
-      dialogId="wishlist-add-to-cart"
-      openerLabel={de.dialogs.wishlistAddToCart.title}
-      openAtStart={openAtStart}
-    >
-      <WishlistAddToCartDialog
-        productName="Strampler Wolke"
-        choice={romperChoice}
-        onAddToCart={added}
-      />
-    </DialogPage>
-  );
-}
 
 /**
  * Wishlist add-to-cart: the romper needs a size before it goes into the basket; each size

@@ -1,0 +1,38 @@
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { facetsWith, fixtureProductImage, listingTiles } from '../stories/shopping-fixtures';
+import { DialogStackProvider } from './dialog';
+import type { ProductListing } from './product-listing';
+
+/*
+ * The story harness the showcase and the behaviour stories of these dialogs share: fixtures,
+ * demo wrappers and meta fields. Not a stories file, so Storybook does not index it.
+ */
+
+/** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
+export const productListingStoryMeta = {
+  globals: { viewport: { value: 'lg' } },
+  decorators: [
+    (Story) => (
+      <DialogStackProvider>
+        <Story />
+      </DialogStackProvider>
+    ),
+  ],
+  args: {
+    tiles: listingTiles,
+    facets: facetsWith({}),
+    pagination: { page: 1, perPage: 7, total: 25, pageCount: 4 },
+    sort: 'relevance',
+    currentUrl: '/kinderwagen/',
+    heading: <h1 className="font-display text-3xl font-bold text-ink">Kinderwagen</h1>,
+    imageSource: fixtureProductImage,
+    onNavigate: fn(),
+    className: 'p-4',
+  },
+  argTypes: {
+    tiles: { control: false },
+    facets: { control: false },
+    heading: { control: false },
+  },
+} satisfies Partial<Meta<typeof ProductListing>>;
