@@ -16,6 +16,7 @@ import { countryChoiceRouter } from './country/country-choice';
 import { createOutboxRouter } from './dev/outbox';
 import { createWebVitalsPageRouter } from './dev/web-vitals-page';
 import { createPageRenderCache, type PageRenderCache } from './http/page-render-cache';
+import { rootLocaleRedirectMiddleware } from './http/root-locale-redirect';
 import { pageContextFactory } from './page-context';
 import { createPreviewRouter } from './preview';
 import { contentSecurityPolicyMiddleware } from './security/content-security-policy';
@@ -109,6 +110,8 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   app.use(shopContextMiddleware(services));
   app.use(siteIconsMiddleware());
   app.use(crawlerFilesRouter());
+  // The language a visitor picked before, for the bare root (§9), ahead of the kept pages.
+  app.use(rootLocaleRedirectMiddleware());
   // One session secret and one set of rate limits for the /api calls and the pages' form
   // posts, which stand in for those calls without JavaScript.
   const secret = sessionSecret({

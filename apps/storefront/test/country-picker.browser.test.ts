@@ -110,6 +110,40 @@ describe('the country picker in the browser (§2 country picker, issue 20)', () 
     }
   });
 
+  test('picking French in the Swiss shop opens the French page; the next visit to the root goes there too (§9 i18n_redirected)', async () => {
+    const context = await visitorFrom('CH');
+    try {
+      const page = await loaded(context, `${origin('ch.nido.localhost')}/suche/?q=wagen`);
+      await page.locator('[data-slot="country-picker-open"]').click();
+      await expect.poll(() => picker(page).getAttribute('data-view')).toBe('listingCountries');
+      await page
+        .locator('[data-slot="country-picker-entry"]', { hasText: 'Schweiz (Französisch)' })
+        .click();
+      await page.waitForURL(`${origin('ch.nido.localhost')}/fr/suche/?q=wagen`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-CH');
+      await page.goto(`${origin('ch.nido.localhost')}/`);
+      expect(page.url()).toBe(`${origin('ch.nido.localhost')}/fr/`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without JavaScript, the list picks another language of the shop in the same way', async () => {
+    const context = await visitorFrom('CH', { javaScript: false });
+    try {
+      const page = await loaded(context, `${origin('ch.nido.localhost')}/fr/suche/?q=lit`);
+      await page.locator('[data-slot="country-picker-open"]').click();
+      const list = page.locator('[data-slot="country-list"]');
+      await expect.poll(() => list.isVisible()).toBe(true);
+      await list.getByRole('button', { name: 'Suisse (allemand)' }).click();
+      await page.waitForURL(`${origin('ch.nido.localhost')}/suche/?q=lit`);
+      await page.goto(`${origin('ch.nido.localhost')}/`);
+      expect(page.url()).toBe(`${origin('ch.nido.localhost')}/`);
+    } finally {
+      await context.close();
+    }
+  });
+
   // §2 / issue 20: axe finds nothing with the picker open, in German, French and Dutch.
   const languages = browserShops.filter((shop) => shop.key !== 'vital-at');
   const foreign: Record<string, string> = { 'baby-de': 'FR', 'baby-ch': 'DE', 'baby-be': 'NL' };

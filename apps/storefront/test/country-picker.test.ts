@@ -187,6 +187,100 @@ describe('choosing a country (§2: stored as selected-country, another country r
   });
 });
 
+describe('picking a language of the shop (§2 country picker, §9 locale cookie i18n_redirected)', () => {
+  const swiss = 'ch.nido.localhost';
+
+  test('French on the German Swiss page opens the French page and keeps the language for 365 days', async () => {
+    const answer = await choose({ locale: 'fr-ch', return: '/suche/?q=lit' }, swiss);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(
+      `http://ch.nido.localhost:${storefront.port}/fr/suche/?q=lit`,
+    );
+    const cookies = [answer.headers['set-cookie']].flat().map(String);
+    expect(cookies).toContainEqual(expect.stringMatching(/^selected-country=CH;/));
+    expect(cookies).toContainEqual('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  test('German on the French Swiss page opens the German page', async () => {
+    const answer = await choose({ locale: 'de-ch', return: '/fr/recherche/?q=lit' }, swiss);
+    expect(answer.headers.location).toBe(
+      `http://ch.nido.localhost:${storefront.port}/recherche/?q=lit`,
+    );
+    expect(String(answer.headers['set-cookie'])).toMatch(/i18n_redirected=de;/);
+  });
+
+  test('the page’s own shop stays and keeps its language', async () => {
+    const answer = await choose({ locale: 'fr-ch', return: '/fr/recherche/' }, swiss);
+    expect(answer.headers.location).toBe('/fr/recherche/');
+    expect(String(answer.headers['set-cookie'])).toMatch(/i18n_redirected=fr;/);
+  });
+
+  test.each([
+    ['a locale no shop of the brand has', { locale: 'it-ch', return: '/' }],
+    ['a malformed locale', { locale: '<script>', return: '/' }],
+    ['a very long locale', { locale: 'f'.repeat(100), return: '/' }],
+  ])('%s is a 400 and stores nothing', async (_case, form) => {
+    const answer = await choose(form, swiss);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  test.each([
+    {
+      label: 'French picked before: the bare root opens the French one',
+      cookie: 'fr',
+      path: '/?utm=x',
+      location: '/fr/?utm=x',
+    },
+    { label: 'German picked before: the root stays', cookie: 'de', path: '/', location: undefined },
+    {
+      label: 'a language the shop has not: the root stays',
+      cookie: 'nl',
+      path: '/',
+      location: undefined,
+    },
+    {
+      label: 'a deep link stays in its language',
+      cookie: 'fr',
+      path: '/kinderwagen/',
+      location: undefined,
+    },
+  ])('$label', async ({ cookie, path, location }) => {
+    const answer = await send(storefront.port, {
+      path,
+      host: swiss,
+      headers: {
+        'user-agent': browserAgent,
+        cookie: `i18n_redirected=${cookie}; ${validConsentCookie()}`,
+      },
+    });
+    if (location === undefined) {
+      expect(answer.status).toBe(200);
+    } else {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(location);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  test('a crawler gets the root it asked for, whatever its cookie', async () => {
+    const answer = await send(storefront.port, {
+      path: '/',
+      host: swiss,
+      headers: { 'user-agent': crawlerAgent, cookie: 'i18n_redirected=fr' },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  test('the root of a shop in one language ignores the cookie', async () => {
+    const answer = await send(storefront.port, {
+      path: '/',
+      headers: { 'user-agent': browserAgent, cookie: 'i18n_redirected=fr' },
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe('cached pages and the offer (§2 country picker, issue 14 render cache)', () => {
   const path = '/kinderwagen/?cache=country-picker';
 

@@ -2,6 +2,7 @@ import { type CountryShopEntry, countryChoicePath } from '@vitrine/domain';
 import { Button, isModifiedClick, useUiText } from '@vitrine/ui';
 import * as React from 'react';
 import { useLocation } from 'react-router';
+import { fetchWithRetry } from '../recovery/retrying-fetch';
 import type { CountryPickerDialogProps } from './country-picker-dialog';
 import type { ShopShellData } from './shop-shell.server';
 
@@ -36,7 +37,8 @@ export function CountryChoice({ country }: { readonly country: ShopShellData['co
   React.useEffect(() => {
     if (!country.offers) return;
     const controller = new AbortController();
-    fetch(`${countryChoicePath}?path=${encodeURIComponent(returnPath)}`, {
+    // An idempotent call: a busy or restarting server is asked again (§9 retries).
+    fetchWithRetry(`${countryChoicePath}?path=${encodeURIComponent(returnPath)}`, {
       signal: controller.signal,
       headers: { accept: 'application/json' },
     })
@@ -115,8 +117,8 @@ export function CountryList({ country }: { readonly country: ShopShellData['coun
             <li key={entry.localeKey}>
               <Button
                 type="submit"
-                name="country"
-                value={entry.country}
+                name="locale"
+                value={entry.localeKey}
                 variant={entry.localeKey === country.localeKey ? 'primary' : 'secondary'}
                 aria-current={entry.localeKey === country.localeKey ? 'true' : undefined}
                 className="w-full justify-start"

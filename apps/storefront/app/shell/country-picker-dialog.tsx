@@ -15,14 +15,15 @@ export interface CountryPickerDialogProps {
 
 /**
  * Posts the choice as the form without JavaScript does, so the server stores `selected-country`
- * and answers the redirect (§2: a full load of the other shop at the same path and query).
+ * and the language, and answers the redirect (§2: a full load of the other shop at the same
+ * path and query).
  */
-function submitChoice(country: string, returnPath: string): void {
+function submitChoice(entry: Pick<CountryShopEntry, 'localeKey'>, returnPath: string): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = countryChoicePath;
   const fields: ReadonlyArray<readonly [string, string]> = [
-    ['country', country],
+    ['locale', entry.localeKey],
     ['return', returnPath],
   ];
   for (const [name, value] of fields) {
@@ -49,28 +50,30 @@ export function CountryPickerDialog(props: CountryPickerDialogProps) {
       suggested={props.suggested && { ...props.suggested, shopLink: '' }}
       countries={props.countries.map((entry) => ({ ...entry, shopLink: '' }))}
       onChoose={(entry) => {
-        if (entry.country === currentCountry) {
-          stay(currentCountry, returnPath);
+        // The page's own shop: it stays (its language kept); any other, even this country's
+        // other language, is a full load of that shop.
+        if (entry.localeKey === props.currentLocaleKey) {
+          stay({ locale: entry.localeKey }, returnPath);
           onDone();
-        } else submitChoice(entry.country, returnPath);
+        } else submitChoice(entry, returnPath);
       }}
       onSwitch={() => {
-        if (props.suggested) submitChoice(props.suggested.country, returnPath);
+        if (props.suggested) submitChoice(props.suggested, returnPath);
       }}
       onShowList={props.onShowList}
       onClose={() => {
         // §2: closing counts as choosing the current country; the page stays.
-        stay(currentCountry, returnPath);
+        stay({ country: currentCountry }, returnPath);
         onDone();
       }}
     />
   );
 }
 
-function stay(country: string, returnPath: string): void {
+function stay(choice: { country: string } | { locale: string }, returnPath: string): void {
   void fetch(countryChoicePath, {
     method: 'POST',
-    body: new URLSearchParams({ country, return: returnPath }),
+    body: new URLSearchParams({ ...choice, return: returnPath }),
     redirect: 'manual',
     keepalive: true,
   }).catch(() => undefined);

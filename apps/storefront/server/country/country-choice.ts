@@ -1,5 +1,6 @@
 import {
   chooseCountry,
+  cmsLocaleKey,
   countryChoicePath,
   countryPickerMode,
   deviceInfo,
@@ -27,11 +28,20 @@ export const pagePath = z
   .max(2048)
   .regex(/^\/(?![/\\])[^\s\\]*$/);
 
-/** The choice as the picker's form posts it, with or without JavaScript. */
-export const countryChoiceSchema = z.object({
-  country: z.string().max(8),
-  return: pagePath,
-});
+/**
+ * The choice as the picker's form posts it, with or without JavaScript: the shop's entry by
+ * its locale key (`fr-ch`, which also names the language), or a country alone (closing the
+ * picker, or an older page).
+ */
+export const countryChoiceSchema = z
+  .object({
+    country: z.string().max(8).optional(),
+    locale: z.string().max(16).optional(),
+    return: pagePath,
+  })
+  .refine((choice) => choice.country !== undefined || choice.locale !== undefined, {
+    path: ['country'],
+  });
 
 function pageOf(request: Request, path: string): (ResolvedShop & { search: string }) | null {
   const url = new URL(path, 'http://shop.invalid');
@@ -56,9 +66,10 @@ function refuse(response: Response, message: string): void {
  * `GET /_country/?path=…` (`private, no-store`) after it loaded and opens the offer itself.
  *
  * - `GET /_country/?path=/fr/suche/?q=x`: `{ offer: null }` or `{ offer: { country, localeKey } }`.
- * - `POST /_country/` (`country`, `return`): stores `selected-country` and answers 303 to the
- *   chosen shop at the same path and query, or back to the page for the current country. Bad
- *   input is a 400. A plain form, so it works without JavaScript.
+ * - `POST /_country/` (`locale` or `country`, `return`): stores `selected-country` (and, for a
+ *   shop picked by its locale, the language in `i18n_redirected`) and answers 303 to the chosen
+ *   shop at the same path and query (another country, or another language of this one), or back
+ *   to the page. Bad input is a 400. A plain form, so it works without JavaScript.
  */
 export function countryChoiceRouter(services: StorefrontServices): Router {
   const router = Router();
@@ -119,7 +130,11 @@ export function countryChoiceRouter(services: StorefrontServices): Router {
           return refuse(response, 'country and return: expected a country and a page of this shop');
         }
         const countries = await entriesOf(response, page);
-        const chosen = parseCountryCode(form.data.country);
+        const named = countries.find((entry) => entry.localeKey === form.data.locale);
+        if (form.data.locale !== undefined && named === undefined) {
+          return refuse(response, 'locale: expected one of the shops');
+        }
+        const chosen = named?.country ?? parseCountryCode(form.data.country);
         if (
           chosen === null ||
           (chosen !== page.shop.country && !countries.some((entry) => entry.country === chosen))
@@ -133,20 +148,37 @@ export function countryChoiceRouter(services: StorefrontServices): Router {
           path: page.path,
           search: page.search,
           language: page.locale.language,
+          currentLocaleKey: cmsLocaleKey(page.locale),
+          ...(named === undefined ? {} : { chosenLocaleKey: named.localeKey }),
         });
-        const redirect = effects.find((effect) => effect.type === 'navigation.redirect');
-        response
-          .set('Cache-Control', privatePageCache)
-          .append(
-            'Set-Cookie',
-            serialize(selectedCountryCookie, chosen, {
-              path: '/',
-              maxAge: selectedCountryMaxAgeSeconds,
-              sameSite: 'lax',
-              secure: shopContextOf(response).hostKind !== 'local',
-            }),
-          )
-          .redirect(303, redirect?.to ?? form.data.return);
+        const secure = shopContextOf(response).hostKind !== 'local';
+        response.set('Cache-Control', privatePageCache);
+        let to = form.data.return;
+        for (const effect of effects) {
+          if (effect.type === 'selectedCountry.store') {
+            response.append(
+              'Set-Cookie',
+              serialize(selectedCountryCookie, effect.country, {
+                path: '/',
+                maxAge: selectedCountryMaxAgeSeconds,
+                sameSite: 'lax',
+                secure,
+              }),
+            );
+          } else if (effect.type === 'cookie.set') {
+            // §9: the language picked, for the next visit to the shop's root.
+            response.append(
+              'Set-Cookie',
+              serialize(effect.name, effect.value, {
+                path: effect.path,
+                maxAge: effect.maxAgeSeconds,
+                sameSite: effect.sameSite,
+                secure,
+              }),
+            );
+          } else to = effect.to;
+        }
+        response.redirect(303, to);
       } catch (error) {
         next(error);
       }

@@ -169,3 +169,82 @@ describe('a country with shops in several languages (Switzerland) leads to the v
     ).toBe('https://ch.nido.example/fr/suche/?q=lit');
   });
 });
+
+describe('picking a language of the current country (spec §2 country picker, §9 locale cookie)', () => {
+  const swiss = (localeKey: string, shopLink: string): CountryShopEntry => ({
+    country: 'CH',
+    localeKey,
+    iconKey: 'flag-ch',
+    labelKey: `country.${localeKey}`,
+    shopLink,
+  });
+  const withSwiss = [
+    germany,
+    swiss('de-ch', 'https://ch.nido.example'),
+    swiss('fr-ch', 'https://ch.nido.example/fr'),
+  ];
+  const onSwissGerman = {
+    currentCountry: 'CH' as const,
+    currentLocaleKey: 'de-ch',
+    countries: withSwiss,
+    path: '/suche/',
+    search: '?q=lit',
+    language: 'de',
+  };
+  const cookie = (value: string) => ({
+    type: 'cookie.set',
+    name: 'i18n_redirected',
+    value,
+    maxAgeSeconds: 31_536_000,
+    path: '/',
+    sameSite: 'lax',
+  });
+
+  test.each([
+    {
+      label: 'French on the German Swiss page goes to the French one, its language kept',
+      choice: { chosen: 'CH', chosenLocaleKey: 'fr-ch' },
+      expected: [
+        { type: 'selectedCountry.store', country: 'CH' },
+        cookie('fr'),
+        {
+          type: 'navigation.redirect',
+          to: 'https://ch.nido.example/fr/suche/?q=lit',
+          external: true,
+        },
+      ],
+    },
+    {
+      label: 'the page’s own language stays, its language kept',
+      choice: { chosen: 'CH', chosenLocaleKey: 'DE-CH' },
+      expected: [{ type: 'selectedCountry.store', country: 'CH' }, cookie('de')],
+    },
+    {
+      label: 'another country picked by its entry',
+      choice: { chosen: 'DE', chosenLocaleKey: 'de' },
+      expected: [
+        { type: 'selectedCountry.store', country: 'DE' },
+        cookie('de'),
+        { type: 'navigation.redirect', to: 'https://de.nido.example/suche/?q=lit', external: true },
+      ],
+    },
+    {
+      label: 'a locale key of another country is no language choice',
+      choice: { chosen: 'CH', chosenLocaleKey: 'de' },
+      expected: [{ type: 'selectedCountry.store', country: 'CH' }],
+    },
+    {
+      label: 'the country alone stays (closing the picker)',
+      choice: { chosen: 'CH' },
+      expected: [{ type: 'selectedCountry.store', country: 'CH' }],
+    },
+  ])('$label', ({ choice, expected }) => {
+    expect(chooseCountry({ ...onSwissGerman, ...choice })).toEqual(expected);
+  });
+
+  test('closing never keeps a language', () => {
+    expect(closeCountryPicker(onSwissGerman)).toEqual([
+      { type: 'selectedCountry.store', country: 'CH' },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { type CountryCode, countryCodes } from '../market/types';
 import { searchSuffix } from '../routing/query-string';
-import type { RedirectToShop, StoreSelectedCountry } from './command-effect';
+import type { RedirectToShop, SetCookie, StoreSelectedCountry } from './command-effect';
+import { localeCookieEffect } from './locale-cookie';
 
 /** A country shop in the picker (§3 Country entry), with the country it sells in. */
 export interface CountryShopEntry {
@@ -86,21 +87,71 @@ export interface CountryChoice {
   readonly search?: string | null;
   /** The page's language: the chosen country's shop in it, where it has one. */
   readonly language?: string;
+  /**
+   * The shop the visitor picked by its entry's locale (`fr-ch`): in a country with shops in
+   * several languages it names the language, so picking another language of the current
+   * country is a switch too.
+   */
+  readonly chosenLocaleKey?: string;
+  /** The page's own entry (`de-ch`), so picking it again stays. */
+  readonly currentLocaleKey?: string;
 }
 
-/** The URL of another country's shop at the current path and query, or null when none applies. */
+function sameKey(left: string | undefined, right: string | undefined): boolean {
+  return (left ?? '').trim().toLowerCase() === (right ?? '').trim().toLowerCase();
+}
+
+/** The entry a choice names: by its locale key when it gives one of the country's, else by country. */
+function chosenEntry(choice: CountryChoice, chosen: CountryCode): CountryShopEntry | undefined {
+  const byKey =
+    choice.chosenLocaleKey === undefined
+      ? undefined
+      : choice.countries.find(
+          (entry) => entry.country === chosen && sameKey(entry.localeKey, choice.chosenLocaleKey),
+        );
+  return byKey ?? countryShopOf(choice.countries, chosen, choice.language);
+}
+
+/** The entry a choice leads away to, or undefined when the visitor stays on this shop. */
+function leavingEntry(choice: CountryChoice, chosen: CountryCode): CountryShopEntry | undefined {
+  if (chosen !== choice.currentCountry) return chosenEntry(choice, chosen);
+  // The current country: only another of its languages, picked by name, is a switch.
+  if (choice.chosenLocaleKey === undefined || choice.currentLocaleKey === undefined) {
+    return undefined;
+  }
+  const entry = choice.countries.find(
+    (candidate) =>
+      candidate.country === chosen && sameKey(candidate.localeKey, choice.chosenLocaleKey),
+  );
+  return entry === undefined || sameKey(entry.localeKey, choice.currentLocaleKey)
+    ? undefined
+    : entry;
+}
+
+/**
+ * The URL of the shop a choice leads to at the current path and query: another country's
+ * shop, or the current country's shop in another language. Null when none applies.
+ */
 export function countrySwitchUrl(choice: CountryChoice): string | null {
   const chosen = parseCountryCode(choice.chosen);
-  if (chosen === null || chosen === choice.currentCountry) return null;
-  const link = countryShopOf(choice.countries, chosen, choice.language)?.shopLink.trim() ?? '';
+  if (chosen === null) return null;
+  const link = leavingEntry(choice, chosen)?.shopLink.trim() ?? '';
   if (!/^https?:\/\/[^/?#]+/i.test(link)) return null;
   const path = choice.path.startsWith('/') ? choice.path : `/${choice.path}`;
   return `${link.replace(/\/+$/, '')}${path}${searchSuffix(choice.search)}`;
 }
 
+/** The language of a country entry's locale key (`fr-ch` → `fr`), or null. */
+function languageOfLocaleKey(localeKey: string): string | null {
+  const language = /^([a-z]{2})(?:-|$)/i.exec(localeKey.trim())?.[1];
+  return language === undefined ? null : language.toLowerCase();
+}
+
 /**
  * Choosing a country (§2): it is stored as selected-country and, when it is another country,
- * the browser goes fully to that shop's link plus the current path and query. An unknown
+ * the browser goes fully to that shop's link plus the current path and query. A choice that
+ * names its shop's locale also keeps that language in the locale cookie (§9 `i18n_redirected`),
+ * and picking another language of the current country goes to it in the same way. An unknown
  * country does nothing.
  *
  * @example
@@ -109,17 +160,28 @@ export function countrySwitchUrl(choice: CountryChoice): string | null {
  */
 export function chooseCountry(
   choice: CountryChoice,
-): ReadonlyArray<StoreSelectedCountry | RedirectToShop> {
+): ReadonlyArray<StoreSelectedCountry | SetCookie | RedirectToShop> {
   const chosen = parseCountryCode(choice.chosen);
   if (chosen === null) return [];
   const to = countrySwitchUrl(choice);
   const store: StoreSelectedCountry = { type: 'selectedCountry.store', country: chosen };
-  return to === null ? [store] : [store, { type: 'navigation.redirect', to, external: true }];
+  const named =
+    choice.chosenLocaleKey === undefined
+      ? undefined
+      : choice.countries.find(
+          (entry) => entry.country === chosen && sameKey(entry.localeKey, choice.chosenLocaleKey),
+        );
+  const language = named === undefined ? null : languageOfLocaleKey(named.localeKey);
+  return [
+    store,
+    ...(language === null ? [] : [localeCookieEffect(language)]),
+    ...(to === null ? [] : [{ type: 'navigation.redirect', to, external: true } as const]),
+  ];
 }
 
 /** Closing the picker counts as choosing the current country (§2). */
 export function closeCountryPicker(
-  choice: Omit<CountryChoice, 'chosen'>,
-): ReadonlyArray<StoreSelectedCountry | RedirectToShop> {
+  choice: Omit<CountryChoice, 'chosen' | 'chosenLocaleKey'>,
+): ReadonlyArray<StoreSelectedCountry | SetCookie | RedirectToShop> {
   return chooseCountry({ ...choice, chosen: choice.currentCountry });
 }

@@ -37,7 +37,12 @@ export type {
   CountryPickerMachineInput,
 } from './country-picker-machine';
 export { countryPickerMachine } from './country-picker-machine';
-export { localeCookie, localeCookieEffect } from './locale-cookie';
+export {
+  localeCookie,
+  localeCookieEffect,
+  type RootLocaleVisit,
+  rootLocaleRedirect,
+} from './locale-cookie';
 export { isValidScrid, scridCommand, scridCookie } from './scrid-command';
 export type { UrlCommandContext } from './url-commands';
 export { urlCommands } from './url-commands';
