@@ -130,6 +130,43 @@ describe('the consent banner in the browser (issue 20, §4 consent, §2 layers)'
     }
   });
 
+  test('a category’s box switches its services; half of them ticked shows it half-ticked (§4 categories)', async () => {
+    const context = await newVisitor();
+    try {
+      const page = await visit(context, `${origin()}/?consent=settings`);
+      await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+      const category = (title: RegExp) =>
+        page
+          .locator('[data-slot="consent-category"]', { hasText: title })
+          .locator('[data-slot="consent-category-switch"] input');
+      const statistics = category(/Statistik/);
+      await expect.poll(() => statistics.isVisible()).toBe(true);
+      const ticked = (name: string) => page.locator(`input[value="${name}"]`).isChecked();
+      // The necessary category cannot change.
+      expect(await category(/Notwendig|Essenziell/).isDisabled()).toBe(true);
+      await statistics.check();
+      expect([await ticked('econda'), await ticked('google-tag-manager')]).toEqual([true, true]);
+      await page.locator('input[value="econda"]').uncheck();
+      expect(await statistics.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+      // A click on a half-ticked category switches all of it on.
+      await statistics.click();
+      expect([await ticked('econda'), await ticked('google-tag-manager')]).toEqual([true, true]);
+      await statistics.uncheck();
+      expect([await ticked('econda'), await ticked('google-tag-manager')]).toEqual([false, false]);
+      await category(/Komfort/).check();
+      const reloaded = page.waitForEvent('load');
+      await page.locator('[data-slot="consent-save-selection"]').click();
+      await reloaded;
+      expect([...((await storedConsent(context))?.acceptedServices ?? [])].sort()).toEqual([
+        'consent-manager',
+        'storage',
+        'videos',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a year later (the clock moved) the banner asks again', async () => {
     const context = await newVisitor();
     try {

@@ -57,10 +57,50 @@ function ConsentChoiceButton({
 }
 
 /**
+ * A category's box on layer 2 (§4: a category is on when any of its services is on; required
+ * ones cannot change), half-ticked while only some of its services are. It needs the consent
+ * rules, so it shows once they loaded; before, the services' own boxes are the choice.
+ */
+function CategorySwitch({
+  title,
+  required,
+  services,
+  selection,
+  onChange,
+}: {
+  readonly title: string;
+  readonly required: boolean;
+  readonly services: ConsentFrameData['definition']['categories'][number]['services'];
+  readonly selection: ReadonlySet<string>;
+  readonly onChange: (status: boolean) => void;
+}) {
+  const on = services.filter((service) => service.required || selection.has(service.name));
+  const checked = required || on.length > 0;
+  const mixed = !required && on.length > 0 && on.length < services.length;
+  return (
+    <label data-slot="consent-category-switch" className="flex items-center gap-3">
+      <input
+        type="checkbox"
+        // Half-ticked reads as mixed; a click on it switches the whole category on.
+        checked={checked && !mixed}
+        disabled={required || services.every((service) => service.required)}
+        ref={(box) => {
+          if (box) box.indeterminate = mixed;
+        }}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="size-5 accent-primary"
+      />
+      {title}
+    </label>
+  );
+}
+
+/**
  * The cookie consent banner (§2 layers 1 and 2, §4, issue 20), rendered by the server so it
  * works without JavaScript: one form posting to `/_consent/` — layer 1 with accept all, reject
- * all and a link to the settings (`?consent=settings`), layer 2 with every service as a box,
- * reject all, save selection and accept all. With JavaScript the same form saves in the page
+ * all and a link to the settings (`?consent=settings`), layer 2 with every service as a box
+ * (and, once scripts run, each category as a box switching its services), reject all, save
+ * selection and accept all. With JavaScript the same form saves in the page
  * (the domain's rules; cookie, local copy, data-layer event, proof of consent, reload when an
  * optional service is off), keeps focus inside while open, reopens from the footer link on
  * layer 2, follows the URL hash commands and settles what a shared cache served: a page with
@@ -275,7 +315,23 @@ export function ConsentBanner({
                   data-slot="consent-category"
                   className="grid gap-2 rounded-card border border-line p-4"
                 >
-                  <legend className="px-1 font-semibold">{category.title}</legend>
+                  <legend className="px-1 font-semibold">
+                    {engine === null ? (
+                      category.title
+                    ) : (
+                      <CategorySwitch
+                        title={category.title}
+                        required={category.required}
+                        services={category.services}
+                        selection={selection}
+                        onChange={(status) =>
+                          setSelection(
+                            engine.selectionWithCategory(data, selection, category.group, status),
+                          )
+                        }
+                      />
+                    )}
+                  </legend>
                   <p className="text-sm text-ink-soft">{category.text}</p>
                   {category.services.map((service) => {
                     const required = service.required || category.required;

@@ -13,6 +13,8 @@ import {
   denyAppTrackedServices,
   parseConsentCopy,
   saveConsent,
+  setConsentCategory,
+  withAcceptedServices,
 } from '@vitrine/domain';
 import { readStored, writeStored } from '../browser-storage';
 import { reportClientError } from '../telemetry/report-client-error';
@@ -130,6 +132,20 @@ async function saveDecision(
 /** The services the visitor holds now, for layer 2's boxes. */
 export function acceptedServices(data: ConsentFrameData): ReadonlySet<string> {
   return acceptedOf(browserConsent(data).current);
+}
+
+/**
+ * Layer 2's category switch (§4: toggling a category sets its group; required services stay
+ * on): the ticked services after switching every service of `group` on or off.
+ */
+export function selectionWithCategory(
+  data: ConsentFrameData,
+  selection: ReadonlySet<string>,
+  group: string,
+  status: boolean,
+): ReadonlySet<string> {
+  const ticked = withAcceptedServices(browserConsent(data).current, [...selection]);
+  return acceptedOf(setConsentCategory(ticked, group, status));
 }
 
 /**
