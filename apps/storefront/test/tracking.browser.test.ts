@@ -160,6 +160,94 @@ describe(`§4 view_item_list on a category listing in ${shop.shop} (issue 20)`, 
   });
 });
 
+describe(`§4 view_item_list for recommendation sliders in ${shop.shop} (issue 20)`, () => {
+  const itemsOf = (entry: LayerEntry | undefined) =>
+    (entry?.ecommerce?.items as Record<string, unknown>[] | undefined) ?? [];
+  const cardIds = (page: Page, slider: string) =>
+    page.locator(`${slider} [data-slot="product-card-name"] a`).evaluateAll((links) =>
+      links.map((link) => {
+        const href = link.getAttribute('href') ?? '';
+        return href.slice(href.lastIndexOf('-') + 1).replace(/\/.*$/, '');
+      }),
+    );
+  const listViews = async (page: Page, name: string) => {
+    await page.waitForFunction(
+      (listName) =>
+        (window.dataLayer ?? []).some(
+          (entry) =>
+            (entry as LayerEntry).event === 'view_item_list' &&
+            (entry as LayerEntry).ecommerce?.item_list_name === listName,
+        ),
+      name,
+    );
+    return (await eventsNamed(page, 'view_item_list')).filter(
+      (entry) => entry.ecommerce?.item_list_name === name,
+    );
+  };
+
+  test('the product page’s slider, once scrolled to: its cards as the list a click on one tracks', async () => {
+    const { productPath } = await listedProductWithVariants(suite.storefront.port, shop);
+    const context = await browserVisitor(suite.browser, true);
+    const page = await context.newPage();
+    await page.goto(`${origin()}${productPath}`, { waitUntil: 'networkidle' });
+    const slider = '[data-slot="product-detail-recommendations"]';
+    const cards = await cardIds(page, slider);
+    expect(cards.length).toBeGreaterThan(0);
+    // Below the fold: not seen, so not reported, until it is scrolled to.
+    const top = await page
+      .locator(slider)
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(900);
+    expect(await eventsNamed(page, 'view_item_list')).toEqual([]);
+    await page.locator(slider).scrollIntoViewIfNeeded();
+    const views = await listViews(page, 'product-page');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.ecommerce?.item_list_id).toBe('recommendations');
+    expect(itemsOf(views[0]).map((item) => String(item.item_id))).toEqual(cards);
+    expect(itemsOf(views[0]).map((item) => item.index)).toEqual(cards.map((_, index) => index));
+
+    await page.locator(`${slider} [data-slot="product-card-name"] a`).nth(1).click();
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as LayerEntry).event === 'select_item'),
+    );
+    const [select] = await eventsNamed(page, 'select_item');
+    expect(select?.ecommerce?.item_list_name).toBe('product-page');
+    expect(itemsOf(select)[0]?.index).toBe(1);
+    await context.close();
+  });
+
+  test('a CMS recommendation slot on the home page is a list named by its recommendation id', async () => {
+    const context = await browserVisitor(suite.browser, true);
+    const page = await context.newPage();
+    await page.goto(`${origin()}${shop.prefix}/`, { waitUntil: 'networkidle' });
+    const slot = page.locator('[data-slot="cms-recommendation-slot"]').first();
+    const id = await slot.getAttribute('data-recommendation-id');
+    expect(id).toBeTruthy();
+    const cards = await cardIds(
+      page,
+      `[data-slot="cms-recommendation-slot"][data-recommendation-id="${id}"]`,
+    );
+    await slot.scrollIntoViewIfNeeded();
+    const views = await listViews(page, String(id));
+    expect(views).toHaveLength(1);
+    expect(itemsOf(views[0]).map((item) => String(item.item_id))).toEqual(cards);
+    await context.close();
+  });
+
+  test('the empty basket’s slider', async () => {
+    const context = await browserVisitor(suite.browser, true);
+    const page = await context.newPage();
+    await page.goto(`${origin()}${shop.prefix}/warenkorb/`, { waitUntil: 'networkidle' });
+    const cards = await cardIds(page, '[data-slot="basket-recommendations"]');
+    expect(cards.length).toBeGreaterThan(0);
+    await page.locator('[data-slot="basket-recommendations"]').scrollIntoViewIfNeeded();
+    const views = await listViews(page, 'empty-basket');
+    expect(views).toHaveLength(1);
+    expect(itemsOf(views[0]).map((item) => String(item.item_id))).toEqual(cards);
+    await context.close();
+  });
+});
+
 describe(`§4 view_promotion for a running campaign's banner in ${shop.shop} (issue 20)`, () => {
   const promotionViews = async (page: Page) => {
     // The builder is a chunk loaded by the banner: wait for the page to settle first.

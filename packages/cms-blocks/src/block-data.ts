@@ -97,6 +97,8 @@ export interface CategoryLinkData {
 /** A resolved recommendation slot: the products' tiles in the provider's order (may be empty). */
 export interface RecommendationsBlockData {
   readonly kind: 'recommendations';
+  /** The slot's recommendation id (§3): the §4 item list its cards are tracked in. */
+  readonly recommendationId: string;
   readonly products: readonly ProductTile[];
 }
 

@@ -1,4 +1,8 @@
-import type { ProductImage } from '@vitrine/domain';
+import {
+  type ProductImage,
+  recommendationItemList,
+  shopRecommendationSlots,
+} from '@vitrine/domain';
 import type { ProductTile } from '@vitrine/domain/listing';
 import {
   type ImageSource,
@@ -11,6 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
+import { useItemListViews } from '../tracking/use-item-list-views';
+
+/** The empty basket's slider as its cards are tracked (§4). */
+const recommendationList = recommendationItemList(shopRecommendationSlots.emptyBasket);
 
 /** Product images through the image service, as the cards want them. */
 const tileImageSource =
@@ -33,6 +41,11 @@ export function BasketRecommendations({
   const { t } = useTranslation();
   const shopping = useProductCardShopping();
   const { actions } = shopping;
+  // §4 view item list: once per visit of the empty basket, when the slider is in view.
+  useItemListViews(
+    [{ ...recommendationList, tiles, shownIn: '[data-slot="basket-recommendations"]' }],
+    'empty-basket',
+  );
   if (tiles.length === 0) return null;
   return (
     // The slider is the region named by the heading's words; the section names no second one.
@@ -51,10 +64,7 @@ export function BasketRecommendations({
             {...(actions.onSelect
               ? {
                   onSelect: (selected: ProductTile) =>
-                    actions.onSelect?.(selected, {
-                      itemListId: 'basket-recommendations',
-                      ffPosition: index,
-                    }),
+                    actions.onSelect?.(selected, { ...recommendationList, ffPosition: index }),
                 }
               : {})}
             {...(actions.onAddToCart

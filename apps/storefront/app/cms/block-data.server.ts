@@ -85,7 +85,9 @@ async function recommendationsData(
     })),
   });
   // §8: recommendation errors (an editor's filter the provider refuses) give an empty list.
-  if (isValidationFailure(answer)) return { kind: 'recommendations', products: [] };
+  if (isValidationFailure(answer)) {
+    return { kind: 'recommendations', recommendationId: request.recommendationId, products: [] };
+  }
   const ids = answer.data
     .map((item) => Number(item.product_id))
     .filter((id) => Number.isSafeInteger(id));
@@ -93,6 +95,7 @@ async function recommendationsData(
   // The slider is swiped, not its cards: each card shows its first picture only.
   return {
     kind: 'recommendations',
+    recommendationId: request.recommendationId,
     products: products.map((product) => productTile(product, { swiper: false })),
   };
 }

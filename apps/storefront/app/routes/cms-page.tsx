@@ -12,7 +12,8 @@ import { useLivePreviewStory } from '../cms/preview-bridge';
 import { handlePageFormPost } from '../routing/page-form-post.server';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import type { ShoppingFormResult } from '../shopping/shopping-form-post.server';
-import { useListingViewEvent } from '../tracking/use-listing-view-event';
+import { blockItemLists } from '../tracking/block-item-lists';
+import { useItemListViews } from '../tracking/use-item-list-views';
 import type { Route } from './+types/cms-page';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -63,7 +64,7 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   const page = { ...loaderData, blockData: withFormOutcome(loaderData.blockData, actionData) };
   const shopping = useProductCardShopping();
   const location = useLocation();
-  useListingViewEvent(loaderData.blockData, `${location.pathname}${location.search}`);
+  useItemListViews(blockItemLists(loaderData.blockData), `${location.pathname}${location.search}`);
   if (loaderData.notFound) {
     // §2 step 3: the shop's fallback page is its 404, the error page with the editor's
     // headline and text, and the search to find the way on (issue 21).

@@ -1,4 +1,9 @@
-import { type ProductImage, pictureSwipeAt } from '@vitrine/domain';
+import {
+  type ProductImage,
+  pictureSwipeAt,
+  recommendationItemList,
+  shopRecommendationSlots,
+} from '@vitrine/domain';
 import { productPageTile } from '@vitrine/domain/product-page';
 import { type ImageSource, ProductDetail } from '@vitrine/ui';
 import { type MetaDescriptor, useNavigate } from 'react-router';
@@ -9,6 +14,7 @@ import { handleProductPageFormPost } from '../product/product-page-forms.server'
 import { ProductPurchaseExtras } from '../product/product-purchase-extras';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import { pushToDataLayer, useDataLayerEvent } from '../tracking/data-layer';
+import { useItemListViews } from '../tracking/use-item-list-views';
 import type { Route } from './+types/product-page';
 
 /**
@@ -62,6 +68,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return handleProductPageFormPost({ request, pdp: params.pdp, context });
 }
 
+/** The product page's recommendation slider as its cards are tracked (§4). */
+const recommendationList = recommendationItemList(shopRecommendationSlots.productPage);
+const productRecommendationsSlot = '[data-slot="product-detail-recommendations"]';
+
 /** Product images through the image service, as the ui's gallery and cards want them. */
 const productImageSource =
   (image: ProductImage): ImageSource =>
@@ -81,6 +91,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const shopping = useProductCardShopping();
   useDataLayerEvent(tracking.viewItem, `${product.id}-${product.variant?.id ?? ''}`);
+  // §4 view item list for the slider once it is scrolled to, once per product (not per variant).
+  useItemListViews(
+    [{ ...recommendationList, tiles: recommendations, shownIn: productRecommendationsSlot }],
+    String(product.id),
+  );
   const tile = productPageTile(product);
   const { actions } = shopping;
   const navigate = useNavigate();
@@ -126,7 +141,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ...actions,
           onSelect: (selected) =>
             actions.onSelect?.(selected, {
-              itemListId: 'recommendations',
+              ...recommendationList,
               ffPosition: recommendations.indexOf(selected),
             }),
         }}

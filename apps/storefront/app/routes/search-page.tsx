@@ -15,7 +15,9 @@ import type { SearchPageData } from '../search/search-page.server';
 import { loadSearchPage } from '../search/search-page.server';
 import { useSearchText } from '../search/search-texts';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
+import { blockItemLists } from '../tracking/block-item-lists';
 import { useDataLayerEvent } from '../tracking/data-layer';
+import { useItemListViews } from '../tracking/use-item-list-views';
 import type { Route } from './+types/search-page';
 
 /** A search page is never indexed, its links are followed (§2: search and filtered pages). */
@@ -182,6 +184,8 @@ function NoResults({
   const t = useSearchText();
   const { noResults, query } = page;
   const title = contentBlockTitle(noResults?.story.block ?? null);
+  // §4 view item list for the no-results content's recommendation slots.
+  useItemListViews(noResults === null ? [] : blockItemLists(noResults.blockData), page.currentUrl);
   return (
     <section data-slot="search-no-results" className="flex flex-col gap-4">
       <h1 className={headingClass}>{title || t('noResultsFor', { query })}</h1>

@@ -1,4 +1,4 @@
-import type { RecommendationSlotBlock } from '@vitrine/domain';
+import { type RecommendationSlotBlock, recommendationItemList } from '@vitrine/domain';
 import { cn, ProductCard, productCardAddToCartState, Slider, sliderImageSizes } from '@vitrine/ui';
 import { useBlockData } from '../block-data';
 import { useEditable } from '../editable';
@@ -53,8 +53,7 @@ export function RecommendationSlotView({ block }: { readonly block: Recommendati
               ? {
                   onSelect: () =>
                     productActions.onSelect?.(tile, {
-                      itemListId: 'recommendations',
-                      itemListName: block.recommendationId,
+                      ...recommendationItemList(block.recommendationId),
                       ffPosition: tiles.indexOf(tile),
                     }),
                 }

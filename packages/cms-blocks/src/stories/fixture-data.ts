@@ -97,7 +97,14 @@ export function fixtureData(
       case 'recommendations':
         // Not the listing's first card again: the ui's image swiper names every carousel
         // "product images", and two of the same product would be two equal landmarks.
-        return [request.uid, { kind: 'recommendations', products: products.slice(1) }];
+        return [
+          request.uid,
+          {
+            kind: 'recommendations',
+            recommendationId: request.recommendationId,
+            products: products.slice(1),
+          },
+        ];
       case 'newsletterSignup':
         return [request.uid, { kind: 'newsletterSignup', outcome: options.formOutcome }];
       default:

@@ -362,7 +362,11 @@ describe('data blocks read what the page resolved (issue 5 block data contract)'
 
   test('a recommendation slot without results renders nothing (spec §2)', () => {
     expect(
-      renderStory(page(slot), {}, { slot: { kind: 'recommendations', products: [] } }),
+      renderStory(
+        page(slot),
+        {},
+        { slot: { kind: 'recommendations', recommendationId: 'bestseller', products: [] } },
+      ),
     ).not.toContain('cms-recommendation-slot');
     expect(renderStory(page(slot))).not.toContain('cms-recommendation-slot');
   });
@@ -371,7 +375,13 @@ describe('data blocks read what the page resolved (issue 5 block data contract)'
     const html = renderStory(
       page(slot),
       {},
-      { slot: { kind: 'recommendations', products: [strollerTile, towelTile] } },
+      {
+        slot: {
+          kind: 'recommendations',
+          recommendationId: 'bestseller',
+          products: [strollerTile, towelTile],
+        },
+      },
     );
     expect(html).toContain('Beliebt');
     expect(html.match(/data-slot="product-card"/g)).toHaveLength(2);
@@ -437,7 +447,9 @@ describe('data blocks read what the page resolved (issue 5 block data contract)'
     const html = renderStory(
       page({ component: 'listing', _uid: 'list', categorySlug: 'kinderwagen' }),
       {},
-      { list: { kind: 'recommendations', products: [strollerTile] } },
+      {
+        list: { kind: 'recommendations', recommendationId: 'bestseller', products: [strollerTile] },
+      },
     );
     expect(html).not.toContain('cms-listing');
   });
@@ -702,7 +714,10 @@ describe('pictures load by their place on the page (issue 13: sized images, the 
         recommendationId: 'home-top',
       }),
       { imageUrl },
-      { ...listingData, slot: { kind: 'recommendations', products: [strollerTile] } },
+      {
+        ...listingData,
+        slot: { kind: 'recommendations', recommendationId: 'bestseller', products: [strollerTile] },
+      },
     );
     const all = images(html);
     expect(all.length).toBeGreaterThan(2);

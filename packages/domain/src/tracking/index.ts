@@ -37,6 +37,11 @@ export { giftCardPaymentKey, paymentType } from './payment-type';
 export { type PictureSwipeInput, pictureSwipeAt, pictureSwipeEvent } from './picture-swipe-event';
 export { purchaseEvent } from './purchase-event';
 export {
+  type RecommendationItemList,
+  recommendationItemList,
+  shopRecommendationSlots,
+} from './recommendation-item-list';
+export {
   parseSeenPromotionIds,
   seenPromotionsStorageKey,
   serialiseSeenPromotionIds,

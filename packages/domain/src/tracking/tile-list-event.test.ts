@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { viewTileListEvent } from './tile-list-event';
+import {
+  recommendationItemList,
+  shopRecommendationSlots,
+  viewTileListEvent,
+} from './tile-list-event';
 
 const tile = (id: number, number: string, withTax: number) => ({
   id,
@@ -66,5 +70,21 @@ describe('view_item_list of a page of cards, e.g. search results (§4 tracking, 
         { internalTraffic: false },
       ),
     ).toBeNull();
+  });
+});
+
+describe('the list a recommendation slider’s cards are tracked in (§4 select item, view item list)', () => {
+  test.each([
+    { slot: 'bestseller', expected: { itemListId: 'recommendations', itemListName: 'bestseller' } },
+    {
+      slot: shopRecommendationSlots.productPage,
+      expected: { itemListId: 'recommendations', itemListName: 'product-page' },
+    },
+    {
+      slot: shopRecommendationSlots.emptyBasket,
+      expected: { itemListId: 'recommendations', itemListName: 'empty-basket' },
+    },
+  ])('$slot', ({ slot, expected }) => {
+    expect(recommendationItemList(slot)).toEqual(expected);
   });
 });
