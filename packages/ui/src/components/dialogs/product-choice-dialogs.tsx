@@ -1,10 +1,5 @@
 import type { Company, Product, Variant } from '@vitrine/domain';
-import {
-  attributeLabel,
-  deliveryMessage,
-  hasVaryingDeliveryTimes,
-  isBuyableVariant,
-} from '@vitrine/domain/catalog';
+import { attributeLabel, deliveryMessage, hasVaryingDeliveryTimes } from '@vitrine/domain/catalog';
 import * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import { Button } from '../button';
@@ -40,32 +35,28 @@ function variantOptions({ product, attributeKey, company }: VariantOptionInput) 
 
 /**
  * A radio list of the variants with their delivery lines and a button that takes the
- * choice. On the product page sold-out variants stay choosable (the page then offers
- * remind-when-available); `onlyBuyable` disables them where the choice goes into the basket.
+ * choice. Sold-out variants stay choosable: the product page then offers remind-when-available
+ * (the wishlist's basket choice is `BasketVariantChoiceForm`, which offers only buyable ones).
  */
 function VariantChoice({
   dialogId,
   applyLabel,
-  onlyBuyable = false,
   ...props
 }: VariantChoiceProps & {
   /** The id of the dialog the choice is in, which closes once a variant is applied. */
   dialogId: string;
   /** The apply button's text, such as "choose size" or "add to basket". */
   applyLabel: string;
-  /** Disables the variants that cannot be bought, where the choice goes into the basket. */
-  onlyBuyable?: boolean;
 }) {
   const { t } = useUiText();
   const options = variantOptions(props);
   const closeThen = useCloseThen(dialogId);
-  const choosable = options.filter(({ variant }) => !onlyBuyable || isBuyableVariant(variant));
   const [chosen, setChosen] = React.useState(
-    String(props.selectedVariantId ?? choosable[0]?.variant.id ?? ''),
+    String(props.selectedVariantId ?? options[0]?.variant.id ?? ''),
   );
   const attribute = props.product.variants[0]?.attributes[props.attributeKey]?.label ?? '';
   const choose = closeThen(() => {
-    const option = choosable.find((entry) => String(entry.variant.id) === chosen);
+    const option = options.find((entry) => String(entry.variant.id) === chosen);
     if (option !== undefined) props.onSelect(option.variant);
   });
   return (
@@ -79,13 +70,12 @@ function VariantChoice({
         options={options.map(({ variant, label, message }) => ({
           value: String(variant.id),
           label,
-          disabled: !choosable.some((entry) => entry.variant === variant),
           hint: <DeliveryMessage message={message} className="font-normal" />,
         }))}
       />
       <Button
         data-slot="variant-choice-apply"
-        aria-disabled={choosable.length === 0 || undefined}
+        aria-disabled={options.length === 0 || undefined}
         onClick={choose}
         className="w-full"
       >
