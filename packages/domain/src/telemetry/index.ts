@@ -1,3 +1,13 @@
+export {
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  analyticsAllowed,
+  analyticsEventNames,
+  analyticsEventSchema,
+  analyticsEventsPath,
+  analyticsScriptPath,
+  analyticsService,
+} from './analytics-event';
 export { type ClientErrorReport, clientErrorReportSchema } from './client-errors';
 export {
   type WebVitalName,
