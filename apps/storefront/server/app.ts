@@ -92,9 +92,15 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
       storyblokContent: services.content.kind === 'storyblok',
       development: options.env.NODE_ENV !== 'production',
       tagManagerOrigin: tagManagerSetting(options.env)?.origin ?? null,
-      connectOrigins: options.env.VITRINE_CONSENT_RECORDS_ORIGIN
-        ? [new URL(options.env.VITRINE_CONSENT_RECORDS_ORIGIN).origin]
-        : [],
+      // The proof-of-consent host and the analytics collector, when they are elsewhere (issue 20).
+      connectOrigins: [
+        ...new Set(
+          [
+            options.env.VITRINE_CONSENT_RECORDS_ORIGIN,
+            options.env.VITRINE_ANALYTICS_ORIGIN,
+          ].flatMap((origin) => (origin ? [new URL(origin).origin] : [])),
+        ),
+      ],
       // The browsers' error reports go to Sentry when it has a DSN (issue 20, §9).
       errorReportOrigin: options.env.SENTRY_DSN ? new URL(options.env.SENTRY_DSN).origin : null,
     }),
@@ -140,6 +146,9 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     release: errorReleaseTag('storefront'),
     sampleRate: options.env.VITRINE_ERROR_SAMPLE_RATE,
     sentryDsn: options.env.SENTRY_DSN ?? null,
+    analyticsOrigin: options.env.VITRINE_ANALYTICS_ORIGIN
+      ? new URL(options.env.VITRINE_ANALYTICS_ORIGIN).origin
+      : null,
   };
   app.use('/api', createApiRouter(services, { sessionSecret: secret, rateLimits, buildId }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyticsAllowed, analyticsEventNames, analyticsEventSchema } from './analytics-event';
+import { analyticsEventNames, analyticsEventSchema } from './analytics-event';
 
 const pageView = { name: 'page_view', path: '/kinderwagen/', shop: 'baby-de', locale: 'de-DE' };
 
@@ -91,15 +91,5 @@ describe('a posted event is checked before it is counted', () => {
   test('the names are the page view and the §4 data-layer events', () => {
     expect(analyticsEventNames[0]).toBe('page_view');
     expect(analyticsEventNames).toEqual(expect.arrayContaining(['view_item_list', 'sign_up']));
-  });
-});
-
-describe('the analytics script loads only with its consent service on (issue 20)', () => {
-  test.each([
-    { accepted: [], allowed: false },
-    { accepted: ['storage', 'google-tag-manager'], allowed: false },
-    { accepted: ['storage', 'econda'], allowed: true },
-  ])('$accepted: $allowed', ({ accepted, allowed }) => {
-    expect(analyticsAllowed(accepted)).toBe(allowed);
   });
 });

@@ -10,20 +10,6 @@ import { type WebVitalPageType, webVitalPageType } from './web-vitals';
 export const analyticsEventNames = ['page_view', ...dataLayerEventNames] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
-/** The consent service (§3, the CMS's consent definition) the analytics script needs. */
-export const analyticsService = 'econda';
-
-/** The analytics script, a static file of the storefront (§2 static scripts). */
-export const analyticsScriptPath = '/scripts/econda.js';
-
-/** Where the script posts its events: the storefront's collector, or the same path elsewhere. */
-export const analyticsEventsPath = '/api/analytics/events/';
-
-/** Whether the analytics script may load: only while its consent service is on (issue 20). */
-export function analyticsAllowed(acceptedServices: Iterable<string>): boolean {
-  return new Set(acceptedServices).has(analyticsService);
-}
-
 /** The longest page path accepted: an address, not a document. */
 const maxPathLength = 2000;
 

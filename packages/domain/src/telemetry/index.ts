@@ -1,13 +1,15 @@
 export {
   type AnalyticsEvent,
   type AnalyticsEventName,
-  analyticsAllowed,
   analyticsEventNames,
   analyticsEventSchema,
+} from './analytics-event';
+export {
+  analyticsAllowed,
   analyticsEventsPath,
   analyticsScriptPath,
   analyticsService,
-} from './analytics-event';
+} from './analytics-script';
 export { type ClientErrorReport, clientErrorReportSchema } from './client-errors';
 export {
   type WebVitalName,
