@@ -146,9 +146,10 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     release: errorReleaseTag('storefront'),
     sampleRate: options.env.VITRINE_ERROR_SAMPLE_RATE,
     sentryDsn: options.env.SENTRY_DSN ?? null,
-    analyticsOrigin: options.env.VITRINE_ANALYTICS_ORIGIN
-      ? new URL(options.env.VITRINE_ANALYTICS_ORIGIN).origin
-      : null,
+    // Only when it is set: every page's markup carries these settings.
+    ...(options.env.VITRINE_ANALYTICS_ORIGIN
+      ? { analyticsOrigin: new URL(options.env.VITRINE_ANALYTICS_ORIGIN).origin }
+      : {}),
   };
   app.use('/api', createApiRouter(services, { sessionSecret: secret, rateLimits, buildId }));
 

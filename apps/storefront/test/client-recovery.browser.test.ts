@@ -55,7 +55,6 @@ describe('the build id (issue 20, §4, §7: polled latest build)', () => {
       release: 'storefront@0.2.0',
       sampleRate: 1,
       sentryDsn: null,
-      analyticsOrigin: null,
     });
     // By default, React Router's own manifest version of the build.
     expect(home.body).toContain(`/assets/manifest-${id}.js`);

@@ -75,12 +75,16 @@ const kilobytes = (count: number) => count * 1000;
  * they load, and their texts: 4.6–5.2 KB more. Measured 237.93, 219.75, 268.74 KB; raised to
  * 238.0, 219.8, 268.8. (Loading the error page only on a page that failed saved 0.8 KB, but its
  * 404 failed axe once on a loaded CI machine while its chunk arrived; put back until that is
- * understood.)
+ * understood.) The analytics script's start (issue 20, §2 `/scripts/econda.js`: the
+ * `vitrine:page-view` event of each client navigation, and the idle start that reads the
+ * consent cookie and loads the consent rules and the script's loader only when the cookie names
+ * its service, so not for these visitors): 0.5 KB. Measured 238.43, 220.25, 269.24 KB; raised
+ * to 238.5, 220.3, 269.3.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(238.0), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(219.8), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(268.8), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(238.5), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(220.3), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(269.3), listingCode: true },
 ] as const;
 
 /**
@@ -101,10 +105,11 @@ const pageTypes = [
  * and internal traffic (see above): 218.62 KB measured, raised to 218.7; the shared
  * browser-storage chunk (see above): 218.96 KB, raised to 219.0. Issue 21's trust marks, 404
  * search and units rule (see above), with the sibling select's link on the product page:
- * 223.46 KB measured, raised to 223.5.
+ * 223.46 KB measured, raised to 223.5. The analytics script's start (see above): 223.96 KB
+ * measured, raised to 224.0.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(223.5);
+const productPageBudget = kilobytes(224.0);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

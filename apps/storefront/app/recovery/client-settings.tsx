@@ -16,10 +16,10 @@ export interface ClientSettings {
   /** Sentry's DSN, or null: errors are posted to the storefront. */
   readonly sentryDsn: string | null;
   /**
-   * The origin the analytics script posts its events to (`VITRINE_ANALYTICS_ORIGIN`), or null:
-   * the storefront counts them (issue 20, §2 `/scripts/econda.js`).
+   * The origin the analytics script posts its events to (`VITRINE_ANALYTICS_ORIGIN`); absent
+   * (read as null), the storefront counts them (issue 20, §2 `/scripts/econda.js`).
    */
-  readonly analyticsOrigin: string | null;
+  readonly analyticsOrigin?: string | null;
 }
 
 /** The `<meta name>` the settings are in. */

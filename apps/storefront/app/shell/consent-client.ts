@@ -98,7 +98,7 @@ async function saveDecision(
         // Google Consent Mode's update, and the tag manager once it is allowed (issue 20).
         tagManagerConsentChanged([...acceptedOf(effect.consent)]);
         // The shop's analytics script, once its service is on (issue 20, §2 econda.js).
-        analyticsConsentChanged([...acceptedOf(effect.consent)]);
+        analyticsConsentChanged(data.shopId, [...acceptedOf(effect.consent)]);
         break;
       case 'trackingCookies.remove':
         // No declined service has set a cookie of its own yet: no tag is loaded before consent.

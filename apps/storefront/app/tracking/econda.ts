@@ -1,30 +1,36 @@
 import { dataLayerEventNames } from '@vitrine/domain';
-import { analyticsAllowed, analyticsScriptPath } from '@vitrine/domain/telemetry';
-import { analyticsPage } from './analytics-page';
+import {
+  analyticsAllowed,
+  analyticsEventsPath,
+  analyticsScriptPath,
+} from '@vitrine/domain/telemetry';
+import { readClientSettings } from '../recovery/client-settings';
 
 /**
- * Adds the analytics script (§2 `/scripts/econda.js`) to the document, once: its collector,
- * the shop and the §4 event names it forwards from the data layer go as its tag's data.
+ * Adds the analytics script (§2 `/scripts/econda.js`) to the document, once. Its tag tells it
+ * where to post (the storefront, or `VITRINE_ANALYTICS_ORIGIN` from the client settings), the
+ * page's shop, and the §4 event names it counts from the data layer.
  */
-function addScript(): void {
-  const page = analyticsPage();
-  if (page === null || document.querySelector(`script[src="${analyticsScriptPath}"]`)) return;
+function addScript(shop: string): void {
+  if (document.querySelector(`script[src="${analyticsScriptPath}"]`)) return;
+  const origin = readClientSettings(document)?.analyticsOrigin ?? null;
   const script = document.createElement('script');
   script.async = true;
   script.src = analyticsScriptPath;
-  script.dataset.collector = page.collector;
-  script.dataset.shop = page.shop;
+  script.dataset.collector =
+    origin === null ? analyticsEventsPath : new URL(analyticsEventsPath, origin).href;
+  script.dataset.shop = shop;
   script.dataset.events = dataLayerEventNames.join(' ');
   document.head.append(script);
 }
 
 /**
- * Applies the visitor's consent (the services they have on) to the analytics script (issue
- * 20): at the page's start for a returning visitor, and on a banner decision. Loaded only with
- * its consent service on; nothing on a page that has not started (no setting yet). A service
+ * Applies the visitor's consent (the services they have on) to the shop's analytics script
+ * (issue 20): at the page's start for a returning visitor (use-analytics.ts), and on a banner
+ * decision (consent-client.ts). The script loads only with its consent service on. A service
  * switched off reloads the page (§4), so a loaded script never needs removing.
  */
-export function analyticsConsentChanged(acceptedServices: readonly string[]): void {
+export function analyticsConsentChanged(shop: string, acceptedServices: readonly string[]): void {
   if (typeof window === 'undefined' || !analyticsAllowed(acceptedServices)) return;
-  addScript();
+  addScript(shop);
 }
