@@ -32,6 +32,7 @@ import { ConsentPrePaint } from './shell/consent-pre-paint';
 import { ShopShell } from './shell/shop-shell';
 import { shopShellMiddleware } from './shell/shop-shell.server';
 import { SiteIconLinks } from './site-icons';
+import { useAnalytics } from './tracking/use-analytics';
 import { useTagManagerStart } from './tracking/use-tag-manager';
 import { ZodWithoutEval } from './zod-without-eval';
 
@@ -74,6 +75,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = usePageFrame();
   useTagManagerStart(data?.tagManager ?? null, data?.consent ?? null);
+  useAnalytics(data?.consent ?? null);
   const frameless = useMatches().some((match) => hasNoSiteFrame(match.handle));
   return (
     <html

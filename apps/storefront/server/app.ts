@@ -93,9 +93,15 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
       storyblokContent: services.content.kind === 'storyblok',
       development: options.env.NODE_ENV !== 'production',
       tagManagerOrigin: tagManagerSetting(options.env)?.origin ?? null,
-      connectOrigins: options.env.VITRINE_CONSENT_RECORDS_ORIGIN
-        ? [new URL(options.env.VITRINE_CONSENT_RECORDS_ORIGIN).origin]
-        : [],
+      // The proof-of-consent host and the analytics collector, when they are elsewhere (issue 20).
+      connectOrigins: [
+        ...new Set(
+          [
+            options.env.VITRINE_CONSENT_RECORDS_ORIGIN,
+            options.env.VITRINE_ANALYTICS_ORIGIN,
+          ].flatMap((origin) => (origin ? [new URL(origin).origin] : [])),
+        ),
+      ],
       // The browsers' error reports go to Sentry when it has a DSN (issue 20, §9).
       errorReportOrigin: options.env.SENTRY_DSN ? new URL(options.env.SENTRY_DSN).origin : null,
     }),
@@ -143,6 +149,10 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
     release: errorReleaseTag('storefront'),
     sampleRate: options.env.VITRINE_ERROR_SAMPLE_RATE,
     sentryDsn: options.env.SENTRY_DSN ?? null,
+    // Only when it is set: every page's markup carries these settings.
+    ...(options.env.VITRINE_ANALYTICS_ORIGIN
+      ? { analyticsOrigin: new URL(options.env.VITRINE_ANALYTICS_ORIGIN).origin }
+      : {}),
   };
   app.use('/api', createApiRouter(services, { sessionSecret: secret, rateLimits, buildId }));
 

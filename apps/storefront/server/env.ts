@@ -89,6 +89,12 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
      * `POST /api/consent-records/` (`https://rum.example.com`). Unset, the storefront itself.
      */
     VITRINE_CONSENT_RECORDS_ORIGIN: variable(url(['https:', 'http:'])),
+    /**
+     * Where the shop's analytics script (`/scripts/econda.js`, issue 20) posts its events: the
+     * origin of another collector that answers `POST /api/analytics/events/`
+     * (`https://rum.example.com`). Unset, the storefront itself counts them.
+     */
+    VITRINE_ANALYTICS_ORIGIN: variable(url(['https:', 'http:'])),
     /** After SIGTERM/SIGINT, how long requests in flight may take before they are cut. */
     VITRINE_SHUTDOWN_GRACE_SECONDS: variable(decimalNumber(0, 3600), 10),
     /** Whom to believe about X-Forwarded-For, as Express's `trust proxy`; unset trusts nobody. */

@@ -84,6 +84,7 @@ describe('the storefront’s environment: each variable', () => {
     // Read as given: the tag-manager rule judges it at start (tag-manager-setting.test.ts).
     ['VITRINE_TAG_MANAGER_ID', 'gtm-ab12c', 'gtm-ab12c'],
     ['VITRINE_TAG_MANAGER_ORIGIN', 'http://127.0.0.1:9000', 'http://127.0.0.1:9000'],
+    ['VITRINE_ANALYTICS_ORIGIN', 'https://rum.example.com', 'https://rum.example.com'],
     ['VITRINE_INTERNAL_NETWORKS', '10.0.0.1, 2001:db8::/32', ['10.0.0.1', '2001:db8::/32']],
     ['SESSION_SECRET', ` ${'s'.repeat(32)} `, 's'.repeat(32)],
     ['CONTACT_MAIL_TO', 'kundenservice@nido.example', 'kundenservice@nido.example'],
@@ -151,6 +152,11 @@ describe('the storefront’s environment: each variable', () => {
       'TRUST_PROXY: expected true, false, a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "yes"',
     ],
     ['VITRINE_ERROR_SAMPLE_RATE', '2', 'VITRINE_ERROR_SAMPLE_RATE: expected a number 0–1, got "2"'],
+    [
+      'VITRINE_ANALYTICS_ORIGIN',
+      'rum.example.com',
+      'VITRINE_ANALYTICS_ORIGIN: expected a URL starting with https:// or http://, got "rum.example.com"',
+    ],
     [
       'SENTRY_DSN',
       'sentry.example',

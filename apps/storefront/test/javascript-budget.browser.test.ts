@@ -79,12 +79,16 @@ const kilobytes = (count: number) => count * 1000;
  * carries) and view_item_list for recommendation sliders (the hook, now for listings and
  * sliders, watching a slider until it is scrolled to; the builder still a chunk loaded only for
  * a list seen): 0.8–1.0 KB more. Measured 238.97, 220.77, 269.56 KB; raised to 239.0, 220.8,
- * 269.6.
+ * 269.6. The analytics script's start (issue 20, §2 `/scripts/econda.js`: the
+ * `vitrine:page-view` event of each client navigation, and the idle start that reads the
+ * consent cookie and loads the consent rules and the script's loader only when the cookie names
+ * its service, so not for these visitors): 0.5 KB. Measured 239.46, 221.27, 270.06 KB; raised
+ * to 239.5, 221.3, 270.1.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(239.0), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(220.8), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(269.6), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(239.5), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(221.3), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(270.1), listingCode: true },
 ] as const;
 
 /**
@@ -106,10 +110,11 @@ const pageTypes = [
  * browser-storage chunk (see above): 218.96 KB, raised to 219.0. Issue 21's trust marks, 404
  * search and units rule (see above), with the sibling select's link on the product page:
  * 223.46 KB measured, raised to 223.5. The consent categories and the recommendation slider's
- * view_item_list (see above): 224.35 KB measured, raised to 224.4.
+ * view_item_list (see above): 224.35 KB measured, raised to 224.4. The analytics script's start
+ * (see above): 224.85 KB measured, raised to 224.9.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(224.4);
+const productPageBudget = kilobytes(224.9);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -44,6 +44,7 @@ import {
   createStockReminderService,
   type StockReminderService,
 } from './stock-reminders/stock-reminder-service';
+import { type AnalyticsService, createAnalyticsService } from './telemetry/analytics-service';
 import {
   type ClientErrorsService,
   createClientErrorsService,
@@ -124,6 +125,8 @@ export interface Commerce {
   readonly consentRecords: ConsentRecordsService;
   /** The errors shoppers' browsers report when no Sentry DSN is set (issue 20, §8). */
   readonly clientErrors: ClientErrorsService;
+  /** The events the shop's analytics script counts, per page type (issue 20, §2 econda.js). */
+  readonly analytics: AnalyticsService;
   readonly db: Database;
   /** The seeding done at start-up, or null when the catalog was already there. */
   readonly seeded: SeedReport | null;
@@ -237,6 +240,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       webVitals: createWebVitalsService({ database: db }),
       consentRecords: createConsentRecordsService({ database: db }),
       clientErrors: createClientErrorsService({ database: db }),
+      analytics: createAnalyticsService({ database: db }),
       db,
       seeded,
       async reseed(reseedOptions) {

@@ -112,6 +112,8 @@ export {
   stockReminderSchema,
 } from './stock-reminders/stock-reminder-service';
 export type {
+  AnalyticsCount,
+  AnalyticsService,
   ClientErrorEntry,
   ClientErrorsService,
   ConsentRecordsService,

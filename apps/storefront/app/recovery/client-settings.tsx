@@ -2,8 +2,8 @@ import * as React from 'react';
 
 /**
  * What the server tells the page's scripts about itself (issue 20): the build it runs, so a
- * tab notices a deploy, and how the page reports its errors (§9: release tag, sampling, the
- * Sentry DSN when there is one). Written once into the document's head as a `<meta>`, read
+ * tab notices a deploy, how the page reports its errors (§9: release tag, sampling, the
+ * Sentry DSN when there is one) and where its analytics script posts. Written once into the document's head as a `<meta>`, read
  * by entry.client.tsx before anything else runs.
  */
 export interface ClientSettings {
@@ -15,6 +15,11 @@ export interface ClientSettings {
   readonly sampleRate: number;
   /** Sentry's DSN, or null: errors are posted to the storefront. */
   readonly sentryDsn: string | null;
+  /**
+   * The origin the analytics script posts its events to (`VITRINE_ANALYTICS_ORIGIN`); absent
+   * (read as null), the storefront counts them (issue 20, §2 `/scripts/econda.js`).
+   */
+  readonly analyticsOrigin?: string | null;
 }
 
 /** The `<meta name>` the settings are in. */
@@ -37,6 +42,8 @@ export function readClientSettings(document: Document): ClientSettings | null {
       release: settings.release,
       sampleRate: typeof settings.sampleRate === 'number' ? settings.sampleRate : 0,
       sentryDsn: typeof settings.sentryDsn === 'string' ? settings.sentryDsn : null,
+      analyticsOrigin:
+        typeof settings.analyticsOrigin === 'string' ? settings.analyticsOrigin : null,
     };
   } catch {
     return null;

@@ -19,6 +19,7 @@ import {
 import { readStored, writeStored } from '../browser-storage';
 import { reportClientError } from '../telemetry/report-client-error';
 import { pushToDataLayer } from '../tracking/data-layer';
+import { analyticsConsentChanged } from '../tracking/econda';
 import { tagManagerConsentChanged } from '../tracking/tag-manager';
 import type { ConsentFrameData } from './consent-frame.server';
 import { consentAppVersion } from './consent-paths';
@@ -98,6 +99,8 @@ async function saveDecision(
         } as { event: string });
         // Google Consent Mode's update, and the tag manager once it is allowed (issue 20).
         tagManagerConsentChanged([...acceptedOf(effect.consent)]);
+        // The shop's analytics script, once its service is on (issue 20, §2 econda.js).
+        analyticsConsentChanged(data.shopId, [...acceptedOf(effect.consent)]);
         break;
       case 'trackingCookies.remove':
         // No declined service has set a cookie of its own yet: no tag is loaded before consent.

@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, Router } from 'express';
 import { contentLocaleOf } from '../content/content-locale';
 import { noStore } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
+import { createAnalyticsRouter } from './analytics';
 import { sendApiError } from './api-error';
 import { createCatalogRouter } from './catalog';
 import { createCmsRouter } from './cms';
@@ -69,6 +70,7 @@ export function createApiRouter(
   api.use('/visitor', createInternalTrafficRouter(services.env.VITRINE_INTERNAL_NETWORKS ?? []));
   api.use('/consent-records', createConsentRecordsRouter(services, { rateLimits }));
   api.use('/client-errors', createClientErrorsRouter(services, { rateLimits }));
+  api.use('/analytics', createAnalyticsRouter(services, { rateLimits }));
   if (options.buildId !== undefined) api.use('/build', createBuildRouter(options.buildId));
 
   api.use((_request, response) => {

@@ -43,7 +43,7 @@ export interface PolicyOptions {
    * allowed with it (Google's CSP guide for the tag manager).
    */
   readonly tagManagerOrigin?: string | null;
-  /** Other origins the page connects to: the proof-of-consent host (issue 20). */
+  /** Other origins the page connects to: the proof-of-consent host, the analytics collector (issue 20). */
   readonly connectOrigins?: readonly string[];
   /** Where the page's error reports go besides this origin: Sentry's, when `SENTRY_DSN` is set. */
   readonly errorReportOrigin?: string | null;
@@ -165,7 +165,7 @@ export function contentSecurityPolicyMiddleware(options: {
   readonly storyblokContent: boolean;
   readonly development: boolean;
   readonly tagManagerOrigin?: string | null;
-  /** Other origins the page posts to (the proof-of-consent host, issue 20). */
+  /** Other origins the page posts to (the proof-of-consent host, the analytics collector, issue 20). */
   readonly connectOrigins?: readonly string[];
   readonly errorReportOrigin?: string | null;
 }): RequestHandler {

@@ -1,6 +1,6 @@
 /**
- * The telemetry tables (issue 20): the web vitals pages measure in shoppers' browsers and the
- * errors they report. The web vitals are created
+ * The telemetry tables (issue 20): the web vitals pages measure in shoppers' browsers, the
+ * errors they report and the events the analytics script counts. The web vitals are created
  * by the hand-written migration `drizzle/0009_web_vital_samples.sql`; like schema-identity.ts
  * this file is deliberately NOT listed in drizzle.config.ts. Keep it in step with that migration.
  */
@@ -43,4 +43,18 @@ export const clientErrors = pgTable('client_errors', {
   message: text('message').notNull(),
   stack: text('stack'),
   context: jsonb('context').$type<Record<string, string>>().notNull(),
+});
+
+/**
+ * One event the shop's analytics script counted (issue 20, §2 `/scripts/econda.js`): a page view
+ * or a §4 data-layer event, with no address and no visitor. Created by the hand-written
+ * migration `drizzle/0013_analytics_events.sql`.
+ */
+export const analyticsEvents = pgTable('analytics_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  shop: text('shop').notNull(),
+  locale: text('locale').notNull(),
+  pageType: text('page_type').notNull(),
+  name: text('name').notNull(),
 });

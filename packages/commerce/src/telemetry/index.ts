@@ -1,4 +1,9 @@
 export {
+  type AnalyticsCount,
+  type AnalyticsService,
+  createAnalyticsService,
+} from './analytics-service';
+export {
   type ClientErrorEntry,
   type ClientErrorsService,
   createClientErrorsService,

@@ -12,6 +12,7 @@ export { consentBannerMachine } from './consent-banner-machine';
 export type { ConsentChoice, ConsentChoiceAction } from './consent-choice';
 export { applyConsentChoice, consentChoiceActions, consentChoiceSchema } from './consent-choice';
 export { parseConsentCookie, serialiseConsentCookie, storedConsentOf } from './consent-cookie';
+export { consentCookieMayHoldService } from './consent-cookie-hint';
 export { parseConsentCopy, serialiseConsentCopy } from './consent-copy';
 export { parseConsentDefinition } from './consent-definition';
 export { appendConsentHistory, consentHistoryLength, withHistoryFrom } from './consent-history';

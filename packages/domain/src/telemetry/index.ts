@@ -1,3 +1,15 @@
+export {
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  analyticsEventNames,
+  analyticsEventSchema,
+} from './analytics-event';
+export {
+  analyticsAllowed,
+  analyticsEventsPath,
+  analyticsScriptPath,
+  analyticsService,
+} from './analytics-script';
 export { type ClientErrorReport, clientErrorReportSchema } from './client-errors';
 export {
   type WebVitalName,

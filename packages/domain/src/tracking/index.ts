@@ -21,6 +21,7 @@ export {
   tagManagerAllowed,
   tagManagerService,
 } from './consent-mode';
+export { type DataLayerEventName, dataLayerEventNames } from './data-layer-event-names';
 export { hashEmail } from './hashed-email';
 export {
   type ListingProduct,

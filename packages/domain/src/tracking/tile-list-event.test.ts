@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  recommendationItemList,
-  shopRecommendationSlots,
-  viewTileListEvent,
-} from './tile-list-event';
+import { recommendationItemList, shopRecommendationSlots } from './recommendation-item-list';
+import { viewTileListEvent } from './tile-list-event';
 
 const tile = (id: number, number: string, withTax: number) => ({
   id,

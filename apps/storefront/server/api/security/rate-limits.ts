@@ -18,7 +18,8 @@ export type RateLimitedCall =
   | 'suggestions'
   | 'webVitals'
   | 'consentRecords'
-  | 'clientErrors';
+  | 'clientErrors'
+  | 'analyticsEvents';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -52,6 +53,9 @@ export const defaultRateLimits: Readonly<Record<RateLimitedCall, RateLimit>> = {
   // A page reports one error in ten (§9), at most a few a minute; a loop or a script does not
   // fill the table.
   clientErrors: { points: 20, windowSeconds: 60 },
+  // The analytics script sends a page view per page and one event per §4 data-layer push: a
+  // shopper browsing fast sends a few dozen a minute; a script filling the counts meets the limit.
+  analyticsEvents: { points: 120, windowSeconds: 60 },
 };
 
 /**
