@@ -29,6 +29,7 @@ export {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from './components/breadcrumb';
+export { BundleSetContents, type BundleSetContentsProps } from './components/bundle-set-contents';
 export {
   Button,
   type ButtonProps,

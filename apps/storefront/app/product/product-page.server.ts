@@ -18,7 +18,10 @@ import { type ProductTile, productTile } from '@vitrine/domain/listing';
 import {
   type AddToCartChoice,
   addToCartChoice,
+  type BundleSetView,
   breadcrumbStructuredData,
+  bundlePieceNumbers,
+  bundleSetView,
   type ColorSiblingRow,
   colorSiblingRow,
   type ProductInfoDialog,
@@ -60,6 +63,8 @@ export interface ProductPageHead {
 export interface ProductPageData {
   readonly product: ProductPageView;
   readonly recommendations: readonly ProductTile[];
+  /** A set's articles and what the set saves (§2 bundles); null for any other product. */
+  readonly bundle: BundleSetView | null;
   readonly head: ProductPageHead;
   readonly localePrefix: string;
   /** Click-and-reserve for the selected variant where the shop offers it (§6), else null. */
@@ -80,6 +85,25 @@ export interface ProductPageData {
     /** §4 picture swipe for this product, at its first picture; the page sets the one swiped to. */
     readonly pictureSwipe: PictureSwipeEvent;
   };
+}
+
+/**
+ * The articles a set holds, as cards (§2 bundles): those the shop sells, in the set's order.
+ * A set is a handful of articles, each looked up by its number.
+ */
+async function bundlePieces(
+  context: Readonly<RouterContextProvider>,
+  product: Pick<Product, 'referenceKey' | 'advancedAttributes'>,
+): Promise<ProductTile[]> {
+  const numbers = bundlePieceNumbers(product);
+  if (numbers.length === 0) return [];
+  const shop = shopContext(context.shop, context.locale);
+  const pieces = await Promise.all(
+    numbers.map((number) => context.services.commerce.catalog.productByNumber(shop, number)),
+  );
+  return pieces.flatMap((piece) =>
+    piece === null || !piece.isActive ? [] : [productTile(piece, { swiper: false })],
+  );
 }
 
 /** A product page address that names no product of the shop: the 404 page, kept a minute. */
@@ -166,7 +190,7 @@ export async function loadProductPage({
   const target = canonicalRedirect({ pathname: url.pathname, search: url.search, canonicalPath });
   if (target !== null) throw redirect(target, { status: 301, headers: cacheHeaders });
 
-  const [texts, info, recommendations, layout, priceHistories] = await Promise.all([
+  const [texts, info, recommendations, layout, priceHistories, pieces] = await Promise.all([
     services.commerce.catalog.productPageTexts(commerceShop, product.id),
     services.commerce.catalog.productPageInfo(commerceShop, product.id, sizeAdvisorKey(product)),
     recommendedTiles(context, product),
@@ -175,6 +199,7 @@ export async function loadProductPage({
       shop.id,
       product.variants.map((variant) => variant.id),
     ),
+    bundlePieces(context, product),
   ]);
   const view = productPageView(product, {
     queryVariant: url.searchParams.getAll('variant'),
@@ -238,6 +263,7 @@ export async function loadProductPage({
   const page: ProductPageData = {
     product: view,
     recommendations,
+    bundle: bundleSetView(view.price, pieces),
     head,
     localePrefix: locale.pathPrefix,
     pickup: await loadPickupView(context, view.variant?.id ?? null),

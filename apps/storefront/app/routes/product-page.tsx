@@ -134,6 +134,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         addToCartChoice={addToCartChoice}
         infoStep={infoStep}
         colorRow={colorRow}
+        bundle={loaderData.bundle}
         // §4 picture swipe, the picture swiped to.
         onImageChange={(index) => pushToDataLayer(pictureSwipeAt(tracking.pictureSwipe, index))}
         recommendations={recommendations}

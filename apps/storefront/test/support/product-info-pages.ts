@@ -88,3 +88,7 @@ export function colourCountOf(productId: number): number {
 
 /** A model with more colours than the product page's row shows (§2 sibling select). */
 export const hasManyColours = (productId: number) => colourCountOf(productId) > colorSiblingsInRow;
+
+/** Whether the product is a set (§2 bundles: `virtuelleBundles` names the articles it holds). */
+export const isSet = (productId: number) =>
+  productById(productId)?.specialKinds.includes('bundle') ?? false;

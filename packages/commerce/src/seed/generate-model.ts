@@ -62,8 +62,8 @@ export interface ModelContext {
   readonly promotions: readonly PromotionRow[];
   readonly builder: CatalogBuilder;
   readonly counters: { product: number; variant: number; productNumber: number };
-  /** Reference keys of earlier products of the catalog, for bundles. */
-  readonly bundleCandidates: string[];
+  /** Earlier products of the catalog (reference key, base price), for bundles. */
+  readonly bundleCandidates: { readonly referenceKey: string; readonly baseCents: number }[];
 }
 
 export interface ModelRequest {
@@ -176,9 +176,15 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
   const collectionList = random.chance(0.4) ? random.sample(collections, random.int(1, 2)) : [];
   const sets = colorSets(random, request.articles);
   const combos = variantCombos(random, leaf, kinds);
-  const bundleKeys = kinds.has('bundle')
+  const pieces = kinds.has('bundle')
     ? random.sample(context.bundleCandidates, random.int(2, 3))
     : [];
+  const bundleKeys = pieces.map((piece) => piece.referenceKey);
+  // A set costs a tenth less than its articles bought one by one (their base prices).
+  const priceCents =
+    pieces.length > 0
+      ? shelfPrice(Math.round(pieces.reduce((sum, piece) => sum + piece.baseCents, 0) * 0.9), 'EUR')
+      : baseCents;
 
   const created: ProductRow[] = [];
   let masterKey = '';
@@ -261,7 +267,7 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
       const categoryLabels = categoryLeaves.map((categoryLeaf) =>
         `${categoryLeaf.path.map((row) => row.names[language]).join(' > ')} ${categoryLeaf.row.warengruppe ?? ''}`.trim(),
       );
-      const facts = { kinds, subbrand, baseCents, pimBadge, ageLabel, bundleKeys };
+      const facts = { kinds, subbrand, baseCents: priceCents, pimBadge, ageLabel, bundleKeys };
       const attributes = productAttributes(facts, language, name, categoryLabels);
       const advancedAttributes = productAdvancedAttributes(facts, language, colorLabel, seoUrl);
       const sizeLabels = combos.flatMap((combo) => (combo.size ? [combo.size.label] : []));
@@ -314,7 +320,7 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
       const sizeStep = combo.size ? Math.max(0, scheme?.options.indexOf(combo.size) ?? 0) : 0;
       const editionStep = combo.edition ? editions.indexOf(combo.edition) : 0;
       const variantBase =
-        baseCents * (1 + sizeStep * 0.06) * (1 + Math.max(0, editionStep) * 0.7) +
+        priceCents * (1 + sizeStep * 0.06) * (1 + Math.max(0, editionStep) * 0.7) +
         (combo.roller && combo.roller !== rollerOptions[0] ? 2000 : 0);
       for (const shop of context.shops) {
         for (const currency of new Set<Currency>(shop.locales.map((locale) => locale.currency))) {
@@ -374,7 +380,8 @@ export function generateModel(context: ModelContext, request: ModelRequest): Pro
         source,
       });
     }
-    context.bundleCandidates.push(referenceKey);
+    // A set holds articles, not other sets.
+    if (!kinds.has('bundle')) context.bundleCandidates.push({ referenceKey, baseCents });
   });
   return created;
 }

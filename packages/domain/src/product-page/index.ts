@@ -5,6 +5,12 @@ export {
   basketVariantChoice,
 } from './basket-variant-choice';
 export {
+  type BundleSetView,
+  bundlePieceLimit,
+  bundlePieceNumbers,
+  bundleSetView,
+} from './bundle-set';
+export {
   type ColorSiblingRow,
   colorSiblingRow,
   colorSiblingsHref,

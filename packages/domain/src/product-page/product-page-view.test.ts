@@ -132,9 +132,9 @@ describe('the selected variant decides price, delivery, quantity limit and add t
       'form',
     ],
     [
-      'a bundle',
-      { advancedAttributes: advancedAttributes({ virtuelleBundles: '1' }) },
-      'needsChoice',
+      'a set (§2 bundles: sold as one article, as its card adds it)',
+      { advancedAttributes: advancedAttributes({ virtuelleBundles: '2000012,2000044' }) },
+      'form',
     ],
     ['no variants', { variants: [] }, 'unavailable'],
   ])('%s: add to cart is %s', (_, overrides, expected) => {

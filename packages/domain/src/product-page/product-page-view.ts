@@ -8,7 +8,7 @@ import { type DeliveryMessage, deliveryMessage } from '../catalog/delivery-messa
 import { isElectricalProduct } from '../catalog/electrical-product';
 import { isValidImageUrl } from '../catalog/image-validity';
 import { type ProductAvailability, productAvailability } from '../catalog/product-availability';
-import { isBundle, isPersonalised } from '../catalog/product-traits';
+import { isPersonalised } from '../catalog/product-traits';
 import { ratingDisplay } from '../catalog/rating-display';
 import { displayReferenceKey } from '../catalog/reference-key';
 import { selectedVariant } from '../catalog/selected-variant';
@@ -73,8 +73,8 @@ export interface ProductPageSelectedVariant {
 
 /**
  * How the page adds to the basket (§4): a form with the selected variant (with the engraving
- * rows for an article that has them), or — for a bundle, or a personalised article without
- * rows to engrave, whose dialogs are not on the page yet — no form.
+ * rows for an article that has them; a set is one article, added as its card adds it), or —
+ * for a personalised article without rows to engrave — no form.
  */
 export type ProductPageAddToCart = 'form' | 'unavailable' | 'needsChoice';
 
@@ -307,7 +307,7 @@ export function productPageView(
     addToCart:
       selected === null || availability !== 'buyable' || !isBuyableVariant(selected)
         ? 'unavailable'
-        : isBundle(product) || (isPersonalised(product) && engraving === null)
+        : isPersonalised(product) && engraving === null
           ? 'needsChoice'
           : 'form',
     engraving,

@@ -9,6 +9,7 @@ import type { ProductTile } from '@vitrine/domain/listing';
 import { formatPrice } from '@vitrine/domain/price';
 import {
   type AddToCartChoice,
+  type BundleSetView,
   type ColorSiblingRow,
   colorSiblingRow,
   type ProductInfoDialog,
@@ -29,6 +30,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from './breadcrumb';
+import { BundleSetContents } from './bundle-set-contents';
 import { Button, IconButton } from './button';
 import { DeliveryMessage } from './delivery-message';
 import { BasketIcon, HeartIcon } from './icons';
@@ -130,6 +132,8 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    * select's `?dialog=colours` step); the first ones when not given.
    */
   colorRow?: ColorSiblingRow;
+  /** A set's articles and what the set saves (`bundleSetView` of the domain, §2 bundles). */
+  bundle?: BundleSetView | null;
 };
 
 const samePath = (path: string) => path;
@@ -159,6 +163,7 @@ function ProductDetail({
   addToCartChoice = null,
   infoStep = null,
   colorRow,
+  bundle = null,
   className,
   ...props
 }: ProductDetailProps) {
@@ -480,6 +485,14 @@ function ProductDetail({
             ) : null}
           </div>
           {purchaseExtras}
+          {bundle != null && product.price !== null ? (
+            <BundleSetContents
+              set={bundle}
+              currencyCode={product.price.currencyCode}
+              imageSource={imageSource}
+              localizePath={localizePath}
+            />
+          ) : null}
         </div>
       </div>
 

@@ -4,6 +4,11 @@
  */
 export const shoppingDe = {
   productDetail: {
+    bundleSet: {
+      title: 'Im Set enthalten',
+      separately: 'Einzeln gekauft {{price}}',
+      saving: 'Sie sparen {{price}}',
+    },
     scalePrices: 'Staffelpreise',
     scalePrice: 'ab {{quantity}} Stück je {{price}}',
     loyaltyPoints_one: '{{count}} Payback-Punkt sammeln',

@@ -4,6 +4,11 @@ import type { shoppingDe } from './shopping.de';
 /** The shopping components' texts in French; see `shopping.de.ts`. */
 export const shoppingFr = {
   productDetail: {
+    bundleSet: {
+      title: 'Contenu du lot',
+      separately: 'Acheté séparément {{price}}',
+      saving: 'Vous économisez {{price}}',
+    },
     scalePrices: 'Prix dégressifs',
     scalePrice: 'à partir de {{quantity}} pièces : {{price}} l’unité',
     loyaltyPoints_one: 'Cumulez {{count}} point Payback',

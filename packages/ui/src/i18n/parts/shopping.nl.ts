@@ -4,6 +4,11 @@ import type { shoppingDe } from './shopping.de';
 /** The shopping components' texts in Dutch; see `shopping.de.ts`. */
 export const shoppingNl = {
   productDetail: {
+    bundleSet: {
+      title: 'In deze set',
+      separately: 'Los gekocht {{price}}',
+      saving: 'Je bespaart {{price}}',
+    },
     scalePrices: 'Staffelprijzen',
     scalePrice: 'vanaf {{quantity}} stuks: {{price}} per stuk',
     loyaltyPoints_one: 'Spaar {{count}} Payback-punt',
