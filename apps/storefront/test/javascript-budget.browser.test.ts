@@ -83,12 +83,13 @@ const kilobytes = (count: number) => count * 1000;
  * `vitrine:page-view` event of each client navigation, and the idle start that reads the
  * consent cookie and loads the consent rules and the script's loader only when the cookie names
  * its service, so not for these visitors): 0.5 KB. Measured 239.46, 221.27, 270.06 KB; raised
- * to 239.5, 221.3, 270.1.
+ * to 239.5, 221.3, 270.1. Issue 15's set contents (their texts in every page's catalogue):
+ * 239.53, 221.34, 270.13 KB; raised to 239.6, 221.4, 270.2.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(239.5), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(221.3), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(270.1), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(239.6), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(221.4), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(270.2), listingCode: true },
 ] as const;
 
 /**
@@ -111,10 +112,11 @@ const pageTypes = [
  * search and units rule (see above), with the sibling select's link on the product page:
  * 223.46 KB measured, raised to 223.5. The consent categories and the recommendation slider's
  * view_item_list (see above): 224.35 KB measured, raised to 224.4. The analytics script's start
- * (see above): 224.85 KB measured, raised to 224.9.
+ * (see above): 224.85 KB measured, raised to 224.9. A set's contents on its page (issue 15,
+ * the component in the page's code): 225.31 KB measured, raised to 225.4.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(224.9);
+const productPageBudget = kilobytes(225.4);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -40,11 +40,13 @@ const kilobytes = (count: number) => count * 1000;
  * code: 24.99 KB of home data (the frame's trust list 135 bytes), 127.34 KB of listing markup
  * (the footer's marks 4.3 KB); raised to 25 and 127.4 KB. The listing's filter and sort bar,
  * which stays at the top on a phone (its sticky classes): 127.48 KB of listing markup, raised
- * to 127.6 KB.
+ * to 127.6 KB. Issue 20's view_item_list for listings and sliders and the analytics start: three
+ * small chunks more, each named in the page's module preloads and route manifest: 127.93 KB of
+ * listing markup, raised to 128 KB.
  */
 const budgets = {
   home: { loaderData: kilobytes(25) },
-  listing: { loaderData: kilobytes(40), markup: kilobytes(127.6) },
+  listing: { loaderData: kilobytes(40), markup: kilobytes(128) },
   // Issue 15's budget for the product page's loader data.
   product: { loaderData: kilobytes(30) },
 };
@@ -150,7 +152,7 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     );
   });
 
-  test('a listing of 24 cards: loader data at most 40 KB, markup at most 127.6 KB', async () => {
+  test('a listing of 24 cards: loader data at most 40 KB, markup at most 128 KB', async () => {
     expect(pages.listing.match(/data-slot="product-card"/g)).toHaveLength(24);
     expect(
       loaderDataBytes(pages.listing),
