@@ -1,67 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { Footer } from './footer';
-
-/** Footer columns come from the CMS layout; these are demo content of the German shop. */
-const columns = [
-  {
-    title: 'Service',
-    links: [
-      { label: 'Kontakt', href: '#kontakt' },
-      { label: 'Versand & Lieferung', href: '#versand' },
-      { label: 'Rückgabe', href: '#rueckgabe' },
-      { label: 'Häufige Fragen', href: '#faq' },
-    ],
-  },
-  {
-    title: 'Mein Konto',
-    links: [
-      { label: 'Anmelden', href: '#login' },
-      { label: 'Bestellungen', href: '#bestellungen' },
-      { label: 'Wunschliste', href: '#wunschliste' },
-    ],
-  },
-  {
-    title: 'Über uns',
-    links: [
-      { label: 'Unternehmen', href: '#unternehmen' },
-      { label: 'Nachhaltigkeit', href: '#nachhaltigkeit' },
-      { label: 'Karriere', href: 'https://example.org/karriere', external: true },
-    ],
-  },
-];
-
-const legalLinks = [
-  { label: 'Impressum', href: '#impressum' },
-  { label: 'Datenschutz', href: '#datenschutz' },
-  { label: 'AGB', href: '#agb' },
-];
-
-/** The German shop's payment methods (the checkout's order) with their names. */
-const paymentMethods = [
-  { method: 'KK', label: 'Kreditkarte' },
-  { method: 'PP', label: 'PayPal' },
-  { method: 'KN', label: 'Klarna Sofort bezahlen' },
-  { method: 'RE', label: 'Rechnung' },
-  { method: 'V', label: 'Vorkasse' },
-  { method: 'AP', label: 'Apple Pay' },
-  { method: 'G', label: 'Geschenkkarte' },
-] as const;
+import { footerStoryMeta, paymentMethods } from './footer.story-kit';
 
 const meta = {
   title: 'Layout/Footer',
+  ...footerStoryMeta,
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  args: {
-    brandName: 'Nido',
-    columns,
-    legalLinks,
-    hotline: '0800 123 45 67',
-    onOpenConsent: fn(),
-    year: 2026,
-  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -113,27 +61,6 @@ export const ConsentLink: Story = {
       '#datenschutz',
     );
     await expect(canvas.queryByRole('button', { name: de.footer.consentSettings })).toBeNull();
-  },
-};
-
-/** With a banner to open, the link's click opens it rather than following the link. */
-export const ConsentLinkOpensBanner: Story = {
-  args: { consentHref: '#datenschutz' },
-  play: async ({ canvas, args }) => {
-    const link = canvas.getByRole('link', { name: de.footer.consentSettings });
-    link.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onOpenConsent).toHaveBeenCalledOnce();
-  },
-};
-
-/** §2: the consent banner is reopened from the footer, also by keyboard. */
-export const ReopenConsentWithKeyboard: Story = {
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: de.footer.consentSettings });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onOpenConsent).toHaveBeenCalledOnce();
   },
 };
 
