@@ -84,12 +84,14 @@ const kilobytes = (count: number) => count * 1000;
  * consent cookie and loads the consent rules and the script's loader only when the cookie names
  * its service, so not for these visitors): 0.5 KB. Measured 239.46, 221.27, 270.06 KB; raised
  * to 239.5, 221.3, 270.1. Issue 15's set contents (their texts in every page's catalogue):
- * 239.53, 221.34, 270.13 KB; raised to 239.6, 221.4, 270.2.
+ * 239.53, 221.34, 270.13 KB; raised to 239.6, 221.4, 270.2. The shop's consent banner is ui's
+ * `ConsentBanner` now (one component for the shop and Storybook; a chunk of its own, with the
+ * brand's logo on layer 1): 239.79, 221.59, 270.39 KB; raised to 239.8, 221.6, 270.4.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(239.6), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(221.4), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(270.2), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(239.8), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(221.6), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(270.4), listingCode: true },
 ] as const;
 
 /**
@@ -113,10 +115,11 @@ const pageTypes = [
  * 223.46 KB measured, raised to 223.5. The consent categories and the recommendation slider's
  * view_item_list (see above): 224.35 KB measured, raised to 224.4. The analytics script's start
  * (see above): 224.85 KB measured, raised to 224.9. A set's contents on its page (issue 15,
- * the component in the page's code): 225.31 KB measured, raised to 225.4.
+ * the component in the page's code): 225.31 KB measured, raised to 225.4. The consent banner
+ * from ui (see above): 225.57 KB, raised to 225.6.
  * The other page types stayed within theirs.
  */
-const productPageBudget = kilobytes(225.4);
+const productPageBudget = kilobytes(225.6);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

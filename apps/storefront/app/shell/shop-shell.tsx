@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { SiteLayoutView } from '../cms/site-layout.server';
 import { HeaderSearch } from '../search/header-search';
-import { ConsentBanner, type ConsentBannerHandle } from './consent-banner';
+import { type ConsentBannerHandle, ShopConsentBanner } from './consent-banner';
 import type { ConsentFrameData } from './consent-frame.server';
 import { consentSettingsHref } from './consent-paths';
 import { CountryChoice, CountryList } from './country-choice';
@@ -60,6 +60,9 @@ export function ShopShell({ layout, shell, consent, brandName, year, children }:
   const categories = React.useMemo(() => unpackCategories(layout.categories), [layout.categories]);
   const footer = footerLinks(layout.footerColumns);
   const { paths, counts } = shell;
+  const brandLogo = (
+    <span className="font-display text-2xl font-bold text-primary">{brandName}</span>
+  );
   return (
     <>
       <a
@@ -72,7 +75,7 @@ export function ShopShell({ layout, shell, consent, brandName, year, children }:
         brandName={brandName}
         notice={layout.headerNotice || undefined}
         serviceLinks={layout.serviceLinks}
-        logo={<span className="font-display text-2xl font-bold text-primary">{brandName}</span>}
+        logo={brandLogo}
         homeHref={paths.home}
         categories={categories}
         onOpenNavigation={(chosen) => {
@@ -108,7 +111,7 @@ export function ShopShell({ layout, shell, consent, brandName, year, children }:
         note={layout.footerNote || undefined}
         year={year}
       />
-      {consent ? <ConsentBanner data={consent} ref={consentBanner} /> : null}
+      {consent ? <ShopConsentBanner data={consent} logo={brandLogo} ref={consentBanner} /> : null}
       <SideNavigationDialog categories={categories} initialLink={category?.link} />
       <MobileNavigationDialog
         categories={categories}

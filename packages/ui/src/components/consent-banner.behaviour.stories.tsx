@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Consent } from '@vitrine/domain/consent';
 import { expect, type fn, screen, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/interpolate';
 import { documents } from '../stories/documents';
 import { overlayDocs } from '../stories/overlay-docs';
 import { ConsentBanner } from './consent-banner';
@@ -55,20 +54,18 @@ export const AcceptAllWithKeyboard: Story = {
 };
 
 /**
- * Keyboard only: settings, switch statistics on with Space, save the selection; focus goes
- * back to the footer link, which reopens layer 2 with the saved choice.
+ * Keyboard only: settings, switch statistics on with Space (its category box), save the
+ * selection; focus goes back to the footer link, which reopens layer 2 with the saved choice.
  */
 export const CustomSelectionWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     const banner = await screen.findByRole('dialog', { name: String(cms.title) });
-    const settings = screen.getByRole('button', { name: String(cms.infoLabel) });
+    const settings = screen.getByRole('link', { name: String(cms.infoLabel) });
     await waitFor(() => expect(banner.contains(document.activeElement)).toBe(true));
     await tabTo(settings);
     await userEvent.keyboard('{Enter}');
     const layer2 = await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
-    const statistics = screen.getByRole('switch', {
-      name: interpolate(de.consent.categoryLabel, { title: 'Statistik' }),
-    });
+    const statistics = screen.getByRole('checkbox', { name: 'Statistik' });
     await tabTo(statistics);
     await userEvent.keyboard(' ');
     await expect(statistics).toBeChecked();
@@ -87,10 +84,18 @@ export const CustomSelectionWithKeyboard: Story = {
     await waitFor(() => expect(link).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
-    await expect(
-      screen.getByRole('switch', {
-        name: interpolate(de.consent.categoryLabel, { title: 'Statistik' }),
-      }),
-    ).toBeChecked();
+    await expect(screen.getByRole('checkbox', { name: 'Statistik' })).toBeChecked();
+  },
+};
+
+/** Tab from the last button comes back to the first control: focus stays in the banner. */
+export const FocusStaysInside: Story = {
+  play: async () => {
+    const banner = await screen.findByRole('dialog', { name: String(cms.title) });
+    const accept = screen.getByRole('button', { name: String(cms.acceptAllLabel) });
+    await tabTo(accept);
+    await userEvent.tab();
+    await expect(banner.contains(document.activeElement)).toBe(true);
+    await expect(screen.getByRole('link', { name: String(cms.infoLabel) })).toHaveFocus();
   },
 };

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
-import { interpolate } from '../i18n/interpolate';
 import { documents } from '../stories/documents';
 import { overlayDocs } from '../stories/overlay-docs';
 import { ConsentBanner } from './consent-banner';
 import { type ConsentBannerArgs, cms, consentBannerStoryMeta } from './consent-banner.story-kit';
 
 /**
- * The cookie consent banner: first a short question (accept all or choose), then the
- * categories and their services to switch on or off. It opens by itself on a first visit and
- * again from the footer's "cookie settings"; it must be answered before the page is used.
+ * The cookie consent banner: first a short question (accept all, only the necessary, or
+ * choose), then the categories and their services to switch on or off. It opens by itself on a
+ * first visit and again from the footer's "cookie settings"; it must be answered before the
+ * page is used. It is one form, so it works before and without scripts; the shop renders it.
  */
 const meta = {
   title: 'Overlays/Consent banner',
@@ -22,12 +22,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Layer 1: logo, title, text, accept and settings; escape does not dismiss it. */
+/**
+ * Layer 1: logo, title, text, the settings link, reject all and accept all; escape does not
+ * dismiss it (it must be answered).
+ */
 export const Layer1: Story = {
   play: async () => {
     const banner = await screen.findByRole('dialog', { name: String(cms.title) });
     await expect(banner).toHaveAttribute('data-layer', 'layer1');
     await expect(screen.getByText('Nido')).toBeVisible();
+    await expect(screen.getByRole('link', { name: String(cms.infoLabel) })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(banner).toBeInTheDocument();
   },
@@ -35,40 +39,42 @@ export const Layer1: Story = {
 
 export const Playground: Story = {};
 
-/** Layer 2: title, the categories with their services, save selection and save all. */
+/**
+ * Layer 2: title, each category with its box and its services' boxes, reject all, save
+ * selection and save all. The necessary category is on and locked (§4: required ones cannot
+ * change).
+ */
 export const Layer2: Story = {
   args: { initialEvents: [{ type: 'consent.openSettings' }] },
   play: async () => {
     const banner = await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
     await expect(banner).toHaveAttribute('data-layer', 'layer2');
-    // The required category is on and locked (§4: required ones cannot change).
-    const essential = screen.getByRole('switch', {
-      name: interpolate(de.consent.categoryLabel, { title: 'Notwendig' }),
-    });
+    const essential = screen.getByRole('checkbox', { name: 'Notwendig' });
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
   },
 };
 
-/** Services unfold under their category. */
+/** A category with only some of its services on shows its box half-ticked (§4). */
 export const Layer2WithServices: Story = {
-  args: { initialEvents: [{ type: 'consent.openSettings' }] },
+  args: {
+    initialEvents: [
+      { type: 'consent.openSettings' },
+      { type: 'consent.toggleService', name: 'econda', status: true },
+    ],
+  },
   play: async () => {
     await screen.findByRole('dialog', { name: String(cms.settingsTitle) });
-    await userEvent.click(screen.getByText(interpolate(de.consent.services_other, { count: 4 })));
-    await expect(
-      screen.getByRole('switch', {
-        name: interpolate(de.consent.serviceLabel, { title: 'PAYBACK Punkte' }),
-      }),
-    ).toBeVisible();
+    const statistics = screen.getByRole('checkbox', { name: 'Statistik' });
+    await expect((statistics as HTMLInputElement).indeterminate).toBe(true);
+    await expect(screen.getByRole('checkbox', { name: /Webanalyse/ })).toBeChecked();
   },
 };
 
-/** Blank CMS texts fall back to the ui catalogue; "only necessary" shows when offered. */
+/** Blank CMS texts fall back to the ui catalogue. */
 export const CatalogueTexts: Story = {
   args: {
     withoutCmsTexts: true,
-    withRejectAll: true,
     initialEvents: [{ type: 'consent.openSettings' }],
   },
   play: async () => {

@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import {
+  acceptedServiceNames,
   type Consent,
   type ConsentBannerEvent,
   consentBannerMachine,
@@ -12,7 +13,6 @@ import { useUiText } from '../i18n/ui-text';
 import type { StoryArgs } from '../stories/documents';
 import { Button } from './button';
 import { ConsentBanner, type ConsentBannerProps } from './consent-banner';
-import { DialogStackProvider } from './dialog';
 import { consentContent } from './dialogs/overlay-fixtures';
 
 /*
@@ -24,13 +24,14 @@ import { consentContent } from './dialogs/overlay-fixtures';
 /** A fixed page-load time, so the stories do not depend on the clock. */
 const now = Date.UTC(2026, 10, 2, 9, 0);
 
+/** The footer link that reopens the banner; focus returns to it when the banner closes. */
+const settingsLinkId = 'consent-settings-link';
+
 type DemoArgs = {
   /** Events sent once at the start, e.g. to open layer 2. */
   initialEvents?: readonly ConsentBannerEvent[];
   /** Blank the CMS texts, to show the catalogue's. */
   withoutCmsTexts?: boolean;
-  /** Offers "only necessary" on layer 2 (the banner's `onRejectAll`). */
-  withRejectAll?: boolean;
   /** The consent the machine saved. */
   onSaved?: (consent: Consent) => void;
 };
@@ -41,11 +42,22 @@ export type ConsentBannerArgs = StoryArgs<ConsentBannerProps, keyof ConsentBanne
 /** Shown in the props table but set by the machine or the demo: no control pretends otherwise. */
 const setByTheDemo = { control: false } as const;
 
-/** The banner driven by the domain's consent machine over the demo space's consent block. */
+/** The action a banner's submit button posted, as the machine's event. */
+function choiceEvent(form: FormData): ConsentBannerEvent {
+  const action = form.get('action');
+  if (action === 'acceptAll') return { type: 'consent.acceptAll', now };
+  if (action === 'rejectAll') return { type: 'consent.rejectAll', now };
+  return { type: 'consent.saveSelection', now };
+}
+
+/**
+ * The banner driven by the domain's consent machine over the demo space's consent block, as
+ * the shop drives it with its own rules: shown while the machine shows it, the choice from the
+ * form's pressed button, focus back on the footer link when it closes.
+ */
 export function ConsentDemo({
   initialEvents,
   withoutCmsTexts,
-  withRejectAll,
   onSaved,
   logo,
   className,
@@ -65,51 +77,59 @@ export function ConsentDemo({
     const subscription = actor.on('consent.updated', ({ consent }) => onSaved?.(consent));
     return () => subscription.unsubscribe();
   }, [actor, onSaved]);
+  const open = snapshot.matches('bannerShown');
+  const wasOpen = React.useRef(open);
+  React.useEffect(() => {
+    if (wasOpen.current && !open) document.getElementById(settingsLinkId)?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
-    <DialogStackProvider>
-      <div className="min-h-[700px] p-4">
-        <Button
-          id="consent-settings-link"
-          variant="link"
-          onClick={() => send({ type: 'consent.reopen' })}
-        >
-          {t('footer.consentSettings')}
-        </Button>
+    <div className="min-h-[700px] p-4">
+      <Button id={settingsLinkId} variant="link" onClick={() => send({ type: 'consent.reopen' })}>
+        {t('footer.consentSettings')}
+      </Button>
+      {open ? (
         <ConsentBanner
-          open={snapshot.matches('bannerShown')}
           layer={snapshot.matches({ bannerShown: 'layer2' }) ? 'layer2' : 'layer1'}
-          categories={snapshot.context.selection.categories}
+          categories={block.definition.categories}
+          selection={new Set(acceptedServiceNames(snapshot.context.selection))}
           texts={withoutCmsTexts ? {} : block}
           logo={
             logo ?? <span className="font-display text-2xl font-extrabold text-primary">Nido</span>
           }
+          formAction="#"
+          returnPath="/"
+          settingsHref="?consent=settings#consent-banner"
+          trapFocus
           className={className}
-          returnFocusTo="consent-settings-link"
-          onAcceptAll={() => send({ type: 'consent.acceptAll', now })}
           onOpenSettings={() => send({ type: 'consent.openSettings' })}
           onToggleCategory={(group, status) =>
             send({ type: 'consent.toggleCategory', group, status })
           }
           onToggleService={(name, status) => send({ type: 'consent.toggleService', name, status })}
-          onSaveSelection={() => send({ type: 'consent.saveSelection', now })}
-          onRejectAll={withRejectAll ? () => send({ type: 'consent.rejectAll', now }) : undefined}
+          onChoose={(form) => send(choiceEvent(form))}
         />
-      </div>
-    </DialogStackProvider>
+      ) : null}
+    </div>
   );
 }
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const consentBannerStoryMeta = {
-  args: { withoutCmsTexts: false, withRejectAll: false, onSaved: fn() },
+  args: { withoutCmsTexts: false, onSaved: fn() },
   argTypes: {
-    open: setByTheDemo,
     layer: setByTheDemo,
     categories: setByTheDemo,
+    selection: setByTheDemo,
     texts: setByTheDemo,
     logo: setByTheDemo,
+    formAction: setByTheDemo,
+    returnPath: setByTheDemo,
+    settingsHref: setByTheDemo,
+    busy: setByTheDemo,
+    trapFocus: setByTheDemo,
     id: setByTheDemo,
-    returnFocusTo: setByTheDemo,
+    openedBy: setByTheDemo,
     initialEvents: { control: false },
   },
   render: (args) => <ConsentDemo {...args} />,

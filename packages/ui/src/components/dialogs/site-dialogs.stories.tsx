@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defaultConsent, parseConsentDefinition } from '@vitrine/domain/consent';
+import {
+  acceptedServiceNames,
+  defaultConsent,
+  parseConsentDefinition,
+} from '@vitrine/domain/consent';
 import { expect, fn, screen } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { useUiText } from '../../i18n/ui-text';
@@ -27,21 +31,24 @@ type Story = StoryObj;
 function Consent() {
   const { language } = useUiText();
   const content = consentContent[language];
-  const selection = defaultConsent(parseConsentDefinition(content), '');
+  const definition = parseConsentDefinition(content);
+  const selection = new Set(acceptedServiceNames(defaultConsent(definition, '')));
   return (
-    <DialogStackProvider>
+    <>
       <div className="min-h-[700px]" />
       <ConsentBanner
-        open
         layer="layer2"
-        categories={selection.categories}
-        onAcceptAll={fn()}
-        onOpenSettings={fn()}
+        categories={definition.categories}
+        selection={selection}
+        formAction="#"
+        returnPath="/"
+        settingsHref="?consent=settings#consent-banner"
+        trapFocus
+        onChoose={fn()}
         onToggleCategory={fn()}
         onToggleService={fn()}
-        onSaveSelection={fn()}
       />
-    </DialogStackProvider>
+    </>
   );
 }
 
