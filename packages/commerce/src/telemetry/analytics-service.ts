@@ -2,6 +2,7 @@ import { analyticsEventNames, analyticsEventSchema } from '@vitrine/domain/telem
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { fromZodError, type ValidationFailure } from '../validation';
+import { recentRows } from './recent-rows';
 
 /** How many times one event was counted on one page type. */
 export interface AnalyticsCount {
@@ -27,38 +28,25 @@ export interface AnalyticsDependencies {
   readonly keepDays?: number;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 export function createAnalyticsService(dependencies: AnalyticsDependencies): AnalyticsService {
   const { database } = dependencies;
-  const now = dependencies.now ?? (() => new Date());
-  const keepDays = dependencies.keepDays ?? 28;
-  let recordedSincePruning = 0;
+  const kept = recentRows({ ...dependencies, table: 'analytics_events' });
 
   return {
     async record(input) {
       const parsed = analyticsEventSchema.safeParse(input);
       if (!parsed.success) return fromZodError(parsed.error);
       const event = parsed.data;
-      const at = now();
+      const at = kept.now();
       await database.rows(sql`
         INSERT INTO analytics_events (recorded_at, shop, locale, page_type, name)
         VALUES (${at.toISOString()}, ${event.shop}, ${event.locale}, ${event.pageType}, ${event.name})`);
-      // Pruned now and then rather than on every write, as the web vitals are.
-      recordedSincePruning += 1;
-      if (recordedSincePruning >= 1000) {
-        recordedSincePruning = 0;
-        const oldest = new Date(at.getTime() - keepDays * dayMs);
-        await database.rows(
-          sql`DELETE FROM analytics_events WHERE recorded_at < ${oldest.toISOString()}`,
-        );
-      }
+      await kept.written(at);
       return { kind: 'recorded' };
     },
 
     async summary(options = {}) {
-      const days = Math.min(Math.max(options.days ?? keepDays, 1), 366);
-      const since = new Date(now().getTime() - days * dayMs);
+      const since = kept.since(options.days);
       const rows = await database.rows<{ page_type: string; name: string; count: number }>(sql`
         SELECT page_type, name, count(*)::int AS count
         FROM analytics_events WHERE recorded_at >= ${since.toISOString()}

@@ -2,6 +2,7 @@ import { clientErrorReportSchema } from '@vitrine/domain/telemetry';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { fromZodError, type ValidationFailure } from '../validation';
+import { recentRows } from './recent-rows';
 
 /** One reported error as the /_dev/ page and its JSON call list it. */
 export interface ClientErrorEntry {
@@ -30,22 +31,18 @@ export interface ClientErrorsDependencies {
   readonly keepDays?: number;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 export function createClientErrorsService(
   dependencies: ClientErrorsDependencies,
 ): ClientErrorsService {
   const { database } = dependencies;
-  const now = dependencies.now ?? (() => new Date());
-  const keepDays = dependencies.keepDays ?? 28;
-  let recordedSincePruning = 0;
+  const kept = recentRows({ ...dependencies, table: 'client_errors' });
 
   return {
     async record(input) {
       const parsed = clientErrorReportSchema.safeParse(input);
       if (!parsed.success) return fromZodError(parsed.error);
       const report = parsed.data;
-      const at = now();
+      const at = kept.now();
       // A query or fragment can carry a search term, an order number or a reset link's hash.
       const path = report.path.split(/[?#]/, 1)[0] ?? '/';
       await database.rows(sql`
@@ -53,14 +50,7 @@ export function createClientErrorsService(
         VALUES (${at.toISOString()}, ${report.release}, ${report.source}, ${path},
           ${report.name ?? null}, ${report.message}, ${report.stack ?? null},
           ${JSON.stringify(report.context ?? {})}::jsonb)`);
-      recordedSincePruning += 1;
-      if (recordedSincePruning >= 1000) {
-        recordedSincePruning = 0;
-        const oldest = new Date(at.getTime() - keepDays * dayMs);
-        await database.rows(
-          sql`DELETE FROM client_errors WHERE recorded_at < ${oldest.toISOString()}`,
-        );
-      }
+      await kept.written(at);
       return { kind: 'recorded' };
     },
 

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { fromZodError, type ValidationFailure } from '../validation';
+import { recentRows } from './recent-rows';
 
 /** The 75th percentile of one metric on one page type: what Google's Core Web Vitals judge. */
 export interface WebVitalFigure {
@@ -30,38 +31,25 @@ export interface WebVitalsDependencies {
   readonly keepDays?: number;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 export function createWebVitalsService(dependencies: WebVitalsDependencies): WebVitalsService {
   const { database } = dependencies;
-  const now = dependencies.now ?? (() => new Date());
-  const keepDays = dependencies.keepDays ?? 28;
-  let recordedSincePruning = 0;
+  const kept = recentRows({ ...dependencies, table: 'web_vital_samples' });
 
   return {
     async record(input) {
       const parsed = webVitalSampleSchema.safeParse(input);
       if (!parsed.success) return fromZodError(parsed.error);
       const sample = parsed.data;
-      const at = now();
+      const at = kept.now();
       await database.rows(sql`
         INSERT INTO web_vital_samples (recorded_at, page_type, metric, value)
         VALUES (${at.toISOString()}, ${webVitalPageType(sample.path)}, ${sample.name}, ${sample.value})`);
-      // Pruned now and then rather than on every write: the table stays a few weeks long.
-      recordedSincePruning += 1;
-      if (recordedSincePruning >= 1000) {
-        recordedSincePruning = 0;
-        const oldest = new Date(at.getTime() - keepDays * dayMs);
-        await database.rows(
-          sql`DELETE FROM web_vital_samples WHERE recorded_at < ${oldest.toISOString()}`,
-        );
-      }
+      await kept.written(at);
       return { kind: 'recorded' };
     },
 
     async summary(options = {}) {
-      const days = Math.min(Math.max(options.days ?? keepDays, 1), 366);
-      const since = new Date(now().getTime() - days * dayMs);
+      const since = kept.since(options.days);
       const rows = await database.rows<{
         page_type: string;
         metric: WebVitalName;
