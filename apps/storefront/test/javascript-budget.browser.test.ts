@@ -84,12 +84,21 @@ const kilobytes = (count: number) => count * 1000;
  * consent cookie and loads the consent rules and the script's loader only when the cookie names
  * its service, so not for these visitors): 0.5 KB. Measured 239.46, 221.27, 270.06 KB; raised
  * to 239.5, 221.3, 270.1. Issue 15's set contents (their texts in every page's catalogue):
- * 239.53, 221.34, 270.13 KB; raised to 239.6, 221.4, 270.2.
+ * 239.53, 221.34, 270.13 KB; raised to 239.6, 221.4, 270.2. Then issue 14's chunks
+ * (vite.config.ts): Rolldown had cut the code every page loads (the framework, the root's and
+ * the shop layout's views, the texts' loader, the client's recovery) into some forty files by
+ * the set of routes and lazy views sharing each module, many a few hundred bytes, each with its
+ * own compression overhead, import lines and preload entry. Two chunks hold it now: the
+ * framework (React, React DOM, React Router, i18next) and the frame (what the client entry, the
+ * root and the shop layout import, as tree-shaking leaves it). Route, block-view and lazy chunks
+ * are cut as before, so no page loads code it did not. Home 74 → 41 files, 239.53 → 228.06 KB;
+ * CMS page 68 → 35, 221.34 → 210.04 KB; listing 80 → 47, 270.13 → 258.53 KB. Lowered to
+ * 228.1, 210.1, 258.6.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(239.6), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(221.4), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(270.2), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(228.1), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(210.1), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(258.6), listingCode: true },
 ] as const;
 
 /**
@@ -114,9 +123,10 @@ const pageTypes = [
  * view_item_list (see above): 224.35 KB measured, raised to 224.4. The analytics script's start
  * (see above): 224.85 KB measured, raised to 224.9. A set's contents on its page (issue 15,
  * the component in the page's code): 225.31 KB measured, raised to 225.4.
- * The other page types stayed within theirs.
+ * The other page types stayed within theirs. The framework and the frame as two chunks (issue
+ * 14, see above): 57 → 24 files, 225.31 → 213.92 KB, lowered to 214.0.
  */
-const productPageBudget = kilobytes(225.4);
+const productPageBudget = kilobytes(214.0);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

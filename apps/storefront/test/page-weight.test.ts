@@ -42,11 +42,13 @@ const kilobytes = (count: number) => count * 1000;
  * which stays at the top on a phone (its sticky classes): 127.48 KB of listing markup, raised
  * to 127.6 KB. Issue 20's view_item_list for listings and sliders and the analytics start: three
  * small chunks more, each named in the page's module preloads and route manifest: 127.93 KB of
- * listing markup, raised to 128 KB.
+ * listing markup, raised to 128 KB. Issue 14's fewer, larger chunks (the framework and the frame
+ * every page loads as two files instead of some forty) take their module preloads out of every
+ * page's head: 124.67 KB of listing markup, lowered to 124.7 KB.
  */
 const budgets = {
   home: { loaderData: kilobytes(25) },
-  listing: { loaderData: kilobytes(40), markup: kilobytes(128) },
+  listing: { loaderData: kilobytes(40), markup: kilobytes(124.7) },
   // Issue 15's budget for the product page's loader data.
   product: { loaderData: kilobytes(30) },
 };
@@ -152,7 +154,7 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     );
   });
 
-  test('a listing of 24 cards: loader data at most 40 KB, markup at most 128 KB', async () => {
+  test('a listing of 24 cards: loader data at most 40 KB, markup at most 124.7 KB', async () => {
     expect(pages.listing.match(/data-slot="product-card"/g)).toHaveLength(24);
     expect(
       loaderDataBytes(pages.listing),
