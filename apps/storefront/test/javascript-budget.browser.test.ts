@@ -85,13 +85,22 @@ const kilobytes = (count: number) => count * 1000;
  * its service, so not for these visitors): 0.5 KB. Measured 239.46, 221.27, 270.06 KB; raised
  * to 239.5, 221.3, 270.1. Issue 15's set contents (their texts in every page's catalogue):
  * 239.53, 221.34, 270.13 KB; raised to 239.6, 221.4, 270.2. The shop's consent banner is ui's
- * `ConsentBanner` now (one component for the shop and Storybook; a chunk of its own, with the
- * brand's logo on layer 1): 239.79, 221.59, 270.39 KB; raised to 239.8, 221.6, 270.4.
+ * `ConsentBanner` now (one component for the shop and Storybook, with the brand's logo on
+ * layer 1): 239.79, 221.59, 270.39 KB; raised to 239.8, 221.6, 270.4. Then issue 14's chunks
+ * (vite.config.ts): Rolldown had cut the code every page loads (the framework, the root's and
+ * the shop layout's views, the texts' loader, the client's recovery) into some forty files by
+ * the set of routes and lazy views sharing each module, many a few hundred bytes, each with its
+ * own compression overhead, import lines and preload entry. Two chunks hold it now: the
+ * framework (React, React DOM, React Router, i18next) and the frame (what the client entry, the
+ * root and the shop layout import, as tree-shaking leaves it). Route, block-view and lazy chunks
+ * are cut as before, so no page loads code it did not. Home 74 → 41 files, 239.53 → 228.06 KB;
+ * CMS page 68 → 35, 221.34 → 210.04 KB; listing 80 → 47, 270.13 → 258.53 KB (measured before
+ * the consent banner's move). Measured with both: 228.29, 210.28, 258.75 KB; set to 228.3, 210.3, 258.8.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(239.8), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(221.6), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(270.4), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(228.3), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(210.3), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(258.8), listingCode: true },
 ] as const;
 
 /**
@@ -117,9 +126,11 @@ const pageTypes = [
  * (see above): 224.85 KB measured, raised to 224.9. A set's contents on its page (issue 15,
  * the component in the page's code): 225.31 KB measured, raised to 225.4. The consent banner
  * from ui (see above): 225.57 KB, raised to 225.6.
- * The other page types stayed within theirs.
+ * The other page types stayed within theirs. The framework and the frame as two chunks (issue
+ * 14, see above): 57 → 24 files, 225.31 → 213.92 KB before the consent banner's move; with
+ * both, 214.15 KB measured, set to 214.2.
  */
-const productPageBudget = kilobytes(225.6);
+const productPageBudget = kilobytes(214.2);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
