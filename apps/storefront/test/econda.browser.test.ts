@@ -55,6 +55,13 @@ describe('the analytics script loads only with its consent, at start (issue 20, 
     const context = await newVisitor();
     const page = await context.newPage();
     const requests = scriptRequests(page);
+    // What the script posts to the collector: never with the shop's cookies (§7, no credentials).
+    const posted: Promise<string | undefined>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === analyticsEventsPath && request.method() === 'POST') {
+        posted.push(request.allHeaders().then((headers) => headers.cookie));
+      }
+    });
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|econda/i.test(message.text())) refusals.push(message.text());
@@ -95,6 +102,10 @@ describe('the analytics script loads only with its consent, at start (issue 20, 
     await expect.poll(() => countOf('basket', 'add_to_cart')).toBe(cartAdds + 1);
     expect(requests).toHaveLength(1);
     expect(refusals).toEqual([]);
+    // The visitor holds cookies (consent, the basket's session), yet none went with an event.
+    expect((await context.cookies()).length).toBeGreaterThan(0);
+    expect(posted.length).toBeGreaterThanOrEqual(3);
+    expect(await Promise.all(posted)).toEqual(posted.map(() => undefined));
     await context.close();
   });
 

@@ -24,8 +24,9 @@
     window.vitrineAnalytics = { collector, shop };
 
     /**
-     * Posts one event as text (no CORS preflight to a collector elsewhere): a beacon, which
-     * outlives the page; where the browser refuses one, a fetch kept alive without credentials.
+     * Posts one event as text (no CORS preflight to a collector elsewhere) with a fetch kept
+     * alive past the page and without credentials: the shop's cookies never go with it (a
+     * beacon always sends them). Where fetch cannot, a beacon.
      */
     const send = (name) => {
       try {
@@ -35,18 +36,19 @@
           shop,
           locale: document.documentElement.lang,
         });
-        if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(collector, body)) {
-          return;
+        if (typeof window.fetch === 'function') {
+          window
+            .fetch(collector, {
+              method: 'POST',
+              body,
+              headers: { 'content-type': 'text/plain;charset=UTF-8' },
+              keepalive: true,
+              credentials: 'omit',
+            })
+            .catch(() => undefined);
+        } else if (typeof navigator.sendBeacon === 'function') {
+          navigator.sendBeacon(collector, body);
         }
-        window
-          .fetch(collector, {
-            method: 'POST',
-            body,
-            headers: { 'content-type': 'text/plain;charset=UTF-8' },
-            keepalive: true,
-            credentials: 'omit',
-          })
-          .catch(() => undefined);
       } catch {
         // Counting is never worth an error in the page.
       }
