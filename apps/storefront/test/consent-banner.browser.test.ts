@@ -2,29 +2,18 @@ import { consentMaxAgeMs, parseConsentCookie } from '@vitrine/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
+import { firstTimeVisitor } from './support/browser-agent';
 import { browserShops } from './support/browser-shops';
-import { consentCookieValue, giveConsent, withoutConsent } from './support/consent';
+import { consentCookieValue, giveConsent } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
 const suite = storefrontInBrowserForSuite();
 
-/** Chromium as a person runs it: headless Chromium's own user agent is a crawler to isbot. */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
 const origin = (host = 'localhost') => `http://${host}:${suite.storefront.port}`;
 
-let visitors = 0;
-/** A first-time visitor: no consent yet (the suite's other windows hold one). */
-function newVisitor(javaScript = true): Promise<BrowserContext> {
-  visitors += 1;
-  return withoutConsent(suite.browser).newContext({
-    javaScriptEnabled: javaScript,
-    userAgent: browserAgent,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.60.0.${visitors}` },
-  });
-}
+/** A first-time visitor (no consent yet), with or without JavaScript. */
+const newVisitor = (javaScript = true) =>
+  firstTimeVisitor(suite.browser, '10.60.0', { javaScript });
 
 async function visit(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();

@@ -1,12 +1,11 @@
 import { consentMaxAgeMs, parseConsentCookie } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { personAgent } from './support/browser-agent';
 import { consentCookieValue } from './support/consent';
 import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
 
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const crawlerAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const retailAgent = `${browserAgent} retail/42`;
+const retailAgent = `${personAgent} retail/42`;
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -22,7 +21,7 @@ function page(path: string, headers: Record<string, string> = {}, host = 'localh
   return send(storefront.port, {
     path,
     host,
-    headers: { 'user-agent': browserAgent, 'x-forwarded-for': `10.44.0.${visitors}`, ...headers },
+    headers: { 'user-agent': personAgent, 'x-forwarded-for': `10.44.0.${visitors}`, ...headers },
   });
 }
 
@@ -31,7 +30,7 @@ function choose(form: Record<string, string>, headers: Record<string, string> = 
   return send(storefront.port, {
     method: 'POST',
     path: '/_consent/',
-    headers: { 'user-agent': browserAgent, 'x-forwarded-for': `10.45.0.${visitors}`, ...headers },
+    headers: { 'user-agent': personAgent, 'x-forwarded-for': `10.45.0.${visitors}`, ...headers },
     form,
   });
 }
@@ -179,7 +178,7 @@ describe('the country picker sees the banner (§2: it offers a switch only while
   const offer = (headers: Record<string, string>) =>
     send(picking.port, {
       path: `/_country/?path=${encodeURIComponent('/')}`,
-      headers: { 'user-agent': browserAgent, 'cf-ipcountry': 'FR', ...headers },
+      headers: { 'user-agent': personAgent, 'cf-ipcountry': 'FR', ...headers },
     });
 
   test('no offer while the banner shows, the offer once consent is given', async () => {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accessibilityCheck } from './support/accessibility';
+import { personAgent } from './support/browser-agent';
 import { browserShops } from './support/browser-shops';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
@@ -10,9 +11,6 @@ const suite = storefrontInBrowserForSuite(() => ({ VITRINE_COUNTRY_HEADER: 'CF-I
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
 const crawlerAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const desktop = { width: 1280, height: 900 };
-/** Chromium as a person runs it: headless Chromium's own user agent says `HeadlessChrome`, a bot to isbot. */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** A visitor coming from `country` as the CDN says, with or without JavaScript. */
 function visitorFrom(
@@ -23,7 +21,7 @@ function visitorFrom(
     javaScriptEnabled: options.javaScript ?? true,
     viewport: desktop,
     extraHTTPHeaders: { 'cf-ipcountry': country },
-    userAgent: options.userAgent ?? browserAgent,
+    userAgent: options.userAgent ?? personAgent,
   });
 }
 

@@ -1,12 +1,10 @@
 import { EnvironmentError } from '@vitrine/commerce';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { personAgent } from './support/browser-agent';
 import { validConsentCookie } from './support/consent';
 import { storefrontEnv } from './support/storefront-env';
 import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
 
-/** A desktop browser, and a crawler (§4: crawlers do not get the country picker). */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const crawlerAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('the country header variable (issue 20: the IP country from a configured header)', () => {
@@ -53,7 +51,7 @@ function offer(
     host,
     // A visitor who decided about consent: the picker offers nothing while the banner shows.
     headers: {
-      'user-agent': browserAgent,
+      'user-agent': personAgent,
       ...headers,
       cookie: [validConsentCookie(), headers.cookie].filter(Boolean).join('; '),
     },
@@ -65,7 +63,7 @@ function choose(form: Record<string, string>, host = 'localhost') {
     method: 'POST',
     path: '/_country/',
     host,
-    headers: { 'user-agent': browserAgent },
+    headers: { 'user-agent': personAgent },
     form,
   });
 }
@@ -250,7 +248,7 @@ describe('picking a language of the shop (§2 country picker, §9 locale cookie 
       path,
       host: swiss,
       headers: {
-        'user-agent': browserAgent,
+        'user-agent': personAgent,
         cookie: `i18n_redirected=${cookie}; ${validConsentCookie()}`,
       },
     });
@@ -275,7 +273,7 @@ describe('picking a language of the shop (§2 country picker, §9 locale cookie 
   test('the root of a shop in one language ignores the cookie', async () => {
     const answer = await send(storefront.port, {
       path: '/',
-      headers: { 'user-agent': browserAgent, cookie: 'i18n_redirected=fr' },
+      headers: { 'user-agent': personAgent, cookie: 'i18n_redirected=fr' },
     });
     expect(answer.status).toBe(200);
   });
@@ -287,11 +285,11 @@ describe('cached pages and the offer (§2 country picker, issue 14 render cache)
   test('a page is the same for a French and a German visitor: the offer is not in it', async () => {
     const french = await send(storefront.port, {
       path,
-      headers: { 'user-agent': browserAgent, 'cf-ipcountry': 'FR' },
+      headers: { 'user-agent': personAgent, 'cf-ipcountry': 'FR' },
     });
     const german = await send(storefront.port, {
       path,
-      headers: { 'user-agent': browserAgent, 'cf-ipcountry': 'DE', cookie: 'selected-country=DE' },
+      headers: { 'user-agent': personAgent, 'cf-ipcountry': 'DE', cookie: 'selected-country=DE' },
     });
     expect(french.status).toBe(200);
     expect(german.status).toBe(200);

@@ -1,7 +1,8 @@
 import { analyticsEventsPath, analyticsScriptPath } from '@vitrine/domain/telemetry';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { consentCookieValue, giveConsent, withoutConsent } from './support/consent';
+import { firstTimeVisitor } from './support/browser-agent';
+import { consentCookieValue, giveConsent } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { get } from './support/storefront-server';
 
@@ -12,19 +13,8 @@ import { get } from './support/storefront-server';
  */
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
-/** Chromium as a person runs it: headless Chromium's own user agent is a crawler to isbot. */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-let visitors = 0;
-function newVisitor(): Promise<BrowserContext> {
-  visitors += 1;
-  return withoutConsent(suite.browser).newContext({
-    userAgent: browserAgent,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.73.0.${visitors}` },
-  });
-}
+/** A first-time visitor: no consent yet. */
+const newVisitor = () => firstTimeVisitor(suite.browser, '10.73.0');
 
 const home = () => `http://localhost:${suite.storefront.port}/`;
 

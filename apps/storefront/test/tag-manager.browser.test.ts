@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { consentCookieValue, giveConsent, withoutConsent } from './support/consent';
+import { firstTimeVisitor } from './support/browser-agent';
+import { consentCookieValue, giveConsent } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
 /**
@@ -32,19 +33,8 @@ const suite = storefrontInBrowserForSuite(() => ({
   VITRINE_TAG_MANAGER_ORIGIN: stubOrigin,
 }));
 
-/** Chromium as a person runs it: headless Chromium's own user agent is a crawler to isbot. */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-let visitors = 0;
-function newVisitor(): Promise<BrowserContext> {
-  visitors += 1;
-  return withoutConsent(suite.browser).newContext({
-    userAgent: browserAgent,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.61.0.${visitors}` },
-  });
-}
+/** A first-time visitor: no consent yet. */
+const newVisitor = () => firstTimeVisitor(suite.browser, '10.61.0');
 
 const home = () => `http://localhost:${suite.storefront.port}/`;
 

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { personAgent } from './support/browser-agent';
 import { consentCookieValue } from './support/consent';
 import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
 import { inHtml, uiText } from './support/texts';
-
-/** Chromium as a person runs it: a crawler would get no banner, and these are about it. */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
@@ -22,7 +19,7 @@ function page(path: string, consent: string | null, host = 'localhost') {
     path,
     host,
     headers: {
-      'user-agent': browserAgent,
+      'user-agent': personAgent,
       'x-forwarded-for': `10.46.0.${visitors}`,
       ...(consent === null ? {} : { cookie: `consent=${consent}` }),
     },

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
+import { personAgent } from './support/browser-agent';
 import { browserShops } from './support/browser-shops';
 import { withoutConsent } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
@@ -13,10 +14,6 @@ import { uiText } from './support/texts';
  */
 const suite = storefrontInBrowserForSuite();
 
-/** Chromium as a person runs it: headless Chromium's own user agent is a crawler to isbot. */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
 let visitors = 0;
 /** A visitor of their own; `decided` visitors hold a valid consent (the suite's default). */
 function visitor(options: { javaScript: boolean; decided: boolean }): Promise<BrowserContext> {
@@ -24,7 +21,7 @@ function visitor(options: { javaScript: boolean; decided: boolean }): Promise<Br
   const browser = options.decided ? suite.browser : withoutConsent(suite.browser);
   return browser.newContext({
     javaScriptEnabled: options.javaScript,
-    userAgent: browserAgent,
+    userAgent: personAgent,
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': `10.47.0.${visitors}` },
   });

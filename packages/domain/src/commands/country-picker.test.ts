@@ -22,6 +22,15 @@ const belgium = entry('BE', 'https://be.nido.example/nl');
 const broken = entry('NL', 'javascript:alert(1)');
 const countries = [germany, france, belgium, broken];
 
+/** A Swiss shop's entry: one per language of the country (§2 country entry). */
+const swiss = (localeKey: string, shopLink: string): CountryShopEntry => ({
+  country: 'CH',
+  localeKey,
+  iconKey: 'flag-ch',
+  labelKey: `country.${localeKey}`,
+  shopLink,
+});
+
 const visitor: CountryPickerInput = {
   currentCountry: 'DE',
   ipCountry: 'FR',
@@ -127,13 +136,6 @@ describe('choosing a country (spec §2 Screens "Country picker")', () => {
 });
 
 describe('a country with shops in several languages (Switzerland) leads to the visitor’s (§2)', () => {
-  const swiss = (localeKey: string, shopLink: string): CountryShopEntry => ({
-    country: 'CH',
-    localeKey,
-    iconKey: 'flag-ch',
-    labelKey: `country.${localeKey}`,
-    shopLink,
-  });
   const swissGerman = swiss('de-ch', 'https://ch.nido.example');
   const swissFrench = swiss('fr-ch', 'https://ch.nido.example/fr');
   const withSwiss = [germany, france, swissGerman, swissFrench];
@@ -171,13 +173,6 @@ describe('a country with shops in several languages (Switzerland) leads to the v
 });
 
 describe('picking a language of the current country (spec §2 country picker, §9 locale cookie)', () => {
-  const swiss = (localeKey: string, shopLink: string): CountryShopEntry => ({
-    country: 'CH',
-    localeKey,
-    iconKey: 'flag-ch',
-    labelKey: `country.${localeKey}`,
-    shopLink,
-  });
   const withSwiss = [
     germany,
     swiss('de-ch', 'https://ch.nido.example'),
