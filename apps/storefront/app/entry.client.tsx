@@ -12,6 +12,7 @@ import {
   recoveringNavigation,
 } from './recovery/recovering-navigation';
 import { reportBrowserError, reportUncaughtErrors } from './telemetry/report-client-error';
+import { whenIdle } from './when-idle';
 
 /**
  * The block views a CMS page's story renders (their own chunks): loaded with the texts, so the
@@ -34,8 +35,7 @@ function reportWebVitalsWhenIdle(): void {
       .then((reporter) => reporter.reportWebVitals())
       .catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 1000);
+  whenIdle(start, 5000, 1000);
 }
 
 // A client that recovers (issue 20): errors nobody caught are reported, a chunk that fails to

@@ -218,7 +218,7 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
       );
       expect(module).toMatch(/^\/assets\/basket-page-[\w-]+\.js$/);
       let chunkRequests = 0;
-      await page.route(`**${module}`, (route) => {
+      await context.route(`**${module}`, (route) => {
         chunkRequests += 1;
         return route.fulfill({ status: 404, body: 'Not found' });
       });
@@ -245,6 +245,7 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
       // The second failure is reported.
       await expect.poll(() => reported.length).toBeGreaterThanOrEqual(1);
     } finally {
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
     }
   });
@@ -292,7 +293,7 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
       const page = await context.newPage();
       await page.goto(`http://localhost:${suite.storefront.port}/`, { waitUntil: 'networkidle' });
       const answers: number[] = [];
-      await page.route(
+      await context.route(
         (url) => url.pathname === '/api/shop/search/suggestions/',
         async (route) => {
           if (answers.length === 0) {
@@ -314,6 +315,9 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
         .toBeGreaterThan(0);
       expect(answers.slice(0, 2)).toEqual([503, 200]);
     } finally {
+      // A later keystroke's call may still be in the handler's `route.fetch()`: closing under
+      // it would reject after the test ended (an unhandled error in the next file's time).
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
     }
   });

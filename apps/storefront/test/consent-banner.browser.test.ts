@@ -203,6 +203,7 @@ describe('the consent banner in the browser (issue 20, §4 consent, §2 layers)'
       await page.waitForLoadState('networkidle');
       expect(await banner(page).count()).toBe(0);
     } finally {
+      await second.unrouteAll({ behavior: 'ignoreErrors' });
       await first.close();
       await second.close();
     }

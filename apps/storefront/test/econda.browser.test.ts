@@ -1,5 +1,5 @@
 import { analyticsEventsPath, analyticsScriptPath } from '@vitrine/domain/telemetry';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { firstTimeVisitor } from './support/browser-agent';
 import { consentCookieValue, giveConsent } from './support/consent';
@@ -47,11 +47,12 @@ describe('the analytics script loads only with its consent, at start (issue 20, 
     const requests = scriptRequests(page);
     // What the script posts to the collector: never with the shop's cookies (§7, no credentials).
     const posted: Promise<string | undefined>[] = [];
-    page.on('request', (request) => {
+    const onRequest = (request: Request) => {
       if (new URL(request.url()).pathname === analyticsEventsPath && request.method() === 'POST') {
         posted.push(request.allHeaders().then((headers) => headers.cookie));
       }
-    });
+    };
+    page.on('request', onRequest);
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|econda/i.test(message.text())) refusals.push(message.text());
@@ -94,6 +95,9 @@ describe('the analytics script loads only with its consent, at start (issue 20, 
     expect(refusals).toEqual([]);
     // The visitor holds cookies (consent, the basket's session), yet none went with an event.
     expect((await context.cookies()).length).toBeGreaterThan(0);
+    // No more headers are asked for: an event the script sends while the window closes (its
+    // page-hide flush) would ask a closed page and reject after the test ended.
+    page.off('request', onRequest);
     expect(posted.length).toBeGreaterThanOrEqual(3);
     expect(await Promise.all(posted)).toEqual(posted.map(() => undefined));
     await context.close();

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { pageGuardsMiddleware, pageToastsContext } from '../routing/page-guards.server';
 import { PageToasts } from '../toasts/page-toasts';
 import { detectInternalTraffic } from '../tracking/internal-traffic';
+import { whenIdle } from '../when-idle';
 import type { Route } from './+types/shop-layout';
 
 /**
@@ -19,14 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Once the page is shown and the browser idle: whether the session is internal traffic (§7). */
 function useInternalTrafficDetection(): void {
-  React.useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(detectInternalTraffic, { timeout: 5000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(detectInternalTraffic, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  React.useEffect(() => whenIdle(detectInternalTraffic, 5000, 1000), []);
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {

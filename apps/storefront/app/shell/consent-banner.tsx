@@ -2,6 +2,7 @@ import { consentChoicePath, consentHashCommands } from '@vitrine/domain';
 import { ConsentBanner } from '@vitrine/ui';
 import * as React from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '../when-idle';
 import type { ConsentFrameData } from './consent-frame.server';
 import { consentBannerId, consentSettingsHref } from './consent-paths';
 
@@ -81,15 +82,7 @@ export function ShopConsentBanner({
     // idle: not while the page hydrates and paints its largest picture (issue 14).
     let stopWaiting = () => {};
     if (hashCommand()) void settle();
-    else if (open || !decidedAlready) {
-      if ('requestIdleCallback' in window) {
-        const idle = window.requestIdleCallback(() => void settle(), { timeout: 2000 });
-        stopWaiting = () => window.cancelIdleCallback(idle);
-      } else {
-        const timer = setTimeout(() => void settle(), 500);
-        stopWaiting = () => clearTimeout(timer);
-      }
-    }
+    else if (open || !decidedAlready) stopWaiting = whenIdle(() => void settle(), 2000);
     const onHashChange = () => {
       if (hashCommand()) void settle();
     };

@@ -3,6 +3,7 @@ import { analyticsService } from '@vitrine/domain/telemetry';
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import type { ConsentFrameData } from '../shell/consent-frame.server';
+import { whenIdle } from '../when-idle';
 
 /**
  * Tells the page's scripts of each client-side navigation to another address (path or query;
@@ -46,11 +47,6 @@ export function useAnalytics(consent: ConsentFrameData | null): void {
         })
         .catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(start, 500);
-    return () => clearTimeout(timer);
+    return whenIdle(start, 3000);
   }, [shop]);
 }

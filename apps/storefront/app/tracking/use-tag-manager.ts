@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { ConsentFrameData } from '../shell/consent-frame.server';
+import { whenIdle } from '../when-idle';
 import type { TagManagerPageSetting } from './tag-manager';
 
 /**
@@ -31,11 +32,6 @@ export function useTagManagerStart(
         )
         .catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(start, 500);
-    return () => clearTimeout(timer);
+    return whenIdle(start, 3000);
   }, [id, origin]);
 }

@@ -85,7 +85,11 @@ export function withConsentByDefault(browser: Browser): Browser {
           const context = await target.newContext(...args);
           await giveConsent(context);
           const page = await context.newPage();
-          page.once('close', () => void context.close());
+          // Not awaited by whoever closed the page: the suite's end may close the browser
+          // first, and a context closed with its browser has nothing left to do.
+          page.once('close', () => {
+            context.close().catch(() => undefined);
+          });
           return page;
         };
       }
