@@ -64,8 +64,12 @@ export interface BlockRenderContextValue {
   /** The clock the campaign windows are read with. */
   readonly now: Date;
   readonly productActions: ProductCardActions;
-  /** Goes to another URL of the shop (a listing's new filters); the router's navigate. */
-  readonly navigate: (href: string) => void;
+  /**
+   * Goes to another URL of the shop (a listing's new filters, sort or page); the router's
+   * navigate. `keepScroll`: the page stays where the shopper is (a filter or sort), instead of
+   * starting at the top (another page of results).
+   */
+  readonly navigate: (href: string, options?: { keepScroll: boolean }) => void;
   /**
    * A campaign banner was shown (§4 view promotion); the page decides what is reported (once
    * per session, nothing in the editor's preview). Without it nothing is reported.

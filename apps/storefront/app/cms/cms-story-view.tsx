@@ -9,6 +9,7 @@ import {
 } from '@vitrine/cms-blocks';
 import { type BannerCampaign, type PromotionParts, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
+import { useNavigate } from 'react-router';
 import type { PageStory } from './cms-page.server';
 import { shopImageUrl } from './image-url';
 import { localisedHref } from './localised-href';
@@ -51,6 +52,7 @@ function reportPromotionView(promotion: PromotionParts): void {
 export function CmsStoryView({ story, page, productActions = noActions }: CmsStoryViewProps) {
   const { preview, currentUrl, localePrefix, campaigns, now } = page;
   const path = currentUrl.split('?', 1)[0] ?? '/';
+  const routerNavigate = useNavigate();
   const context = React.useMemo<Partial<BlockRenderContextValue>>(
     () => ({
       preview,
@@ -62,10 +64,15 @@ export function CmsStoryView({ story, page, productActions = noActions }: CmsSto
       campaignPage: { path },
       now: new Date(now),
       productActions,
+      // A listing's filter or sort is a client navigation that keeps the page where it is, so
+      // an open filter dialog stays open over the listing (issue 21); a page of results starts
+      // at the top. Without it every choice loaded the whole page again.
+      navigate: (href, options) =>
+        void routerNavigate(href, { preventScrollReset: options?.keepScroll ?? false }),
       // An editor previewing a page is no shopper seeing a promotion.
       onPromotionView: preview ? undefined : reportPromotionView,
     }),
-    [preview, localePrefix, currentUrl, campaigns, path, now, productActions],
+    [preview, localePrefix, currentUrl, campaigns, path, now, productActions, routerNavigate],
   );
   // The raw content is only the preview's: the visual editor's markers are read from it.
   const markers = React.useMemo(

@@ -91,7 +91,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             sort={listing.sort}
             currentUrl={currentUrl}
             heading={<h1 className={headingClass}>{t('heading', { query })}</h1>}
-            onNavigate={(href) => void navigate(href)}
+            onNavigate={(href, { keepScroll }) =>
+              void navigate(href, { preventScrollReset: keepScroll })
+            }
             priority
             imageSource={productImageSource}
             localizePath={localizePath}

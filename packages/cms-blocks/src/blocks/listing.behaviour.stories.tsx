@@ -28,7 +28,9 @@ export const SortChangesTheUrl: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: /Sortieren nach/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Preis aufsteigend' }));
-    await expect(navigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc');
+    await expect(navigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc', {
+      keepScroll: true,
+    });
   },
 };
 
@@ -39,6 +41,8 @@ export const FilterDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Farbe/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Farbe' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Blau/ }));
-    await expect(navigate).toHaveBeenCalledWith('/kinderwagen/?color=blue');
+    await expect(navigate).toHaveBeenCalledWith('/kinderwagen/?color=blue', {
+      keepScroll: true,
+    });
   },
 };

@@ -28,7 +28,9 @@ export const FacetDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: de.facets.names.color }));
     const dialog = await screen.findByRole('dialog', { name: de.facets.names.color });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Blau/ }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?color=blue');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?color=blue', {
+      keepScroll: true,
+    });
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -41,7 +43,9 @@ export const SortChangesTheUrl: Story = {
     await userEvent.click(
       await screen.findByRole('option', { name: de.sort.options['price-asc'] }),
     );
-    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc', {
+      keepScroll: true,
+    });
   },
 };
 

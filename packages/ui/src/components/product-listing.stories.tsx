@@ -95,7 +95,9 @@ export const Filtered: Story = {
       '/kinderwagen/?sort=price-asc',
     );
     await userEvent.click(chip);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc&sale=true');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?sort=price-asc&sale=true', {
+      keepScroll: true,
+    });
     // One page only: no page links.
     await expect(canvas.queryByRole('navigation', { name: de.pagination.label })).toBeNull();
   },
@@ -134,7 +136,9 @@ export const LastPage: Story = {
     const previous = canvas.getByRole('link', { name: de.pagination.previous });
     await expect(previous).toHaveAttribute('href', '/kinderwagen/?page=3');
     await userEvent.click(previous);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?page=3');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?page=3', {
+      keepScroll: false,
+    });
   },
 };
 

@@ -77,9 +77,12 @@ type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children' | 'o
     subnavigation?: React.ReactNode;
     /**
      * Goes to another listing URL (the router's navigate, so the page is not loaded again).
-     * Without it the browser follows the links and forms, which all work without JavaScript.
+     * `keepScroll` is true for a filter or sort, which the shopper chose where they are (an open
+     * filter dialog stays open over the listing that follows it), and false for another page of
+     * results, which starts at the top. Without it the browser follows the links and forms,
+     * which all work without JavaScript.
      */
-    onNavigate?: (href: string) => void;
+    onNavigate?: (href: string, options: { keepScroll: boolean }) => void;
     /** Whether a product is on the wishlist (its card's toggle is pressed). */
     isWishlisted?: (productId: number) => boolean;
     /** Whether the basket call for a variant runs (its card's button says so). */
@@ -135,7 +138,7 @@ function ProductListing({
   const dialogs = React.useId();
   const [facet, setFacet] = React.useState<ListingFacetName | null>(null);
   const navigate = (href: string) => {
-    if (onNavigate) onNavigate(href);
+    if (onNavigate) onNavigate(href, { keepScroll: true });
     else window.location.assign(href);
   };
   const onFiltersChange = (filters: ListingFilters) =>
@@ -239,7 +242,7 @@ function ProductListing({
         onPageChange={(page, event) => {
           if (onNavigate === undefined || isModifiedClick(event)) return;
           event.preventDefault();
-          onNavigate(listingPageHref(currentUrl, page));
+          onNavigate(listingPageHref(currentUrl, page), { keepScroll: false });
         }}
       />
       <ListingFacetDialog
