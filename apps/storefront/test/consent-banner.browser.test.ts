@@ -341,6 +341,53 @@ describe('the consent banner without JavaScript (issue 20)', () => {
   });
 });
 
+describe("a withdrawn consent removes the declined services' cookies (§4: the cookies removed, the page reloaded)", () => {
+  /** Ids the services' tags set while they were allowed, and one cookie of no service. */
+  const trackingIds = ['_ga', '_ga_K3Y9', '_gcl_au', 'emos_jcvid'];
+  const cookiesOf = async (context: BrowserContext) =>
+    (await context.cookies(origin())).map((cookie) => cookie.name);
+
+  test.each([
+    { javaScript: true, way: 'the #denyConsent command' },
+    { javaScript: false, way: 'layer 2 with every optional box unticked, posted' },
+  ])('with JavaScript $javaScript, by $way', async ({ javaScript }) => {
+    const context = await newVisitor(javaScript);
+    try {
+      await giveConsent(
+        context,
+        consentCookieValue({
+          accepted: ['consent-manager', 'storage', 'econda', 'google-tag-manager', 'google-ads'],
+        }),
+      );
+      await context.addCookies(
+        [...trackingIds, 'keep_me'].map((name) => ({ name, value: '1', url: `${origin()}/` })),
+      );
+      expect(await cookiesOf(context)).toEqual(expect.arrayContaining(trackingIds));
+      if (javaScript) {
+        const page = await context.newPage();
+        await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+        const reloaded = page.waitForEvent('load');
+        await page.evaluate(() => {
+          window.location.hash = 'denyConsent';
+        });
+        await reloaded;
+      } else {
+        const page = await visit(context, `${origin()}/?consent=settings`);
+        const boxes = dialog(page).locator('input[type="checkbox"]:checked:not([disabled])');
+        while ((await boxes.count()) > 0) await boxes.first().uncheck();
+        await page.locator('[data-slot="consent-save-selection"]').click();
+        await page.waitForURL(`${origin()}/`);
+      }
+      const left = await cookiesOf(context);
+      expect(left.filter((name) => trackingIds.includes(name))).toEqual([]);
+      expect(left).toEqual(expect.arrayContaining(['consent', 'keep_me']));
+      expect((await storedConsent(context))?.acceptedServices).not.toContain('econda');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('axe finds nothing with the banner open (issue 20, WCAG 2.2 AA)', () => {
   test.each(browserShops.filter((shop) => shop.shop !== 'vitalia AT'))(
     '$shop ($language): layer 1 and layer 2, with and without JavaScript',

@@ -10,6 +10,8 @@ import {
   consentHashCommand,
   consentOnPageLoad,
   consentsOf,
+  cookieDomainsOf,
+  declinedServiceCookies,
   denyAppTrackedServices,
   parseConsentCopy,
   saveConsent,
@@ -103,7 +105,9 @@ async function saveDecision(
         analyticsConsentChanged(data.shopId, [...acceptedOf(effect.consent)]);
         break;
       case 'trackingCookies.remove':
-        // No declined service has set a cookie of its own yet: no tag is loaded before consent.
+        // A service allowed before may have set its ids (§4): expired on every domain its tags
+        // may have used, before the reload starts the page without them.
+        removeCookies(declinedServiceCookies(document.cookie, effect.services));
         break;
       case 'page.reload':
         reload = true;
@@ -130,6 +134,18 @@ async function saveDecision(
     reportClientError(error, { area: 'consent', action });
   }
   if (reload) window.location.reload();
+}
+
+/** Expires cookies of this page's host, host-only and on each domain they may have been set on. */
+function removeCookies(names: readonly string[]): void {
+  const domains = cookieDomainsOf(window.location.hostname);
+  for (const name of names) {
+    for (const domain of domains) {
+      const scope = domain === null ? '' : `; Domain=${domain}`;
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+      document.cookie = `${name}=; Max-Age=0; Path=/${scope}`;
+    }
+  }
 }
 
 /** The services the visitor holds now, for layer 2's boxes. */

@@ -8,6 +8,8 @@ import {
   consentMaxAgeMs,
   consentSettingsQuery,
   consentsOf,
+  cookieDomainsOf,
+  declinedServiceCookies,
   resolveShop,
   saveConsent,
 } from '@vitrine/domain';
@@ -37,6 +39,23 @@ function refuse(response: Response, key: string): void {
 }
 
 /** A consent cookie as the browser keeps it (§9: one year, path /, lax). */
+/**
+ * The expiries of the cookies declined services set (§4: removed after the save), host-only and
+ * on each domain of `hostname` their tags may have set them on.
+ */
+export function declinedCookieHeaders(
+  cookieHeader: string,
+  services: readonly string[],
+  hostname: string,
+): string[] {
+  const domains = cookieDomainsOf(hostname);
+  return declinedServiceCookies(cookieHeader, services).flatMap((name) =>
+    domains.map((domain) =>
+      serialize(name, '', { path: '/', maxAge: 0, ...(domain === null ? {} : { domain }) }),
+    ),
+  );
+}
+
 export function consentCookieHeader(value: string, secure: boolean): string {
   return serialize(consentCookieName, value, {
     path: '/',
@@ -103,6 +122,16 @@ export function consentChoiceRouter(
         response.set('Cache-Control', privatePageCache);
         if (cookie)
           response.append('Set-Cookie', consentCookieHeader(cookie.value, hostKind !== 'local'));
+        for (const effect of effects) {
+          if (effect.type !== 'trackingCookies.remove') continue;
+          for (const expiry of declinedCookieHeaders(
+            request.get('cookie') ?? '',
+            effect.services,
+            request.hostname,
+          )) {
+            response.append('Set-Cookie', expiry);
+          }
+        }
         response.redirect(303, back);
       } catch (error) {
         next(error);

@@ -38,4 +38,5 @@ export { defaultConsent } from './default-consent';
 export { consentInForce, restoreConsent } from './restore-consent';
 export type { ConsentEffect, ConsentSaveOptions } from './save-consent';
 export { consentSaveEffects, recordConsentSave, saveConsent } from './save-consent';
+export { cookieDomainsOf, cookieNamesOf, declinedServiceCookies } from './service-cookies';
 export type * from './types';
