@@ -1,7 +1,7 @@
 import { Image, type ImageSource, Link } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { shopImageUrl } from '../cms/image-url';
-import type { AddressView, OrderLineView, OrderTotalsView } from './order-views';
+import type { AddressView, OrderLineView, OrderTotalsView, ParcelView } from './order-views';
 
 /** An order line's picture through the image service (srcset by density). */
 const lineImageSource =
@@ -133,5 +133,74 @@ export function OrderAddress({
         <span className="block">{t(`countries.${address.country}`)}</span>
       </address>
     </div>
+  );
+}
+
+/**
+ * The order's parcels (issue 19: tracking of each package where known): per parcel the
+ * carrier, the tracking number, the carrier's page that follows it (a new tab; no link for a
+ * carrier without one), the day it left and what it holds. Nothing before the first one ships.
+ */
+export function OrderParcels({ parcels }: { readonly parcels: readonly ParcelView[] }) {
+  const { t } = useTranslation();
+  if (parcels.length === 0) return null;
+  return (
+    <section aria-labelledby="order-parcels-heading" className="grid gap-3">
+      <h2 id="order-parcels-heading" className="text-xl font-bold">
+        {t('account.parcels.title', { count: parcels.length })}
+      </h2>
+      <ul className="grid gap-3">
+        {parcels.map((parcel, index) => (
+          <li
+            key={parcel.id}
+            data-slot="order-parcel"
+            aria-labelledby={`order-parcel-${parcel.id}`}
+            className="grid gap-2 rounded-card border border-line bg-surface p-4"
+          >
+            <h3 id={`order-parcel-${parcel.id}`} className="font-bold">
+              {t('account.parcels.parcel', { number: index + 1, carrier: parcel.carrier })}
+            </h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-ink-soft">{t('account.parcels.carrier')}</dt>
+              <dd data-slot="parcel-carrier">{parcel.carrier}</dd>
+              <dt className="text-ink-soft">{t('account.parcels.trackingNumber')}</dt>
+              <dd data-slot="parcel-tracking-number" className="break-all font-mono">
+                {parcel.trackingNumber}
+              </dd>
+              <dt className="text-ink-soft">{t('account.parcels.shippedOn')}</dt>
+              <dd>
+                <time dateTime={parcel.shippedOnIso}>{parcel.shippedOn}</time>
+              </dd>
+            </dl>
+            {parcel.items.length > 0 ? (
+              <ul className="grid gap-1 text-sm" aria-label={t('account.parcels.contents')}>
+                {parcel.items.map((item) => (
+                  <li key={item.lineId}>
+                    {t('account.parcels.item', { quantity: item.quantity, name: item.name })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {parcel.trackingHref !== null ? (
+              <p>
+                <Link
+                  variant="standalone"
+                  external
+                  href={parcel.trackingHref}
+                  data-slot="parcel-tracking-link"
+                >
+                  {t('account.parcels.track', {
+                    carrier: parcel.carrier,
+                    trackingNumber: parcel.trackingNumber,
+                  })}
+                </Link>
+              </p>
+            ) : (
+              <p className="text-sm text-ink-soft">{t('account.parcels.noTrackingLink')}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

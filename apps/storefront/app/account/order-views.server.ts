@@ -1,7 +1,9 @@
-import type { OrderDetail, OrderLine, OrderSummary } from '@vitrine/commerce';
+import type { OrderDetail, OrderLine, OrderPackage, OrderSummary } from '@vitrine/commerce';
 import {
+  carrierName,
   formatPrice,
   isValidImageUrl,
+  parcelTrackingLink,
   routePath,
   type ShopLocale,
   variantDescription,
@@ -12,6 +14,7 @@ import type {
   OrderLineView,
   OrderSummaryView,
   OrderTotalsView,
+  ParcelView,
 } from './order-views';
 
 type OrderAddress = OrderDetail['billingAddress'];
@@ -23,12 +26,18 @@ type OrderAddress = OrderDetail['billingAddress'];
  */
 const shopTimeZone = 'Europe/Berlin';
 
-function placedOn(createdAt: string, locale: ShopLocale) {
-  const date = new Date(createdAt);
+/** The shop's day of a moment, in words of the shop's language and as `YYYY-MM-DD`. */
+function shopDay(moment: string, locale: ShopLocale) {
+  const date = new Date(moment);
   const day = new Intl.DateTimeFormat(locale.iso, { dateStyle: 'long', timeZone: shopTimeZone });
   // `en-CA` writes the day as YYYY-MM-DD: the <time> element's machine-readable form.
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone });
-  return { placedOn: day.format(date), placedOnIso: iso.format(date) };
+  return { text: day.format(date), iso: iso.format(date) };
+}
+
+function placedOn(createdAt: string, locale: ShopLocale) {
+  const day = shopDay(createdAt, locale);
+  return { placedOn: day.text, placedOnIso: day.iso };
 }
 
 function money(cents: number, currency: string, locale: ShopLocale): string {
@@ -94,6 +103,32 @@ function totalsView(order: OrderDetail, locale: ShopLocale): OrderTotalsView {
   };
 }
 
+/**
+ * A parcel as the order page shows it: the carrier's name, the number, the carrier's tracking
+ * page (the domain's link for the shop's language and the parcel's destination) and its lines.
+ */
+function parcelView(parcel: OrderPackage, order: OrderDetail, locale: ShopLocale): ParcelView {
+  const shipped = shopDay(parcel.shippedAt, locale);
+  return {
+    id: parcel.id,
+    carrier: carrierName(parcel.carrierKey),
+    trackingNumber: parcel.trackingNumber,
+    trackingHref: parcelTrackingLink(parcel.carrierKey, parcel.trackingNumber, {
+      language: locale.language,
+      country: order.shippingAddress.country,
+      postalCode: order.shippingAddress.postalCode,
+    }),
+    shippedOn: shipped.text,
+    shippedOnIso: shipped.iso,
+    items: parcel.items.flatMap((item) => {
+      const line = order.lines.find((candidate) => candidate.id === item.lineId);
+      return line === undefined
+        ? []
+        : [{ lineId: line.id, name: line.product.name, quantity: item.quantity }];
+    }),
+  };
+}
+
 /** The order page's view of the engine's order: lines, sums, addresses, payment, what may be done. */
 export function orderDetailView(order: OrderDetail, locale: ShopLocale): OrderDetailView {
   return {
@@ -103,6 +138,7 @@ export function orderDetailView(order: OrderDetail, locale: ShopLocale): OrderDe
     billingAddress: addressView(order.billingAddress),
     shippingAddress: addressView(order.shippingAddress),
     paymentMethod: order.paymentMethod,
+    parcels: order.packages.map((parcel) => parcelView(parcel, order, locale)),
     cancellable: order.cancellable,
     complainable: order.complainable,
   };

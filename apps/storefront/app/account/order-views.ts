@@ -60,12 +60,39 @@ export interface OrderTotalsView {
   readonly amountDue: string;
 }
 
+/** What of a line a parcel holds. */
+export interface ParcelItemView {
+  readonly lineId: number;
+  readonly name: string;
+  readonly quantity: number;
+}
+
+/**
+ * A parcel of the order (issue 19 tracking; §3 Order packages): its carrier's name, the tracking
+ * number, the carrier's page that follows it (null for a carrier without one: the number is
+ * still shown), the day it left, and what it holds.
+ */
+export interface ParcelView {
+  readonly id: number;
+  readonly carrier: string;
+  readonly trackingNumber: string;
+  /** The carrier's tracking page for this parcel, in the shop's language where it has one. */
+  readonly trackingHref: string | null;
+  /** The day it was shipped, as the shop's language writes it. */
+  readonly shippedOn: string;
+  /** `YYYY-MM-DD`, for the `<time>` element. */
+  readonly shippedOnIso: string;
+  readonly items: readonly ParcelItemView[];
+}
+
 export interface OrderDetailView extends OrderSummaryView {
   readonly lines: readonly OrderLineView[];
   readonly totals: OrderTotalsView;
   readonly billingAddress: AddressView;
   readonly shippingAddress: AddressView;
   readonly paymentMethod: PaymentCode;
+  /** The parcels shipped so far, oldest first (none before the warehouse ships). */
+  readonly parcels: readonly ParcelView[];
   /** Whether the customer may cancel it now (§6 cancelOrder, not shipped). */
   readonly cancellable: boolean;
   /** Whether a complaint can be filed about it (shipped or delivered). */

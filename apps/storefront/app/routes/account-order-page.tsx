@@ -3,7 +3,13 @@ import type { MetaDescriptor } from 'react-router';
 import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
 import { CancelOrder } from '../account/cancel-order';
-import { ComplaintLink, OrderAddress, OrderLines, OrderTotals } from '../account/order-detail';
+import {
+  ComplaintLink,
+  OrderAddress,
+  OrderLines,
+  OrderParcels,
+  OrderTotals,
+} from '../account/order-detail';
 import { handleOrderPagePost, loadOrderPage } from '../account/order-page.server';
 import { OrderStatusLabel } from '../account/order-status-label';
 import { accountPageHeaders } from '../account/private-page';
@@ -29,7 +35,8 @@ export function meta({ matches, params }: Route.MetaArgs): MetaDescriptor[] {
 
 /**
  * §2 `/konto/bestellung/{orderNumber}/`: one of the customer's orders — its state, what was
- * bought, the sums, the addresses, the payment — and its cancellation where allowed.
+ * bought, its parcels with their tracking, the sums, the addresses, the payment — and its
+ * cancellation where allowed.
  */
 export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -59,6 +66,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
         confirming={page.confirmingCancel}
       />
       <ComplaintLink href={page.complaintHref} />
+      <OrderParcels parcels={order.parcels} />
       <OrderLines lines={order.lines} />
       <div className="grid gap-8 md:grid-cols-2">
         <OrderTotals totals={order.totals} />

@@ -34,6 +34,11 @@ export interface CustomerPlan {
    * with no call of its own, so it is written to the customer's row beforehand.
    */
   readonly balanceCents?: number;
+  /**
+   * The carrier of the shipped and delivered orders' parcels (default: the shop country's
+   * postal or parcel service, each with a tracking page); another name is a carrier without one.
+   */
+  readonly carrier?: string;
 }
 
 export interface PreparedCustomer {
@@ -41,7 +46,21 @@ export interface PreparedCustomer {
   readonly email: string;
   /** The customer's order numbers, oldest first, as planned. */
   readonly orderNumbers: readonly string[];
+  /** Each shipped or delivered order's parcel by its order number: its carrier and tracking number. */
+  readonly parcels: Readonly<
+    Record<string, { readonly carrier: string; readonly trackingNumber: string }>
+  >;
 }
+
+/** The carrier each country's demo orders ship with (a key of the domain's carrier table). */
+const carrierOf: Readonly<Record<CountryCode, string>> = {
+  DE: 'dhl',
+  AT: 'post-at',
+  CH: 'swiss-post',
+  FR: 'colissimo',
+  BE: 'bpost',
+  NL: 'postnl',
+};
 
 export { customerPassword };
 
@@ -104,6 +123,7 @@ async function prepareCustomer(
   }
   const variantIds = await buyableVariants(services, shop, plan.articles ?? 1);
   const orderNumbers: string[] = [];
+  const parcels: Record<string, { carrier: string; trackingNumber: string }> = {};
   for (const [index, status] of plan.orders.entries()) {
     for (const [article, variantId] of variantIds.entries()) {
       const added = await basket.addItem(
@@ -138,10 +158,24 @@ async function prepareCustomer(
       },
     );
     if (!('orderNumber' in placed)) throw new Error(`order refused: ${JSON.stringify(placed)}`);
-    for (const next of pathTo(status)) await orders.changeStatus(placed.orderNumber, next);
+    for (const next of pathTo(status)) {
+      if (next !== 'shipped') {
+        await orders.changeStatus(placed.orderNumber, next);
+        continue;
+      }
+      // The warehouse ships the order in one parcel with a tracking number (issue 19).
+      const parcel = {
+        carrier: plan.carrier ?? carrierOf[shop.country],
+        trackingNumber: `VT${placed.orderNumber}${shop.country}`,
+      };
+      const shipped = await orders.addShipment(placed.orderNumber, parcel);
+      if (!('trackingNumber' in shipped))
+        throw new Error(`not shipped: ${JSON.stringify(shipped)}`);
+      parcels[placed.orderNumber] = parcel;
+    }
     orderNumbers.push(placed.orderNumber);
   }
-  return { host: plan.host, email: plan.email, orderNumbers };
+  return { host: plan.host, email: plan.email, orderNumbers, parcels };
 }
 
 /** The statuses a paid order passes on its way (§4: placed → paid → shipped → delivered). */
@@ -162,9 +196,9 @@ export interface ShopWithOrders extends RunningStorefront {
 
 /**
  * The production server on a demo database in which the planned customers are registered and
- * their orders placed and moved on (shipped, delivered) beforehand, through the engine itself —
- * the warehouse's status changes have no call of their own, and the server's PGlite folder is
- * its process's alone while it runs.
+ * their orders placed and moved on (shipped in a parcel with its tracking number, delivered)
+ * beforehand, through the engine itself — the warehouse's status changes and parcels have no
+ * call of their own, and the server's PGlite folder is its process's alone while it runs.
  */
 export async function startShopWithOrders(
   plans: readonly CustomerPlan[],

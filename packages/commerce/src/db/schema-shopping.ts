@@ -116,3 +116,20 @@ export const orderComplaints = pgTable('order_complaints', {
   comment: text('comment').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** An order's parcels (`drizzle/0014_order_shipments.sql`, issue 19 tracking). */
+export const orderShipments = pgTable('order_shipments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  carrier: text('carrier').notNull(),
+  trackingNumber: text('tracking_number').notNull(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** How much of which order line a parcel holds. */
+export const orderShipmentItems = pgTable('order_shipment_items', {
+  shipmentId: integer('shipment_id').notNull(),
+  orderLineId: integer('order_line_id').notNull(),
+  quantity: integer('quantity').notNull(),
+});

@@ -7,7 +7,9 @@ export {
   type OrderComplaint,
   type OrderDetail,
   type OrderLine,
+  type OrderPackage,
   type OrderRefusal,
   type OrderService,
   type OrderSummary,
+  type ShipmentInput,
 } from './order-service';

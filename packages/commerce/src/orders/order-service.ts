@@ -1,8 +1,13 @@
 import type { Order, OrderItem, PaymentCode, Product, Variant } from '@vitrine/domain';
 import {
+  carrierOf,
   complainableLines,
   complaintCommentMaxLength,
   complaintItemProblems,
+  type ShipmentItem,
+  shipmentItemProblems,
+  trackingNumberOf,
+  unshippedItems,
 } from '@vitrine/domain/account';
 import {
   type CheckoutTotals,
@@ -56,6 +61,19 @@ export interface OrderComplaint {
   readonly createdAt: string;
 }
 
+/**
+ * A parcel the order left the warehouse in (§3 Order packages: carrierKey, items): its carrier
+ * (a key of the domain's carrier table, or the warehouse's own name for another carrier), the
+ * tracking number, when it was shipped and how much of which line it holds.
+ */
+export interface OrderPackage {
+  readonly id: number;
+  readonly carrierKey: string;
+  readonly trackingNumber: string;
+  readonly shippedAt: string;
+  readonly items: readonly ShipmentItem[];
+}
+
 export interface OrderSummary {
   readonly orderNumber: string;
   readonly status: OrderStatus;
@@ -75,6 +93,8 @@ export interface OrderDetail extends OrderSummary {
   readonly totals: CheckoutTotals;
   readonly lines: readonly OrderLine[];
   readonly complaints: readonly OrderComplaint[];
+  /** The parcels shipped so far, oldest first; none before the warehouse ships. */
+  readonly packages: readonly OrderPackage[];
   /** Whether the customer may cancel now (§6 cancelOrder, not shipped). */
   readonly cancellable: boolean;
   /** Whether a complaint can be filed (shipped or delivered). */
@@ -102,9 +122,43 @@ const complaintSchema = z.object({
   comment: storableText().trim().max(complaintCommentMaxLength).default(''),
 });
 
+const shipmentSchema = z.object({
+  carrier: storableText()
+    .trim()
+    .min(1, { error: 'orders.carrier' })
+    .max(60, { error: 'orders.carrier' }),
+  trackingNumber: z.string({ error: 'orders.trackingNumber' }).transform((typed, context) => {
+    const number = trackingNumberOf(typed);
+    if (number === null) {
+      context.addIssue({ code: 'custom', message: 'orders.trackingNumber' });
+      return z.NEVER;
+    }
+    return number;
+  }),
+  shippedAt: z.coerce.date({ error: 'orders.shippedAt' }).optional(),
+  items: z
+    .array(
+      z.object({ lineId: z.number().int().min(1), quantity: z.number().int().min(1).max(9999) }),
+    )
+    .min(1)
+    .max(100)
+    .optional(),
+});
+
+/** A parcel as the warehouse reports it (see {@link OrderService.addShipment}). */
+export interface ShipmentInput {
+  /** The carrier's key or name (`dhl`, `Österreichische Post`, …); another carrier is kept as written. */
+  readonly carrier: string;
+  readonly trackingNumber: string;
+  /** When it left (default: now). */
+  readonly shippedAt?: Date | string;
+  /** How much of which line it holds (default: all that no earlier parcel holds). */
+  readonly items?: readonly ShipmentItem[];
+}
+
 export type OrderRefusal = {
   readonly kind: 'refused';
-  readonly key: 'orders.notCancellable' | 'orders.notComplainable';
+  readonly key: 'orders.notCancellable' | 'orders.notComplainable' | 'orders.notShippable';
 };
 
 export interface OrderService {
@@ -132,6 +186,17 @@ export interface OrderService {
   ): Promise<OrderDetail | NotFound | OrderRefusal | ValidationFailure>;
   /** Moves an order on (payment captured, shipped, delivered) — for the PSP and the warehouse. */
   changeStatus(orderNumber: string, status: OrderStatus): Promise<boolean>;
+  /**
+   * The warehouse reports a parcel (issue 19 tracking): its carrier, tracking number, when it
+   * left and what it holds. An order placed or paid is shipped with its first parcel; a
+   * cancelled order ships nothing (`orders.notShippable`); an unknown number is `notFound`; a
+   * parcel holding a line that is not the order's, or more than the earlier parcels left, is
+   * invalid (`orders.unknownLine`, `orders.shipmentQuantity`).
+   */
+  addShipment(
+    orderNumber: string,
+    input: ShipmentInput | unknown,
+  ): Promise<OrderPackage | NotFound | OrderRefusal | ValidationFailure>;
   /** Account deletion: the customer's orders keep their goods and sums, lose every personal datum. */
   anonymiseOrdersOf(customerId: string): Promise<number>;
 }
@@ -170,6 +235,14 @@ interface LineRow {
   snapshot: { product: Product; variant: Variant };
 }
 
+interface ShipmentRow {
+  id: number;
+  carrier: string;
+  tracking_number: string;
+  shipped_at: Date | string;
+  items: ShipmentItem[];
+}
+
 interface ComplaintRow {
   id: number;
   items: OrderComplaint['items'];
@@ -180,7 +253,11 @@ interface ComplaintRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function trackingOf(row: OrderRow, lines: readonly OrderLine[]): Order {
+function trackingOf(
+  row: OrderRow,
+  lines: readonly OrderLine[],
+  packages: readonly OrderPackage[],
+): Order {
   const items: OrderItem[] = lines.map((line) => ({
     product: line.product,
     variant: line.variant,
@@ -226,10 +303,40 @@ function trackingOf(row: OrderRow, lines: readonly OrderLine[]): Order {
         ? null
         : { amount: totals.giftCardAmount, giftCardCode: row.gift_card_code },
     specialCoupon: null,
-    packages: [{ carrierKey: row.shipping_method, items }],
+    // Once shipped, the parcels with what each holds; before, the one the shipping method plans.
+    packages:
+      packages.length === 0
+        ? [{ carrierKey: row.shipping_method, items }]
+        : packages.map((parcel) => ({
+            carrierKey: parcel.carrierKey,
+            items: parcel.items.flatMap((held) => {
+              const index = lines.findIndex((line) => line.id === held.lineId);
+              const item = items[index];
+              return item === undefined ? [] : [{ ...item, quantity: held.quantity }];
+            }),
+          })),
     items,
   };
 }
+
+/** The order's parcels, oldest first, each with its items in the order's line order. */
+function shipmentsOf(database: Pick<Database, 'rows'>, orderId: number) {
+  return database.rows<ShipmentRow>(sql`
+    SELECT s.id, s.carrier, s.tracking_number, s.shipped_at,
+      coalesce((SELECT json_agg(json_build_object('lineId', i.order_line_id, 'quantity', i.quantity)
+                                ORDER BY l.position)
+                FROM order_shipment_items i JOIN order_lines l ON l.id = i.order_line_id
+                WHERE i.shipment_id = s.id), '[]'::json) AS items
+    FROM order_shipments s WHERE s.order_id = ${orderId} ORDER BY s.shipped_at, s.id`);
+}
+
+const packageOf = (shipment: ShipmentRow): OrderPackage => ({
+  id: shipment.id,
+  carrierKey: shipment.carrier,
+  trackingNumber: shipment.tracking_number,
+  shippedAt: iso(shipment.shipped_at),
+  items: shipment.items,
+});
 
 /** Orders for the customer who placed them (issue 6): list, detail, cancellation, complaints. */
 export function createOrderService(dependencies: {
@@ -256,6 +363,7 @@ export function createOrderService(dependencies: {
     const complaints = await database.rows<ComplaintRow>(
       sql`SELECT * FROM order_complaints WHERE order_id = ${row.id} ORDER BY id`,
     );
+    const packages = (await shipmentsOf(database, row.id)).map(packageOf);
     const lines: OrderLine[] = lineRows.map((line) => ({
       id: line.id,
       quantity: line.quantity,
@@ -293,8 +401,9 @@ export function createOrderService(dependencies: {
         createdAt: iso(complaint.created_at),
       })),
       cancellable: shop !== null && canCancelOrder(shop.flags, row.status),
+      packages,
       complainable: canComplainAbout(row.status),
-      tracking: trackingOf(row, lines),
+      tracking: trackingOf(row, lines, packages),
     };
   };
 
@@ -447,6 +556,59 @@ export function createOrderService(dependencies: {
       return changed.length === 1;
     },
 
+    async addShipment(orderNumber, input) {
+      if (!isOrderNumber(orderNumber)) return { kind: 'notFound' };
+      const parsed = shipmentSchema.safeParse(input);
+      if (!parsed.success) return payloadFailure(parsed.error);
+      const { carrier, trackingNumber, shippedAt = new Date(), items } = parsed.data;
+      const outcome = await database.transaction(async (tx) => {
+        // The order's row is locked: two parcels reported at once cannot both take the rest.
+        const [order] = await tx.rows<{ id: number; status: OrderStatus }>(sql`
+          SELECT id, status FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`);
+        if (order === undefined) return { kind: 'notFound' } as const;
+        if (order.status === 'cancelled') {
+          return { kind: 'refused', key: 'orders.notShippable' } as const;
+        }
+        const lines = await tx.rows<{ id: number; quantity: number }>(
+          sql`SELECT id, quantity FROM order_lines WHERE order_id = ${order.id} ORDER BY position`,
+        );
+        const shipped = (await shipmentsOf(tx, order.id)).flatMap((shipment) => shipment.items);
+        const held = items ?? unshippedItems(lines, shipped);
+        const issues =
+          held.length === 0
+            ? [{ field: 'items', key: 'orders.shipmentQuantity' }]
+            : shipmentItemProblems(lines, shipped, held).map((problem) =>
+                problem.problem === 'unknownLine'
+                  ? { field: `items.${problem.index}.lineId`, key: 'orders.unknownLine' }
+                  : { field: `items.${problem.index}.quantity`, key: 'orders.shipmentQuantity' },
+              );
+        if (issues.length > 0) return validationFailure(issues);
+        const [shipment] = await tx.rows<{ id: number }>(sql`
+          INSERT INTO order_shipments (order_id, carrier, tracking_number, shipped_at)
+          VALUES (${order.id}, ${carrierOf(carrier) ?? carrier}, ${trackingNumber}, ${shippedAt.toISOString()})
+          RETURNING id`);
+        if (shipment === undefined) throw new Error('commerce: shipment not stored');
+        // One row per line: a line named twice in the report is one item with both quantities.
+        const perLine = new Map<number, number>();
+        for (const item of held) {
+          perLine.set(item.lineId, (perLine.get(item.lineId) ?? 0) + item.quantity);
+        }
+        for (const [lineId, quantity] of perLine) {
+          await tx.rows(sql`
+            INSERT INTO order_shipment_items (shipment_id, order_line_id, quantity)
+            VALUES (${shipment.id}, ${lineId}, ${quantity})`);
+        }
+        if (canChangeOrderStatus(order.status, 'shipped')) {
+          await tx.rows(sql`
+            UPDATE orders SET status = 'shipped', updated_at = now() WHERE id = ${order.id}`);
+        }
+        const [stored] = (await shipmentsOf(tx, order.id)).filter((row) => row.id === shipment.id);
+        if (stored === undefined) throw new Error('commerce: shipment not stored');
+        return packageOf(stored);
+      });
+      return outcome;
+    },
+
     async anonymiseOrdersOf(customerId) {
       const anonymous = JSON.stringify({});
       return database.transaction(async (tx) => {
@@ -458,6 +620,10 @@ export function createOrderService(dependencies: {
         const ids = `{${rows.map((row) => row.id).join(',')}}`;
         await tx.rows(
           sql`UPDATE order_complaints SET comment = '' WHERE order_id = ANY(${ids}::int[])`,
+        );
+        // A tracking number opens the carrier's record of the parcel, with its address.
+        await tx.rows(
+          sql`UPDATE order_shipments SET tracking_number = '' WHERE order_id = ANY(${ids}::int[])`,
         );
         // Engraving texts and the client's display data may name a person.
         await tx.rows(sql`UPDATE order_lines SET custom_data = custom_data - 'customText',

@@ -37,6 +37,22 @@ export {
   complaintReasons,
 } from './order-complaint';
 export {
+  type CarrierKey,
+  carrierKeys,
+  carrierName,
+  carrierNames,
+  carrierOf,
+  parcelTrackingLink,
+  type ShipmentItem,
+  type ShipmentItemProblem,
+  type ShippableLine,
+  shipmentItemProblems,
+  type TrackingReader,
+  trackingNumberMaxLength,
+  trackingNumberOf,
+  unshippedItems,
+} from './parcel-tracking';
+export {
   type PasswordChangeForm,
   passwordChangeSchema,
   passwordChangeSchemaWithLeakCheck,

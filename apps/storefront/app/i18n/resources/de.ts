@@ -326,6 +326,19 @@ export const de = {
     billingAddress: 'Rechnungsadresse',
     shippingAddress: 'Lieferadresse',
     paymentMethod: 'Zahlungsart',
+    parcels: {
+      title_one: 'Ihr Paket',
+      title_other: 'Ihre Pakete',
+      parcel: 'Paket {{number}} – {{carrier}}',
+      carrier: 'Versanddienstleister',
+      trackingNumber: 'Sendungsnummer',
+      shippedOn: 'Versandt am',
+      contents: 'Inhalt des Pakets',
+      item: '{{quantity}} × {{name}}',
+      track: 'Sendung {{trackingNumber}} bei {{carrier}} verfolgen',
+      noTrackingLink:
+        'Die Sendung lässt sich mit der Sendungsnummer auf der Seite des Versanddienstleisters verfolgen.',
+    },
     cancelOrder: 'Bestellung stornieren',
     cancelled: 'Die Bestellung {{orderNumber}} ist storniert.',
     cancelRefused:

@@ -322,6 +322,19 @@ export const nl = {
     billingAddress: 'Factuuradres',
     shippingAddress: 'Bezorgadres',
     paymentMethod: 'Betaalmethode',
+    parcels: {
+      title_one: 'Uw pakket',
+      title_other: 'Uw pakketten',
+      parcel: 'Pakket {{number}} – {{carrier}}',
+      carrier: 'Vervoerder',
+      trackingNumber: 'Trackingnummer',
+      shippedOn: 'Verzonden op',
+      contents: 'Inhoud van het pakket',
+      item: '{{quantity}} × {{name}}',
+      track: 'Zending {{trackingNumber}} volgen bij {{carrier}}',
+      noTrackingLink:
+        'U kunt deze zending met het trackingnummer volgen op de site van de vervoerder.',
+    },
     cancelOrder: 'Bestelling annuleren',
     cancelled: 'Bestelling {{orderNumber}} is geannuleerd.',
     cancelRefused:

@@ -21,7 +21,8 @@ const customerOf = (response: Response) => ({ customerId: visitorOf(response).cu
 /**
  * The customer's orders under /api/user/orders (spec §2 /konto/bestellungen/, /konto/bestellung/…):
  * - `GET /` → `{ orders }`;
- * - `GET {orderNumber}/` → `{ order }` (lines, addresses, totals, status, complaints,
+ * - `GET {orderNumber}/` → `{ order }` (lines, addresses, totals, status, complaints, the
+ *   parcels shipped as `packages` (§3: carrierKey, trackingNumber, shippedAt, items),
  *   `cancellable`, `complainable`, `tracking` for the purchase event);
  * - `POST {orderNumber}/cancel/` → `{ order }`, 409 `orders.notCancellable` once shipped or where
  *   the shop's cancelOrder flag is off;
