@@ -13,7 +13,11 @@ export {
 } from './components/badge';
 export {
   LazyBasketCustomizeDialog,
+  LazyBasketInfoStep,
   LazyCarrierInfoDialog,
+  LazyMedicalProductInfoDialog,
+  LazyShippingCostProgressDialog,
+  preloadBasketPageDialogs,
 } from './components/basket-page-dialog-views';
 export {
   BasketProductCard,
