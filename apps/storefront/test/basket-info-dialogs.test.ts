@@ -58,6 +58,11 @@ describe.each(shops)(
       expect(step.body).toContain(inHtml(ui('dialogs.shippingProgress.title')));
       // The step's progress comes beside the summary's: two of them.
       expect(step.body.match(/data-slot="shipping-cost-progress"/g)).toHaveLength(2);
+      // The shop's rule: its one step (§9 4,99 from 0,00, the CMS's "Standard…"), which applies.
+      expect(step.body).toContain('data-slot="shipping-cost-rule"');
+      expect(step.body).toContain(inHtml(ui('dialogs.shippingProgress.rule')));
+      expect(step.body).toMatch(/data-state="current" aria-current="true"/);
+      expect(step.body).toContain(inHtml(ui('dialogs.shippingProgress.ruleApplies')));
       expect(step.body).toMatch(
         new RegExp(
           `href="${basketPath}"[^>]*data-slot="basket-info-step-close"|data-slot="basket-info-step-close"[^>]*href="${basketPath}"`,

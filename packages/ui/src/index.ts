@@ -160,6 +160,8 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export {
   ShippingCostProgress,
   type ShippingCostProgressProps,
+  ShippingCostRule,
+  type ShippingCostRuleProps,
 } from './components/shipping-cost-progress';
 export { SideNavigation, type SideNavigationProps } from './components/side-navigation';
 export {

@@ -60,7 +60,7 @@ export function BasketShippingInfoLink({
         {children}
       </Link>
       {dialog.rendered ? (
-        <LazyShippingCostProgressDialog id={shippingInfoId} {...progress} />
+        <LazyShippingCostProgressDialog id={shippingInfoId} detail="rule" {...progress} />
       ) : null}
     </>
   );

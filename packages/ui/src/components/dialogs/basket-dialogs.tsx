@@ -9,7 +9,11 @@ import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog';
 import { Image } from '../image';
 import { Price } from '../price';
-import { ShippingCostProgress, type ShippingCostProgressProps } from '../shipping-cost-progress';
+import {
+  ShippingCostProgress,
+  type ShippingCostProgressProps,
+  ShippingCostRule,
+} from '../shipping-cost-progress';
 import {
   type ContentDialogProps,
   DialogFrame,
@@ -58,7 +62,15 @@ function AddToCartLayerDialog({
   );
 }
 
-type ShippingCostProgressDialogProps = ContentDialogProps & ShippingCostProgressProps;
+type ShippingCostProgressDialogProps = ContentDialogProps &
+  ShippingCostProgressProps & {
+    /**
+     * What it shows: the progress alone (`progress`, the default), or the progress and the
+     * shop's steps below it (`rule`: each step's name, order value and cost, the current one
+     * marked), as the basket page opens it from its summary.
+     */
+    detail?: 'progress' | 'rule';
+  };
 
 /** §2 basket shipping-cost progress. */
 function ShippingCostProgressDialog({
@@ -66,6 +78,7 @@ function ShippingCostProgressDialog({
   returnFocusTo,
   open,
   onOpenChange,
+  detail = 'progress',
   ...progress
 }: ShippingCostProgressDialogProps) {
   const { t } = useUiText();
@@ -82,6 +95,14 @@ function ShippingCostProgressDialog({
       hideDescription
     >
       <ShippingCostProgress {...progress} />
+      {detail === 'rule' ? (
+        <ShippingCostRule
+          className="mt-4"
+          orderValue={progress.orderValue}
+          conditions={progress.conditions}
+          currency={progress.currency}
+        />
+      ) : null}
     </DialogFrame>
   );
 }

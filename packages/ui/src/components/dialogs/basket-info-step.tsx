@@ -2,7 +2,11 @@ import { type BasketInfoDialog, basketInfoStepId } from '@vitrine/domain/basket'
 import type * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import { useRenderLink } from '../../lib/link-renderer';
-import { ShippingCostProgress, type ShippingCostProgressProps } from '../shipping-cost-progress';
+import {
+  ShippingCostProgress,
+  type ShippingCostProgressProps,
+  ShippingCostRule,
+} from '../shipping-cost-progress';
 
 type BasketInfoStepProps = {
   /** The info dialog the basket page shows in place (`?dialog=`, `basketInfoStep` of the domain). */
@@ -21,7 +25,7 @@ const linkClass =
 /**
  * An info dialog's content shown in the basket page, for a browser without JavaScript that
  * followed the dialog's link (`?dialog=shipping`): the same heading and content as
- * `ShippingCostProgressDialog` (§2 basket shipping-cost progress) or `MedicalProductInfoDialog`
+ * `ShippingCostProgressDialog` with its rule (§2 basket shipping-cost progress) or `MedicalProductInfoDialog`
  * (the basket card's medical info overlay, DE), and a link back to the basket.
  */
 function BasketInfoStep({ step, shipping, contactHref, closeHref }: BasketInfoStepProps) {
@@ -40,7 +44,10 @@ function BasketInfoStep({ step, shipping, contactHref, closeHref }: BasketInfoSt
         {t(step === 'shipping' ? 'dialogs.shippingProgress.title' : 'dialogs.medicalInfo.title')}
       </h2>
       {step === 'shipping' ? (
-        <ShippingCostProgress {...shipping} />
+        <>
+          <ShippingCostProgress {...shipping} />
+          <ShippingCostRule {...shipping} />
+        </>
       ) : (
         <>
           <p className="text-sm">{t('dialogs.medicalInfo.text')}</p>
