@@ -77,6 +77,7 @@ export {
 } from './components/dialog';
 export * from './components/dialogs/account-dialogs';
 export * from './components/dialogs/basket-dialogs';
+export * from './components/dialogs/basket-info-dialogs';
 export * from './components/dialogs/campaign-dialogs';
 export * from './components/dialogs/delivery-dialogs';
 export type { ContentDialogProps } from './components/dialogs/dialog-frame';
@@ -160,9 +161,8 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export {
   ShippingCostProgress,
   type ShippingCostProgressProps,
-  ShippingCostRule,
-  type ShippingCostRuleProps,
 } from './components/shipping-cost-progress';
+export { ShippingCostRule, type ShippingCostRuleProps } from './components/shipping-cost-rule';
 export { SideNavigation, type SideNavigationProps } from './components/side-navigation';
 export {
   SiteHeader,

@@ -2,11 +2,8 @@ import { type BasketInfoDialog, basketInfoStepId } from '@vitrine/domain/basket'
 import type * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import { useRenderLink } from '../../lib/link-renderer';
-import {
-  ShippingCostProgress,
-  type ShippingCostProgressProps,
-  ShippingCostRule,
-} from '../shipping-cost-progress';
+import { ShippingCostProgress, type ShippingCostProgressProps } from '../shipping-cost-progress';
+import { ShippingCostRule } from '../shipping-cost-rule';
 
 type BasketInfoStepProps = {
   /** The info dialog the basket page shows in place (`?dialog=`, `basketInfoStep` of the domain). */

@@ -2,7 +2,7 @@
 // them (a line's engraving edit or medical info, the shipping line's carrier info, the
 // shipping-cost progress), as the product page does, and the info dialogs' in-page step a
 // browser without JavaScript is shown (`?dialog=`).
-export { MedicalProductInfoDialog, ShippingCostProgressDialog } from './basket-dialogs';
+export { MedicalProductInfoDialog, ShippingCostProgressDialog } from './basket-info-dialogs';
 export { BasketInfoStep } from './basket-info-step';
 export { CustomizeDialog } from './customize-dialog';
 export { CarrierInfoDialog } from './delivery-dialogs';
