@@ -13,7 +13,11 @@ export {
 } from './components/badge';
 export {
   LazyBasketCustomizeDialog,
+  LazyBasketInfoStep,
   LazyCarrierInfoDialog,
+  LazyMedicalProductInfoDialog,
+  LazyShippingCostProgressDialog,
+  preloadBasketPageDialogs,
 } from './components/basket-page-dialog-views';
 export {
   BasketProductCard,
@@ -73,6 +77,7 @@ export {
 } from './components/dialog';
 export * from './components/dialogs/account-dialogs';
 export * from './components/dialogs/basket-dialogs';
+export * from './components/dialogs/basket-info-dialogs';
 export * from './components/dialogs/campaign-dialogs';
 export * from './components/dialogs/delivery-dialogs';
 export type { ContentDialogProps } from './components/dialogs/dialog-frame';
@@ -157,6 +162,7 @@ export {
   ShippingCostProgress,
   type ShippingCostProgressProps,
 } from './components/shipping-cost-progress';
+export { ShippingCostRule, type ShippingCostRuleProps } from './components/shipping-cost-rule';
 export { SideNavigation, type SideNavigationProps } from './components/side-navigation';
 export {
   SiteHeader,

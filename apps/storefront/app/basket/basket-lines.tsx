@@ -47,6 +47,11 @@ interface BasketLineProps {
   readonly basketPath: string;
   /** Whether the page shows this line's engraving step (`?gravur=`, without JavaScript). */
   readonly editingEngraving: boolean;
+  /**
+   * The medical info of a line that shows the notice (§2, DE): the page's step without
+   * JavaScript, and what opens the page's one dialog with it; null where no line has it.
+   */
+  readonly medicalInfo: { readonly href: string; readonly open: () => void } | null;
 }
 
 /**
@@ -65,6 +70,7 @@ export function BasketLine({
   wishlisted,
   basketPath,
   editingEngraving,
+  medicalInfo,
 }: BasketLineProps) {
   const { t } = useTranslation();
   const fetcherKey = `basket-line-${line.item.key}`;
@@ -118,6 +124,9 @@ export function BasketLine({
         country={country}
         localizePath={(path) => localisedHref(path, localePrefix)}
         medicalContactHref={contactHref}
+        {...(medicalInfo !== null
+          ? { medicalInfoHref: medicalInfo.href, onMedicalInfo: medicalInfo.open }
+          : {})}
         state={fetcher.state !== 'idle' ? 'pending' : 'idle'}
         aria-describedby={failed ? messageId : undefined}
         {...(line.followsMainItem

@@ -1,7 +1,12 @@
 import { type CheckoutSummary, isValidationFailure, shopContext } from '@vitrine/commerce';
 import {
+  type BasketInfoAvailability,
+  type BasketInfoDialog,
   type BasketLineView,
   type BeginCheckoutEvent,
+  basketInfoAvailability,
+  basketInfoHref,
+  basketInfoStep,
   basketKey,
   basketLineView,
   basketPageSteps,
@@ -22,6 +27,7 @@ import {
   viewCartEvent,
 } from '@vitrine/domain';
 import type { ProductTile } from '@vitrine/domain/listing';
+import { preloadBasketPageDialogs } from '@vitrine/ui';
 import { data, type RouterContextProvider } from 'react-router';
 import { privatePageCache } from '../../server/http/cache-control';
 import { loadSpecialContent, type SpecialContentView } from '../checkout/special-content.server';
@@ -71,12 +77,20 @@ export interface BasketPageData {
     readonly home: string;
     readonly basket: string;
     readonly carrierInfo: string;
+    /** The info dialogs' steps without JavaScript (`?dialog=shipping`, `?dialog=medical`). */
+    readonly info: Readonly<Record<BasketInfoDialog, string>>;
   };
   /**
    * The page's steps without JavaScript (`basketPageSteps`): the line whose engraving form is
-   * open, and whether the carrier info is.
+   * open, whether the carrier info is, and the info dialog shown in the page (`basketInfoStep`).
    */
-  readonly steps: { readonly editEngraving: string | null; readonly carrierInfo: boolean };
+  readonly steps: {
+    readonly editEngraving: string | null;
+    readonly carrierInfo: boolean;
+    readonly info: BasketInfoDialog | null;
+  };
+  /** Which info dialogs the basket has (§2 shipping-cost progress; the DE medical info). */
+  readonly info: BasketInfoAvailability;
   /** The shop's shipping providers (§3 config `shippingProviders`), for the carrier info (§2). */
   readonly carriers: readonly string[];
   /** The CMS basket content block (§2 special content), when the space has one. */
@@ -200,6 +214,15 @@ export async function loadBasketPage({
   const url = new URL(request.url);
   const lines = summary?.basket.items.map(basketLineView) ?? [];
   const basketPath = routePath('basket', locale.pathPrefix);
+  const shippingMethod = summary?.shipping.method ?? 'standard';
+  const info = basketInfoAvailability(
+    { products: lines.map((line) => line.item.product), shippingMethod },
+    shop,
+  );
+  const infoStep = basketInfoStep(info, url.searchParams);
+  // The step is the dialogs' chunk's view: loaded before rendering, so its HTML is whole for a
+  // browser without JavaScript (a view not loaded would stream in behind a script).
+  if (infoStep !== null) await preloadBasketPageDialogs();
   const [content, recommendations] = await Promise.all([
     loadSpecialContent(context, 'basket', url),
     lines.length === 0 ? emptyBasketRecommendations(context) : [],
@@ -221,7 +244,7 @@ export async function loadBasketPage({
     lines,
     currency: locale.currency,
     totals: summary?.totals ?? emptyTotals,
-    shippingMethod: summary?.shipping.method ?? 'standard',
+    shippingMethod,
     shippingProgress: {
       orderValue: (summary?.totals.goodsWithTax ?? 0) - (summary?.totals.voucherReduction ?? 0),
       conditions: costs.versandkostenBedingungen,
@@ -233,11 +256,17 @@ export async function loadBasketPage({
       home: `${locale.pathPrefix}/`,
       basket: basketPath,
       carrierInfo: `${basketPath}?${basketPageSteps.carrierInfo}#${carrierInfoStepId}`,
+      info: {
+        shipping: basketInfoHref(basketPath, 'shipping'),
+        medical: basketInfoHref(basketPath, 'medical'),
+      },
     },
     steps: {
       editEngraving: url.searchParams.get(basketPageSteps.editEngraving),
       carrierInfo: url.searchParams.has(basketPageSteps.carrierInfo),
+      info: infoStep,
     },
+    info,
     carriers: layout?.content.layout.config.shippingProviders ?? [],
     content,
     recommendations,

@@ -11,6 +11,7 @@ import { CarrierInfoLink } from '../shipping/carrier-info';
 import { pushToDataLayer } from '../tracking/data-layer';
 import { useWatchFetcherAnswer } from './basket-answers';
 import type { BasketFormResult } from './basket-form-post.server';
+import { BasketShippingInfoLink } from './basket-info';
 import { OrderTotals } from './order-totals';
 
 const voucherFetcherKey = 'basket-voucher';
@@ -67,11 +68,21 @@ export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps
           : {})}
       />
       {page.shippingMethod === 'standard' ? (
-        <ShippingCostProgress
-          orderValue={page.shippingProgress.orderValue}
-          conditions={page.shippingProgress.conditions}
-          currency={page.currency}
-        />
+        <div className="grid gap-2">
+          <ShippingCostProgress
+            orderValue={page.shippingProgress.orderValue}
+            conditions={page.shippingProgress.conditions}
+            currency={page.currency}
+          />
+          {page.info.shipping ? (
+            <BasketShippingInfoLink
+              href={page.paths.info.shipping}
+              progress={{ ...page.shippingProgress, currency: page.currency }}
+            >
+              {t('basketExtras.shippingInfo')}
+            </BasketShippingInfoLink>
+          ) : null}
+        </div>
       ) : null}
       {voucher.state === 'applied' ? (
         <VoucherForm

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import { BasketAnswers } from '../basket/basket-answers';
 import type { BasketFormResult } from '../basket/basket-form-post.server';
+import { BasketInfoStepView, useMedicalInfoDialog } from '../basket/basket-info';
 import { BasketLine } from '../basket/basket-lines';
 import { loadBasketPage } from '../basket/basket-page.server';
 import { handleBasketPagePost } from '../basket/basket-page-action.server';
@@ -64,6 +65,11 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const frame = useRouteLoaderData<PageFrameData>('root');
   const wishlisted = new Set(frame?.shell?.wishlistedProductIds ?? []);
   const units = page.lines.reduce((sum, line) => sum + line.item.quantity, 0);
+  const medicalDialog = useMedicalInfoDialog(page.paths.contact);
+  const medicalInfo = page.info.medical
+    ? { href: page.paths.info.medical, open: medicalDialog.open }
+    : null;
+  const progress = { ...page.shippingProgress, currency: page.currency };
   return (
     // The answers are handled above both the lines and the empty state: the last removal's
     // answer comes in when the page already shows the empty basket.
@@ -107,9 +113,11 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                     wishlisted={wishlisted.has(line.item.product.id)}
                     basketPath={page.paths.basket}
                     editingEngraving={page.steps.editEngraving === line.item.key}
+                    medicalInfo={medicalInfo}
                   />
                 ))}
               </ul>
+              {medicalDialog.element}
             </section>
             <div className="grid content-start gap-4">
               <BasketSummary
@@ -117,6 +125,14 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                 locale={page.iso}
                 postedAnswer={posted?.intent === 'voucherApply' ? posted : undefined}
               />
+              {page.steps.info !== null ? (
+                <BasketInfoStepView
+                  step={page.steps.info}
+                  progress={progress}
+                  contactHref={page.paths.contact}
+                  closeHref={page.paths.basket}
+                />
+              ) : null}
               {page.steps.carrierInfo && page.carriers.length > 0 ? (
                 <CarrierInfoStep
                   carriers={page.carriers}

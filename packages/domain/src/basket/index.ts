@@ -41,6 +41,16 @@ export {
   wishlistPageSteps,
 } from './basket-form-fields';
 export {
+  type BasketInfoAvailability,
+  type BasketInfoDialog,
+  basketInfoAvailability,
+  basketInfoDialogs,
+  basketInfoHref,
+  basketInfoParameter,
+  basketInfoStep,
+  basketInfoStepId,
+} from './basket-info-dialogs';
+export {
   type AddToBasketInput,
   type ChangeableBasketItem,
   type EngravingChangeInput,

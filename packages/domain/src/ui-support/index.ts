@@ -17,8 +17,10 @@ export { type ListingPrice, listingPrice } from './listing-price';
 export { type PasswordGuideRule, passwordGuide } from './password-guide';
 export {
   type ShippingCostProgress,
+  type ShippingCostRuleStep,
   type ShippingCostStep,
   shippingCostProgress,
+  shippingCostRule,
 } from './shipping-cost-progress';
 export { typographicCatalogue, typographicText } from './typographic-catalogue';
 export { keepUnitsTogether } from './units';

@@ -60,3 +60,44 @@ export function shippingCostProgress(
     share: value / next.threshold,
   };
 }
+
+/** One step of the shop's shipping costs as the basket lists them (the shipping-cost rule). */
+export interface ShippingCostRuleStep {
+  /** The CMS's name of the step (`label`, e.g. "Standardversand"). */
+  readonly label: string;
+  /** Order value in cents from which the step applies. */
+  readonly threshold: number;
+  /** Shipping cost in cents at this step; 0 is free shipping. */
+  readonly cost: number;
+  /** Whether it is the step the order value has now. */
+  readonly applies: boolean;
+}
+
+/**
+ * The shop's shipping-cost steps by order value, lowest first, the one the order value has
+ * marked: the same rule as `shippingCostProgress` (the highest threshold at or below the
+ * value; the lowest one when the value is below all).
+ *
+ * @example
+ * shippingCostRule(3500, [
+ *   { label: 'Gratis', versandkosten: 0, ab_bestellwert: 5000 },
+ *   { label: 'Standard', versandkosten: 499, ab_bestellwert: 0 },
+ * ]);
+ * // [{ label: 'Standard', threshold: 0, cost: 499, applies: true },
+ * //  { label: 'Gratis', threshold: 5000, cost: 0, applies: false }]
+ */
+export function shippingCostRule(
+  orderValue: number,
+  conditions: readonly ShippingCostCondition[],
+): readonly ShippingCostRuleStep[] {
+  const value = amount(orderValue);
+  const steps = conditions
+    .map((condition) => ({
+      label: condition.label.trim(),
+      threshold: amount(condition.ab_bestellwert),
+      cost: amount(condition.versandkosten),
+    }))
+    .sort((a, b) => a.threshold - b.threshold);
+  const applying = steps.filter((step) => step.threshold <= value).at(-1) ?? steps[0];
+  return steps.map((step) => ({ ...step, applies: step === applying }));
+}

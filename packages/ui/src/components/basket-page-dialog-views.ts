@@ -9,3 +9,18 @@ export const LazyBasketCustomizeDialog = lazyView(() =>
 export const LazyCarrierInfoDialog = lazyView(() =>
   basketPageDialogs().then((module) => module.CarrierInfoDialog),
 );
+export const LazyShippingCostProgressDialog = lazyView(() =>
+  basketPageDialogs().then((module) => module.ShippingCostProgressDialog),
+);
+export const LazyMedicalProductInfoDialog = lazyView(() =>
+  basketPageDialogs().then((module) => module.MedicalProductInfoDialog),
+);
+/** The info dialogs' in-page step without JavaScript (the server preloads it for its HTML). */
+export const LazyBasketInfoStep = lazyView(() =>
+  basketPageDialogs().then((module) => module.BasketInfoStep),
+);
+
+/** Loads the chunk ahead: the server, before it renders a page showing an info step. */
+export function preloadBasketPageDialogs(): Promise<unknown> {
+  return basketPageDialogs();
+}

@@ -85,6 +85,11 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     medicalContactHref?: string;
     /** Opens the medical-product info overlay (§2). */
     onMedicalInfo?: (item: BasketItem) => void;
+    /**
+     * Where the medical info leads without JavaScript (the page's medical-info step); the info
+     * is then a link, whose click calls `onMedicalInfo` once scripts run.
+     */
+    medicalInfoHref?: string;
   };
 
 const samePath = (path: string) => path;
@@ -130,6 +135,7 @@ function BasketProductCard({
   editEngravingHref,
   medicalContactHref,
   onMedicalInfo,
+  medicalInfoHref,
   state,
   className,
   ...props
@@ -362,7 +368,21 @@ function BasketProductCard({
                     children: t('basketCard.medicalContact'),
                   })
                 : null}
-              {onMedicalInfo !== undefined ? (
+              {medicalInfoHref !== undefined ? (
+                <Button variant="link" size="sm" className="h-auto px-0 underline" asChild>
+                  {renderLink({
+                    href: medicalInfoHref,
+                    'data-slot': 'basket-product-card-medical-info',
+                    ...(onMedicalInfo !== undefined ? { 'aria-haspopup': 'dialog' } : {}),
+                    onClick: (event) => {
+                      if (onMedicalInfo === undefined || isModifiedClick(event)) return;
+                      event.preventDefault();
+                      onMedicalInfo(item);
+                    },
+                    children: t('basketCard.medicalInfo'),
+                  } as React.ComponentProps<'a'> & { href: string })}
+                </Button>
+              ) : onMedicalInfo !== undefined ? (
                 <Button
                   data-slot="basket-product-card-medical-info"
                   variant="link"

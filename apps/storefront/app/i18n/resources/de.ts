@@ -356,6 +356,7 @@ export const de = {
     engravingSave: 'Gravur speichern',
     engravingRemove: 'Ohne Gravur bestellen',
     engravingCancel: 'Abbrechen',
+    shippingInfo: 'Versandkosten im Überblick',
     carrierInfo: 'Versandpartner',
     carrierInfoTitle: 'Unsere Versandpartner',
     carrierText:

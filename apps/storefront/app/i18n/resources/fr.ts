@@ -361,6 +361,7 @@ export const fr = {
     engravingSave: 'Enregistrer la gravure',
     engravingRemove: 'Commander sans gravure',
     engravingCancel: 'Annuler',
+    shippingInfo: 'Aperçu des frais de livraison',
     carrierInfo: 'Transporteurs',
     carrierInfoTitle: 'Nos transporteurs',
     carrierText:

@@ -352,6 +352,7 @@ export const nl = {
     engravingSave: 'Gravure opslaan',
     engravingRemove: 'Zonder gravure bestellen',
     engravingCancel: 'Annuleren',
+    shippingInfo: 'Overzicht van de verzendkosten',
     carrierInfo: 'Vervoerders',
     carrierInfoTitle: 'Onze vervoerders',
     carrierText:

@@ -5,13 +5,9 @@ import { de } from '../../i18n/de';
 import { interpolate } from '../../i18n/interpolate';
 import { overlayDocs } from '../../stories/overlay-docs';
 import { fixtureProductImage } from '../../stories/shopping-fixtures';
-import {
-  AddToCartLayerDialog,
-  BundlePromotionDialog,
-  MedicalProductInfoDialog,
-  ShippingCostProgressDialog,
-} from './basket-dialogs';
+import { AddToCartLayerDialog, BundlePromotionDialog } from './basket-dialogs';
 import { AddToCartPage, basketDialogsStoryMeta } from './basket-dialogs.story-kit';
+import { MedicalProductInfoDialog, ShippingCostProgressDialog } from './basket-info-dialogs';
 import { DialogPage, expectOpenDialog } from './dialog-story';
 import { bundlePieces, shippingConditions } from './overlay-fixtures';
 

@@ -6,12 +6,8 @@ import { strollerProduct } from '../../stories/shopping-fixtures';
 import { Button } from '../button';
 import { DialogStackProvider } from '../dialog';
 import { Price } from '../price';
-import {
-  AddToCartLayerDialog,
-  BundlePromotionDialog,
-  MedicalProductInfoDialog,
-  ShippingCostProgressDialog,
-} from './basket-dialogs';
+import { AddToCartLayerDialog, BundlePromotionDialog } from './basket-dialogs';
+import { MedicalProductInfoDialog, ShippingCostProgressDialog } from './basket-info-dialogs';
 import { openerId } from './dialog-story';
 
 /*

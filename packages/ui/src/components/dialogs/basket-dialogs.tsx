@@ -3,20 +3,17 @@ import { imageQualities, imageSizePresets, isValidImageUrl } from '@vitrine/doma
 import { useUiText } from '../../i18n/ui-text';
 import { cn } from '../../lib/cn';
 import type { ImageSource } from '../../lib/image-source';
-import { useRenderLink } from '../../lib/link-renderer';
 import { AddToCartLayer, type AddToCartLayerProps } from '../add-to-cart-layer';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog';
 import { Image } from '../image';
 import { Price } from '../price';
-import { ShippingCostProgress, type ShippingCostProgressProps } from '../shipping-cost-progress';
 import {
   type ContentDialogProps,
   DialogFrame,
   useCloseThen,
   useControlledOpen,
 } from './dialog-frame';
-import { InfoDialogFrame } from './info-dialog-frame';
 
 type AddToCartLayerDialogProps = Omit<ContentDialogProps, 'open' | 'id'> &
   Omit<AddToCartLayerProps, 'titleAs'> & {
@@ -55,75 +52,6 @@ function AddToCartLayerDialog({
         />
       </DialogContent>
     </Dialog>
-  );
-}
-
-type ShippingCostProgressDialogProps = ContentDialogProps & ShippingCostProgressProps;
-
-/** §2 basket shipping-cost progress. */
-function ShippingCostProgressDialog({
-  id = 'basket-shipping-cost-progress',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  ...progress
-}: ShippingCostProgressDialogProps) {
-  const { t } = useUiText();
-  return (
-    <DialogFrame
-      id={id}
-      kind="basket-shipping-cost-progress"
-      position="center"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('dialogs.shippingProgress.title')}
-      description={t('dialogs.shippingProgress.description')}
-      hideDescription
-    >
-      <ShippingCostProgress {...progress} />
-    </DialogFrame>
-  );
-}
-
-type MedicalProductInfoDialogProps = ContentDialogProps & {
-  /** The contact page, linked at the end. */
-  contactHref: string;
-};
-
-/**
- * The info overlay of the basket card's medical-product notice (§2, DE only; whether a line
- * shows the notice is the domain's `showsMedicalNotice`).
- */
-function MedicalProductInfoDialog({
-  id = 'medical-product-info',
-  returnFocusTo,
-  open,
-  onOpenChange,
-  contactHref,
-}: MedicalProductInfoDialogProps) {
-  const renderLink = useRenderLink();
-  const { t } = useUiText();
-  return (
-    <InfoDialogFrame
-      id={id}
-      kind="medical-product-info"
-      texts="medicalInfo"
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-    >
-      <p className="text-sm">{t('dialogs.medicalInfo.use')}</p>
-      <p className="text-sm">{t('dialogs.medicalInfo.questions')}</p>
-      <p>
-        {renderLink({
-          href: contactHref,
-          className:
-            'rounded-sm font-semibold text-primary underline outline-none focus-visible:ring-3 focus-visible:ring-focus',
-          children: t('basketCard.medicalContact'),
-        })}
-      </p>
-    </InfoDialogFrame>
   );
 }
 
@@ -213,8 +141,4 @@ export {
   type BundlePiece,
   BundlePromotionDialog,
   type BundlePromotionDialogProps,
-  MedicalProductInfoDialog,
-  type MedicalProductInfoDialogProps,
-  ShippingCostProgressDialog,
-  type ShippingCostProgressDialogProps,
 };

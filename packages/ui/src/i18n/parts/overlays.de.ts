@@ -158,6 +158,10 @@ export const overlaysDe = {
       reached: 'Die Bestellung wird versandkostenfrei geliefert.',
       current: 'Versandkosten derzeit: {{cost}}',
       progress: 'Fortschritt zur nächsten Versandstufe',
+      rule: 'Unsere Versandkosten',
+      ruleFrom: 'ab {{threshold}}',
+      ruleFree: 'versandkostenfrei',
+      ruleApplies: 'gilt für Ihren Warenkorb',
     },
   },
 } as const;

@@ -160,6 +160,10 @@ export const overlaysFr = {
       reached: 'Votre commande est livrée gratuitement.',
       current: 'Frais de livraison actuels : {{cost}}',
       progress: 'Progression vers le prochain palier de livraison',
+      rule: 'Nos frais de livraison',
+      ruleFrom: 'dès {{threshold}}',
+      ruleFree: 'livraison offerte',
+      ruleApplies: 's’applique à votre panier',
     },
   },
 } as const satisfies MessageCatalogue<typeof overlaysDe>;

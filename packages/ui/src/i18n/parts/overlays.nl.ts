@@ -157,6 +157,10 @@ export const overlaysNl = {
       reached: 'De bestelling wordt gratis verzonden.',
       current: 'Huidige verzendkosten: {{cost}}',
       progress: 'Voortgang naar de volgende verzendstaffel',
+      rule: 'Onze verzendkosten',
+      ruleFrom: 'vanaf {{threshold}}',
+      ruleFree: 'gratis verzending',
+      ruleApplies: 'geldt voor je winkelwagen',
     },
   },
 } as const satisfies MessageCatalogue<typeof overlaysDe>;
