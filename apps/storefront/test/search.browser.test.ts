@@ -123,14 +123,14 @@ describe.each(browserShops)('search in $shop (issue 17)', (shop) => {
     await page.goto(`${origin(shop.host)}${shop.prefix}/suche/?q=${encodeURIComponent(word)}`, {
       waitUntil: 'networkidle',
     });
-    // A brand from its facet dialog.
+    // A brand from its facet dialog, applied with "show N articles" (issue 21).
     await page.getByRole('button', { name: ui('facets.names.brand'), exact: true }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox').first().click();
     await Promise.all([
       page.waitForURL((url) => url.searchParams.has('brand')),
-      dialog.getByRole('checkbox').first().click(),
+      dialog.locator('[data-slot="facet-dialog-show-results"]').click(),
     ]);
-    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // Then the price, lowest first.
     await page.getByRole('combobox', { name: ui('sort.label') }).click();

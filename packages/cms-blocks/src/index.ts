@@ -52,6 +52,7 @@ export {
   type CmsImageUrlBuilder,
   type CmsImageUrlOptions,
   defaultBlockRenderContext,
+  type ListingPreviewSource,
   type ProductCardActions,
   useBlockRender,
 } from './render-context';

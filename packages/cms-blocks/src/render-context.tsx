@@ -8,6 +8,7 @@ import type {
 import type { ImageFormat } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
 import * as React from 'react';
+import type { BlockDataMap } from './block-data';
 
 /** What a block may ask of the image service (spec §5 image options, §9 sizes and qualities). */
 export interface CmsImageUrlOptions {
@@ -71,10 +72,23 @@ export interface BlockRenderContextValue {
    */
   readonly navigate: (href: string, options?: { keepScroll: boolean }) => void;
   /**
+   * Asks the page what another URL of it shows, without going there: a listing's filter dialog
+   * learns what its draft finds (issue 21). Without it the dialog applies each change at once.
+   */
+  readonly listingPreview?: ListingPreviewSource;
+  /**
    * A campaign banner was shown (§4 view promotion); the page decides what is reported (once
    * per session, nothing in the editor's preview). Without it nothing is reported.
    */
   readonly onPromotionView?: (promotion: PromotionParts) => void;
+}
+
+/** The page's answer for another of its URLs, as `BlockRenderContextValue.listingPreview`. */
+export interface ListingPreviewSource {
+  /** Asks for `href` (path and query); the answer comes as `loaded`. */
+  readonly load: (href: string) => void;
+  /** The block data the page answered last, with the URL it was asked for; null before. */
+  readonly loaded: { readonly href: string; readonly blockData: BlockDataMap } | null;
 }
 
 /** Production defaults: no preview, images and paths unchanged. */

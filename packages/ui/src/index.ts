@@ -116,6 +116,7 @@ export { Image, type ImagePriority, type ImageProps, imageVariants } from './com
 export { ImageSwiper, type ImageSwiperProps, type SwiperImage } from './components/image-swiper';
 export { useLazyDialog } from './components/lazy-dialog';
 export { Link, type LinkProps, linkVariants } from './components/link';
+export type { ListingPreview } from './components/listing-filter-draft';
 export {
   LoadingBar,
   type LoadingBarProps,

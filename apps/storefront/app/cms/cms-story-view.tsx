@@ -4,6 +4,7 @@ import {
   type BlockRenderContextValue,
   BlockRenderProvider,
   editableMarkers,
+  type ListingPreviewSource,
   type ProductCardActions,
   StoryBlockView,
 } from '@vitrine/cms-blocks';
@@ -30,6 +31,8 @@ export interface CmsStoryViewProps {
   readonly page: CmsStoryPage;
   /** The product cards' add to cart and heart; without them the cards show neither. */
   readonly productActions?: ProductCardActions;
+  /** What another URL of the page shows (a listing's draft of filters, issue 21). */
+  readonly listingPreview?: ListingPreviewSource;
 }
 
 const linkOptions = { normaliseStorySlug: storyPagePath };
@@ -49,7 +52,12 @@ function reportPromotionView(promotion: PromotionParts): void {
  * current URL for listing links, the layout's campaigns, the render time and the product
  * cards' actions.
  */
-export function CmsStoryView({ story, page, productActions = noActions }: CmsStoryViewProps) {
+export function CmsStoryView({
+  story,
+  page,
+  productActions = noActions,
+  listingPreview,
+}: CmsStoryViewProps) {
   const { preview, currentUrl, localePrefix, campaigns, now } = page;
   const path = currentUrl.split('?', 1)[0] ?? '/';
   const routerNavigate = useNavigate();
@@ -69,10 +77,21 @@ export function CmsStoryView({ story, page, productActions = noActions }: CmsSto
       // at the top. Without it every choice loaded the whole page again.
       navigate: (href, options) =>
         void routerNavigate(href, { preventScrollReset: options?.keepScroll ?? false }),
+      ...(listingPreview === undefined ? {} : { listingPreview }),
       // An editor previewing a page is no shopper seeing a promotion.
       onPromotionView: preview ? undefined : reportPromotionView,
     }),
-    [preview, localePrefix, currentUrl, campaigns, path, now, productActions, routerNavigate],
+    [
+      preview,
+      localePrefix,
+      currentUrl,
+      campaigns,
+      path,
+      now,
+      productActions,
+      routerNavigate,
+      listingPreview,
+    ],
   );
   // The raw content is only the preview's: the visual editor's markers are read from it.
   const markers = React.useMemo(

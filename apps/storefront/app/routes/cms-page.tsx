@@ -1,6 +1,12 @@
-import { type BlockDataMap, namedComponents, preloadBlockViews } from '@vitrine/cms-blocks';
+import {
+  type BlockDataMap,
+  type ListingPreviewSource,
+  namedComponents,
+  preloadBlockViews,
+} from '@vitrine/cms-blocks';
 import { routePath } from '@vitrine/domain';
 import { ErrorPage } from '@vitrine/ui';
+import * as React from 'react';
 import { useLocation } from 'react-router';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import type { CmsFormResult } from '../cms/cms-form-post.server';
@@ -10,6 +16,7 @@ import { contentBlockTitle } from '../cms/content-block-title';
 import { cmsPageMetaTags } from '../cms/page-meta-tags';
 import { useLivePreviewStory } from '../cms/preview-bridge';
 import { handlePageFormPost } from '../routing/page-form-post.server';
+import { usePagePreview } from '../routing/page-preview';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import type { ShoppingFormResult } from '../shopping/shopping-form-post.server';
 import { blockItemLists } from '../tracking/block-item-lists';
@@ -64,6 +71,7 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   const page = { ...loaderData, blockData: withFormOutcome(loaderData.blockData, actionData) };
   const shopping = useProductCardShopping();
   const location = useLocation();
+  const listingPreview = useListingPreview();
   useItemListViews(blockItemLists(loaderData.blockData), `${location.pathname}${location.search}`);
   if (loaderData.notFound) {
     // §2 step 3: the shop's fallback page is its 404, the error page with the editor's
@@ -88,7 +96,12 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
       {screenTitle ? (
         <h1 className="font-display text-3xl font-bold text-ink md:text-4xl">{screenTitle}</h1>
       ) : null}
-      <CmsStoryView story={story} page={page} productActions={shopping.actions} />
+      <CmsStoryView
+        story={story}
+        page={page}
+        productActions={shopping.actions}
+        listingPreview={listingPreview}
+      />
       {shopping.layer}
     </main>
   );
@@ -106,4 +119,16 @@ function withFormOutcome(
   const kind = result.intent === 'contact' ? 'contactForm' : 'newsletterSignup';
   if (data === undefined || data.kind !== kind) return blockData;
   return { ...blockData, [result.block]: { ...data, outcome: result.outcome } };
+}
+
+/** A listing block's filter dialog asks this route what its draft finds (issue 21). */
+function useListingPreview(): ListingPreviewSource {
+  const { load, loaded } = usePagePreview<typeof clientLoader>();
+  return React.useMemo(
+    () => ({
+      load,
+      loaded: loaded === null ? null : { href: loaded.href, blockData: loaded.data.blockData },
+    }),
+    [load, loaded],
+  );
 }

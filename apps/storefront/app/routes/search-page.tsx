@@ -11,6 +11,7 @@ import { contentBlockTitle } from '../cms/content-block-title';
 import { shopImageUrl } from '../cms/image-url';
 import { localisedHref } from '../cms/localised-href';
 import { handlePageFormPost } from '../routing/page-form-post.server';
+import { usePagePreview } from '../routing/page-preview';
 import type { SearchPageData } from '../search/search-page.server';
 import { loadSearchPage } from '../search/search-page.server';
 import { useSearchText } from '../search/search-texts';
@@ -69,6 +70,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useSearchText();
   const shopping = useProductCardShopping();
   const navigate = useNavigate();
+  const preview = usePagePreview<typeof loader>();
+  const previewed = preview.loaded?.data.listing ?? null;
   // §4 / GA4: the search once per text, the list once per page of results shown.
   useDataLayerEvent(tracking.search, `search-${query}`);
   useDataLayerEvent(tracking.viewItemList, currentUrl);
@@ -93,6 +96,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             heading={<h1 className={headingClass}>{t('heading', { query })}</h1>}
             onNavigate={(href, { keepScroll }) =>
               void navigate(href, { preventScrollReset: keepScroll })
+            }
+            onPreview={preview.load}
+            preview={
+              preview.loaded === null || previewed === null
+                ? null
+                : {
+                    href: preview.loaded.href,
+                    total: previewed.pagination.total,
+                    facets: previewed.facets,
+                  }
             }
             priority
             imageSource={productImageSource}

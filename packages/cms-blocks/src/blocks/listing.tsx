@@ -68,8 +68,9 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
   const data = useBlockData(block._uid, 'listing');
   const imageSource = useProductImageSource();
   const priority = useImagePriority(block) === true;
-  const { currentUrl, navigate, localizePath, productActions } = useBlockRender();
+  const { currentUrl, navigate, localizePath, productActions, listingPreview } = useBlockRender();
   if (data === null) return null;
+  const previewed = listingPreview?.loaded?.blockData[block._uid];
   const headline = block.headline || data.categoryName || '';
   const subcategories = (data.subcategories ?? []).map((category) => ({
     name: category.name,
@@ -98,6 +99,19 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
         }
         subnavigation={<SubcategoryRow subcategories={subcategories} />}
         onNavigate={navigate}
+        {...(listingPreview === undefined
+          ? {}
+          : {
+              onPreview: listingPreview.load,
+              preview:
+                previewed?.kind === 'listing' && listingPreview.loaded !== null
+                  ? {
+                      href: listingPreview.loaded.href,
+                      total: previewed.pagination.total,
+                      facets: previewed.facets,
+                    }
+                  : null,
+            })}
         priority={priority}
         imageSource={imageSource}
         localizePath={localizePath}

@@ -1,3 +1,4 @@
+export { listingFacetsChosen, listingFiltersOf } from './listing-draft';
 export {
   type ListingAvailability,
   type ListingFacets,

@@ -1,5 +1,6 @@
 import {
   type ListingFacetValue as FacetOption,
+  listingFiltersOf as filtersOf,
   type ListingFilterName as ListingFacetName,
   type ListingFacets,
   type ListingFilters as ListingFilterValues,
@@ -27,25 +28,6 @@ const isOptionFacet = (name: ListingFacetName): name is OptionFacetName =>
 
 const chosen = (options: readonly FacetOption[]) =>
   options.filter((option) => option.selected).map((option) => option.value);
-
-/** The filters the facets say are chosen. */
-function filtersOf(facets: ListingFacets): ListingFilterValues {
-  const { min, max } = facets.price.selected;
-  const selectedRating = facets.rating.find((entry) => entry.selected);
-  return {
-    ...Object.fromEntries(
-      optionFacets.flatMap((name) => {
-        const values = chosen(facets[name]);
-        return values.length > 0 ? [[name, values] as const] : [];
-      }),
-    ),
-    ...(min !== null || max !== null
-      ? { price: { ...(min !== null ? { min } : {}), ...(max !== null ? { max } : {}) } }
-      : {}),
-    ...(facets.sale.selected ? { sale: true } : {}),
-    ...(selectedRating !== undefined ? { rating: selectedRating.minimum } : {}),
-  };
-}
 
 /** Facets with something to choose (or something chosen), in the given order. */
 function usableFacets(

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { de } from '../i18n/de';
 import { overlayDocs } from '../stories/overlay-docs';
+import { resultCountWith } from '../stories/shopping-fixtures';
 import { ProductListing } from './product-listing';
-
-import { productListingStoryMeta } from './product-listing.story-kit';
+import { ListingWithPreviews, productListingStoryMeta } from './product-listing.story-kit';
 
 /**
  * Behaviour of ProductListing: keyboard, pointer and timing scenarios that drive the
@@ -77,5 +77,55 @@ export const FormsWithoutJavaScript: Story = {
     // Hidden while scripts run: the dialogs and the select are the controls then.
     await expect(filters?.closest('details')).not.toBeVisible();
     await expect(sort).not.toBeVisible();
+  },
+};
+
+/**
+ * With a page that answers previews, the filter dialog collects changes (issue 21): a tick shows
+ * at once and asks what the draft finds, the listing stays as it is, and "show N articles" goes
+ * to the draft's URL in one step.
+ */
+export const FilterDialogCollectsChanges: Story = {
+  args: { onPreview: fn() },
+  render: (args) => <ListingWithPreviews {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: de.facets.allFilters }));
+    const dialog = await screen.findByRole('dialog', { name: de.dialogs.filter.title });
+    const blue = within(dialog).getByRole('checkbox', { name: /Blau/ });
+    await userEvent.click(blue);
+    await expect(blue).toBeChecked();
+    await expect(args.onPreview).toHaveBeenCalledWith('/kinderwagen/?color=blue');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    const count = resultCountWith({ color: ['blue'] });
+    const show = await within(dialog).findByRole('button', {
+      name: `${count} Artikel anzeigen`,
+    });
+    await expect(show).not.toHaveAttribute('aria-busy');
+    await userEvent.click(show);
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kinderwagen/?color=blue', {
+      keepScroll: true,
+    });
+  },
+};
+
+/** A draft closed without "show N articles" is dropped: the dialog opens again on what is chosen. */
+export const FilterDialogDropsADraftOnEscape: Story = {
+  args: { onPreview: fn() },
+  render: (args) => <ListingWithPreviews {...args} />,
+  play: async ({ canvas, args }) => {
+    const allFilters = canvas.getByRole('button', { name: de.facets.allFilters });
+    await userEvent.click(allFilters);
+    let dialog = await screen.findByRole('dialog', { name: de.dialogs.filter.title });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Blau/ }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await userEvent.click(allFilters);
+    dialog = await screen.findByRole('dialog', { name: de.dialogs.filter.title });
+    await expect(within(dialog).getByRole('checkbox', { name: /Blau/ })).not.toBeChecked();
+    await expect(
+      within(dialog).getByRole('button', { name: '25 Artikel anzeigen' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
   },
 };

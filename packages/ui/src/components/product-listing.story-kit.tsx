@@ -1,8 +1,16 @@
 import type { Meta } from '@storybook/react-vite';
+import { type ListingFilters, listingQueryFromSearchParams } from '@vitrine/domain/listing';
+import * as React from 'react';
 import { fn } from 'storybook/test';
-import { facetsWith, fixtureProductImage, listingTiles } from '../stories/shopping-fixtures';
+import {
+  facetsWith,
+  fixtureProductImage,
+  listingTiles,
+  resultCountWith,
+} from '../stories/shopping-fixtures';
 import { DialogStackProvider } from './dialog';
-import type { ProductListing } from './product-listing';
+import type { ListingPreview } from './listing-filter-draft';
+import { ProductListing } from './product-listing';
 
 /*
  * The story harness the showcase and the behaviour stories of these dialogs share: fixtures,
@@ -36,3 +44,27 @@ export const productListingStoryMeta = {
     heading: { control: false },
   },
 } satisfies Partial<Meta<typeof ProductListing>>;
+
+/**
+ * The listing on a page that answers its previews, as the route's loader does: a moment after
+ * the filter dialog asks what its draft finds, the draft's facets and count.
+ */
+export function ListingWithPreviews(props: React.ComponentProps<typeof ProductListing>) {
+  const [preview, setPreview] = React.useState<ListingPreview | null>(null);
+  const { onPreview } = props;
+  const answer = React.useCallback(
+    (href: string) => {
+      onPreview?.(href);
+      const { filters } = listingQueryFromSearchParams(
+        new URL(href, 'http://shop.invalid').searchParams,
+      );
+      const draft = filters as ListingFilters;
+      setTimeout(
+        () => setPreview({ href, total: resultCountWith(draft), facets: facetsWith(draft) }),
+        50,
+      );
+    },
+    [onPreview],
+  );
+  return <ProductListing {...props} onPreview={answer} preview={preview} />;
+}

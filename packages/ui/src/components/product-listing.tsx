@@ -20,6 +20,7 @@ import { useDialogStack } from './dialog';
 import { FilterDialog, ListingFacetDialog } from './dialogs/listing-dialogs';
 import { EmptyState } from './empty-state';
 import { FacetBar, FacetForm } from './facet-filters';
+import { type ListingPreview, useListingFilterDraft } from './listing-filter-draft';
 import { Pagination } from './pagination';
 import { ProductCard, type ProductCardProps, productCardAddToCartState } from './product-card';
 import { defaultSort as relevance, SortForm, SortSelect } from './sort-select';
@@ -83,6 +84,15 @@ type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children' | 'o
      * which all work without JavaScript.
      */
     onNavigate?: (href: string, options: { keepScroll: boolean }) => void;
+    /**
+     * Asks the page what a draft of filters finds (the listing URL the draft would go to),
+     * without going there. With it the facet and filter dialogs collect the shopper's changes
+     * and apply them together on "show N articles", saying the draft's count first (issue 21);
+     * without it each change applies at once.
+     */
+    onPreview?: (href: string) => void;
+    /** What the page last answered to `onPreview`: the draft's count and facets. */
+    preview?: ListingPreview | null;
     /** Whether a product is on the wishlist (its card's toggle is pressed). */
     isWishlisted?: (productId: number) => boolean;
     /** Whether the basket call for a variant runs (its card's button says so). */
@@ -120,6 +130,8 @@ function ProductListing({
   heading,
   subnavigation,
   onNavigate,
+  onPreview,
+  preview,
   isWishlisted,
   isAddingToCart,
   priority = false,
@@ -143,11 +155,19 @@ function ProductListing({
   };
   const onFiltersChange = (filters: ListingFilters) =>
     navigate(listingFiltersHref(currentUrl, filters));
+  const { total } = pagination;
+  const draft = useListingFilterDraft({
+    currentUrl,
+    facets,
+    total,
+    preview,
+    onPreview,
+    navigate,
+  });
   const path = currentUrl.split(/[?#]/, 1)[0] || '/';
   const names = facetNames !== undefined && facetNames.length > 0 ? facetNames : undefined;
   const facetDialog = `listing-facet-${dialogs}`;
   const filterDialog = `listing-filter-${dialogs}`;
-  const { total } = pagination;
   return (
     <section
       data-slot="product-listing"
@@ -245,20 +265,8 @@ function ProductListing({
           onNavigate(listingPageHref(currentUrl, page), { keepScroll: false });
         }}
       />
-      <ListingFacetDialog
-        id={facetDialog}
-        name={facet ?? 'brand'}
-        facets={facets}
-        onFiltersChange={onFiltersChange}
-        resultCount={total}
-      />
-      <FilterDialog
-        id={filterDialog}
-        {...(names === undefined ? {} : { names })}
-        facets={facets}
-        onFiltersChange={onFiltersChange}
-        resultCount={total}
-      />
+      <ListingFacetDialog id={facetDialog} name={facet ?? 'brand'} {...draft} />
+      <FilterDialog id={filterDialog} {...(names === undefined ? {} : { names })} {...draft} />
     </section>
   );
 }

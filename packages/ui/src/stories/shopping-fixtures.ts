@@ -19,6 +19,7 @@ import type { CategoryNode } from '@vitrine/domain/content-model';
 import {
   type ListingFacets,
   type ListingFilters,
+  listingFacetsChosen,
   type ProductTile,
   productTile,
 } from '@vitrine/domain/listing';
@@ -451,27 +452,7 @@ export const listingFacets = {
 
 /** What the catalog answers after a change: the facets with the new filters marked. */
 export function facetsWith(filters: ListingFilters): ListingFacets {
-  const mark = (name: 'brand' | 'color' | 'size' | 'availability') =>
-    listingFacets[name].map((option) => ({
-      ...option,
-      selected: filters[name]?.includes(option.value) ?? false,
-    }));
-  return {
-    ...listingFacets,
-    brand: mark('brand'),
-    color: mark('color'),
-    size: mark('size'),
-    availability: mark('availability'),
-    price: {
-      ...listingFacets.price,
-      selected: { min: filters.price?.min ?? null, max: filters.price?.max ?? null },
-    },
-    sale: { ...listingFacets.sale, selected: filters.sale === true },
-    rating: listingFacets.rating.map((entry) => ({
-      ...entry,
-      selected: filters.rating === entry.minimum,
-    })),
-  };
+  return listingFacetsChosen(listingFacets, filters);
 }
 
 /** How many articles the listing finds with these filters (the catalog's total, roughly). */

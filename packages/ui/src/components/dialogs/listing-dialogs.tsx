@@ -20,14 +20,34 @@ interface FacetDialogData {
   onFiltersChange: (filters: ListingFilters) => void;
   /** How many articles the current filters find: the close button says so. */
   resultCount: number;
+  /**
+   * Shows what the dialog's draft finds: the filters chosen while it was open go to the listing
+   * at once, on "show N articles" (issue 21). Without it each change applies as it is made and
+   * the button only closes the dialog.
+   */
+  onShowResults?: () => void;
+  /** The draft's count is on its way: the button still says the last one, marked busy. */
+  resultCountPending?: boolean;
 }
 
-/** "Show N articles": closes the dialog over the listing that already follows the filters. */
-function ShowResults({ id, resultCount }: { id: string; resultCount: number }) {
+/**
+ * "Show N articles": applies the dialog's draft and closes it, or closes it over the listing that
+ * already follows the filters.
+ */
+function ShowResults({
+  id,
+  resultCount,
+  onShowResults,
+  resultCountPending = false,
+}: { id: string } & Pick<FacetDialogData, 'resultCount' | 'onShowResults' | 'resultCountPending'>) {
   const { t, locale } = useUiText();
   const closeThen = useCloseThen(id);
   return (
-    <Button data-slot="facet-dialog-show-results" onClick={closeThen()}>
+    <Button
+      data-slot="facet-dialog-show-results"
+      aria-busy={resultCountPending || undefined}
+      onClick={closeThen(onShowResults)}
+    >
       {t('dialogs.filter.showResults', {
         count: resultCount,
         formatted: numberFormat(locale).format(resultCount),
@@ -52,6 +72,8 @@ function ListingFacetDialog({
   facets,
   onFiltersChange,
   resultCount,
+  onShowResults,
+  resultCountPending,
 }: ListingFacetDialogProps) {
   const { t } = useUiText();
   return (
@@ -65,7 +87,14 @@ function ListingFacetDialog({
       title={t(`facets.names.${name}`)}
       description={t('dialogs.facet.description')}
       hideDescription
-      footer={<ShowResults id={id} resultCount={resultCount} />}
+      footer={
+        <ShowResults
+          id={id}
+          resultCount={resultCount}
+          onShowResults={onShowResults}
+          resultCountPending={resultCountPending}
+        />
+      }
     >
       <FacetGroup name={name} legend="hidden" facets={facets} onFiltersChange={onFiltersChange} />
     </DialogFrame>
@@ -88,6 +117,8 @@ function FilterDialog({
   facets,
   onFiltersChange,
   resultCount,
+  onShowResults,
+  resultCountPending,
 }: FilterDialogProps) {
   const { t } = useUiText();
   return (
@@ -110,7 +141,12 @@ function FilterDialog({
           >
             {t('dialogs.filter.reset')}
           </Button>
-          <ShowResults id={id} resultCount={resultCount} />
+          <ShowResults
+            id={id}
+            resultCount={resultCount}
+            onShowResults={onShowResults}
+            resultCountPending={resultCountPending}
+          />
         </>
       }
     >
