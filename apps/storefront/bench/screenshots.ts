@@ -56,6 +56,16 @@ async function main() {
         }
         const name = `${page.brand}-${page.kind}-${screen.viewport.width}`;
         await tab.screenshot({ path: join(folder, `${name}.png`) });
+        // Pictures below the first screen load as a shopper scrolls to them (loading="lazy"):
+        // scrolled through once, so the whole page shows them as the shopper would see them.
+        await tab.evaluate(async () => {
+          for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+            window.scrollTo(0, top);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          window.scrollTo(0, 0);
+        });
+        await tab.waitForLoadState('networkidle');
         await tab.screenshot({ path: join(folder, `${name}-full.png`), fullPage: true });
         console.log(`${name}.png  ${url}`);
         await tab.close();

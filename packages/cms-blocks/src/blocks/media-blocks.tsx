@@ -23,7 +23,7 @@ export function HeroView({ block }: { readonly block: HeroBlock }) {
     <section
       {...editable}
       data-slot="cms-hero"
-      className="grid items-center gap-6 overflow-hidden rounded-card bg-primary-soft md:grid-cols-2"
+      className="grid items-center gap-6 overflow-hidden rounded-card bg-primary-soft md:grid-cols-2 vitality:bg-muted"
     >
       <div className="flex flex-col gap-4 p-6 md:p-10">
         {block.headline === '' ? null : (
@@ -43,7 +43,8 @@ export function HeroView({ block }: { readonly block: HeroBlock }) {
           height={480}
           sizes={heroImageSizes}
           priority={priority}
-          className="size-full"
+          // Vitalia's stage shows its picture first, Nido's its welcome (issue 21).
+          className="size-full md:vitality:order-first"
         />
       )}
     </section>
