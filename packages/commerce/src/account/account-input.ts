@@ -1,8 +1,9 @@
 import {
+  contactRequestSchema,
   countryCodes,
-  emailSchema,
   genderSchema,
   genericMessageKeys,
+  newsletterRequestSchema,
   personNameSchema,
   phoneSchema,
   ruleMessageKeys,
@@ -89,35 +90,14 @@ export const addressSchema = z.object({
   is_default_shipping: z.boolean({ error: ruleMessageKeys.invalidChoice }).optional(),
 });
 
-/** The contact form (`/kontakt/`, `/konto/kontakt/`); `subject` is a CMS contact subject key. */
-export const contactSchema = z.object({
-  subject: line(80),
-  name: line(120),
-  email: emailSchema,
-  order_number: optionalLine(30),
-  message: line(5000).pipe(z.string().min(10, { error: genericMessageKeys.minLength })),
-});
+/**
+ * The contact form (`/kontakt/`, `/konto/kontakt/`): the domain's one schema of the form, the
+ * same its browser check and the storefront's post apply (issue 18).
+ */
+export const contactSchema = contactRequestSchema;
 
-/** The §7 newsletter call: `name, email, source, shopId, firstName, lastName, salutation`. */
-export const newsletterSchema = z.object({
-  email: emailSchema,
-  firstName: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    name.optional(),
-  ),
-  lastName: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    name.optional(),
-  ),
-  name: optionalLine(120),
-  source: optionalLine(60),
-  shopId: z.unknown().optional(),
-  salutation: z.preprocess(
-    (value) =>
-      typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : (value ?? 2),
-    z.union([z.literal(0), z.literal(2), z.literal(4)], { error: ruleMessageKeys.invalidChoice }),
-  ),
-});
+/** The §7 newsletter call: the domain's one schema of the sign-up (issue 18). */
+export const newsletterSchema = newsletterRequestSchema;
 
 /** Change password: the current one and the new one (§5 rules, checked by the caller). */
 export const changePasswordSchema = z.object({
