@@ -1,42 +1,12 @@
 import {
+  addressBookEntrySchema,
   contactRequestSchema,
-  countryCodes,
-  genderSchema,
   genericMessageKeys,
   newsletterRequestSchema,
-  personNameSchema,
-  phoneSchema,
+  personalDataFormSchema,
   ruleMessageKeys,
 } from '@vitrine/domain';
 import { z } from 'zod';
-import { isStorableText } from '../validation';
-
-/**
- * The account forms' fields. The spec gives rules for names, e-mail and gender (§5); the
- * other fields only get what keeps the data usable: required where a parcel needs them, a
- * length limit, and no control characters.
- */
-function line(max: number) {
-  return z
-    .string({ error: genericMessageKeys.required })
-    .trim()
-    .min(1, { error: genericMessageKeys.required, abort: true })
-    .max(max, { error: genericMessageKeys.maxLength, abort: true })
-    .refine(isStorableText, { error: ruleMessageKeys.invalid });
-}
-
-function optionalLine(max: number) {
-  return z.preprocess(
-    (value) =>
-      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-    line(max).optional(),
-  );
-}
-
-const name = personNameSchema.pipe(z.string().max(60, { error: genericMessageKeys.maxLength }));
-
-/** The account's phone rule, one for the page forms and the calls. */
-const phone = phoneSchema;
 
 /** A birth date `YYYY-MM-DD` that exists and lies between 1900 and today. */
 const birthDate = z.preprocess(
@@ -59,36 +29,17 @@ const birthDate = z.preprocess(
     .optional(),
 );
 
-/** Personal data (`/konto/persoenliche-daten/`). */
-export const personalDataSchema = z.object({
-  first_name: name,
-  last_name: name,
-  gender: genderSchema,
-  phone,
-  birth_date: birthDate,
-});
+/**
+ * Personal data (`/konto/persoenliche-daten/`): the page's one schema (salutation required, §5
+ * names, the account's phone rule; issue 18), with the birth date the call also takes.
+ */
+export const personalDataSchema = personalDataFormSchema.extend({ birth_date: birthDate });
 
-/** An address of the address book (`/konto/adressbuch/`). */
-export const addressSchema = z.object({
-  gender: genderSchema,
-  first_name: name,
-  last_name: name,
-  company: optionalLine(100),
-  street: line(100),
-  house_number: line(20),
-  addition: optionalLine(100),
-  postal_code: line(10).pipe(
-    z.string().regex(/^[A-Za-z0-9 -]{3,10}$/, { error: ruleMessageKeys.invalid }),
-  ),
-  city: line(60),
-  country: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(countryCodes, { error: ruleMessageKeys.invalidChoice }),
-  ),
-  phone,
-  is_default_billing: z.boolean({ error: ruleMessageKeys.invalidChoice }).optional(),
-  is_default_shipping: z.boolean({ error: ruleMessageKeys.invalidChoice }).optional(),
-});
+/**
+ * An address of the address book (`/konto/adressbuch/`) by its /api call's names: the domain's
+ * one schema of the entry, with the field rules the page and the checkout apply (issue 18).
+ */
+export const addressSchema = addressBookEntrySchema;
 
 /**
  * The contact form (`/kontakt/`, `/konto/kontakt/`): the domain's one schema of the form, the

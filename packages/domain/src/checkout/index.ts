@@ -3,6 +3,7 @@ export { basketFingerprint, isBasketFingerprint, type ReviewedLine } from './bas
 export {
   type AddressBookAddress,
   addressBookAddressSchema,
+  addressLimits,
   type CheckoutAddress,
   type CheckoutAddressField,
   checkoutAddressFields,
