@@ -2,6 +2,7 @@ import type { OrderDetail, OrderLine, OrderSummary } from '@vitrine/commerce';
 import {
   formatPrice,
   isValidImageUrl,
+  orderPaymentState,
   routePath,
   type ShopLocale,
   variantDescription,
@@ -103,6 +104,7 @@ export function orderDetailView(order: OrderDetail, locale: ShopLocale): OrderDe
     billingAddress: addressView(order.billingAddress),
     shippingAddress: addressView(order.shippingAddress),
     paymentMethod: order.paymentMethod,
+    paymentState: orderPaymentState(order.status),
     cancellable: order.cancellable,
     complainable: order.complainable,
   };

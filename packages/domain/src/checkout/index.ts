@@ -38,7 +38,9 @@ export {
   canChangeOrderStatus,
   canComplainAbout,
   isOrderStatus,
+  type OrderPaymentState,
   type OrderStatus,
+  orderPaymentState,
   orderStatuses,
 } from './order-status';
 export { isPaymentMethodOffered, paymentMethodsOf } from './payment-methods';
