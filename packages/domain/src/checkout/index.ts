@@ -13,6 +13,7 @@ export {
 export {
   type CheckoutForm,
   type CheckoutFormIntent,
+  checkoutCodeSchema,
   checkoutFormInput,
   checkoutFormIntents,
   checkoutFormMessageKeys,
