@@ -528,7 +528,8 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     const complaint = {
       items: [{ lineId: 1, quantity: 1 }],
       reason: 'damaged',
-      comment: 'Karton eingedrückt',
+      // Typed in a textarea: its line breaks are text (issue 18: the page's rule).
+      comment: 'Karton eingedrückt,\r\nInhalt heil',
     };
     expect(await commerce.orders.complain(babyDe, buyer, second.orderNumber, complaint)).toEqual({
       kind: 'refused',
@@ -566,7 +567,11 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     });
     expect(filed).toMatchObject({
       complaints: [
-        { items: [{ lineId, quantity: 1 }], reason: 'damaged', comment: 'Karton eingedrückt' },
+        {
+          items: [{ lineId, quantity: 1 }],
+          reason: 'damaged',
+          comment: 'Karton eingedrückt,\r\nInhalt heil',
+        },
       ],
     });
     const kinds = (await commerce.mail.outbox({ to: buyer.email })).map((mail) => mail.kind).sort();
