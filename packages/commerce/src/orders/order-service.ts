@@ -21,11 +21,7 @@ import type { Address } from '../checkout/checkout-input';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { resolveShopContext, type ShopContext } from '../shop-context';
-import {
-  storableMultilineText,
-  type ValidationFailure,
-  validationFailure,
-} from '../validation';
+import { storableMultilineText, type ValidationFailure, validationFailure } from '../validation';
 import { type ComplaintReason, complaintMails, complaintReasons } from './complaint-mail';
 import { type MailSender, orderMail } from './order-mail';
 
