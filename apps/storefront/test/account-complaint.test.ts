@@ -341,6 +341,33 @@ describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPref
     expect(found).toBe(true);
   });
 
+  test.each([
+    { length: 5000, status: 200 },
+    { length: 5001, status: 400 },
+  ])(
+    'posted without JavaScript, a message of $length characters: $status (issue 18: the limit the browser checks)',
+    async ({ length, status }) => {
+      const page = await view(ben, '/konto/kontakt/');
+      const [subject = ''] = subjectOptions(page.body).filter((value) => value !== '');
+      const answer = await post(ben, '/konto/kontakt/', {
+        intent: 'contact',
+        block: 'account-contact-form',
+        subject,
+        name: 'Ben Kundin',
+        email: ben,
+        orderNumber: customer(ben).orderNumbers[0] ?? '',
+        message: 'a'.repeat(length),
+      });
+      expect(answer.status).toBe(status);
+      if (status === 400) {
+        expect(answer.body).toContain('Höchstens 5000 Zeichen sind erlaubt.');
+        expect(answer.body).toMatch(/<textarea[^>]*aria-invalid="true"/);
+      } else {
+        expect(answer.body).toContain('role="status"');
+      }
+    },
+  );
+
   test('in French in the Swiss shop', async () => {
     const page = await view(chloe, '/fr/konto/kontakt/');
     expect(page.status).toBe(200);

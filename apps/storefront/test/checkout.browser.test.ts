@@ -19,22 +19,27 @@ interface CheckoutMarket extends JourneyMarket {
   readonly postalCode: string;
   /** A payment method only this market offers. */
   readonly marketMethod: string;
+  /** What the test provider answers for it: invoice settles later (pending), the others pay. */
+  readonly paymentState: 'pending' | 'paid';
 }
 
 const germany: CheckoutMarket = {
   ...journeyMarkets.germany,
   postalCode: '50667',
   marketMethod: 'RE',
+  paymentState: 'pending',
 };
 const switzerlandFrench: CheckoutMarket = {
   ...journeyMarkets.switzerlandFrench,
   postalCode: '8001',
   marketMethod: 'TW',
+  paymentState: 'paid',
 };
 const netherlands: CheckoutMarket = {
   ...journeyMarkets.netherlands,
   postalCode: '1017cz',
   marketMethod: 'IL',
+  paymentState: 'paid',
 };
 
 const origin = (market: CheckoutMarket) => `http://${market.host}:${suite.storefront.port}`;
@@ -135,6 +140,15 @@ describe.each([germany, switzerlandFrench, netherlands])(
       await page.locator('[data-slot="thank-you-order-number"]').waitFor();
       expect(await page.locator('[data-slot="thank-you-payment"]').textContent()).toBe(
         text(market, `checkout.payment.${market.marketMethod}`),
+      );
+      // The payment as the provider answered it; a pending one is never shown as paid (issue 18).
+      const paymentState = page.locator('[data-slot="thank-you-payment-state"]');
+      expect(await paymentState.getAttribute('data-state')).toBe(market.paymentState);
+      expect(await paymentState.textContent()).toBe(
+        text(market, `checkout.paymentState.${market.paymentState}`),
+      );
+      expect(await page.locator('[data-slot="thank-you-payment-pending"]').count()).toBe(
+        market.paymentState === 'pending' ? 1 : 0,
       );
       await expect.poll(() => dataLayerEvents(page)).toContain('purchase');
       await expectNoAxeViolations(page);

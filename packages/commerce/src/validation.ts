@@ -88,3 +88,13 @@ export function isStorableText(text: string): boolean {
 export function storableText() {
   return z.string().refine(isStorableText, { error: 'validation.controlCharacters' });
 }
+
+/**
+ * {@link storableText} for text typed in a textarea (a complaint's comment): line breaks and
+ * tabs are text there; the other control characters are still refused.
+ */
+export function storableMultilineText() {
+  return z.string().refine((text) => isStorableText(text.replace(/[\r\n\t]/g, ' ')), {
+    error: 'validation.controlCharacters',
+  });
+}

@@ -136,6 +136,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     expect(placed).toMatchObject({
       kind: 'placed',
       replayed: false,
+      payment: 'authorised',
       orderNumber: expect.stringMatching(/^\d{8,}$/),
     });
     const [stock] = await commerce.db.rows<{ stock_quantity: number }>(
@@ -234,6 +235,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       kind: 'placed',
       orderNumber: first?.kind === 'placed' ? first.orderNumber : '',
       replayed: true,
+      payment: 'authorised',
     });
   });
 
@@ -290,6 +292,33 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
       });
       expect((await commerce.basket.basketOf(babyDe, buyer.userId)).items).toHaveLength(1);
       expect(await commerce.orders.list(babyDe, buyer)).toEqual([]);
+    },
+  );
+
+  test.each([
+    { method: 'KK', paymentData: { cardNumber: testPaymentData.cards.pending } },
+    { method: 'PP', paymentData: { testOutcome: 'pending' } },
+  ])(
+    'a payment the provider answers "pending" ($method) places the order, placed and not paid (issue 18)',
+    async ({ method, paymentData }) => {
+      const buyer = testPurchaser();
+      const variant = await plainVariant(commerce, babyDe.shopId, 5);
+      await fill(buyer, variant.id);
+      const payload = order({ paymentMethod: method, paymentData });
+      const placed = await commerce.checkout.placeOrder(babyDe, buyer, payload);
+      expect(placed).toMatchObject({ kind: 'placed', replayed: false, payment: 'pending' });
+      if (placed.kind !== 'placed') throw new Error(JSON.stringify(placed));
+      expect((await commerce.orders.detail(babyDe, buyer, placed.orderNumber))?.status).toBe(
+        'placed',
+      );
+      expect((await commerce.basket.basketOf(babyDe, buyer.userId)).items).toEqual([]);
+      // Sent again (a reload): the same order, still pending.
+      expect(await commerce.checkout.placeOrder(babyDe, buyer, payload)).toEqual({
+        kind: 'placed',
+        orderNumber: placed.orderNumber,
+        replayed: true,
+        payment: 'pending',
+      });
     },
   );
 
@@ -499,7 +528,8 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     const complaint = {
       items: [{ lineId: 1, quantity: 1 }],
       reason: 'damaged',
-      comment: 'Karton eingedrückt',
+      // Typed in a textarea: its line breaks are text (issue 18: the page's rule).
+      comment: 'Karton eingedrückt,\r\nInhalt heil',
     };
     expect(await commerce.orders.complain(babyDe, buyer, second.orderNumber, complaint)).toEqual({
       kind: 'refused',
@@ -537,7 +567,11 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     });
     expect(filed).toMatchObject({
       complaints: [
-        { items: [{ lineId, quantity: 1 }], reason: 'damaged', comment: 'Karton eingedrückt' },
+        {
+          items: [{ lineId, quantity: 1 }],
+          reason: 'damaged',
+          comment: 'Karton eingedrückt,\r\nInhalt heil',
+        },
       ],
     });
     const kinds = (await commerce.mail.outbox({ to: buyer.email })).map((mail) => mail.kind).sort();

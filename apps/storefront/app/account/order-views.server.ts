@@ -3,6 +3,7 @@ import {
   carrierName,
   formatPrice,
   isValidImageUrl,
+  orderPaymentState,
   parcelTrackingLink,
   routePath,
   type ShopLocale,
@@ -139,6 +140,7 @@ export function orderDetailView(order: OrderDetail, locale: ShopLocale): OrderDe
     shippingAddress: addressView(order.shippingAddress),
     paymentMethod: order.paymentMethod,
     parcels: order.packages.map((parcel) => parcelView(parcel, order, locale)),
+    paymentState: orderPaymentState(order.status),
     cancellable: order.cancellable,
     complainable: order.complainable,
   };

@@ -1,4 +1,4 @@
-import type { CountryCode, OrderStatus, PaymentCode } from '@vitrine/domain';
+import type { CountryCode, OrderPaymentState, OrderStatus, PaymentCode } from '@vitrine/domain';
 
 /**
  * The account's order pages' view models (issue 19): what the components show, shaped and
@@ -93,6 +93,8 @@ export interface OrderDetailView extends OrderSummaryView {
   readonly paymentMethod: PaymentCode;
   /** The parcels shipped so far, oldest first (none before the warehouse ships). */
   readonly parcels: readonly ParcelView[];
+  /** `pending`: placed, its payment not confirmed yet (never shown as paid, issue 18). */
+  readonly paymentState: OrderPaymentState;
   /** Whether the customer may cancel it now (§6 cancelOrder, not shipped). */
   readonly cancellable: boolean;
   /** Whether a complaint can be filed about it (shipped or delivered). */

@@ -2,6 +2,7 @@ import { isValidationFailure, shopContext } from '@vitrine/commerce';
 import {
   type CheckoutFormIntent,
   checkoutAddressFields,
+  checkoutCodeSchema,
   checkoutFormInput,
   checkoutFormSchema,
   isCheckoutFormIntent,
@@ -57,12 +58,10 @@ function keptValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** A code as posted (trimmed, upper case), or null for none. */
+/** A code as posted (trimmed, upper case; the domain's code rule), or null for none. */
 function postedCode(form: FormData, field: string): string | null {
-  const value = form.get(field);
-  if (typeof value !== 'string') return null;
-  const code = value.trim().toUpperCase();
-  return code === '' || code.length > 40 || !/^[A-Z0-9_-]+$/.test(code) ? null : code;
+  const parsed = checkoutCodeSchema.safeParse(form.get(field) ?? undefined);
+  return parsed.success ? (parsed.data ?? null) : null;
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   type CountryCode,
   type Currency,
   isValidImageUrl,
+  type OrderPaymentState,
+  orderPaymentState,
   type PaymentCode,
   type PurchaseEvent,
   pageTitle,
@@ -29,6 +31,8 @@ export interface ThankYouOrder {
   readonly totals: CheckoutReviewTotals;
   readonly shippingMethod: 'standard' | 'freight';
   readonly paymentMethod: PaymentCode;
+  /** `pending`: placed, its payment not confirmed yet (never shown as paid, issue 18). */
+  readonly paymentState: OrderPaymentState;
   readonly voucherCode: string | null;
   readonly billingAddress: AddressView;
   readonly shippingAddress: AddressView;
@@ -117,6 +121,7 @@ export async function loadThankYouPage({
           },
           shippingMethod: detail.shippingMethod,
           paymentMethod: detail.paymentMethod,
+          paymentState: orderPaymentState(detail.status),
           voucherCode: detail.voucherCode,
           billingAddress: addressView(detail.billingAddress),
           shippingAddress: addressView(detail.shippingAddress),

@@ -80,6 +80,11 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
             <div className="grid gap-2 sm:col-span-2">
               <h3 className="font-bold">{t('account.paymentMethod')}</h3>
               <p>{t(`checkout.payment.${order.paymentMethod}`)}</p>
+              {order.paymentState === 'none' ? null : (
+                <p data-slot="order-payment-state" data-state={order.paymentState}>
+                  {t(`checkout.paymentState.${order.paymentState}`)}
+                </p>
+              )}
             </div>
           </div>
         </section>

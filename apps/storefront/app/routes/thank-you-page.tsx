@@ -70,6 +70,15 @@ function ThankYouOrderView({
         {t('thankYou.orderNumber', { orderNumber: order.orderNumber })}
       </p>
       <p>{t('thankYou.mailSent', { email: order.email })}</p>
+      {order.paymentState === 'pending' ? (
+        <p
+          role="status"
+          data-slot="thank-you-payment-pending"
+          className="rounded-card border border-line bg-primary-soft p-4"
+        >
+          <strong>{t('checkout.paymentState.pending')}.</strong> {t('thankYou.paymentPendingText')}
+        </p>
+      ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <section
           className="grid content-start gap-2 rounded-card border border-line p-4"
@@ -98,6 +107,11 @@ function ThankYouOrderView({
           {t('checkout.paymentHeading')}
         </h2>
         <p data-slot="thank-you-payment">{t(`checkout.payment.${order.paymentMethod}`)}</p>
+        {order.paymentState === 'none' ? null : (
+          <p data-slot="thank-you-payment-state" data-state={order.paymentState}>
+            {t(`checkout.paymentState.${order.paymentState}`)}
+          </p>
+        )}
         <p>{t(`checkout.shippingMethod.${order.shippingMethod}`)}</p>
       </section>
       <section

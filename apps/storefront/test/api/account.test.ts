@@ -193,10 +193,19 @@ describe('account data (spec §2 /konto/…)', () => {
     });
     const bad = await visitor.call('/api/user/account/personal-data/', {
       method: 'POST',
-      json: { first_name: 'Lena', last_name: 'Meier', birth_date: '1990-02-30' },
+      json: { first_name: 'Lena', last_name: 'Meier', gender: 'd', birth_date: '1990-02-30' },
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).issues).toEqual([{ field: 'birth_date', key: 'validation.invalid' }]);
+    // The page's schema (issue 18): no salutation is refused, not stored as the default `f`.
+    const withoutGender = await visitor.call('/api/user/account/personal-data/', {
+      method: 'POST',
+      json: { first_name: 'Lena', last_name: 'Meier' },
+    });
+    expect(withoutGender.status).toBe(400);
+    expect((await withoutGender.json()).issues).toEqual([
+      { field: 'gender', key: 'validation.required' },
+    ]);
   });
 
   test('the password changes with the current one; a wrong one is a 400', async () => {
@@ -275,6 +284,22 @@ describe('account data (spec §2 /konto/…)', () => {
     expect((await invalid.json()).issues).toEqual([
       { field: 'postal_code', key: 'validation.required' },
       { field: 'country', key: 'validation.invalid-choice' },
+    ]);
+    // The page's rules (issue 18): a postcode in the country's format, written its way.
+    const dutch = await visitor.call('/api/user/account/addresses/', {
+      method: 'POST',
+      json: { ...address, postal_code: '1015cx', country: 'nl', city: 'a'.repeat(80) },
+    });
+    expect(dutch.status).toBe(201);
+    expect((await dutch.json()).address).toMatchObject({ postalCode: '1015 CX', country: 'NL' });
+    const tooLong = await visitor.call('/api/user/account/addresses/', {
+      method: 'POST',
+      json: { ...address, postal_code: '1234', city: 'a'.repeat(81) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).issues).toEqual([
+      { field: 'city', key: 'validation.max-length' },
+      { field: 'postal_code', key: 'validation.invalid' },
     ]);
   });
 

@@ -101,10 +101,18 @@ describe('POST /api/shop/checkout/order/ (issue 6 order placement)', () => {
     const first = await client.call('/api/shop/checkout/order/', { method: 'POST', json: payload });
     expect(first.status).toBe(201);
     const placed = (await first.json()) as { orderNumber: string; replayed: boolean };
-    expect(placed).toEqual({ orderNumber: expect.stringMatching(/^\d+$/), replayed: false });
+    expect(placed).toEqual({
+      orderNumber: expect.stringMatching(/^\d+$/),
+      replayed: false,
+      payment: 'authorised',
+    });
     const again = await client.call('/api/shop/checkout/order/', { method: 'POST', json: payload });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ orderNumber: placed.orderNumber, replayed: true });
+    expect(await again.json()).toEqual({
+      orderNumber: placed.orderNumber,
+      replayed: true,
+      payment: 'authorised',
+    });
     const basket = (await (await client.call(`/api/shop/basket/get/${basketKey}/`)).json()) as {
       basket: { items: unknown[] };
     };

@@ -1,87 +1,77 @@
 import {
-  emailSchema,
+  type ContactRequest,
+  type ContactSubjectRule,
+  contactRequestSchemaFor,
   type FieldError,
-  genericMessageKeys,
-  personNameSchema,
+  type NewsletterRequest,
+  newsletterRequestSchema,
   toFieldErrors,
 } from '@vitrine/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
- * The limits of the shop's contact call (`POST /api/user/contact/`, the commerce
- * `contactSchema`): the form asks no less, so what it sends is what the call accepts.
+ * The forms' browser checks: the domain's one schema of each form, the very schema the page's
+ * post without JavaScript, the /api call and the engine apply (issue 18), so what the form
+ * sends is what the call accepts and what it refuses the form says first.
  */
-export const contactMessageMinLength = 10;
-export const contactMessageMaxLength = 4000;
-export const contactOrderNumberMaxLength = 30;
-
-/** The newsletter sign-up: an e-mail address (§5) and where the sign-up came from (§7 source). */
-export const newsletterSignupFormSchema = z.object({
-  email: emailSchema,
-  source: z.string().trim().min(1).max(100),
-});
-
-/**
- * The contact form: a subject of the layout's list, a name (§5 names), an e-mail address (§5),
- * the order number when the subject asks for one, and the message.
- */
-export function contactFormSchema(
-  subjects: readonly { key: string; requiresOrderNumber: boolean }[],
-) {
-  const keys = subjects.map((subject) => subject.key);
-  return z
-    .object({
-      subject: z
-        .string({ error: genericMessageKeys.required })
-        .refine((key) => keys.includes(key), {
-          error: genericMessageKeys.required,
-        }),
-      name: personNameSchema,
-      email: emailSchema,
-      orderNumber: z
-        .string()
-        .trim()
-        .max(contactOrderNumberMaxLength, { error: genericMessageKeys.maxLength })
-        .default(''),
-      message: z
-        .string({ error: genericMessageKeys.required })
-        .trim()
-        .min(1, { error: genericMessageKeys.required, abort: true })
-        .min(contactMessageMinLength, { error: genericMessageKeys.minLength })
-        .max(contactMessageMaxLength, { error: genericMessageKeys.maxLength }),
-    })
-    .superRefine((form, context) => {
-      const subject = subjects.find((candidate) => candidate.key === form.subject);
-      if (subject?.requiresOrderNumber && form.orderNumber === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['orderNumber'],
-          message: genericMessageKeys.required,
-        });
-      }
-    });
-}
 
 /** A form's values as its schema reads them, or the field errors to show (§5 message keys). */
 export type FormCheck<Values> =
   | { readonly valid: true; readonly values: Values }
   | { readonly valid: false; readonly errors: readonly FieldError[] };
 
-function check<Values>(result: z.ZodSafeParseResult<Values>): FormCheck<Values> {
+/** The contact form's fields as the form names them, and as the call names them. */
+const contactCallNames: Readonly<Record<string, string>> = {
+  subject: 'subject',
+  name: 'name',
+  email: 'email',
+  orderNumber: 'order_number',
+  message: 'message',
+};
+const contactFormNames = new Map(
+  Object.entries(contactCallNames).map(([form, call]) => [call, form]),
+);
+
+function check<Values>(
+  result: z.ZodSafeParseResult<Values>,
+  fieldName: (field: string) => string = (field) => field,
+): FormCheck<Values> {
   return result.success
     ? { valid: true, values: result.data }
-    : { valid: false, errors: toFieldErrors(result.error) };
+    : {
+        valid: false,
+        errors: toFieldErrors(result.error).map((error) => ({
+          ...error,
+          field: fieldName(error.field),
+        })),
+      };
 }
 
-/** The newsletter sign-up's values checked before they are sent. */
-export function checkNewsletterSignup(values: Readonly<Record<string, string>>) {
-  return check(newsletterSignupFormSchema.safeParse(values));
-}
-
-/** The contact form's values checked against the layout's subjects before they are sent. */
-export function checkContactForm(
-  subjects: readonly { key: string; requiresOrderNumber: boolean }[],
+/** The newsletter sign-up's values checked before they are sent (§7 newsletter call). */
+export function checkNewsletterSignup(
   values: Readonly<Record<string, string>>,
-) {
-  return check(contactFormSchema(subjects).safeParse(values));
+): FormCheck<NewsletterRequest> {
+  return check(newsletterRequestSchema.safeParse(values));
+}
+
+/**
+ * The contact form's values checked against the layout's subjects before they are sent: the
+ * values are the contact call's body (`order_number`, left out when empty), the errors are at
+ * the form's fields (`orderNumber`).
+ */
+export function checkContactForm(
+  subjects: readonly ContactSubjectRule[],
+  values: Readonly<Record<string, string>>,
+): FormCheck<ContactRequest> {
+  const body: Record<string, string> = {};
+  for (const [form, call] of Object.entries(contactCallNames)) {
+    const value = values[form];
+    if (value !== undefined && !(call === 'order_number' && value.trim() === '')) {
+      body[call] = value;
+    }
+  }
+  return check(
+    contactRequestSchemaFor(subjects).safeParse(body),
+    (field) => contactFormNames.get(field) ?? field,
+  );
 }

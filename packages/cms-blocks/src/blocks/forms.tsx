@@ -30,7 +30,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   );
 }
 
-async function post(action: string, body: Record<string, string>): Promise<boolean> {
+async function post(action: string, body: object): Promise<boolean> {
   try {
     const response = await fetch(action, {
       method: 'POST',
@@ -196,15 +196,8 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
     }
     setErrors([]);
     setState('sending');
-    const { orderNumber, ...fields } = result.values;
-    const needsOrderNumber = subjects.some(
-      (subject) => subject.key === fields.subject && subject.requiresOrderNumber,
-    );
-    // The contact call's field names (§7 style: order_number). The order number goes with the
-    // subjects that ask for it; an empty one is none.
-    const body =
-      needsOrderNumber && orderNumber !== '' ? { ...fields, order_number: orderNumber } : fields;
-    setState((await post(endpoint, body)) ? 'sent' : 'failed');
+    // The checked values are the contact call's body (its names: order_number).
+    setState((await post(endpoint, result.values)) ? 'sent' : 'failed');
   };
   const subjectErrors = errorsOf(errors, 'subject');
   const orderNumberErrors = errorsOf(errors, 'orderNumber');

@@ -1,41 +1,12 @@
 import {
-  countryCodes,
-  emailSchema,
-  genderSchema,
+  addressBookEntrySchema,
+  contactRequestSchema,
   genericMessageKeys,
-  personNameSchema,
-  phoneSchema,
+  newsletterRequestSchema,
+  personalDataFormSchema,
   ruleMessageKeys,
 } from '@vitrine/domain';
 import { z } from 'zod';
-import { isStorableText } from '../validation';
-
-/**
- * The account forms' fields. The spec gives rules for names, e-mail and gender (§5); the
- * other fields only get what keeps the data usable: required where a parcel needs them, a
- * length limit, and no control characters.
- */
-function line(max: number) {
-  return z
-    .string({ error: genericMessageKeys.required })
-    .trim()
-    .min(1, { error: genericMessageKeys.required, abort: true })
-    .max(max, { error: genericMessageKeys.maxLength, abort: true })
-    .refine(isStorableText, { error: ruleMessageKeys.invalid });
-}
-
-function optionalLine(max: number) {
-  return z.preprocess(
-    (value) =>
-      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-    line(max).optional(),
-  );
-}
-
-const name = personNameSchema.pipe(z.string().max(60, { error: genericMessageKeys.maxLength }));
-
-/** The account's phone rule, one for the page forms and the calls. */
-const phone = phoneSchema;
 
 /** A birth date `YYYY-MM-DD` that exists and lies between 1900 and today. */
 const birthDate = z.preprocess(
@@ -58,66 +29,26 @@ const birthDate = z.preprocess(
     .optional(),
 );
 
-/** Personal data (`/konto/persoenliche-daten/`). */
-export const personalDataSchema = z.object({
-  first_name: name,
-  last_name: name,
-  gender: genderSchema,
-  phone,
-  birth_date: birthDate,
-});
+/**
+ * Personal data (`/konto/persoenliche-daten/`): the page's one schema (salutation required, §5
+ * names, the account's phone rule; issue 18), with the birth date the call also takes.
+ */
+export const personalDataSchema = personalDataFormSchema.extend({ birth_date: birthDate });
 
-/** An address of the address book (`/konto/adressbuch/`). */
-export const addressSchema = z.object({
-  gender: genderSchema,
-  first_name: name,
-  last_name: name,
-  company: optionalLine(100),
-  street: line(100),
-  house_number: line(20),
-  addition: optionalLine(100),
-  postal_code: line(10).pipe(
-    z.string().regex(/^[A-Za-z0-9 -]{3,10}$/, { error: ruleMessageKeys.invalid }),
-  ),
-  city: line(60),
-  country: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(countryCodes, { error: ruleMessageKeys.invalidChoice }),
-  ),
-  phone,
-  is_default_billing: z.boolean({ error: ruleMessageKeys.invalidChoice }).optional(),
-  is_default_shipping: z.boolean({ error: ruleMessageKeys.invalidChoice }).optional(),
-});
+/**
+ * An address of the address book (`/konto/adressbuch/`) by its /api call's names: the domain's
+ * one schema of the entry, with the field rules the page and the checkout apply (issue 18).
+ */
+export const addressSchema = addressBookEntrySchema;
 
-/** The contact form (`/kontakt/`, `/konto/kontakt/`); `subject` is a CMS contact subject key. */
-export const contactSchema = z.object({
-  subject: line(80),
-  name: line(120),
-  email: emailSchema,
-  order_number: optionalLine(30),
-  message: line(5000).pipe(z.string().min(10, { error: genericMessageKeys.minLength })),
-});
+/**
+ * The contact form (`/kontakt/`, `/konto/kontakt/`): the domain's one schema of the form, the
+ * same its browser check and the storefront's post apply (issue 18).
+ */
+export const contactSchema = contactRequestSchema;
 
-/** The §7 newsletter call: `name, email, source, shopId, firstName, lastName, salutation`. */
-export const newsletterSchema = z.object({
-  email: emailSchema,
-  firstName: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    name.optional(),
-  ),
-  lastName: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    name.optional(),
-  ),
-  name: optionalLine(120),
-  source: optionalLine(60),
-  shopId: z.unknown().optional(),
-  salutation: z.preprocess(
-    (value) =>
-      typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : (value ?? 2),
-    z.union([z.literal(0), z.literal(2), z.literal(4)], { error: ruleMessageKeys.invalidChoice }),
-  ),
-});
+/** The §7 newsletter call: the domain's one schema of the sign-up (issue 18). */
+export const newsletterSchema = newsletterRequestSchema;
 
 /** Change password: the current one and the new one (§5 rules, checked by the caller). */
 export const changePasswordSchema = z.object({

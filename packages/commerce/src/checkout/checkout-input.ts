@@ -1,4 +1,4 @@
-import { checkoutAddressSchema, paymentCodes } from '@vitrine/domain';
+import { checkoutAddressSchema, checkoutCodeSchema, paymentCodes } from '@vitrine/domain';
 import { z } from 'zod';
 import { storableText } from '../validation';
 
@@ -10,15 +10,13 @@ import { storableText } from '../validation';
 export const addressSchema = checkoutAddressSchema;
 export type Address = z.infer<typeof addressSchema>;
 
-const code = storableText()
-  .trim()
-  .max(40)
-  .transform((value) => value.toUpperCase());
-
-/** What a checkout page sends to price the order (`summary`). */
+/**
+ * What a checkout page sends to price the order (`summary`): codes by the domain's one rule,
+ * the checkout page's (issue 18).
+ */
 export const checkoutQuoteSchema = z.object({
-  voucherCode: code.optional(),
-  giftCardCode: code.optional(),
+  voucherCode: checkoutCodeSchema,
+  giftCardCode: checkoutCodeSchema,
 });
 
 /** An address-book entry's id (`/konto/adressbuch/`). */

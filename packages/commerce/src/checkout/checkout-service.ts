@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { basketKey, isBuyableVariant } from '@vitrine/domain';
+import { basketKey, isBuyableVariant, isOrderStatus, orderPaymentState } from '@vitrine/domain';
 import { isPaymentMethodOffered } from '@vitrine/domain/checkout';
 import type { ShippingCostsBlock } from '@vitrine/domain/content-model';
 import { sql } from 'drizzle-orm';
@@ -42,6 +42,11 @@ export interface PlacedOrder {
   readonly orderNumber: string;
   /** True when the idempotency key had already placed this order. */
   readonly replayed: boolean;
+  /**
+   * The provider's answer: `authorised` (the order is paid) or `pending` (placed, its payment
+   * not yet confirmed: the shopper must not be told it is paid). A replay tells the order's.
+   */
+  readonly payment: 'authorised' | 'pending';
 }
 
 export interface CheckoutOptions {
@@ -99,11 +104,19 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
   const { database, basket, payments, mail } = dependencies;
   const now = dependencies.now ?? (() => new Date());
 
-  const existingOrder = async (context: ShopContext, userId: string, key: string) => {
-    const [row] = await database.rows<{ order_number: string }>(sql`
-      SELECT order_number FROM orders
+  /** The order the key placed already, as the answer to placing it again, or null. */
+  const existingOrder = async (
+    context: ShopContext,
+    userId: string,
+    key: string,
+  ): Promise<PlacedOrder | null> => {
+    const [row] = await database.rows<{ order_number: string; status: string }>(sql`
+      SELECT order_number, status FROM orders
       WHERE shop_id = ${context.shopId} AND user_id = ${userId} AND idempotency_key = ${key}`);
-    return row?.order_number ?? null;
+    if (row === undefined) return null;
+    const awaited = isOrderStatus(row.status) && orderPaymentState(row.status) === 'pending';
+    const payment = awaited ? 'pending' : 'authorised';
+    return { kind: 'placed', orderNumber: row.order_number, replayed: true, payment };
   };
 
   return {
@@ -144,13 +157,13 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
       ];
       if (issues.length > 0) return validationFailure(issues);
       const replay = await existingOrder(context, purchaser.userId, order.idempotencyKey);
-      if (replay !== null) return { kind: 'placed', orderNumber: replay, replayed: true };
+      if (replay !== null) return replay;
 
       // The same key sent twice at once: the first may place the order (and empty the basket)
       // between the check above and what follows, so a refusal first looks again for it.
       const unlessPlaced = async <R>(answer: R): Promise<R | PlacedOrder> => {
         const placed = await existingOrder(context, purchaser.userId, order.idempotencyKey);
-        return placed === null ? answer : { kind: 'placed', orderNumber: placed, replayed: true };
+        return placed ?? answer;
       };
       const current = await basket.basketOf(context, purchaser.userId);
       if (current.items.length === 0) return unlessPlaced(refusal(409, 'checkout.basketEmpty'));
@@ -274,14 +287,14 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
         }
         dependencies.stockChanged?.();
         const { orderNumber } = placedOrder;
-        return { kind: 'placed', orderNumber, replayed: false };
+        return { kind: 'placed', orderNumber, replayed: false, payment: payment.status };
       } catch (error) {
         if (!(error instanceof OrderRollback)) throw error;
         await payments.cancel(pspReference);
         if (error.refusal !== 'duplicate') return unlessPlaced(error.refusal);
-        const orderNumber = await existingOrder(context, purchaser.userId, order.idempotencyKey);
-        if (orderNumber === null) throw new Error('A duplicate order vanished');
-        return { kind: 'placed', orderNumber, replayed: true };
+        const placed = await existingOrder(context, purchaser.userId, order.idempotencyKey);
+        if (placed === null) throw new Error('A duplicate order vanished');
+        return placed;
       }
     },
   };

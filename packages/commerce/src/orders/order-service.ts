@@ -26,7 +26,12 @@ import type { Address } from '../checkout/checkout-input';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { resolveShopContext, type ShopContext } from '../shop-context';
-import { storableText, type ValidationFailure, validationFailure } from '../validation';
+import {
+  storableMultilineText,
+  storableText,
+  type ValidationFailure,
+  validationFailure,
+} from '../validation';
 import { type ComplaintReason, complaintMails, complaintReasons } from './complaint-mail';
 import { type MailSender, orderMail } from './order-mail';
 
@@ -119,7 +124,7 @@ const complaintSchema = z.object({
     .min(1, { error: 'orders.complaintItemsRequired' })
     .max(100),
   reason: z.enum(complaintReasons, { error: 'orders.complaintReason' }),
-  comment: storableText().trim().max(complaintCommentMaxLength).default(''),
+  comment: storableMultilineText().trim().max(complaintCommentMaxLength).default(''),
 });
 
 const shipmentSchema = z.object({

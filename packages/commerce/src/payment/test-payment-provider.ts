@@ -5,14 +5,17 @@ import type { PaymentProvider, PaymentRequest, PaymentResult } from './payment-p
 /**
  * Test data of the embedded provider (README, "Test payments"). Card payments (KK) read
  * `cardNumber`; every other method reads `testOutcome`; without either, the payment succeeds.
+ * `pending` is a payment the provider has taken but not yet confirmed (a bank's check still
+ * open): the order is placed, not paid.
  */
 export const testPaymentData = {
   cards: {
     authorise: '4111111111111111',
+    pending: '4000000000003063',
     decline: '4000000000000002',
     fail: '4000000000000119',
   },
-  outcomes: ['authorise', 'decline', 'fail'] as const,
+  outcomes: ['authorise', 'pending', 'decline', 'fail'] as const,
 } as const;
 
 /** Methods that settle after the order: the order is placed, not paid. */
@@ -26,6 +29,7 @@ function outcomeOf(request: PaymentRequest): Outcome | 'invalid' {
       /[\s-]/g,
       '',
     );
+    if (number === testPaymentData.cards.pending) return 'pending';
     if (number === testPaymentData.cards.decline) return 'decline';
     if (number === testPaymentData.cards.fail) return 'fail';
     return /^\d{12,19}$/.test(number) ? 'authorise' : 'invalid';
@@ -54,7 +58,7 @@ export function createTestPaymentProvider(): PaymentProvider & {
       }
       if (outcome === 'fail') return { status: 'failed', reason: 'providerUnavailable' };
       const pspReference = `test_${createHash('sha256').update(request.reference).digest('hex').slice(0, 24)}`;
-      return settlesLater.has(request.method)
+      return outcome === 'pending' || settlesLater.has(request.method)
         ? { status: 'pending', pspReference }
         : { status: 'authorised', pspReference };
     },

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { addressBookSaveInput, addressBookSaveSchema, isAddressBookIntent } from './address-book';
+import { addressLimits } from '../checkout/checkout-address';
+import {
+  addressBookEntrySchema,
+  addressBookSaveInput,
+  addressBookSaveSchema,
+  isAddressBookIntent,
+} from './address-book';
 
 const entry: Record<string, string> = {
   addressId: '',
@@ -86,4 +92,77 @@ describe('the address book form (issue 19 `/konto/adressbuch/`, validated per co
   ])("intent $intent is one of the book's: $known", ({ intent, known }) => {
     expect(isAddressBookIntent(intent)).toBe(known);
   });
+});
+
+describe('the page’s form and the /api call hold an entry to the same rules (issue 18: one schema per form)', () => {
+  const call = {
+    gender: 'f',
+    first_name: 'Lea',
+    last_name: 'Schmidt',
+    street: 'Hauptstraße',
+    house_number: '12a',
+    postal_code: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  };
+  const page: Record<string, string> = {
+    'address.salutation': 'f',
+    'address.firstName': 'Lea',
+    'address.lastName': 'Schmidt',
+    'address.street': 'Hauptstraße',
+    'address.houseNumber': '12a',
+    'address.postalCode': '10115',
+    'address.city': 'Berlin',
+    'address.country': 'DE',
+  };
+  const callKeys = (input: Record<string, unknown>) => {
+    const parsed = addressBookEntrySchema.safeParse(input);
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  test.each([
+    { field: 'company', pageField: 'company', limit: addressLimits.company },
+    { field: 'city', pageField: 'city', limit: addressLimits.city },
+    { field: 'street', pageField: 'street', limit: addressLimits.street },
+    { field: 'house_number', pageField: 'houseNumber', limit: addressLimits.houseNumber },
+    { field: 'addition', pageField: 'addition', limit: addressLimits.addition },
+  ])(
+    '$field: $limit characters are taken by both, one more is "validation.max-length" in both',
+    ({ field, pageField, limit }) => {
+      expect(callKeys({ ...call, [field]: 'a'.repeat(limit) })).toEqual([]);
+      expect(messages({ ...page, [`address.${pageField}`]: 'a'.repeat(limit) })).toEqual([]);
+      expect(callKeys({ ...call, [field]: 'a'.repeat(limit + 1) })).toEqual([
+        `${field}: validation.max-length`,
+      ]);
+      expect(messages({ ...page, [`address.${pageField}`]: 'a'.repeat(limit + 1) })).toEqual([
+        `address.${pageField}: validation.max-length`,
+      ]);
+    },
+  );
+
+  test.each([
+    { change: { phone: 'call me' }, keys: ['phone: validation.invalid'] },
+    { change: { phone: '+49 30 123456' }, keys: [] },
+    { change: { postal_code: '1015cx', country: 'nl' }, keys: [] },
+    { change: { postal_code: '1234', country: 'DE' }, keys: ['postal_code: checkout.postalCode'] },
+    { change: { country: 'US' }, keys: ['country: checkout.country'] },
+    { change: { gender: '' }, keys: ['gender: validation.required'] },
+  ])('by the call’s names, $change: $keys', ({ change, keys }) => {
+    expect(callKeys({ ...call, ...change })).toEqual(keys);
+  });
+
+  test('the postcode is written the country’s way, as the page writes it', () => {
+    expect(
+      addressBookEntrySchema.parse({ ...call, postal_code: '1015cx', country: 'nl' }),
+    ).toMatchObject({ postal_code: '1015 CX', country: 'NL' });
+  });
+
+  test.each([{ phone: 'call me', keys: ['address.phone: validation.invalid'] }])(
+    'by the page’s names, phone $phone: $keys',
+    ({ phone, keys }) => {
+      expect(messages({ ...page, 'address.phone': phone })).toEqual(keys);
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { addressBookAddressSchema, checkoutAddressFields } from '../checkout/checkout-address';
+import {
+  addressBookAddressSchema,
+  addressFieldSchemas,
+  checkoutAddressFields,
+  postalAddressByCallNames,
+} from '../checkout/checkout-address';
 import { formBooleanSchema } from '../validation/form-boolean';
+import { requiredGenderSchema } from '../validation/gender';
 import { ruleMessageKeys } from '../validation/message-keys';
 
 /**
@@ -70,3 +76,27 @@ export function addressBookSaveInput(read: Read): Record<string, unknown> {
     defaultShipping: read('defaultShipping'),
   };
 }
+
+/**
+ * An address-book entry by the names of its /api call (`POST /api/user/account/addresses/`,
+ * `gender`, `first_name`, `postal_code`, `is_default_billing`…): the very field rules of the
+ * address book's page and the checkout (issue 18: one schema per form), and the engine's input.
+ */
+export const addressBookEntrySchema = z.intersection(
+  z.object({
+    gender: requiredGenderSchema,
+    first_name: addressFieldSchemas.firstName,
+    last_name: addressFieldSchemas.lastName,
+    company: addressFieldSchemas.company,
+    street: addressFieldSchemas.street,
+    house_number: addressFieldSchemas.houseNumber,
+    addition: addressFieldSchemas.addition,
+    city: addressFieldSchemas.city,
+    phone: addressFieldSchemas.phone,
+    is_default_billing: z.boolean({ error: ruleMessageKeys.invalidChoice }).optional(),
+    is_default_shipping: z.boolean({ error: ruleMessageKeys.invalidChoice }).optional(),
+  }),
+  postalAddressByCallNames,
+);
+
+export type AddressBookEntry = z.output<typeof addressBookEntrySchema>;

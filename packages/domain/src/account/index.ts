@@ -5,8 +5,10 @@ export {
 } from './account-balance';
 export { type AccountDeletionForm, accountDeletionSchema } from './account-deletion';
 export {
+  type AddressBookEntry,
   type AddressBookIntent,
   type AddressBookSave,
+  addressBookEntrySchema,
   addressBookFieldPrefix,
   addressBookIdSchema,
   addressBookIntents,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { genders } from '../entities/user';
-import { countryCodes } from '../market/types';
+import { type CountryCode, countryCodes } from '../market/types';
 import { requiredGenderSchema } from '../validation/gender';
 import { genericMessageKeys, ruleMessageKeys } from '../validation/message-keys';
 import { personNameSchema } from '../validation/person-name';
+import { phoneSchema } from '../validation/phone';
 import { postalCodeOf } from './postal-code';
 
 /** The message keys of the address rules that are the checkout's own. */
@@ -40,21 +41,65 @@ function optionalLine(max: number) {
   return z.preprocess(blankToUndefined, line(max).optional());
 }
 
-/** The address without where it is: each field stands on its own. */
+/**
+ * The longest of each address field. The spec gives none; these keep a parcel label readable
+ * and are the one set the checkout, the address book's page and its /api call apply (issue 18).
+ */
+export const addressLimits = {
+  company: 80,
+  street: 100,
+  houseNumber: 20,
+  addition: 100,
+  postalCode: 10,
+  city: 80,
+} as const;
+
+/**
+ * The address's fields without where it is, each standing on its own: the parts the checkout's
+ * and the address book's schemas (by the form's names or the /api call's) are built of.
+ */
+export const addressFieldSchemas = {
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  company: optionalLine(addressLimits.company),
+  street: line(addressLimits.street),
+  houseNumber: line(addressLimits.houseNumber),
+  addition: optionalLine(addressLimits.addition),
+  city: line(addressLimits.city),
+  /** The account's phone rule (personal data, address book), one for every address. */
+  phone: phoneSchema,
+} as const;
+
 const addressLines = z.object({
   salutation: z.preprocess(
     blankToUndefined,
     z.enum(genders, { error: ruleMessageKeys.invalidChoice }).optional(),
   ),
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  company: optionalLine(80),
-  street: line(100),
-  houseNumber: line(20),
-  addition: optionalLine(100),
-  city: line(80),
-  phone: optionalLine(30),
+  ...addressFieldSchemas,
 });
+
+/** One of the shop countries, as typed or chosen (`de` is `DE`). */
+const countryField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(countryCodes, { error: checkoutAddressMessageKeys.country }),
+);
+
+/** The postcode in the country's format, written the country's way, or an issue at `path`. */
+function checkedPostalCode(
+  country: CountryCode,
+  typed: string,
+  context: z.RefinementCtx,
+  path: string,
+): string {
+  const postalCode = postalCodeOf(country, typed);
+  if (postalCode !== null) return postalCode;
+  context.addIssue({
+    code: 'custom',
+    path: [path],
+    message: checkoutAddressMessageKeys.postalCode,
+  });
+  return z.NEVER;
+}
 
 /**
  * The postcode and the country, checked together: the postcode in the country's format,
@@ -63,20 +108,19 @@ const addressLines = z.object({
  * the form names every problem at once.
  */
 const postalAddress = z
-  .object({
-    postalCode: line(10),
-    country: z.enum(countryCodes, { error: checkoutAddressMessageKeys.country }),
-  })
-  .transform((where, context) => {
-    const postalCode = postalCodeOf(where.country, where.postalCode);
-    if (postalCode !== null) return { ...where, postalCode };
-    context.addIssue({
-      code: 'custom',
-      path: ['postalCode'],
-      message: checkoutAddressMessageKeys.postalCode,
-    });
-    return z.NEVER;
-  });
+  .object({ postalCode: line(addressLimits.postalCode), country: countryField })
+  .transform((where, context) => ({
+    ...where,
+    postalCode: checkedPostalCode(where.country, where.postalCode, context, 'postalCode'),
+  }));
+
+/** {@link postalAddress} by the /api call's names (`postal_code`, `country`). */
+export const postalAddressByCallNames = z
+  .object({ postal_code: line(addressLimits.postalCode), country: countryField })
+  .transform((where, context) => ({
+    ...where,
+    postal_code: checkedPostalCode(where.country, where.postal_code, context, 'postal_code'),
+  }));
 
 /**
  * A billing or shipping address of the checkout, the one schema the checkout page and the

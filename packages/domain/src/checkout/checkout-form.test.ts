@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { basketPageSteps } from '../basket/basket-form-fields';
+import { voucherCodeOf } from '../basket/voucher-code';
 import {
+  checkoutCodeSchema,
   checkoutFormInput,
   checkoutFormSchema,
   checkoutPageSteps,
@@ -108,5 +110,21 @@ describe('the checkout page’s step without JavaScript (issue 18, §2 carrier i
   test('the carrier info is `?versandpartner`, the basket’s word for the same step', () => {
     expect(checkoutPageSteps.carrierInfo).toBe('versandpartner');
     expect(checkoutPageSteps.carrierInfo).toBe(basketPageSteps.carrierInfo);
+  });
+});
+
+describe('voucher and gift-card codes: one rule for the basket, the checkout page and the engine (issue 18)', () => {
+  test.each([
+    { typed: 'a'.repeat(40), parsed: 'A'.repeat(40), keys: [] },
+    { typed: 'a'.repeat(41), parsed: undefined, keys: ['validation.max-length'] },
+    { typed: ' geschenk25-10 ', parsed: 'GESCHENK25-10', keys: [] },
+    { typed: 'mit_strich', parsed: undefined, keys: ['validation.invalid'] },
+    { typed: '', parsed: undefined, keys: [] },
+  ])('"$typed": $keys', ({ typed, parsed, keys }) => {
+    const result = checkoutCodeSchema.safeParse(typed);
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual(keys);
+    if (result.success) expect(result.data).toBe(parsed);
+    // The basket's own reading of a code agrees.
+    expect(voucherCodeOf(typed)).toBe(keys.length === 0 && typed !== '' ? parsed : null);
   });
 });

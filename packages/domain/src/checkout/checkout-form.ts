@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { basketPageSteps } from '../basket/basket-form-fields';
+import { basketPageSteps, maxVoucherCodeLength } from '../basket/basket-form-fields';
+import { voucherCodePattern } from '../basket/voucher-code';
 import { type PaymentCode, paymentCodes } from '../entities/order';
 import { formBooleanSchema } from '../validation/form-boolean';
+import { genericMessageKeys, ruleMessageKeys } from '../validation/message-keys';
 import { checkoutAddressFields, checkoutAddressSchema } from './checkout-address';
 
 /**
@@ -38,16 +40,22 @@ export const checkoutFormMessageKeys = {
   addressUnknown: 'checkout.addressUnknown',
 } as const;
 
-const code = z.preprocess(
+/**
+ * A voucher or gift-card code as the checkout takes it: the basket's rule (`voucherCodeOf`: at
+ * most 40 letters, digits and dashes, in capitals), the one the checkout page and the engine's
+ * checkout both apply (issue 18). Left empty it is none.
+ */
+export const checkoutCodeSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z
-    .string()
+    .string({ error: genericMessageKeys.required })
     .trim()
-    .max(40, { error: 'validation.max-length' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' })
-    .transform((value) => value.toUpperCase())
+    .toUpperCase()
+    .max(maxVoucherCodeLength, { error: genericMessageKeys.maxLength })
+    .regex(voucherCodePattern, { error: ruleMessageKeys.invalid })
     .optional(),
 );
+const code = checkoutCodeSchema;
 
 const addressBookId = z
   .string()

@@ -3,6 +3,7 @@ export { basketFingerprint, isBasketFingerprint, type ReviewedLine } from './bas
 export {
   type AddressBookAddress,
   addressBookAddressSchema,
+  addressLimits,
   type CheckoutAddress,
   type CheckoutAddressField,
   checkoutAddressFields,
@@ -12,6 +13,7 @@ export {
 export {
   type CheckoutForm,
   type CheckoutFormIntent,
+  checkoutCodeSchema,
   checkoutFormInput,
   checkoutFormIntents,
   checkoutFormMessageKeys,
@@ -37,7 +39,9 @@ export {
   canChangeOrderStatus,
   canComplainAbout,
   isOrderStatus,
+  type OrderPaymentState,
   type OrderStatus,
+  orderPaymentState,
   orderStatuses,
 } from './order-status';
 export { isPaymentMethodOffered, paymentMethodsOf } from './payment-methods';

@@ -4,6 +4,7 @@ import {
   canChangeOrderStatus,
   canComplainAbout,
   isOrderStatus,
+  orderPaymentState,
   orderStatuses,
 } from './order-status';
 
@@ -48,5 +49,17 @@ describe('complaints (Reklamation, spec §1 order complaints)', () => {
     { status: 'cancelled', allowed: false },
   ] as const)('$status: $allowed', ({ status, allowed }) => {
     expect(canComplainAbout(status)).toBe(allowed);
+  });
+});
+
+describe('what the shopper is told of the payment (issue 18: a pending payment is not shown as paid)', () => {
+  test.each([
+    { status: 'placed', state: 'pending' },
+    { status: 'paid', state: 'paid' },
+    { status: 'shipped', state: 'none' },
+    { status: 'delivered', state: 'none' },
+    { status: 'cancelled', state: 'none' },
+  ] as const)('an order $status: $state', ({ status, state }) => {
+    expect(orderPaymentState(status)).toBe(state);
   });
 });

@@ -46,3 +46,21 @@ export function canCancelOrder(
 export function canComplainAbout(status: OrderStatus): boolean {
   return status === 'shipped' || status === 'delivered';
 }
+
+/**
+ * What the shopper is told of an order's payment: `pending` while the order is placed but its
+ * payment not confirmed (the provider answered "pending": a bank's check, an invoice, a
+ * prepayment, cash on delivery), `paid` once the provider confirmed it, `none` otherwise: a
+ * cancelled order, and a shipped or delivered one, whose status no longer tells (an invoice
+ * ships before it is paid).
+ *
+ * @example
+ * orderPaymentState('placed'); // 'pending'
+ * orderPaymentState('paid'); // 'paid'
+ */
+export type OrderPaymentState = 'pending' | 'paid' | 'none';
+
+export function orderPaymentState(status: OrderStatus): OrderPaymentState {
+  if (status === 'placed') return 'pending';
+  return status === 'paid' ? 'paid' : 'none';
+}

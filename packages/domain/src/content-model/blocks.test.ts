@@ -217,6 +217,20 @@ describe('the content model parses every block of its closed list (spec §3 Cont
     expect(parseBlock(input)).toEqual({ success: false, issue: { code: 'notABlock' } });
   });
 
+  test.each([
+    { source: 's'.repeat(60), sent: 's'.repeat(60) },
+    { source: 's'.repeat(61), sent: 's'.repeat(60) },
+    { source: '', sent: 'cms' },
+  ])(
+    'a newsletter block’s source of $source.length characters is sent as $sent.length (the sign-up takes 60, issue 18)',
+    ({ source, sent }) => {
+      expect(parseBlock({ component: 'newsletter_signup', _uid: 'n', source })).toMatchObject({
+        success: true,
+        block: { source: sent },
+      });
+    },
+  );
+
   test('an unknown component is a typed issue with its name and uid', () => {
     expect(parseBlock({ component: 'carousel', _uid: 'k' })).toEqual({
       success: false,

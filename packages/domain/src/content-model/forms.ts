@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newsletterRequestLimits } from '../validation/newsletter-request';
 import { key, text } from './fields';
 
 /** The newsletter sign-up (§7 POST /api/mcs/selfi/newsletter/ with its `source`). */
@@ -8,7 +9,10 @@ export interface NewsletterSignupBlock {
   readonly headline: string;
   readonly text: string;
   readonly buttonLabel: string;
-  /** The `source` sent with the sign-up, e.g. `home`; default `cms`. */
+  /**
+   * The `source` sent with the sign-up, e.g. `home`; default `cms`. Cut to the sign-up's limit
+   * (issue 18), so a long one typed in the CMS cannot make every sign-up of the block fail.
+   */
   readonly source: string;
 }
 
@@ -26,7 +30,9 @@ export const newsletterSignupSchema: z.ZodType<NewsletterSignupBlock, unknown> =
     headline: text,
     text,
     buttonLabel: text,
-    source: key.transform((source) => source || 'cms'),
+    source: key.transform(
+      (source) => source.slice(0, newsletterRequestLimits.source).trim() || 'cms',
+    ),
   })
   .transform((fields) => ({ component: 'newsletter_signup' as const, ...fields }));
 

@@ -9,6 +9,13 @@ export {
   registerSchemaWithLeakCheck,
   resetSchema,
 } from './auth-forms';
+export {
+  type ContactRequest,
+  type ContactSubjectRule,
+  contactRequestLimits,
+  contactRequestSchema,
+  contactRequestSchemaFor,
+} from './contact-request';
 export { emailMaxLength, emailSchema } from './email';
 export { type FieldError, toFieldErrors } from './field-errors';
 export { answeredFormBooleanSchema, formBooleanSchema } from './form-boolean';
@@ -24,6 +31,11 @@ export {
   type ValidationMessageKey,
   validationMessageKeys,
 } from './message-keys';
+export {
+  type NewsletterRequest,
+  newsletterRequestLimits,
+  newsletterRequestSchema,
+} from './newsletter-request';
 export {
   type NewsletterSalutationCode,
   newsletterSalutationCode,

@@ -141,6 +141,11 @@ export const de = {
     goToGuest: 'Ohne Kundenkonto als Gast bestellen',
   },
   checkout: {
+    // What the shopper is told of an order's payment (issue 18: pending is never shown as paid).
+    paymentState: {
+      pending: 'Zahlung ausstehend',
+      paid: 'Bezahlt',
+    },
     title: 'Kasse',
     secure: 'Sichere Bestellung',
     backToBasket: 'Zurück zum Warenkorb',
@@ -234,6 +239,7 @@ export const de = {
     title: 'Vielen Dank für Ihre Bestellung!',
     orderNumber: 'Ihre Bestellnummer: {{orderNumber}}',
     mailSent: 'Die Bestätigung ist an {{email}} unterwegs.',
+    paymentPendingText: 'Ihre Bestellung ist eingegangen. Die Zahlung ist noch nicht bestätigt.',
     linesHeading: 'Bestellte Artikel',
     continueShopping: 'Weiter einkaufen',
     expiredTitle: 'Diese Seite ist nicht mehr verfügbar',

@@ -143,6 +143,11 @@ export const fr = {
     goToGuest: 'Commander sans compte, en tant qu’invité',
   },
   checkout: {
+    // What the shopper is told of an order's payment (issue 18: pending is never shown as paid).
+    paymentState: {
+      pending: 'Paiement en attente',
+      paid: 'Payée',
+    },
     title: 'Caisse',
     secure: 'Commande sécurisée',
     backToBasket: 'Retour au panier',
@@ -237,6 +242,7 @@ export const fr = {
     title: 'Merci pour votre commande !',
     orderNumber: 'Votre numéro de commande : {{orderNumber}}',
     mailSent: 'La confirmation a été envoyée à {{email}}.',
+    paymentPendingText: 'Votre commande a bien été reçue. Le paiement n’est pas encore confirmé.',
     linesHeading: 'Articles commandés',
     continueShopping: 'Continuer mes achats',
     expiredTitle: 'Cette page n’est plus disponible',

@@ -140,6 +140,11 @@ export const nl = {
     goToGuest: 'Zonder klantaccount bestellen als gast',
   },
   checkout: {
+    // What the shopper is told of an order's payment (issue 18: pending is never shown as paid).
+    paymentState: {
+      pending: 'Betaling in behandeling',
+      paid: 'Betaald',
+    },
     title: 'Kassa',
     secure: 'Veilig bestellen',
     backToBasket: 'Terug naar het winkelmandje',
@@ -231,6 +236,7 @@ export const nl = {
     title: 'Hartelijk dank voor uw bestelling!',
     orderNumber: 'Uw bestelnummer: {{orderNumber}}',
     mailSent: 'De bevestiging is onderweg naar {{email}}.',
+    paymentPendingText: 'Uw bestelling is ontvangen. De betaling is nog niet bevestigd.',
     linesHeading: 'Bestelde artikelen',
     continueShopping: 'Verder winkelen',
     expiredTitle: 'Deze pagina is niet meer beschikbaar',

@@ -21,8 +21,9 @@ export interface CheckoutRoutesOptions {
  *   shipping, voucher, gift card, totals and the country's payment methods;
  * - `POST order/` `{ idempotencyKey, billingAddress | billingAddressId, shippingAddress? |
  *   shippingAddressId?, paymentMethod, paymentData?, voucherCode?, giftCardCode? }` (an `…Id`
- *   picks an entry of the customer's address book) → 201 `{ orderNumber, replayed: false }`, or 200
- *   with `replayed: true` for a key already used. Needs a guest or registered customer (401
+ *   picks an entry of the customer's address book) → 201 `{ orderNumber, replayed: false, payment }`,
+ *   or 200 with `replayed: true` for a key already used; `payment` is `authorised` (paid) or
+ *   `pending` (placed, the payment not yet confirmed: never to be shown as paid, issue 18). Needs a guest or registered customer (401
  *   `api.unauthorized`); a declined payment is 402, a failed one 503, an empty or sold-out
  *   basket 409, each with its `checkout.*` key.
  */
@@ -88,9 +89,11 @@ export function createCheckoutRoutes(
         ]);
         return;
       }
-      response
-        .status(placed.replayed ? 200 : 201)
-        .json({ orderNumber: placed.orderNumber, replayed: placed.replayed });
+      response.status(placed.replayed ? 200 : 201).json({
+        orderNumber: placed.orderNumber,
+        replayed: placed.replayed,
+        payment: placed.payment,
+      });
     } catch (error) {
       next(error);
     }

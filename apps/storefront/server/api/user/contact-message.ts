@@ -1,12 +1,4 @@
-import { contactSchema } from '@vitrine/commerce';
-import {
-  cmsLocaleKey,
-  type FieldError,
-  genericMessageKeys,
-  ruleMessageKeys,
-  type Shop,
-  type ShopLocale,
-} from '@vitrine/domain';
+import { cmsLocaleKey, contactRequestSchemaFor, type Shop, type ShopLocale } from '@vitrine/domain';
 import type { StorefrontServices } from '../../services';
 import { serviceAddressOf } from '../service-address';
 import { type ParsedFields, parseFields } from './parse-input';
@@ -25,15 +17,10 @@ export interface ContactSender {
   readonly serviceAddress?: string;
 }
 
-const fieldError = (field: string, key: FieldError['key']): FieldError => ({
-  field,
-  key,
-  params: {},
-});
-
 /**
  * The contact form's message (`subject`, `name`, `email`, `order_number`, `message`): checked
- * with the account's `contactSchema`, its subject one of the locale layout's contact subjects
+ * with the domain's one schema of the form (`contactRequestSchemaFor`, issue 18: the form's
+ * browser check applies the same), its subject one of the locale layout's contact subjects
  * (§3 Site layout) and the order number given when the subject asks for one; then stored and
  * mailed to customer service. The typed `email` is only passed on to customer service: no
  * mail goes to it (issue 12), the receipt goes to a registered sender's own account address.
@@ -45,27 +32,23 @@ export async function sendContactMessage(
   sender: ContactSender,
   body: unknown,
 ): Promise<ParsedFields<{ readonly id: string }>> {
-  const parsed = await parseFields(contactSchema, body);
-  if (!parsed.ok) return parsed;
-  const input = parsed.data;
   const { shop, locale } = sender;
   const layout = await services.content.published.layout({
     company: shop.company,
     localeKey: cmsLocaleKey(locale),
   });
-  const subject = layout?.layout.contactSubjects.find((entry) => entry.key === input.subject);
-  if (subject === undefined) {
-    return { ok: false, errors: [fieldError('subject', ruleMessageKeys.invalidChoice)] };
-  }
-  if (subject.requiresOrderNumber && input.order_number === undefined) {
-    return { ok: false, errors: [fieldError('order_number', genericMessageKeys.required)] };
-  }
+  const subjects = layout?.layout.contactSubjects ?? [];
+  const parsed = await parseFields(contactRequestSchemaFor(subjects), body);
+  if (!parsed.ok) return parsed;
+  const input = parsed.data;
+  // The schema took only a subject of the list.
+  const label = subjects.find((entry) => entry.key === input.subject)?.label ?? input.subject;
   const { id } = await services.commerce.account.submitContact({
     shop,
     language: locale.language,
     customerId: sender.customerId,
     input,
-    subjectLabel: subject.label,
+    subjectLabel: label,
     serviceAddress: sender.serviceAddress ?? serviceAddressOf(shop, services.env.CONTACT_MAIL_TO),
   });
   return { ok: true, data: { id } };

@@ -1,5 +1,11 @@
-import { type NewsletterInput, newsletterSchema } from '@vitrine/commerce';
-import { type HostKind, type Shop, type ShopLocale, shopBaseUrl } from '@vitrine/domain';
+import type { NewsletterInput } from '@vitrine/commerce';
+import {
+  type HostKind,
+  newsletterRequestSchema,
+  type Shop,
+  type ShopLocale,
+  shopBaseUrl,
+} from '@vitrine/domain';
 import type { Request, Response } from 'express';
 import type { StorefrontServices } from '../../services';
 import { apiShopLocale, shopContextOf } from '../request-shop';
@@ -36,7 +42,8 @@ export function subscribeInPlace(
 
 /**
  * The newsletter sign-up (§7 `name, email, source, shopId, firstName, lastName, salutation`):
- * checked with the account's `newsletterSchema`, then subscribed with a double-opt-in mail.
+ * checked with the domain's one schema of the sign-up (issue 18), then subscribed with a
+ * double-opt-in mail.
  * `POST /api/mcs/selfi/newsletter/` and the newsletter block's post without JavaScript both
  * sign up through here. The outcome does not tell whether the address was subscribed before.
  */
@@ -45,7 +52,7 @@ export async function signUpForNewsletter(
   place: NewsletterPlace,
   body: unknown,
 ): Promise<ParsedFields<'pending'>> {
-  const parsed = await parseFields(newsletterSchema, body);
+  const parsed = await parseFields(newsletterRequestSchema, body);
   if (!parsed.ok) return parsed;
   await subscribeInPlace(services, place, parsed.data);
   return { ok: true, data: 'pending' };
