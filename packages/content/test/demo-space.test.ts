@@ -294,6 +294,50 @@ const serviceSlugs: Record<string, readonly string[]> = {
   ],
 };
 
+describe('each brand has a home page of its own (issue 21: Vitalia is not Nido in other colours)', () => {
+  const homes = published.filter((story) =>
+    /^[a-z]+\/[a-z]{2}-[a-z]{2}\/home$/.test(story.full_slug),
+  );
+  const bodyOf = (story: Story) =>
+    ((story.content as { body?: { component: string; title?: string }[] }).body ?? []).map(
+      (block) => (block.component === 'section' ? `section:${block.title ?? ''}` : block.component),
+    );
+
+  test('a grid of pictures fills its rows on a wide screen: no half-empty last row', () => {
+    expect(homes.length).toBeGreaterThan(0);
+    for (const home of homes) {
+      for (const grid of componentsOf(home.content).filter((block) => block.component === 'grid')) {
+        const tiles = (grid.blocks as { image?: { filename?: string } }[]).filter(
+          (tile) => (tile.image?.filename ?? '') !== '',
+        );
+        if (tiles.length === 0) continue;
+        expect(
+          tiles.length % Number(grid.columns),
+          `${home.full_slug}: ${tiles.length} tiles`,
+        ).toBe(0);
+      }
+    }
+  });
+
+  test("the brands' homes arrange their blocks differently; each brand's locales alike", () => {
+    const arrangement = (company: string) =>
+      new Set(
+        homes
+          .filter((home) => home.full_slug.startsWith(`${company}/`))
+          .map((home) =>
+            bodyOf(home)
+              .map((entry) => entry.split(':')[0])
+              .join(' '),
+          ),
+      );
+    const baby = arrangement('baby');
+    const vital = arrangement('vital');
+    expect(baby.size).toBe(1);
+    expect(vital.size).toBe(1);
+    expect([...vital][0]).not.toBe([...baby][0]);
+  });
+});
+
 describe('every shop locale has the full set of pages (spec §2 CMS pages and special content, §9 faq)', () => {
   test.each(shopLocales.map(({ shop, locale, folder }) => ({ folder, shop, iso: locale.iso })))(
     '$folder has home, layout, categories, guide, documentation, service and special pages',
