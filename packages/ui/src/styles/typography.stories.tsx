@@ -84,8 +84,9 @@ function TypeScale() {
 }
 
 /**
- * Both brands' type: Nido sets everything in Nunito, Vitalia in Source Sans 3; headings use the
- * display family (`font-display`), text the sans family. Fonts come from npm, never a font CDN.
+ * Both brands' type: Nido sets everything in Nunito; Vitalia its text in Source Sans 3 and its
+ * headings in Source Serif 4. Headings use the display family (`font-display`), text the sans
+ * family. Fonts come from npm, never a font CDN.
  */
 function Typography() {
   return (
@@ -98,7 +99,7 @@ function Typography() {
           className="grid gap-4 p-4"
         >
           <h2 className="font-display text-2xl font-bold">
-            {brand === 'baby' ? 'Nido · Nunito' : 'Vitalia · Source Sans 3'}
+            {brand === 'baby' ? 'Nido · Nunito' : 'Vitalia · Source Serif 4 and Source Sans 3'}
           </h2>
           <TypeScale />
           <p className="text-sm text-ink-soft">
@@ -130,7 +131,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const families = { baby: 'Nunito Variable', vitality: 'Source Sans 3 Variable' } as const;
+/** The display family each brand's headings render in. */
+const families = { baby: 'Nunito Variable', vitality: 'Source Serif 4 Variable' } as const;
 
 /** Every step is larger than the next, and each brand renders in its own family. */
 export const Scale: Story = {
