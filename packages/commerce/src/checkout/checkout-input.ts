@@ -21,6 +21,11 @@ export const checkoutQuoteSchema = z.object({
   giftCardCode: code.optional(),
 });
 
+/** A gift card applied to the basket (issue 16): its code, required. */
+export const giftCardInputSchema = z.object({
+  giftCardCode: code.pipe(z.string().min(1, { error: 'checkout.giftCardUnknown' })),
+});
+
 /** An address-book entry's id (`/konto/adressbuch/`). */
 const addressBookId = z.string().regex(/^[0-9a-f]{32}$/, { error: 'checkout.addressUnknown' });
 
