@@ -63,7 +63,7 @@ export const de = {
     voucherMinimumOrderValue:
       'Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.',
     giftCardLabel: 'Geschenkkarte',
-    giftCardApply: 'Einlösen',
+    giftCardApply: 'Geschenkkarte einlösen',
     giftCardActive: 'Geschenkkarte {{code}} ist eingelöst: {{amount}} werden abgezogen.',
     giftCardRemaining: 'Restguthaben danach: {{amount}}',
     giftCardRemove: 'Geschenkkarte entfernen',

@@ -66,7 +66,7 @@ export const fr = {
     voucherMinimumOrderValue:
       'Le montant minimum de commande pour ce bon d’achat n’est pas encore atteint.',
     giftCardLabel: 'Carte cadeau',
-    giftCardApply: 'Appliquer',
+    giftCardApply: 'Appliquer la carte cadeau',
     giftCardActive: 'La carte cadeau {{code}} est appliquée : {{amount}} sont déduits.',
     giftCardRemaining: 'Solde restant ensuite : {{amount}}',
     giftCardRemove: 'Retirer la carte cadeau',

@@ -63,7 +63,7 @@ export const nl = {
     voucherExpired: 'Deze kortingsbon is niet meer geldig.',
     voucherMinimumOrderValue: 'De minimale bestelwaarde voor deze kortingsbon is nog niet bereikt.',
     giftCardLabel: 'Cadeaukaart',
-    giftCardApply: 'Toepassen',
+    giftCardApply: 'Cadeaukaart toepassen',
     giftCardActive: 'Cadeaukaart {{code}} is toegepast: {{amount}} wordt afgetrokken.',
     giftCardRemaining: 'Resterend tegoed daarna: {{amount}}',
     giftCardRemove: 'Cadeaukaart verwijderen',
