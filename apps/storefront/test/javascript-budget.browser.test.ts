@@ -96,11 +96,14 @@ const kilobytes = (count: number) => count * 1000;
  * are cut as before, so no page loads code it did not. Home 74 → 41 files, 239.53 → 228.06 KB;
  * CMS page 68 → 35, 221.34 → 210.04 KB; listing 80 → 47, 270.13 → 258.53 KB (measured before
  * the consent banner's move). Measured with both: 228.29, 210.28, 258.75 KB; set to 228.3, 210.3, 258.8.
+ * Issue 16's basket gift-card field brought its texts (label, apply, applied, remaining,
+ * remove, the refusal) into the German texts every page loads: 0.2–0.3 KB. Measured 228.56,
+ * 210.55, 259.02 KB; raised to 228.6, 210.6, 259.1.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(228.3), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(210.3), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(258.8), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(228.6), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(210.6), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(259.1), listingCode: true },
 ] as const;
 
 /**
@@ -128,9 +131,10 @@ const pageTypes = [
  * from ui (see above): 225.57 KB, raised to 225.6.
  * The other page types stayed within theirs. The framework and the frame as two chunks (issue
  * 14, see above): 57 → 24 files, 225.31 → 213.92 KB before the consent banner's move; with
- * both, 214.15 KB measured, set to 214.2.
+ * both, 214.15 KB measured, set to 214.2. Issue 16's basket gift-card texts (see above):
+ * 214.36 KB measured, raised to 214.4.
  */
-const productPageBudget = kilobytes(214.2);
+const productPageBudget = kilobytes(214.4);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
