@@ -88,6 +88,67 @@ describe('the basket page’s gift-card field without JavaScript (issue 16, spec
     expect(otherPage.body).toMatch(giftCardField);
   });
 
+  test('the order placed at /kasse/ with the prefilled card is paid by it; the basket starts afresh without it', async () => {
+    const guest = await shopper();
+    await post(guest.cookie, { intent: 'giftCardApply', giftCardCode: demoCard });
+    const checkout = await send(storefront.port, {
+      path: '/kasse/',
+      headers: { cookie: guest.cookie },
+    });
+    const hidden = (name: string) =>
+      new RegExp(`name="${name}" value="([^"]+)"`).exec(checkout.body)?.[1] ?? '';
+    const prefilled = /<input[^>]*name="giftCardCode"[^>]*value="([^"]*)"/.exec(checkout.body)?.[1];
+    expect(prefilled).toBe(demoCard);
+    const placed = await send(storefront.port, {
+      method: 'POST',
+      path: '/kasse/',
+      headers: { cookie: guest.cookie, origin: origin() },
+      form: {
+        idempotencyKey: hidden('idempotencyKey'),
+        basketFingerprint: hidden('basketFingerprint'),
+        billingAddressId: 'new',
+        'billingAddress.firstName': 'Gabi',
+        'billingAddress.lastName': 'Gast',
+        'billingAddress.street': 'Lindenallee',
+        'billingAddress.houseNumber': '12a',
+        'billingAddress.postalCode': '50667',
+        'billingAddress.city': 'Köln',
+        'billingAddress.country': 'DE',
+        paymentMethod: 'PP',
+        termsAccepted: 'on',
+        giftCardCode: prefilled ?? '',
+        intent: 'checkoutPlaceOrder',
+      },
+    });
+    expect(placed.status).toBe(303);
+    expect(placed.headers.location).toBe('/danke/');
+    const orders = await send(storefront.port, {
+      path: '/api/user/orders/?locale=de-DE',
+      headers: { cookie: guest.cookie },
+    });
+    const [listed] = (JSON.parse(orders.body) as { orders: { orderNumber: string }[] }).orders;
+    const detail = await send(storefront.port, {
+      path: `/api/user/orders/${listed?.orderNumber ?? ''}/?locale=de-DE`,
+      headers: { cookie: guest.cookie },
+    });
+    const { order } = JSON.parse(detail.body) as {
+      order: {
+        giftCardCode: string | null;
+        totals: { totalWithTax: number; giftCardAmount: number; amountDue: number };
+      };
+    };
+    // The card (100,00) pays what it can of the order, the rest is due.
+    expect(order.giftCardCode).toBe(demoCard);
+    const paid = Math.min(10_000, order.totals.totalWithTax);
+    expect(order.totals.giftCardAmount).toBe(paid);
+    expect(order.totals.amountDue).toBe(order.totals.totalWithTax - paid);
+    // The next basket starts without the card.
+    await addToBasket(storefront.port, germanShop, guest, variants[1] ?? 0);
+    const next = await basketPage(guest.cookie);
+    expect(next.body).not.toContain(maskedDemoCard);
+    expect(next.body).toMatch(giftCardField);
+  });
+
   test('the card is removed: the field is back and nothing is taken off', async () => {
     const guest = await shopper();
     await post(guest.cookie, { intent: 'giftCardApply', giftCardCode: demoCard });
