@@ -99,12 +99,15 @@ const kilobytes = (count: number) => count * 1000;
  * Issue 21's filter dialog that collects changes (the draft hook in the listing's chunk, the
  * page preview through a fetcher and the router's navigate in the CMS page's code), with issue
  * 19's parcel and issue 16's shipping-cost texts in the German catalogue every page loads: home
- * 228.77, CMS 210.74, listing 259.73 KB measured; raised to 228.8, 210.8, 259.8.
+ * 228.77, CMS 210.74, listing 259.73 KB measured; raised to 228.8, 210.8, 259.8. Issue 16's
+ * basket gift-card field brought its texts (label, apply, applied, remaining, remove, the
+ * refusal) into the same catalogue: 0.2–0.3 KB. Measured with both: 228.97, 210.95,
+ * 259.94 KB; raised to 229.0, 211.0, 260.0.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(228.8), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(210.8), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(259.8), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(229.0), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.0), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(260.0), listingCode: true },
 ] as const;
 
 /**
@@ -132,10 +135,10 @@ const pageTypes = [
  * from ui (see above): 225.57 KB, raised to 225.6.
  * The other page types stayed within theirs. The framework and the frame as two chunks (issue
  * 14, see above): 57 → 24 files, 225.31 → 213.92 KB before the consent banner's move; with
- * both, 214.15 KB measured, set to 214.2. The parcel and shipping-cost texts (see above):
- * 214.28 KB measured, raised to 214.3.
+ * both, 214.15 KB measured, set to 214.2. The parcel, shipping-cost and basket gift-card texts
+ * (see above): 214.41 KB measured, raised to 214.5.
  */
-const productPageBudget = kilobytes(214.3);
+const productPageBudget = kilobytes(214.5);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

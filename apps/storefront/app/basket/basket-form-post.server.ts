@@ -22,6 +22,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
+import { giftCardMessage } from '../checkout/checkout-pricing.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { pageToastsContext } from '../routing/page-guards.server';
 import { keepVoucherCode } from './voucher-cookie.server';
@@ -36,6 +37,8 @@ export interface BasketFormResult {
   readonly ok: boolean;
   /** The voucher field's inline message (a malformed or refused code). */
   readonly voucherMessage?: string;
+  /** The gift-card field's inline message (a malformed or refused code, issue 16). */
+  readonly giftCardMessage?: string;
   /**
    * An engraving edit that does not fit the rows (§9 gravureLength): the text as posted and the
    * rows' messages, so the line's engraving form shows them again.
@@ -77,10 +80,10 @@ function answer(
 /**
  * A basket page form (§2 basket product card, §4 basket item), posted by the browser without
  * JavaScript or by the line's fetcher: a quantity from the stepper, a line's remove, its
- * engraving's new text ("ohne" takes it off), a voucher applied or removed. Held to what the /api calls are held to: the same-origin check (403), the
+ * engraving's new text ("ohne" takes it off), a voucher or a gift card applied or removed. Held to what the /api calls are held to: the same-origin check (403), the
  * visitor's own basket (a line key of another basket is not found: 404) and the engine's checks
  * (409 when the article cannot be bought or has no units left). A form the page never posts is
- * 400; a malformed or refused voucher code is 400 or 422 with the field's message. A failed
+ * 400; a malformed or refused voucher or gift-card code is 400 or 422 with the field's message. A failed
  * change leaves the line as it was and says so (§8 would be silent; a shopper would rather know).
  */
 export async function handleBasketFormPost(
@@ -91,13 +94,15 @@ export async function handleBasketFormPost(
   const read = readBasketForm((name) => form.get(name) ?? undefined);
   if (read.kind === 'invalid') {
     const voucher = read.problem === 'basketPage.voucherInvalid';
+    const giftCard = read.problem === 'basketPage.giftCardInvalid';
     return answer(
       context,
       {
-        intent: voucher ? 'voucherApply' : null,
+        intent: voucher ? 'voucherApply' : giftCard ? 'giftCardApply' : null,
         toast: toast('error', read.problem),
         ok: false,
         ...(voucher ? { voucherMessage: read.problem } : {}),
+        ...(giftCard ? { giftCardMessage: read.problem } : {}),
       },
       400,
     );
@@ -156,6 +161,39 @@ export async function handleBasketFormPost(
       { intent: post.intent, toast: toast('success', 'basketPage.voucherApplied'), ok: true },
       200,
       keepVoucherCode(context, post.voucherCode),
+    );
+  }
+
+  if (post.intent === 'giftCardApply') {
+    // Kept with the engine's basket, never in a cookie: a gift-card code works like money.
+    const layout = await loadSiteLayout(context);
+    const applied = await services.commerce.checkout.applyGiftCard(
+      commerceShop,
+      visitor.userId,
+      { giftCardCode: post.giftCardCode },
+      { shippingCosts: layout?.content.layout.config.shippingCosts ?? null },
+    );
+    if (isValidationFailure(applied)) {
+      const reason = giftCardMessage(applied.issues[0]?.key);
+      return answer(
+        context,
+        { intent: post.intent, toast: toast('error', reason), ok: false, giftCardMessage: reason },
+        422,
+      );
+    }
+    return answer(
+      context,
+      { intent: post.intent, toast: toast('success', 'basketPage.giftCardApplied'), ok: true },
+      200,
+    );
+  }
+
+  if (post.intent === 'giftCardRemove') {
+    await services.commerce.checkout.removeGiftCard(commerceShop, visitor.userId);
+    return answer(
+      context,
+      { intent: post.intent, toast: toast('success', 'basketPage.giftCardRemoved'), ok: true },
+      200,
     );
   }
 

@@ -1,4 +1,4 @@
-import { type CheckoutSummary, isValidationFailure, shopContext } from '@vitrine/commerce';
+import { type CheckoutSummary, shopContext } from '@vitrine/commerce';
 import {
   type BasketInfoAvailability,
   type BasketInfoDialog,
@@ -16,6 +16,7 @@ import {
   type Currency,
   cleanedLineNames,
   fallbackShippingCosts,
+  maskedGiftCardCode,
   maxCleaningAttempts,
   pageTitle,
   planBasketCleaning,
@@ -30,20 +31,34 @@ import type { ProductTile } from '@vitrine/domain/listing';
 import { preloadBasketPageDialogs } from '@vitrine/ui';
 import { data, type RouterContextProvider } from 'react-router';
 import { privatePageCache } from '../../server/http/cache-control';
+import { type CheckoutCodes, checkoutCodes } from '../checkout/checkout-codes.server';
+import { priceCheckout } from '../checkout/checkout-pricing.server';
 import { loadSpecialContent, type SpecialContentView } from '../checkout/special-content.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { loadLanguageTexts, translator } from '../i18n/translator';
 import { pageToastsContext } from '../routing/page-guards.server';
 import { carrierInfoStepId } from '../shipping/carrier-info';
 import { emptyBasketRecommendations } from './basket-recommendations.server';
-import { voucherCode } from './voucher-cookie.server';
-import { voucherRefusalMessage } from './voucher-message';
 
 /** The voucher field's state: none, applied with what it takes off, or refused with the reason. */
 export type VoucherView =
   | { readonly state: 'none' }
   | { readonly state: 'applied'; readonly code: string; readonly reduction: number }
   | { readonly state: 'refused'; readonly code: string; readonly reason: string };
+
+/**
+ * The gift-card field's state (issue 16): none, applied (the code masked: it works like money;
+ * what it takes off the order and what is left on it after), or refused with the reason.
+ */
+export type GiftCardView =
+  | { readonly state: 'none' }
+  | {
+      readonly state: 'applied';
+      readonly maskedCode: string;
+      readonly amount: number;
+      readonly remaining: number;
+    }
+  | { readonly state: 'refused'; readonly maskedCode: string; readonly reason: string };
 
 /** The basket page's loader data: the view model, never the engine's basket. */
 export interface BasketPageData {
@@ -57,7 +72,13 @@ export interface BasketPageData {
   readonly currency: Currency;
   readonly totals: Pick<
     CheckoutTotals,
-    'goodsWithTax' | 'voucherReduction' | 'shippingWithTax' | 'totalWithTax' | 'vatAmount'
+    | 'goodsWithTax'
+    | 'voucherReduction'
+    | 'shippingWithTax'
+    | 'totalWithTax'
+    | 'vatAmount'
+    | 'giftCardAmount'
+    | 'amountDue'
   >;
   /** Freight (bulky goods, §9 14,99) or standard shipping. */
   readonly shippingMethod: 'standard' | 'freight';
@@ -67,6 +88,7 @@ export interface BasketPageData {
     readonly conditions: readonly ShippingCostCondition[];
   };
   readonly voucher: VoucherView;
+  readonly giftCard: GiftCardView;
   /**
    * Where the shopper goes on (§2 `/kasse/`), where a product's medical notice links to, the
    * page itself without a step and its carrier-info step.
@@ -115,6 +137,8 @@ const emptyTotals: BasketPageData['totals'] = {
   shippingWithTax: 0,
   totalWithTax: 0,
   vatAmount: 0,
+  giftCardAmount: 0,
+  amountDue: 0,
 };
 
 /**
@@ -142,39 +166,46 @@ async function cleanBasket(
   return cleanedLineNames(first.items, current.items);
 }
 
-/** The basket priced as checkout will price it; a voucher the engine refuses is left out and said why. */
+/**
+ * The basket priced as checkout will price it, with the voucher (cookie) and the gift card kept
+ * with the engine's basket: a code the engine refuses is left out and said why. A kept gift card
+ * that can no longer pay (used up in another order) is taken off the basket, as basket cleaning
+ * takes off what cannot be bought, and the shopper is told at the field.
+ */
 async function pricedBasket(
   context: Readonly<RouterContextProvider>,
   userId: string,
-  code: string | null,
-): Promise<{ summary: CheckoutSummary; voucher: VoucherView }> {
-  const { checkout } = context.services.commerce;
-  const shop = shopContext(context.shop, context.locale);
-  const layout = await loadSiteLayout(context);
-  const options = { shippingCosts: layout?.content.layout.config.shippingCosts ?? null };
-  if (code !== null) {
-    const withVoucher = await checkout.summary(shop, userId, { voucherCode: code }, options);
-    if (!isValidationFailure(withVoucher)) {
-      return {
-        summary: withVoucher,
-        voucher:
-          withVoucher.voucher === null
-            ? { state: 'none' }
-            : {
-                state: 'applied',
-                code: withVoucher.voucher.code,
-                reduction: withVoucher.voucher.reduction,
-              },
-      };
-    }
-    const reason = voucherRefusalMessage(withVoucher.issues[0]?.key);
-    const summary = await checkout.summary(shop, userId, {}, options);
-    if (isValidationFailure(summary)) throw new Error('basket summary without codes refused');
-    return { summary, voucher: { state: 'refused', code, reason } };
+  codes: CheckoutCodes,
+): Promise<{ summary: CheckoutSummary; voucher: VoucherView; giftCard: GiftCardView }> {
+  const { summary, refused } = await priceCheckout(context, userId, codes);
+  const voucherRefusal = refused.find((refusal) => refusal.field === 'voucherCode');
+  const giftCardRefusal = refused.find((refusal) => refusal.field === 'giftCardCode');
+  const voucher: VoucherView =
+    codes.voucherCode !== null && voucherRefusal !== undefined
+      ? { state: 'refused', code: codes.voucherCode, reason: voucherRefusal.key }
+      : summary.voucher === null
+        ? { state: 'none' }
+        : { state: 'applied', code: summary.voucher.code, reduction: summary.voucher.reduction };
+  let giftCard: GiftCardView = { state: 'none' };
+  if (codes.giftCardCode !== null && giftCardRefusal !== undefined) {
+    await context.services.commerce.checkout.removeGiftCard(
+      shopContext(context.shop, context.locale),
+      userId,
+    );
+    giftCard = {
+      state: 'refused',
+      maskedCode: maskedGiftCardCode(codes.giftCardCode),
+      reason: giftCardRefusal.key,
+    };
+  } else if (summary.giftCard !== null) {
+    giftCard = {
+      state: 'applied',
+      maskedCode: maskedGiftCardCode(summary.giftCard.code),
+      amount: summary.giftCard.amount,
+      remaining: Math.max(0, summary.giftCard.balance - summary.giftCard.amount),
+    };
   }
-  const summary = await checkout.summary(shop, userId, {}, options);
-  if (isValidationFailure(summary)) throw new Error('basket summary without codes refused');
-  return { summary, voucher: { state: 'none' } };
+  return { summary, voucher, giftCard };
 }
 
 /**
@@ -206,8 +237,9 @@ export async function loadBasketPage({
     };
     context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
   }
-  const code = voucherCode(request, context);
-  const priced = hasBasket ? await pricedBasket(context, visitor.userId, code) : null;
+  const priced = hasBasket
+    ? await pricedBasket(context, visitor.userId, await checkoutCodes(request, context))
+    : null;
   const layout = await loadSiteLayout(context);
   const costs = layout?.content.layout.config.shippingCosts ?? fallbackShippingCosts;
   const summary = priced?.summary ?? null;
@@ -250,6 +282,7 @@ export async function loadBasketPage({
       conditions: costs.versandkostenBedingungen,
     },
     voucher: priced?.voucher ?? { state: 'none' },
+    giftCard: priced?.giftCard ?? { state: 'none' },
     paths: {
       checkout: routePath('checkout', locale.pathPrefix),
       contact: routePath('contact', locale.pathPrefix),

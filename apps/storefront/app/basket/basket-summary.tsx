@@ -11,6 +11,7 @@ import { CarrierInfoLink } from '../shipping/carrier-info';
 import { pushToDataLayer } from '../tracking/data-layer';
 import { useWatchFetcherAnswer } from './basket-answers';
 import type { BasketFormResult } from './basket-form-post.server';
+import { BasketGiftCard } from './basket-gift-card';
 import { BasketShippingInfoLink } from './basket-info';
 import { OrderTotals } from './order-totals';
 
@@ -23,15 +24,23 @@ interface BasketSummaryProps {
   readonly locale: string;
   /** The voucher field's message from a post without JavaScript. */
   readonly postedAnswer: BasketFormResult | undefined;
+  /** The gift-card field's message from a post without JavaScript. */
+  readonly postedGiftCardAnswer: BasketFormResult | undefined;
 }
 
 /**
  * The basket's totals (§2): goods, voucher, shipping (standard by the shop's steps or freight)
- * with the carrier info, the total with the tax it includes, how far it is to cheaper shipping, the voucher field and
- * the way on to checkout. The voucher form posts to the page without JavaScript and through a
+ * with the carrier info, the total with the tax it includes, what a gift card pays and what is
+ * left to pay, how far it is to cheaper shipping, the voucher and gift-card fields and the way on
+ * to checkout. The voucher form posts to the page without JavaScript and through a
  * fetcher with it; a refused code is said at the field.
  */
-export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps) {
+export function BasketSummary({
+  page,
+  locale,
+  postedAnswer,
+  postedGiftCardAnswer,
+}: BasketSummaryProps) {
   const { t } = useTranslation();
   const voucherFetcher = useFetcher<BasketFormResult>({ key: voucherFetcherKey });
   const watchAnswer = useWatchFetcherAnswer();
@@ -138,6 +147,7 @@ export function BasketSummary({ page, locale, postedAnswer }: BasketSummaryProps
           ) : null}
         </VoucherForm>
       )}
+      <BasketGiftCard giftCard={page.giftCard} money={money} postedAnswer={postedGiftCardAnswer} />
       <Button asChild size="lg" className="w-full">
         <Link
           to={page.paths.checkout}

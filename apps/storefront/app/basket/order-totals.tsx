@@ -8,7 +8,7 @@ export interface OrderTotalsView {
   readonly shippingWithTax: number;
   readonly totalWithTax: number;
   readonly vatAmount: number;
-  /** Checkout only: what a gift card pays, and what is left to pay. */
+  /** What a gift card pays, and what is left to pay (checkout, and the basket with a card). */
   readonly giftCardAmount?: number;
   readonly amountDue?: number;
 }
@@ -28,7 +28,7 @@ interface OrderTotalsProps {
 
 /**
  * The sums of an order (§2 basket, checkout review): goods, voucher, shipping, the total with
- * the tax it includes and, at checkout, what a gift card pays and what is due. One component,
+ * the tax it includes and, with a gift card, what it pays and what is due. One component,
  * so the basket and checkout cannot show the same sums two ways.
  */
 export function OrderTotals({
@@ -70,7 +70,7 @@ export function OrderTotals({
           <dt>{t('checkout.giftCardPays')}</dt>
           <dd className="text-right tabular-nums">−{money(giftCardAmount)}</dd>
           <dt className="font-bold">{t('checkout.amountDue')}</dt>
-          <dd className="text-right font-bold tabular-nums">
+          <dd className="text-right font-bold tabular-nums" data-slot={`${slot}-amount-due`}>
             {money(totals.amountDue ?? totals.totalWithTax)}
           </dd>
         </>

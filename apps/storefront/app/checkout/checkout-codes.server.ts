@@ -1,3 +1,4 @@
+import { shopContext } from '@vitrine/commerce';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { voucherCode } from '../basket/voucher-cookie.server';
 
@@ -17,15 +18,22 @@ export function keepPostedCodes(context: Readonly<RouterContextProvider>, codes:
   context.set(postedCodes, codes);
 }
 
-/** The codes just posted, else the basket's voucher (the voucher cookie) and no gift card. */
-export function checkoutCodes(
+/**
+ * The codes just posted, else the basket's: its voucher (the voucher cookie) and the gift card
+ * kept with the engine's basket (issue 16; never a cookie: a gift-card code works like money).
+ */
+export async function checkoutCodes(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): CheckoutCodes {
-  return (
-    context.get(postedCodes) ?? {
-      voucherCode: voucherCode(request, context),
-      giftCardCode: null,
-    }
-  );
+): Promise<CheckoutCodes> {
+  const posted = context.get(postedCodes);
+  if (posted !== null) return posted;
+  const visitor = await context.visitor();
+  return {
+    voucherCode: voucherCode(request, context),
+    giftCardCode: await context.services.commerce.checkout.basketGiftCard(
+      shopContext(context.shop, context.locale),
+      visitor.userId,
+    ),
+  };
 }

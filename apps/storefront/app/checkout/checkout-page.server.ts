@@ -125,7 +125,7 @@ export async function loadCheckoutPage({
   if (visitor.sessionId === null || basketKey(shop.id, visitor.userId) === null) {
     throw redirect(basketPath, { status: 303, headers: checkoutHeaders });
   }
-  const codes = checkoutCodes(request, context);
+  const codes = await checkoutCodes(request, context);
   const { summary, refused } = await priceCheckout(context, visitor.userId, codes);
   if (summary.basket.items.length === 0) {
     throw redirect(basketPath, { status: 303, headers: checkoutHeaders });

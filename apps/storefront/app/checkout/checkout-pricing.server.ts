@@ -10,8 +10,8 @@ export interface CodeMessage {
   readonly key: string;
 }
 
-/** The engine's gift-card refusals, as the page says them. */
-function giftCardMessage(key: string | undefined): string {
+/** The engine's gift-card refusals, as the basket and checkout pages say them. */
+export function giftCardMessage(key: string | undefined): string {
   return key === 'checkout.giftCardEmpty' ? 'checkout.giftCardEmpty' : 'checkout.giftCardUnknown';
 }
 

@@ -54,7 +54,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /**
  * The basket page `/warenkorb/` (§2): the lines with their engraving edit, the totals with the
- * carrier info, the voucher, the way to checkout and the CMS basket content; empty, the
+ * carrier info, the voucher and the gift card, the way to checkout and the CMS basket content; empty, the
  * recommendation slider.
  */
 export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -124,6 +124,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                 page={page}
                 locale={page.iso}
                 postedAnswer={posted?.intent === 'voucherApply' ? posted : undefined}
+                postedGiftCardAnswer={posted?.intent === 'giftCardApply' ? posted : undefined}
               />
               {page.steps.info !== null ? (
                 <BasketInfoStepView

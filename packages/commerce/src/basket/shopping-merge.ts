@@ -116,6 +116,13 @@ export function createShoppingMerge(dependencies: {
       if (outcome.kind === 'ok') wishlistItems += 1;
       else skipped += 1;
     }
+    // The visitor's gift card goes with the basket, unless the customer's basket has one.
+    await database.rows(sql`
+      INSERT INTO basket_gift_cards (basket_key, shop_id, user_id, code)
+      SELECT ${toBasket}, shop_id, ${event.toUserId}, code FROM basket_gift_cards
+      WHERE basket_key = ${fromBasket}
+      ON CONFLICT (basket_key) DO NOTHING`);
+    await database.rows(sql`DELETE FROM basket_gift_cards WHERE basket_key = ${fromBasket}`);
     await database.rows(sql`DELETE FROM basket_items WHERE basket_key = ${fromBasket}`);
     await database.rows(sql`DELETE FROM wishlist_items WHERE wishlist_key = ${fromWishlist}`);
     return { basketItems, wishlistItems, skipped };

@@ -19,6 +19,13 @@ export const checkoutQuoteSchema = z.object({
   giftCardCode: checkoutCodeSchema,
 });
 
+/** A gift card applied to the basket (issue 16): its code, required. */
+export const giftCardInputSchema = z.object({
+  giftCardCode: checkoutCodeSchema.pipe(
+    z.string({ error: 'checkout.giftCardUnknown' }).min(1, { error: 'checkout.giftCardUnknown' }),
+  ),
+});
+
 /** An address-book entry's id (`/konto/adressbuch/`). */
 const addressBookId = z.string().regex(/^[0-9a-f]{32}$/, { error: 'checkout.addressUnknown' });
 

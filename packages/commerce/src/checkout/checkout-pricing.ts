@@ -3,6 +3,8 @@ import { isBulky } from '@vitrine/domain/catalog';
 import {
   type CheckoutTotals,
   checkoutTotals,
+  type GiftCardRefusal,
+  giftCardOutcome,
   paymentMethodsOf,
   type VoucherRefusal,
   voucherReduction,
@@ -39,7 +41,7 @@ export type CodeRefusal =
   | { readonly field: 'voucherCode'; readonly key: VoucherRefusal }
   | {
       readonly field: 'giftCardCode';
-      readonly key: 'checkout.giftCardUnknown' | 'checkout.giftCardEmpty';
+      readonly key: GiftCardRefusal;
     };
 
 interface VoucherRow {
@@ -106,19 +108,24 @@ export async function priceCheckout(
   let giftCardBalance = 0;
   let giftCardCode: string | null = null;
   if (codes.giftCardCode) {
-    const [card] = await database.rows<{ balance: number }>(sql`
-      SELECT balance FROM gift_cards
-      WHERE code = ${codes.giftCardCode} AND shop_id = ${context.shopId} AND currency = ${context.currency}`);
-    if (card === undefined) {
-      return {
-        kind: 'refused',
-        refusal: { field: 'giftCardCode', key: 'checkout.giftCardUnknown' },
-      };
+    const [card] = await database.rows<{
+      code: string;
+      shop_id: number;
+      currency: 'EUR' | 'CHF';
+      balance: number;
+    }>(
+      sql`SELECT code, shop_id, currency, balance FROM gift_cards WHERE code = ${codes.giftCardCode}`,
+    );
+    const outcome = giftCardOutcome(
+      card === undefined
+        ? null
+        : { code: card.code, shopId: card.shop_id, currency: card.currency, balance: card.balance },
+      context,
+    );
+    if (outcome.kind === 'refused') {
+      return { kind: 'refused', refusal: { field: 'giftCardCode', key: outcome.key } };
     }
-    if (card.balance <= 0) {
-      return { kind: 'refused', refusal: { field: 'giftCardCode', key: 'checkout.giftCardEmpty' } };
-    }
-    giftCardBalance = card.balance;
+    giftCardBalance = outcome.balance;
     giftCardCode = codes.giftCardCode;
   }
   const costs = options.shippingCosts ?? fallbackShippingCosts;

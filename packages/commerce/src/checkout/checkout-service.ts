@@ -10,7 +10,7 @@ import { type MailSender, orderMail } from '../orders/order-mail';
 import type { PaymentProvider, PaymentResult } from '../payment/payment-provider';
 import { resolveShopContext, type ShopContext } from '../shop-context';
 import { isValidationFailure, type ValidationFailure, validationFailure } from '../validation';
-import { checkoutQuoteSchema, placeOrderSchema } from './checkout-input';
+import { checkoutQuoteSchema, giftCardInputSchema, placeOrderSchema } from './checkout-input';
 import { type CheckoutSummary, priceCheckout } from './checkout-pricing';
 import { orderAddresses } from './order-addresses';
 
@@ -63,9 +63,29 @@ export interface CheckoutService {
     options?: CheckoutOptions,
   ): Promise<CheckoutSummary | ValidationFailure>;
   /**
+   * The gift card kept with the caller's basket (issue 16), or null: its code as the shopper
+   * applied it. Only the caller's own basket is read (the key is the caller's).
+   */
+  basketGiftCard(context: ShopContext, userId: string): Promise<string | null>;
+  /**
+   * Applies a gift card to the caller's basket (issue 16): the basket is priced with it and,
+   * when the card can pay (`giftCardOutcome`: this shop and currency, a balance left), it is
+   * kept with the basket on the server, in place of one applied before. A refused card is a
+   * validation failure with the reason (`checkout.giftCardUnknown`, `checkout.giftCardEmpty`)
+   * and keeps nothing.
+   */
+  applyGiftCard(
+    context: ShopContext,
+    userId: string,
+    input: unknown,
+    options?: CheckoutOptions,
+  ): Promise<CheckoutSummary | ValidationFailure>;
+  /** Takes the gift card off the caller's basket (nothing to do without one). */
+  removeGiftCard(context: ShopContext, userId: string): Promise<void>;
+  /**
    * Places the order of the caller's basket: payment authorised first, then one transaction
    * that decrements stock (no overselling), redeems the gift card, stores the order with its
-   * number, empties the basket; the confirmation mail is queued after the commit. The same
+   * number, empties the basket and takes its gift card off; the confirmation mail is queued after the commit. The same
    * idempotency key answers the same order.
    */
   placeOrder(
@@ -132,6 +152,44 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
         { shippingCosts: options.shippingCosts ?? null, now: now() },
       );
       return 'kind' in priced ? validationFailure([priced.refusal]) : priced;
+    },
+
+    async basketGiftCard(context, userId) {
+      const key = basketKey(context.shopId, userId);
+      if (key === null) return null;
+      const [row] = await database.rows<{ code: string }>(sql`
+        SELECT code FROM basket_gift_cards
+        WHERE basket_key = ${key} AND shop_id = ${context.shopId} AND user_id = ${userId}`);
+      return row?.code ?? null;
+    },
+
+    async applyGiftCard(context, userId, input, options = {}) {
+      resolveShopContext(context);
+      const parsed = giftCardInputSchema.safeParse(input ?? {});
+      if (!parsed.success) return payloadFailure(parsed.error);
+      const key = basketKey(context.shopId, userId);
+      if (key === null) {
+        return validationFailure([{ field: 'giftCardCode', key: 'checkout.giftCardUnknown' }]);
+      }
+      const priced = await priceCheckout(
+        database,
+        context,
+        await basket.basketOf(context, userId),
+        { giftCardCode: parsed.data.giftCardCode },
+        { shippingCosts: options.shippingCosts ?? null, now: now() },
+      );
+      if ('kind' in priced) return validationFailure([priced.refusal]);
+      await database.rows(sql`
+        INSERT INTO basket_gift_cards (basket_key, shop_id, user_id, code)
+        VALUES (${key}, ${context.shopId}, ${userId}, ${parsed.data.giftCardCode})
+        ON CONFLICT (basket_key) DO UPDATE SET code = EXCLUDED.code, created_at = now()`);
+      return priced;
+    },
+
+    async removeGiftCard(context, userId) {
+      const key = basketKey(context.shopId, userId);
+      if (key === null) return;
+      await database.rows(sql`DELETE FROM basket_gift_cards WHERE basket_key = ${key}`);
     },
 
     async placeOrder(context, purchaser, input, options = {}) {
@@ -248,6 +306,8 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
               throw new OrderRollback(refusal(409, 'checkout.giftCardEmpty', 'giftCardCode'));
             }
           }
+          // The basket's next order starts without a gift card (issue 16).
+          await tx.rows(sql`DELETE FROM basket_gift_cards WHERE basket_key = ${ownBasketKey}`);
           const lineKeys = priced.basket.items.map((item) => item.key);
           await tx.rows(sql`
             DELETE FROM basket_items WHERE basket_key = ${ownBasketKey}

@@ -65,6 +65,15 @@ export const giftCards = pgTable('gift_cards', {
   balance: integer('balance').notNull(),
 });
 
+/** The gift card applied to a basket (issue 16; migration `drizzle/0015_basket_gift_cards.sql`). */
+export const basketGiftCards = pgTable('basket_gift_cards', {
+  basketKey: text('basket_key').primaryKey(),
+  shopId: integer('shop_id').notNull(),
+  userId: text('user_id').notNull(),
+  code: text('code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   orderNumber: text('order_number').notNull(),

@@ -2,7 +2,7 @@
 // submits them loads no validation library.
 /**
  * The forms of the basket page (§2 basket product card, §4 basket item): each line's quantity
- * stepper and remove button, the voucher field. Without JavaScript they post to the page, which
+ * stepper and remove button, the voucher and gift-card fields. Without JavaScript they post to the page, which
  * answers with itself and a toast; with it a fetcher posts the same fields.
  */
 export const basketFormFields = {
@@ -11,6 +11,8 @@ export const basketFormFields = {
   /** The line's new quantity (the stepper's minus and plus post the quantity they lead to). */
   quantity: 'quantity',
   voucherCode: 'voucherCode',
+  /** The gift card's code (issue 16: kept with the basket on the server, like money). */
+  giftCardCode: 'giftCardCode',
 } as const;
 
 export const basketFormIntents = {
@@ -22,6 +24,8 @@ export const basketFormIntents = {
   changeEngraving: 'basketEngraving',
   applyVoucher: 'voucherApply',
   removeVoucher: 'voucherRemove',
+  applyGiftCard: 'giftCardApply',
+  removeGiftCard: 'giftCardRemove',
 } as const;
 export type BasketFormIntent = (typeof basketFormIntents)[keyof typeof basketFormIntents];
 

@@ -27,6 +27,11 @@ describe('the basket page forms posted without JavaScript (spec §2 basket produ
       { intent: 'voucherApply', voucherCode: 'WILLKOMMEN10-10' },
     ],
     [{ intent: 'voucherRemove' }, { intent: 'voucherRemove' }],
+    [
+      { intent: 'giftCardApply', giftCardCode: ' geschenk25-10 ' },
+      { intent: 'giftCardApply', giftCardCode: 'GESCHENK25-10' },
+    ],
+    [{ intent: 'giftCardRemove' }, { intent: 'giftCardRemove' }],
   ])('%j is read as %j', (fields, expected) => {
     expect(readBasketForm(posted(fields))).toEqual({ kind: 'ok', post: expected });
   });
@@ -58,11 +63,27 @@ describe('the basket page forms posted without JavaScript (spec §2 basket produ
     },
   );
 
+  test.each([[''], ['   '], ['CODE WITH SPACES'], ['<script>'], ['X'.repeat(41)]])(
+    'the gift-card code %j gets the inline message (issue 16)',
+    (giftCardCode) => {
+      expect(readBasketForm(posted({ intent: 'giftCardApply', giftCardCode }))).toEqual({
+        kind: 'invalid',
+        problem: 'basketPage.giftCardInvalid',
+      });
+    },
+  );
+
   test('only the basket intents are the basket page’s', () => {
     expect(
-      ['basketQuantity', 'basketRemove', 'basketToWishlist', 'voucherApply', 'voucherRemove'].every(
-        isBasketFormIntent,
-      ),
+      [
+        'basketQuantity',
+        'basketRemove',
+        'basketToWishlist',
+        'voucherApply',
+        'voucherRemove',
+        'giftCardApply',
+        'giftCardRemove',
+      ].every(isBasketFormIntent),
     ).toBe(true);
     expect(isBasketFormIntent('addToCart')).toBe(false);
     expect(isBasketFormIntent('__proto__')).toBe(false);

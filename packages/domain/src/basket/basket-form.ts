@@ -28,6 +28,15 @@ const schema = z.discriminatedUnion('intent', [
     ),
   }),
   z.object({ intent: z.literal(basketFormIntents.removeVoucher) }),
+  z.object({
+    intent: z.literal(basketFormIntents.applyGiftCard),
+    // The engine's gift-card codes look like voucher codes (letters, digits, dashes).
+    giftCardCode: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.string().min(1).max(maxVoucherCodeLength).regex(voucherCodePattern),
+    ),
+  }),
+  z.object({ intent: z.literal(basketFormIntents.removeGiftCard) }),
 ]);
 
 export type BasketFormPost =
@@ -41,15 +50,21 @@ export type BasketFormPost =
       readonly customText: CustomText;
     }
   | { readonly intent: 'voucherApply'; readonly voucherCode: string }
-  | { readonly intent: 'voucherRemove' };
+  | { readonly intent: 'voucherRemove' }
+  | { readonly intent: 'giftCardApply'; readonly giftCardCode: string }
+  | { readonly intent: 'giftCardRemove' };
 
-/** Why a basket form was not read: the voucher field gets an inline message, the rest a 400. */
-export type BasketFormProblem = 'basketPage.voucherInvalid' | 'basketPage.formInvalid';
+/** Why a basket form was not read: the code fields get an inline message, the rest a 400. */
+export type BasketFormProblem =
+  | 'basketPage.voucherInvalid'
+  | 'basketPage.giftCardInvalid'
+  | 'basketPage.formInvalid';
 
 /**
  * A basket form's fields, read from a posted form (`field(name)` gives the posted value or
  * undefined). A voucher code that is empty, too long or has other characters than letters,
- * digits and dashes is `basketPage.voucherInvalid` (the field says so); anything else the page
+ * digits and dashes is `basketPage.voucherInvalid` (the field says so), a gift-card code of that
+ * kind `basketPage.giftCardInvalid`; anything else the page
  * never posts (an unknown intent, a line key that is no UUID, a quantity below 1 or above 999,
  * an engraving edit without rows or with a row longer than any engraving) is
  * `basketPage.formInvalid`.
@@ -69,6 +84,7 @@ export function readBasketForm(
     itemKey: field(basketFormFields.itemKey),
     quantity: field(basketFormFields.quantity),
     voucherCode: field(basketFormFields.voucherCode),
+    giftCardCode: field(basketFormFields.giftCardCode),
   });
   if (parsed.success) {
     if (parsed.data.intent !== basketFormIntents.changeEngraving) {
@@ -85,6 +101,8 @@ export function readBasketForm(
     problem:
       intent === basketFormIntents.applyVoucher
         ? 'basketPage.voucherInvalid'
-        : 'basketPage.formInvalid',
+        : intent === basketFormIntents.applyGiftCard
+          ? 'basketPage.giftCardInvalid'
+          : 'basketPage.formInvalid',
   };
 }

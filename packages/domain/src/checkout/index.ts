@@ -25,6 +25,13 @@ export {
 } from './checkout-form';
 export { type CheckoutTotals, type CheckoutTotalsInput, checkoutTotals } from './checkout-totals';
 export {
+  type GiftCardOutcome,
+  type GiftCardRefusal,
+  type GiftCardRule,
+  giftCardOutcome,
+  maskedGiftCardCode,
+} from './gift-card';
+export {
   isOrderNumber,
   type OrdersPageSlice,
   ordersPageHref,

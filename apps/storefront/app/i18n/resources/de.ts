@@ -62,6 +62,16 @@ export const de = {
     voucherExpired: 'Dieser Gutschein ist nicht mehr gültig.',
     voucherMinimumOrderValue:
       'Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.',
+    giftCardLabel: 'Geschenkkarte',
+    giftCardApply: 'Geschenkkarte einlösen',
+    giftCardActive: 'Geschenkkarte {{code}} ist eingelöst: {{amount}} werden abgezogen.',
+    giftCardRemaining: 'Restguthaben danach: {{amount}}',
+    giftCardRemove: 'Geschenkkarte entfernen',
+    giftCardApplied: 'Die Geschenkkarte ist eingelöst.',
+    giftCardRemoved: 'Die Geschenkkarte wurde entfernt.',
+    giftCardInvalid:
+      'Bitte geben Sie einen Geschenkkartencode aus Buchstaben, Ziffern und Bindestrichen ein.',
+    giftCardRefused: 'Die Geschenkkarte {{code}} wurde nicht angerechnet: {{reason}}',
     toCheckout: 'Zur Kasse',
     scalePriceReached: 'Staffelpreis erreicht: Sie zahlen den günstigeren Stückpreis.',
     quantityChanged: 'Die Menge wurde geändert.',

@@ -65,6 +65,16 @@ export const fr = {
     voucherExpired: 'Ce bon d’achat n’est plus valable.',
     voucherMinimumOrderValue:
       'Le montant minimum de commande pour ce bon d’achat n’est pas encore atteint.',
+    giftCardLabel: 'Carte cadeau',
+    giftCardApply: 'Appliquer la carte cadeau',
+    giftCardActive: 'La carte cadeau {{code}} est appliquée : {{amount}} sont déduits.',
+    giftCardRemaining: 'Solde restant ensuite : {{amount}}',
+    giftCardRemove: 'Retirer la carte cadeau',
+    giftCardApplied: 'La carte cadeau est appliquée.',
+    giftCardRemoved: 'La carte cadeau a été retirée.',
+    giftCardInvalid:
+      'Veuillez saisir un code de carte cadeau composé de lettres, de chiffres et de tirets.',
+    giftCardRefused: 'La carte cadeau {{code}} n’a pas été prise en compte : {{reason}}',
     toCheckout: 'Passer commande',
     scalePriceReached: 'Prix dégressif atteint : vous payez le prix unitaire réduit.',
     quantityChanged: 'La quantité a été modifiée.',
