@@ -86,14 +86,25 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     await page.getByText(shopText('accountData.personalDataSaved')).first().waitFor();
     expect(new URL(page.url()).pathname).toBe(`${market.prefix}/konto/persoenliche-daten/`);
 
-    // The address book: the first address, with a wrong postcode first (the server's answer,
-    // at the field), then the right one; the list shows it and the form closes.
+    // The address book: the first address, with a wrong postcode first (refused in the browser
+    // by the server's schema: nothing is sent, the field says why and has the focus), then the
+    // right one; the list shows it and the form closes.
     await page.goto(suite.url(market.host, `${market.prefix}/konto/adressbuch/`), {
       waitUntil: 'networkidle',
+    });
+    const addressPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') addressPosts.push(request.url());
     });
     await fillAddress(page, market, postcodes[market.country].wrong);
     await page.getByRole('button', { name: shopText('accountData.saveAddress') }).press('Enter');
     await page.getByText(shopText('checkout.postalCode')).waitFor();
+    const postalCode = page.locator('input[name="address.postalCode"]');
+    expect(await postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)).toBe(
+      'address.postalCode',
+    );
+    expect(addressPosts).toEqual([]);
     expect(await axeViolations(page), 'address book with a message').toEqual([]);
     await page.locator('input[name="address.postalCode"]').fill(postcodes[market.country].good);
     await page.getByRole('button', { name: shopText('accountData.saveAddress') }).press('Enter');

@@ -1,10 +1,16 @@
-import { type AddressBookIntent, addressBookFieldPrefix } from '@vitrine/domain';
+import {
+  type AddressBookIntent,
+  addressBookFieldPrefix,
+  addressBookSaveInput,
+  addressBookSaveSchema,
+} from '@vitrine/domain';
 import { Button, Link } from '@vitrine/ui';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '../checkout/checkout-address-fields';
 import { CheckoutCheckbox } from '../checkout/checkout-fields';
-import { type AccountFormResult, messagesAt } from './account-form';
+import { type AccountFormMessage, type AccountFormResult, messagesAt } from './account-form';
 import { useAccountFormFetcher } from './account-form-fetcher';
 import type { AddressBookEditing, AddressBookPageData } from './address-book-page.server';
 import type { AddressBookEntryView } from './address-book-views.server';
@@ -117,9 +123,29 @@ function AddressBookEntry({
 }
 
 /**
+ * What the address book's save would refuse, by the schema the server applies (issue 19: the same
+ * Zod schema on both sides), as the server words it; none when the form may go.
+ */
+function refusedFields(form: HTMLFormElement): AccountFormMessage[] {
+  const typed = new FormData(form);
+  const read = (name: string) => {
+    const value = typed.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const parsed = addressBookSaveSchema.safeParse(addressBookSaveInput(read));
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    key: issue.message,
+    params: {},
+  }));
+}
+
+/**
  * The address form of a new or an edited entry: the checkout's address fields (validated per
  * country by the same schema), and whether it becomes the default billing or shipping address.
- * With JavaScript a fetcher sends it and, once saved, the page goes back to the list.
+ * With JavaScript the schema is applied before sending (the first refused field gets the
+ * focus), a fetcher sends it and, once saved, the page goes back to the list.
  */
 function AddressForm({
   editing,
@@ -140,7 +166,14 @@ function AddressForm({
   );
   const result = fetcher.data ?? posted;
   const values = result?.ok === false ? (result.values ?? {}) : {};
-  const errors = result?.errors ?? [];
+  // Refused in the browser: shown until the next try, instead of the last answer's.
+  const [refused, setRefused] = React.useState<readonly AccountFormMessage[] | null>(null);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const errors = refused ?? result?.errors ?? [];
+  React.useEffect(() => {
+    if (refused === null || refused.length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   const headingKey = editing.kind === 'edit' ? 'accountData.editAddress' : 'accountData.addAddress';
   return (
     <section
@@ -151,11 +184,17 @@ function AddressForm({
         {t(headingKey)}
       </h2>
       <fetcher.Form
+        ref={formRef}
         method="post"
         action={editing.formAction}
         noValidate
         className="grid gap-4"
         data-slot="address-form"
+        onSubmit={(event) => {
+          const refusals = refusedFields(event.currentTarget);
+          setRefused(refusals.length > 0 ? refusals : null);
+          if (refusals.length > 0) event.preventDefault();
+        }}
       >
         <FormAlert messages={messagesAt(result, '')} />
         <input type="hidden" name="addressId" value={editing.kind === 'edit' ? editing.id : ''} />
