@@ -122,7 +122,13 @@ describe.each([germany, switzerlandFrench, netherlands])(
         )
         .toBe(1);
 
-      // Ordered without the address, payment and terms: every message at its field.
+      // Ordered without the address, payment and terms: every message at its field, found by
+      // the server's schema in the browser (nothing is posted), the summary focused.
+      const posts: string[] = [];
+      const countPosts = (request: { method: () => string; url: () => string }) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      };
+      page.on('request', countPosts);
       await page.locator('[data-slot="checkout-place-order"]').click();
       const errors = page.locator('[data-slot="checkout-errors"]');
       await errors.waitFor();
@@ -130,6 +136,11 @@ describe.each([germany, switzerlandFrench, netherlands])(
         .poll(() => errors.textContent())
         .toContain(text(market, 'checkout.termsRequired'));
       expect(await field(page, 'billingAddress.street').getAttribute('aria-invalid')).toBe('true');
+      expect(
+        await page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null),
+      ).toBe('checkout-errors');
+      expect(posts).toEqual([]);
+      page.off('request', countPosts);
       await expectNoAxeViolations(page);
 
       await fillAddress(page, market);

@@ -20,7 +20,8 @@ import {
   useMessageText,
 } from './checkout-fields';
 import type { AddressBookChoice, CheckoutPageData } from './checkout-page.server';
-import type { CheckoutFormResult, CheckoutMessage } from './checkout-page-action.server';
+import type { CheckoutFormResult } from './checkout-page-action.server';
+import { type CheckoutMessage, checkoutRefusals } from './checkout-refusals';
 import { AddressLines, ReviewLines, useMoney } from './checkout-review';
 
 const sectionClass = 'grid gap-4 rounded-card border border-line p-4';
@@ -145,8 +146,11 @@ export function CheckoutForm({
   const money = useMoney(page.iso, page.currency);
   const sending = navigation.state === 'submitting';
   const values = result?.values ?? {};
+  // Refused in the browser before sending: shown (and focused) as a post's answer would be.
+  const [refused, setRefused] = React.useState<CheckoutFormResult | undefined>(undefined);
+  const shown = refused ?? result;
   const errors = [
-    ...(result?.errors ?? []),
+    ...(shown?.errors ?? []),
     ...page.codes.refused.map((refusal) => ({ field: refusal.field, key: refusal.key })),
   ];
   const errorsOf = (field: string) => errors.filter((error) => error.field === field);
@@ -161,13 +165,31 @@ export function CheckoutForm({
       noValidate
       className="grid gap-6"
       aria-labelledby="checkout-heading"
+      onSubmit={(event) => {
+        // Placing the order is checked by the server's schema first; a review (codes) is not.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const placing = submitter?.getAttribute('value') === 'checkoutPlaceOrder';
+        const typed = new FormData(event.currentTarget);
+        const refusals = placing
+          ? checkoutRefusals((name) => {
+              const value = typed.get(name);
+              return typeof value === 'string' ? value : undefined;
+            })
+          : [];
+        if (refusals.length === 0) {
+          setRefused(undefined);
+          return;
+        }
+        event.preventDefault();
+        setRefused({ intent: 'checkoutPlaceOrder', errors: refusals, values });
+      }}
     >
       <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
       <input type="hidden" name="basketFingerprint" value={page.basketFingerprint} />
       {/* The form's default button (Enter in a field) reviews, as "apply" does: the carrier
           info's button, first in the page's order, must not be what Enter presses. */}
       <button type="submit" name="intent" value="checkoutReview" hidden tabIndex={-1} />
-      <ErrorSummary errors={errors} answer={result} />
+      <ErrorSummary errors={errors} answer={shown} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid content-start gap-6">
           <section className={sectionClass} aria-labelledby="checkout-billing-heading">

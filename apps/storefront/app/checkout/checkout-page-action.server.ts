@@ -17,15 +17,9 @@ import { loadSiteLayout } from '../cms/site-layout.server';
 import { type CheckoutCodes, keepPostedCodes } from './checkout-codes.server';
 import { checkoutHeaders } from './checkout-page.server';
 import { priceCheckout } from './checkout-pricing.server';
+import { type CheckoutMessage, checkoutRefusals } from './checkout-refusals';
 import { summaryFingerprint } from './checkout-view.server';
 import { thankYouCookie } from './thank-you-cookie.server';
-
-/** A message at a field of the form (`''`: the form's own), by its key. */
-export interface CheckoutMessage {
-  readonly field: string;
-  readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
 
 /** What a post of the checkout form came to, for the page shown again. */
 export interface CheckoutFormResult {
@@ -121,16 +115,7 @@ export async function handleCheckoutPagePost(
           .map((issue) => ({ field: String(issue.path[0]), key: issue.message }));
     return answer(codeErrors.length > 0 ? 400 : 200, codeErrors);
   }
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => {
-      const field = issue.path.map(String).join('.');
-      // A form without its key or fingerprint is an old or a forged one: shown again, anew.
-      return field === 'idempotencyKey' || field === 'basketFingerprint'
-        ? { field: '', key: 'checkout.formExpired' }
-        : { field, key: issue.message };
-    });
-    return answer(400, errors);
-  }
+  if (!parsed.success) return answer(400, checkoutRefusals(read));
   const order = parsed.data;
 
   const { summary, refused } = await priceCheckout(context, visitor.userId, codes);
@@ -176,3 +161,5 @@ export async function handleCheckoutPagePost(
   if (codes.voucherCode !== null) headers.append('Set-Cookie', keepVoucherCode(context, null));
   throw redirect(routePath('thankYou', locale.pathPrefix), { status: 303, headers });
 }
+
+export type { CheckoutMessage };
