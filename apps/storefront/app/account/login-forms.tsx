@@ -1,8 +1,17 @@
-import { Button, EmailField, PasswordField, useHydrated } from '@vitrine/ui';
+import { loginSchema, resetSchema } from '@vitrine/domain';
+import {
+  Button,
+  EmailField,
+  type FieldErrorMessage,
+  PasswordField,
+  useHydrated,
+} from '@vitrine/ui';
 import type * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
 import type { FormMessage, LoginFormResult, LoginPageForm } from './login-page.server';
+import { resolverMessages, schemaResolver } from './schema-resolver';
 
 type Messages = LoginFormResult['errors'];
 
@@ -45,9 +54,39 @@ export function FormAlert({ messages }: { messages: readonly FormMessage[] | Mes
   );
 }
 
+/** The e-mail (and password) as the login and reset forms post them (§5 groups). */
+interface SignInValues {
+  email: string;
+  password?: string;
+}
+
+/**
+ * A sign-in form's check in the browser (issue 18): react-hook-form with the domain's schema
+ * the server applies, before anything is sent; the server's answer to the last post (a wrong
+ * password, too many attempts) where the browser found nothing. Sent by React Router.
+ */
+function useSignInForm(form: LoginPageForm, result: LoginFormResult | undefined) {
+  const submit = useSubmit();
+  const checked = useForm<SignInValues>({
+    resolver: schemaResolver<SignInValues>(form === 'login' ? loginSchema : resetSchema),
+    defaultValues: { email: result?.form === form ? result.email : '' },
+  });
+  const onSubmit = checked.handleSubmit((_values, event) => {
+    const element = event?.target;
+    if (element instanceof HTMLFormElement) submit(element, { method: 'post', replace: true });
+  });
+  const { errors } = checked.formState;
+  const messages = (field: keyof SignInValues): readonly FieldErrorMessage[] => {
+    const found = errors[field];
+    return found ? resolverMessages(found) : messagesOf(result, form, field);
+  };
+  return { register: checked.register, onSubmit, messages };
+}
+
 /**
  * Sign in with e-mail and password (§5 group `login`). A plain form posting to the page, so it
- * works without JavaScript; with it, React Router sends it without a page load.
+ * works without JavaScript; with it, the fields are checked by the schema the server applies
+ * and React Router sends it without a page load.
  */
 export function LoginForm({
   result,
@@ -60,28 +99,37 @@ export function LoginForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
+  const { register, onSubmit, messages } = useSignInForm('login', result);
   return (
-    <Form method="post" replace className="grid gap-4" aria-labelledby="login-heading" noValidate>
+    <Form
+      method="post"
+      replace
+      className="grid gap-4"
+      aria-labelledby="login-heading"
+      noValidate
+      onSubmit={onSubmit}
+    >
       <h2 id="login-heading" className="font-display text-2xl font-bold">
         {t('login.heading')}
       </h2>
       <FormAlert messages={messagesOf(result, 'login', '')} />
       <EnhancedMarker />
+      <input type="hidden" name="intent" value="login" />
       <EmailField
-        name="email"
         label={t('fields.email', { ns: 'ui' })}
         required
         autoComplete="username"
         defaultValue={result?.form === 'login' ? result.email : undefined}
-        errors={messagesOf(result, 'login', 'email')}
+        errors={messages('email')}
+        {...register('email')}
       />
       <PasswordField
-        name="password"
         label={t('fields.password', { ns: 'ui' })}
         required
-        errors={messagesOf(result, 'login', 'password')}
+        errors={messages('password')}
+        {...register('password')}
       />
-      <Button type="submit" name="intent" value="login" disabled={sending}>
+      <Button type="submit" disabled={sending}>
         {t('actions.login', { ns: 'ui' })}
       </Button>
       {children}
@@ -97,12 +145,14 @@ export function ResetMailForm({ result }: { result: LoginFormResult | undefined 
   const { t } = useTranslation();
   const sent = result?.form === 'resetMail' && result.errors.length === 0;
   const open = result?.form === 'resetMail';
+  const { register, onSubmit, messages } = useSignInForm('resetMail', result);
   return (
     <details open={open} className="rounded-card border border-line p-4">
       <summary className="cursor-pointer font-semibold text-primary">
         {t('login.forgotPassword')}
       </summary>
-      <Form method="post" replace className="mt-4 grid gap-4" noValidate>
+      <Form method="post" replace className="mt-4 grid gap-4" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="resetMail" />
         <p className="text-sm text-ink-soft">{t('login.resetIntro')}</p>
         {sent ? (
           <p role="status" className="rounded-card bg-success-soft p-3 text-sm text-success">
@@ -111,13 +161,13 @@ export function ResetMailForm({ result }: { result: LoginFormResult | undefined 
         ) : null}
         <FormAlert messages={messagesOf(result, 'resetMail', '')} />
         <EmailField
-          name="email"
           label={t('fields.email', { ns: 'ui' })}
           required
           defaultValue={result?.form === 'resetMail' ? result.email : undefined}
-          errors={messagesOf(result, 'resetMail', 'email')}
+          errors={messages('email')}
+          {...register('email')}
         />
-        <Button type="submit" name="intent" value="resetMail" variant="secondary">
+        <Button type="submit" variant="secondary">
           {t('login.sendResetMail')}
         </Button>
       </Form>
