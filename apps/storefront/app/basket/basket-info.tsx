@@ -1,13 +1,12 @@
 import type { BasketInfoDialog, Currency, ShippingCostCondition } from '@vitrine/domain';
 import {
-  isModifiedClick,
   LazyBasketInfoStep,
   LazyMedicalProductInfoDialog,
   LazyShippingCostProgressDialog,
   useLazyDialog,
 } from '@vitrine/ui';
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { DialogStepLink } from '../shell/dialog-step-link';
 
 /**
  * The basket page's info dialogs (§2 basket shipping-cost progress; the basket card's
@@ -45,20 +44,14 @@ export function BasketShippingInfoLink({
   });
   return (
     <>
-      <Link
+      <DialogStepLink
         to={href}
         data-slot="basket-shipping-info"
-        aria-haspopup="dialog"
         className="justify-self-start rounded-sm text-sm font-semibold text-primary underline outline-none focus-visible:ring-3 focus-visible:ring-focus"
-        onClick={(event) => {
-          // A new tab or window asked for: the browser opens the page's step there.
-          if (isModifiedClick(event)) return;
-          event.preventDefault();
-          dialog.openDialog();
-        }}
+        onOpen={dialog.openDialog}
       >
         {children}
-      </Link>
+      </DialogStepLink>
       {dialog.rendered ? (
         <LazyShippingCostProgressDialog id={shippingInfoId} detail="rule" {...progress} />
       ) : null}

@@ -1,7 +1,7 @@
-import { isModifiedClick, LazyCarrierInfoDialog, useLazyDialog } from '@vitrine/ui';
+import { LazyCarrierInfoDialog, useLazyDialog } from '@vitrine/ui';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { DialogStepLink } from '../shell/dialog-step-link';
 
 /**
  * The carrier info of §2, shared by the basket's shipping line and the checkout's shipping
@@ -50,20 +50,14 @@ export function CarrierInfoLink({ carriers, href, children }: CarrierInfoLinkPro
   const dialog = useCarrierInfoDialog(carriers);
   return (
     <>
-      <Link
+      <DialogStepLink
         to={href}
         data-slot="basket-carrier-info"
-        aria-haspopup="dialog"
         className={triggerClass}
-        onClick={(event) => {
-          // A new tab or window asked for: the browser opens the page's carrier step there.
-          if (isModifiedClick(event)) return;
-          event.preventDefault();
-          dialog.openDialog();
-        }}
+        onOpen={dialog.openDialog}
       >
         {children}
-      </Link>
+      </DialogStepLink>
       {dialog.element}
     </>
   );

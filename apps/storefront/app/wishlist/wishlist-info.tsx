@@ -1,6 +1,6 @@
-import { isModifiedClick, LazyWishlistInfoDialog, uiNamespace, useLazyDialog } from '@vitrine/ui';
+import { LazyWishlistInfoDialog, uiNamespace, useLazyDialog } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { DialogStepLink } from '../shell/dialog-step-link';
 
 const wishlistInfoId = 'wishlist-more-info';
 
@@ -14,19 +14,14 @@ export function WishlistInfoLink({ href }: { readonly href: string }) {
   const dialog = useLazyDialog(LazyWishlistInfoDialog, { id: wishlistInfoId, position: 'center' });
   return (
     <>
-      <Link
+      <DialogStepLink
         to={href}
         data-slot="wishlist-info-link"
-        aria-haspopup="dialog"
         className="self-start rounded-sm text-sm font-semibold text-primary underline outline-none focus-visible:ring-3 focus-visible:ring-focus"
-        onClick={(event) => {
-          if (isModifiedClick(event)) return;
-          event.preventDefault();
-          dialog.openDialog();
-        }}
+        onOpen={dialog.openDialog}
       >
         {t('dialogs.wishlistInfo.title')}
-      </Link>
+      </DialogStepLink>
       {dialog.rendered ? <LazyWishlistInfoDialog id={wishlistInfoId} /> : null}
     </>
   );
