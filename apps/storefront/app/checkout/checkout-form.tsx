@@ -1,4 +1,4 @@
-import { newAddressChoice, type PaymentCode } from '@vitrine/domain';
+import { checkoutFormIntent, newAddressChoice, type PaymentCode } from '@vitrine/domain';
 import { Button, PaymentMark } from '@vitrine/ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -168,7 +168,7 @@ export function CheckoutForm({
       onSubmit={(event) => {
         // Placing the order is checked by the server's schema first; a review (codes) is not.
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const placing = submitter?.getAttribute('value') === 'checkoutPlaceOrder';
+        const placing = submitter?.getAttribute('value') === checkoutFormIntent.placeOrder;
         const typed = new FormData(event.currentTarget);
         const refusals = placing
           ? checkoutRefusals((name) => {
@@ -181,14 +181,14 @@ export function CheckoutForm({
           return;
         }
         event.preventDefault();
-        setRefused({ intent: 'checkoutPlaceOrder', errors: refusals, values });
+        setRefused({ intent: checkoutFormIntent.placeOrder, errors: refusals, values });
       }}
     >
       <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
       <input type="hidden" name="basketFingerprint" value={page.basketFingerprint} />
       {/* The form's default button (Enter in a field) reviews, as "apply" does: the carrier
           info's button, first in the page's order, must not be what Enter presses. */}
-      <button type="submit" name="intent" value="checkoutReview" hidden tabIndex={-1} />
+      <button type="submit" name="intent" value={checkoutFormIntent.review} hidden tabIndex={-1} />
       <ErrorSummary errors={errors} answer={shown} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid content-start gap-6">
@@ -267,7 +267,7 @@ export function CheckoutForm({
               <CarrierInfoButton
                 carriers={page.carriers}
                 formAction={page.paths.carrierInfo}
-                intent="checkoutReview"
+                intent={checkoutFormIntent.review}
               >
                 {t('checkout.carrierInfo')}
               </CarrierInfoButton>
@@ -282,7 +282,7 @@ export function CheckoutForm({
                     type="submit"
                     formAction={page.paths.checkout}
                     name="intent"
-                    value="checkoutReview"
+                    value={checkoutFormIntent.review}
                     className={`text-start ${carrierInfoCloseClass}`}
                   >
                     {t('checkout.carrierInfoClose')}
@@ -353,7 +353,7 @@ export function CheckoutForm({
               <Button
                 type="submit"
                 name="intent"
-                value="checkoutReview"
+                value={checkoutFormIntent.review}
                 variant="secondary"
                 disabled={sending}
               >
@@ -415,7 +415,7 @@ export function CheckoutForm({
           <Button
             type="submit"
             name="intent"
-            value="checkoutPlaceOrder"
+            value={checkoutFormIntent.placeOrder}
             disabled={sending}
             data-slot="checkout-place-order"
           >

@@ -4,6 +4,7 @@ import {
   checkoutAddressFields,
   checkoutCodeSchema,
   checkoutFormInput,
+  checkoutFormIntent,
   checkoutFormSchema,
   isCheckoutFormIntent,
   placeOrderInputOf,
@@ -107,7 +108,7 @@ export async function handleCheckoutPagePost(
     return typeof value === 'string' ? value : undefined;
   };
   const parsed = checkoutFormSchema.safeParse(checkoutFormInput(read));
-  if (intent === 'checkoutReview') {
+  if (intent === checkoutFormIntent.review) {
     const codeErrors = parsed.success
       ? []
       : parsed.error.issues

@@ -14,8 +14,12 @@ import { checkoutAddressFields, checkoutAddressSchema } from './checkout-address
  */
 
 /** The submit buttons: price the codes again (voucher, gift card), or place the order. */
-export const checkoutFormIntents = ['checkoutReview', 'checkoutPlaceOrder'] as const;
-export type CheckoutFormIntent = (typeof checkoutFormIntents)[number];
+export const checkoutFormIntent = {
+  review: 'checkoutReview',
+  placeOrder: 'checkoutPlaceOrder',
+} as const;
+export type CheckoutFormIntent = (typeof checkoutFormIntent)[keyof typeof checkoutFormIntent];
+export const checkoutFormIntents: readonly CheckoutFormIntent[] = Object.values(checkoutFormIntent);
 
 export function isCheckoutFormIntent(value: unknown): value is CheckoutFormIntent {
   return (checkoutFormIntents as readonly unknown[]).includes(value);

@@ -15,6 +15,7 @@ export {
   type CheckoutFormIntent,
   checkoutCodeSchema,
   checkoutFormInput,
+  checkoutFormIntent,
   checkoutFormIntents,
   checkoutFormMessageKeys,
   checkoutFormSchema,
