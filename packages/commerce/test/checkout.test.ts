@@ -147,6 +147,7 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
     const mails = await commerce.mail.outbox({ to: buyer.email });
     expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation']);
     expect(mails[0]?.subject).toContain(placed.kind === 'placed' ? placed.orderNumber : '?');
+    expect(mails[0]?.text).toContain('bereiten den Versand vor');
     const detail = await commerce.orders.detail(
       babyDe,
       buyer,
@@ -312,6 +313,10 @@ describe.each(testDatabases)('checkout and orders on %s (issue 6; spec §3 Order
         'placed',
       );
       expect((await commerce.basket.basketOf(babyDe, buyer.userId)).items).toEqual([]);
+      // The confirmation does not promise the dispatch: the order waits for the payment.
+      const [confirmation] = await commerce.mail.outbox({ to: buyer.email });
+      expect(confirmation?.text).toContain('Ihre Zahlung wird noch vom Zahlungsanbieter bestätigt');
+      expect(confirmation?.text).not.toContain('bereiten den Versand vor.');
       // Sent again (a reload): the same order, still pending.
       expect(await commerce.checkout.placeOrder(babyDe, buyer, payload)).toEqual({
         kind: 'placed',

@@ -334,6 +334,7 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
                       name: item.product.name,
                       quantity: item.quantity,
                     })),
+                    paymentPending: payment.status === 'pending',
                   }),
                 );
           return { orderNumber: inserted.order_number, mailId };

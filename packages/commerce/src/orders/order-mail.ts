@@ -39,6 +39,11 @@ export interface OrderMailFacts {
   readonly totalWithTax: number;
   readonly currency: string;
   readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number }>;
+  /**
+   * The provider has taken the payment but not confirmed it (issue 18): the confirmation says
+   * the order waits for it instead of promising the dispatch.
+   */
+  readonly paymentPending?: boolean;
 }
 
 const texts = {
@@ -49,6 +54,8 @@ const texts = {
       subject: (number: string) => `Ihre Bestellung ${number}`,
       intro: (number: string) =>
         `vielen Dank für Ihre Bestellung ${number}. Wir haben sie erhalten und bereiten den Versand vor.`,
+      pendingIntro: (number: string) =>
+        `vielen Dank für Ihre Bestellung ${number}. Wir haben sie erhalten; Ihre Zahlung wird noch vom Zahlungsanbieter bestätigt. Sobald sie bestätigt ist, bereiten wir den Versand vor.`,
       total: (amount: string) => `Gesamtbetrag: ${amount}`,
     },
     cancellation: {
@@ -64,6 +71,8 @@ const texts = {
       subject: (number: string) => `Votre commande ${number}`,
       intro: (number: string) =>
         `merci pour votre commande ${number}. Nous l’avons bien reçue et préparons son expédition.`,
+      pendingIntro: (number: string) =>
+        `merci pour votre commande ${number}. Nous l’avons bien reçue ; votre paiement attend encore la confirmation du prestataire de paiement. Dès qu’il sera confirmé, nous préparerons son expédition.`,
       total: (amount: string) => `Montant total : ${amount}`,
     },
     cancellation: {
@@ -79,6 +88,8 @@ const texts = {
       subject: (number: string) => `Uw bestelling ${number}`,
       intro: (number: string) =>
         `hartelijk dank voor uw bestelling ${number}. We hebben haar ontvangen en maken de verzending klaar.`,
+      pendingIntro: (number: string) =>
+        `hartelijk dank voor uw bestelling ${number}. We hebben haar ontvangen; uw betaling wacht nog op de bevestiging van de betaalprovider. Zodra die er is, maken we de verzending klaar.`,
       total: (amount: string) => `Totaalbedrag: ${amount}`,
     },
     cancellation: {
@@ -100,7 +111,9 @@ export function orderMail(
   if (kind === 'order-confirmation') {
     subject = language.confirmation.subject(facts.orderNumber);
     paragraphs.push(
-      language.confirmation.intro(facts.orderNumber),
+      (facts.paymentPending === true
+        ? language.confirmation.pendingIntro
+        : language.confirmation.intro)(facts.orderNumber),
       facts.lines.map((line) => `${line.quantity} × ${line.name}`).join('\n'),
       language.confirmation.total(
         formatPrice(facts.totalWithTax, { currency: facts.currency, locale: facts.iso }) ?? '',
