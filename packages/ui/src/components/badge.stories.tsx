@@ -5,6 +5,11 @@ import { interpolate } from '../i18n/interpolate';
 import { UiText } from '../i18n/ui-text';
 import { Badge, ProductBadges } from './badge';
 
+/**
+ * A product card's badges: sale percent, promotion, new, bundle and the catalogue's themes, in
+ * one casing. Use them on product cards and the product page to say what is special about an
+ * article; not for states of an order or a form (use a notice) and not as buttons or filters.
+ */
 const meta = {
   title: 'Catalog/Badge',
   component: ProductBadges,

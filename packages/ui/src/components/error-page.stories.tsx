@@ -5,6 +5,11 @@ import { fr } from '../i18n/fr';
 import { nl } from '../i18n/nl';
 import { ErrorPage } from './error-page';
 
+/**
+ * The page a shopper sees when an address leads nowhere or the shop failed: what happened, what
+ * to try, a search field and the way home. Use it for the 404 and error pages only; a failed
+ * form or call inside a page gets an inline message or a toast, never this page.
+ */
 const meta = {
   title: 'Layout/ErrorPage',
   component: ErrorPage,

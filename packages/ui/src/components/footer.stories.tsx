@@ -5,6 +5,11 @@ import { interpolate } from '../i18n/interpolate';
 import { Footer } from './footer';
 import { footerStoryMeta, paymentMethods } from './footer.story-kit';
 
+/**
+ * The page footer: link columns, the shop's payment, carrier and review marks, hotline, consent
+ * settings, legal links and one copyright line. Every shop page has it once, at the end; its columns
+ * come from the CMS. Do not add links to it from a page; they belong in the CMS's columns.
+ */
 const meta = {
   title: 'Layout/Footer',
   ...footerStoryMeta,

@@ -5,6 +5,11 @@ import { UiText } from '../i18n/ui-text';
 import { ChevronRightIcon } from './icons';
 import { Link } from './link';
 
+/**
+ * A link to another page: inline in running text, standalone for a "more" link on its own
+ * line, subtle in lists such as the footer. Use it to go somewhere; for an action that changes
+ * something (add to basket, apply a code) use a button, even when it should look quiet.
+ */
 const meta = {
   title: 'Navigation/Link',
   component: Link,

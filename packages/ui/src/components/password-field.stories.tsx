@@ -6,6 +6,11 @@ import { PasswordField, PasswordGuide } from './password-field';
 
 import { input, type NewPasswordArgs, passwordFieldStoryMeta } from './password-field.story-kit';
 
+/**
+ * A password input with a show/hide button and, for a new password, the rules guide ticking each
+ * rule as it is met. Use the guide when a password is chosen (sign-up, new or changed password),
+ * not at login, where the password exists already and the rules would only distract.
+ */
 const meta = {
   title: 'Forms/PasswordField',
   component: documents<NewPasswordArgs>(PasswordField),

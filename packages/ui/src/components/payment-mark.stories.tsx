@@ -3,6 +3,11 @@ import { paymentCodes } from '@vitrine/domain/entities';
 import { expect } from 'storybook/test';
 import { PaymentMark } from './payment-mark';
 
+/**
+ * A payment method's small drawn mark, shown beside the method's name at checkout, in the footer
+ * and on the order. Always with the method's name as text next to it; the mark alone does not
+ * name the method for everyone. The demo's own drawings, never a provider's logo.
+ */
 const meta = {
   title: 'Checkout/PaymentMark',
   component: PaymentMark,

@@ -5,6 +5,11 @@ import { SiteSearch } from './site-search';
 
 import { siteSearchStoryMeta } from './site-search.story-kit';
 
+/**
+ * The header's search field: a plain form to the search page, enhanced with suggestions while
+ * typing. One per page, in the header; the error page has its own search form rather than a
+ * second copy of this one.
+ */
 const meta = {
   title: 'Navigation/SiteSearch',
   component: SiteSearch,

@@ -8,6 +8,11 @@ import { EmailField, TextField } from './form-field';
 
 import { type FirstNameArgs, textFieldStoryMeta } from './text-field.story-kit';
 
+/**
+ * A labelled text input with its hint and inline error. Use it for free text the shopper types
+ * (names, street, e-mail, codes); for one choice out of a known list use a select or radio group,
+ * and for a password the password field.
+ */
 const meta = {
   title: 'Forms/TextField',
   component: documents<FirstNameArgs>(TextField),

@@ -4,6 +4,11 @@ import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { CarrierMark, ShopReviewMark, TrustMarks } from './trust-marks';
 
+/**
+ * The shop's payment, carrier and review marks in a row, the demo's own drawings with the names
+ * as text. Use them in the footer, where shoppers look for them before they buy; not as decoration
+ * elsewhere, where they only add noise.
+ */
 const meta = {
   title: 'Layout/TrustMarks',
   component: TrustMarks,

@@ -5,6 +5,11 @@ import { interpolate } from '../i18n/interpolate';
 import { nl } from '../i18n/nl';
 import { VoucherCode } from './voucher-code';
 
+/**
+ * A voucher code as a promotion shows it: the code in a coupon frame, selectable with one tap, and
+ * a copy button. Use it where a campaign gives shoppers a code to take to the basket; not for
+ * entering a code (that is the basket's code field) and not for an error or a warning.
+ */
 const meta = {
   title: 'Promotion/VoucherCode',
   component: VoucherCode,
