@@ -6,6 +6,7 @@
  */
 import { type CampaignBlock, parseBlock } from '@vitrine/domain';
 import { DialogStackProvider } from '@vitrine/ui';
+import type { FixtureImageName } from '@vitrine/ui/fixtures';
 import type * as React from 'react';
 import { type BlockDataMap, BlockDataProvider } from '../block-data';
 import { CmsStory } from '../cms-story';
@@ -14,10 +15,20 @@ import { type FixtureDataOptions, fixtureData, fixtureProductsOf } from './fixtu
 
 /**
  * The drawn picture of each demo content asset (`/_content/assets/<brand>/<name>.png`): a
- * category shows what it sells, Vitalia's pages their own pictures. Assets without a picture
- * of their own (guides, instructions, categories not drawn yet) show the nursery.
+ * category shows what it sells, guides and instructions an open guide, each brand its own
+ * pictures. An asset the demo content adds later shows the nursery until it is drawn.
  */
-const contentPictures: Readonly<Record<string, string>> = {
+const contentPictures: Readonly<Record<string, FixtureImageName>> = {
+  'nido/startseite': 'nursery',
+  'nido/kategorie-kinderzimmer': 'nursery',
+  'nido/kategorie-autositze': 'car-seat',
+  'nido/kategorie-babykleidung': 'clothing',
+  'nido/kategorie-spielzeug': 'toys',
+  'nido/kategorie-geschenke': 'gifts',
+  'nido/ratgeber-1': 'guide',
+  'nido/ratgeber-2': 'guide',
+  'nido/anleitung-1': 'guide',
+  'nido/anleitung-2': 'guide',
   'nido/kategorie-kinderwagen': 'stroller',
   'nido/kategorie-kombikinderwagen': 'stroller',
   'nido/kategorie-buggys': 'stroller',

@@ -52,7 +52,7 @@ const contentTypes: Readonly<Record<RenditionOptions['format'], string>> = {
 };
 
 /** Bumped when rendering changes, so that old renditions are not served as new ones. */
-const renditionVersion = 2;
+const renditionVersion = 3;
 const immutable = 'public, max-age=31536000, immutable';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

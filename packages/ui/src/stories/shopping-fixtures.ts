@@ -26,6 +26,8 @@ import {
 import type { ImageSource } from '../lib/image-source';
 import { type FixtureImageName, fixtureImage } from './fixtures';
 
+export type { FixtureImageName };
+
 export function aPrice(withTax: number, options: Partial<Price> = {}): Price {
   const withoutTax = Math.round(withTax / 1.19);
   return {

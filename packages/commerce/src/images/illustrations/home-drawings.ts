@@ -114,14 +114,20 @@ ${repeat(4, (row) => repeat(3, (col) => `<rect x="${260 + col * 28}" y="${225 + 
 <circle cx="410" cy="242" r="22" fill="${p.mainDark}"/>`,
   },
   massageChair: {
-    detail: [260, 220],
+    // Side view, facing left: a reclined back with its rollers and headrest, the seat in its
+    // side shell, the leg rest reaching down to the floor and a round base.
+    detail: [440, 220],
     draw: (p) =>
-      `<path d="M180 120 Q180 80 230 80 L300 80 Q350 80 350 130 L340 360 L190 360 Z" ${filled(p.main, p.mainDark)}/>
-<path d="M215 120 L315 120 M212 180 L318 180 M208 240 L322 240 M205 300 L325 300" ${line(p.mainLight, 8)}/>
-<path d="M170 350 L430 350 Q460 350 470 380 L520 430 Q530 460 500 460 L200 460 Q170 460 170 430 Z" ${filled(p.main, p.mainDark)}/>
-<rect x="150" y="300" width="70" height="120" rx="26" ${filled(p.second, p.secondDark)}/>
-<rect x="330" y="300" width="70" height="120" rx="26" ${filled(p.second, p.secondDark)}/>
-<path d="M200 460 L180 495 L460 495 L440 460" ${filled(p.ink, p.ink, 4)}/>`,
+      `<g transform="translate(-60 0)"><rect x="220" y="468" width="230" height="26" rx="12" fill="${p.ink}"/>
+<path d="M410 420 L458 170 Q468 128 510 130 L540 134 Q584 140 576 184 L520 436 Z" ${filled(p.main, p.mainDark)}/>
+<path d="M470 214 L560 230 M460 262 L550 278 M450 310 L540 326 M440 358 L530 374" ${line(p.mainLight, 10)}/>
+<ellipse cx="520" cy="150" rx="54" ry="32" transform="rotate(10 520 150)" ${filled(p.second, p.secondDark)}/>
+<path d="M232 360 L180 466 Q172 486 192 488 L232 488 Q244 488 250 476 L300 384 Z" ${filled(p.main, p.mainDark)}/>
+<path d="M196 448 L242 448" ${line(p.mainLight, 8)}/>
+<rect x="220" y="336" width="260" height="72" rx="32" ${filled(p.main, p.mainDark)}/>
+<path d="M280 330 Q280 306 304 306 L452 306 Q480 306 478 334 L470 440 Q468 462 444 462 L302 462 Q280 462 280 440 Z" ${filled(p.second, p.secondDark)}/>
+<path d="M306 334 L448 334" ${line(p.secondLight, 8)}/>
+<rect x="312" y="352" width="44" height="22" rx="6" fill="${p.ink}"/></g>`,
   },
   toiletries: {
     detail: [260, 200],

@@ -71,14 +71,19 @@ ${scallops
 <path d="M270 250 L300 330 L330 250" ${line(p.ink, 9)}/>`,
   },
   isofixBase: {
-    detail: [460, 380],
+    // Side view: the wedge the car seat clicks onto, its support leg to the car's floor in
+    // front and the two ISOFIX arms with their connectors at the back.
+    detail: [500, 380],
     draw: (p) =>
-      `<path d="M135 430 L465 430 L490 482 L110 482 Z" ${filled(p.main, p.mainDark)}/>
-<path d="M165 430 L205 335 L425 335 L455 430 Z" ${filled(p.second, p.secondDark)}/>
-<rect x="430" y="352" width="90" height="16" rx="8" fill="${p.metal}"/>
-<rect x="430" y="395" width="90" height="16" rx="8" fill="${p.metal}"/>
-<path d="M160 440 L135 330" ${line(p.mainDark, 16)}/>
-<rect x="240" y="360" width="140" height="26" rx="13" fill="${p.mainLight}"/>`,
+      `<rect x="182" y="380" width="24" height="108" rx="8" fill="${p.metal}"/>
+<rect x="146" y="480" width="96" height="16" rx="8" fill="${p.ink}"/>
+<rect x="440" y="366" width="92" height="20" rx="8" fill="${p.metal}"/>
+<rect x="520" y="356" width="44" height="40" rx="8" fill="${p.ink}"/>
+<rect x="540" y="370" width="24" height="12" fill="${p.metal}"/>
+<path d="M150 346 Q150 330 166 328 L462 292 Q484 290 486 312 L490 448 Q490 470 468 468 L180 412 Q150 406 150 386 Z" ${filled(p.main, p.mainDark)}/>
+<path d="M196 338 L450 308 Q462 307 462 320 L462 344 L196 368 Z" ${filled(p.second, p.secondDark, 5)}/>
+<circle cx="240" cy="390" r="12" fill="${p.mainLight}"/>
+<path d="M390 316 L390 344 M420 313 L420 341" ${line(p.secondDark, 6)}/>`,
   },
   seatProtector: {
     detail: [300, 380],
