@@ -285,3 +285,59 @@ describe('the guest checkout without JavaScript (issue 18: forms post to the pag
     await context.close();
   });
 });
+
+/**
+ * The orders the visitor's session sees through the engine's account call (§7 orders), asked
+ * from a page with scripts and the visitor's cookies: Node does not resolve the shops'
+ * `*.localhost` hosts as Chromium does, and the visitor's own page may run without scripts.
+ */
+async function ordersOfVisitor(visitor: BrowserContext, market: CheckoutMarket) {
+  const checker = await suite.browser.newContext();
+  try {
+    await checker.addCookies(await visitor.cookies());
+    const page = await checker.newPage();
+    await page.goto(`${origin(market)}/robots.txt`);
+    return await page.evaluate(async (path) => {
+      const answer = await fetch(path);
+      if (!answer.ok) throw new Error(`orders answered ${answer.status}`);
+      return ((await answer.json()) as { orders: { orderNumber: string }[] }).orders.map(
+        (order) => order.orderNumber,
+      );
+    }, `/api/user/orders/?locale=${market.locale}`);
+  } finally {
+    await checker.close();
+  }
+}
+
+describe('placing the order twice in the browser (issue 18: one order per attempt)', () => {
+  test.each([
+    { javaScript: true, way: 'a double click' },
+    { javaScript: false, way: 'a double click without JavaScript' },
+  ])(
+    '$way places one order; back to the checkout and placing again places none',
+    async ({ javaScript }) => {
+      const market = netherlands;
+      const context = await guestVisitor(market, javaScript);
+      const page = await context.newPage();
+      await page.goto(checkoutUrl(market), { waitUntil: 'networkidle' });
+      await fillAddress(page, market);
+      await page.locator('input[name="paymentMethod"][value="PP"]').check();
+      await page.locator('input[name="termsAccepted"]').check();
+      await page.locator('[data-slot="checkout-place-order"]').dblclick();
+      await page.waitForURL(`**${thankYouPath(market)}`);
+      const shown = await page.locator('[data-slot="thank-you-order-number"]').textContent();
+      const orderNumber = /\d{8,}/.exec(shown ?? '')?.[0];
+      expect(orderNumber).toBeDefined();
+      expect(await ordersOfVisitor(context, market)).toEqual([orderNumber]);
+      // Back: the basket is empty now, so there is nothing left to order twice.
+      await page.goBack({ waitUntil: 'networkidle' });
+      const placeOrder = page.locator('[data-slot="checkout-place-order"]');
+      if ((await placeOrder.count()) > 0 && (await placeOrder.isEnabled())) {
+        await placeOrder.click();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await ordersOfVisitor(context, market)).toEqual([orderNumber]);
+      await context.close();
+    },
+  );
+});
