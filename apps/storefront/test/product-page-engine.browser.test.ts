@@ -32,11 +32,12 @@ const pageIn = (shop: PageShop, variantId: number) =>
 
 const babyDe: PageShop = { shopId: 10, host: 'localhost', prefix: '', language: 'de' };
 
-/** Baby DE, baby FR and baby BE in Dutch: remind-when-available in de, fr and nl. */
+/** Baby DE, baby FR, baby BE in Dutch and Vitalia AT: remind-when-available in de, fr, nl, both brands. */
 const reminderShops: readonly PageShop[] = [
   babyDe,
   { shopId: 13, host: 'fr.nido.localhost', prefix: '', language: 'fr' },
   { shopId: 14, host: 'be.nido.localhost', prefix: '/nl', language: 'nl' },
+  { shopId: 21, host: 'at.vitalia.localhost', prefix: '', language: 'de' },
 ];
 
 describe.each(reminderShops)(
