@@ -7,7 +7,7 @@ import { uiText } from './support/texts';
 
 /**
  * A set's page in the browser (spec §2 bundles, issue 15): the articles it holds reached by
- * keyboard, and axe finds nothing, with and without JavaScript, in de, fr and nl.
+ * keyboard, and axe finds nothing, with and without JavaScript, in de, fr and nl, in both brands.
  */
 const suite = storefrontInBrowserForSuite();
 
@@ -15,6 +15,8 @@ const shops = [
   { shopId: 10, host: 'localhost', prefix: '', language: 'de' },
   { shopId: 12, host: 'ch.nido.localhost', prefix: '/fr', language: 'fr' },
   { shopId: 14, host: 'be.nido.localhost', prefix: '/nl', language: 'nl' },
+  // The other brand: Vitalia AT's own theme and catalogue.
+  { shopId: 21, host: 'at.vitalia.localhost', prefix: '', language: 'de' },
 ] as const satisfies readonly (CatalogueShop & { readonly host: string })[];
 
 describe('a set’s page (§2 bundles, issue 15)', () => {

@@ -16,11 +16,15 @@ import { uiText } from './support/texts';
 
 const suite = storefrontInBrowserForSuite();
 
-/** Baby DE, baby CH in French, baby BE in Dutch: the product page in de, fr and nl. */
+/**
+ * Baby DE, baby CH in French, baby BE in Dutch: the product page in de, fr and nl; and Vitalia
+ * AT, the other brand (its own theme and catalogue).
+ */
 const shops = [
   { shopId: 10, host: 'localhost', prefix: '', language: 'de' },
   { shopId: 12, host: 'ch.nido.localhost', prefix: '/fr', language: 'fr' },
   { shopId: 14, host: 'be.nido.localhost', prefix: '/nl', language: 'nl' },
+  { shopId: 21, host: 'at.vitalia.localhost', prefix: '', language: 'de' },
 ] as const satisfies readonly (CatalogueShop & { readonly host: string })[];
 
 /** The product page's info links and the products of the demo catalogue that show each. */
@@ -68,7 +72,7 @@ describe.each(shops)(
           expect(await axeViolations(page)).toEqual([]);
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'hidden' });
-          // Radix gives focus back a task after the dialog unmounts.
+          // Radix gives the focus back a task after the dialog closed.
           await expect.poll(() => focusedSlot(page)).toBe(slot);
         } finally {
           await context.close();

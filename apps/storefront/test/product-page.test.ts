@@ -3,7 +3,15 @@ import type { Product } from '@vitrine/domain';
 import { cheapestAvailableVariant, productLink } from '@vitrine/domain';
 import { colorSiblingsInRow, productPageView } from '@vitrine/domain/product-page';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalog } from './support/demo-catalogue-pages';
+import { type CatalogueShop, isSet, pageOf, productOf } from './support/product-info-pages';
 import { get, type RunningStorefront, send, startStorefront } from './support/storefront-server';
+import {
+  itemOfType,
+  richResultIssues,
+  type StructuredItem,
+  structuredDataOf,
+} from './support/structured-data';
 import { inHtml, uiText } from './support/texts';
 
 let storefront: RunningStorefront;
@@ -43,17 +51,7 @@ afterAll(() => storefront.stop());
 const page = (path: string, host = 'localhost') => get(storefront.port, path, host);
 const canonicalPath = () => productLink(product);
 
-function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  );
-}
-
-function ofType(html: string, type: string) {
-  const found = structuredData(html).find((item) => item['@type'] === type);
-  if (found === undefined) throw new Error(`no ${type} in the page`);
-  return found;
-}
+const ofType = (html: string, type: string) => itemOfType(structuredDataOf(html), type);
 
 describe('the product page answers its canonical SEO URL (spec §2 product pages, issue 15)', () => {
   test('its own address is the page: 200, public for a CDN like a listing', async () => {
@@ -210,6 +208,109 @@ describe('the head of the product page (spec §2 product title, meta image; issu
     expect(image).toContain('width="600"');
     expect(image).toContain('height="600"');
   });
+});
+
+/** The catalogue's variants of a product sold in the shop, in the catalogue's order. */
+const variantsIn = (shop: CatalogueShop, productId: number) =>
+  catalog.variants.filter(
+    (variant) =>
+      variant.productId === productId &&
+      catalog.prices.some(
+        (price) => price.variantId === variant.id && price.shopId === shop.shopId,
+      ),
+  );
+
+/** The three kinds of product page: one variant, a chosen variant (`?variant=`), a set. */
+const pageKinds = [
+  {
+    kind: 'a simple product',
+    page: (shop: CatalogueShop) => {
+      const product = productOf(
+        shop,
+        (id) =>
+          !isSet(id) && variantsIn(shop, id).length === 1 && variantsIn(shop, id)[0]?.bvc === 1,
+      );
+      const variant = variantsIn(shop, product.id)[0];
+      return { path: pageOf(shop, product.id), variant };
+    },
+  },
+  {
+    kind: 'a product with variants, one chosen by ?variant=',
+    page: (shop: CatalogueShop) => {
+      const product = productOf(shop, (id) => !isSet(id) && variantsIn(shop, id).length >= 3);
+      const variant = variantsIn(shop, product.id).at(-1);
+      return { path: `${pageOf(shop, product.id)}?variant=${variant?.referenceKey}`, variant };
+    },
+  },
+  {
+    kind: 'a set',
+    page: (shop: CatalogueShop) => {
+      const product = productOf(shop, isSet);
+      return { path: pageOf(shop, product.id), variant: variantsIn(shop, product.id)[0] };
+    },
+  },
+] as const;
+
+/** Baby DE, baby CH in French, baby BE in Dutch: de, fr and nl, in each shop's currency. */
+const structuredDataShops = [
+  { shopId: 10, host: 'localhost', prefix: '', language: 'de', currency: 'EUR' },
+  { shopId: 12, host: 'ch.nido.localhost', prefix: '/fr', language: 'fr', currency: 'CHF' },
+  { shopId: 14, host: 'be.nido.localhost', prefix: '/nl', language: 'nl', currency: 'EUR' },
+] as const satisfies readonly (CatalogueShop & {
+  readonly host: string;
+  readonly currency: string;
+})[];
+
+describe.each(structuredDataShops)(
+  'the page’s JSON-LD as a whole, shop $shopId ($language) (issue 15: schema.org Product, Google’s Product rich result)',
+  (shop) => {
+    test.each(pageKinds)('$kind', async ({ page: pageOfKind }) => {
+      const { path, variant } = pageOfKind(shop);
+      if (variant === undefined) throw new Error('no variant');
+      const response = await page(path, shop.host);
+      expect(response.status).toBe(200);
+      // Every script parses; the page states one Product and one BreadcrumbList, nothing else.
+      const items = structuredDataOf(response.body);
+      expect(items.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
+      for (const item of items) expect(item['@context']).toBe('https://schema.org');
+
+      // The maintained validator finds nothing that keeps the page from the rich result.
+      expect((await richResultIssues(items)).errors).toEqual([]);
+
+      // What Google's Product rich result (merchant listing) requires, checked one by one.
+      const product = itemOfType(items, 'Product');
+      expect(product.name).toEqual(expect.stringMatching(/\S/));
+      expect(product.image).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^http:\/\/[^/]+\/images\//)]),
+      );
+      expect(product.sku).toBe(variant.referenceKey);
+      expect(product.gtin).toBe(demoGtin(variant.id));
+      const offers = product.offers as StructuredItem;
+      expect(offers['@type']).toBe('Offer');
+      const price = catalog.prices.find(
+        (row) => row.variantId === variant.id && row.shopId === shop.shopId,
+      );
+      expect(offers.price).toBe(((price?.withTax ?? 0) / 100).toFixed(2));
+      expect(offers.priceCurrency).toBe(shop.currency);
+      expect(offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|SoldOut)$/);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(response.body)?.[1];
+      expect(offers.url).toBe(canonical);
+      const crumbs = itemOfType(items, 'BreadcrumbList').itemListElement as StructuredItem[];
+      expect(crumbs.at(-1)).toMatchObject({ name: product.name, item: canonical });
+    });
+  },
+);
+
+test('the validator is not blind: the page’s Product without its image and price is refused', async () => {
+  const items = structuredDataOf((await page(canonicalPath())).body);
+  const product = itemOfType(items, 'Product');
+  const { image: _image, offers, ...rest } = product;
+  const { price: _price, ...offerWithoutPrice } = offers as StructuredItem;
+  const { errors } = await richResultIssues([{ ...rest, offers: offerWithoutPrice }]);
+  expect(errors).toEqual([
+    expect.stringContaining('"image" is missing'),
+    expect.stringContaining('"price" is missing'),
+  ]);
 });
 
 describe('add to cart without JavaScript (spec §2 add-to-cart layer, §4; issue 15)', () => {

@@ -50,16 +50,21 @@ export function historyOf(variantId: number) {
   );
 }
 
-/** A sold-out (BVC 4) variant of an active product of the German baby shop. */
-export function soldOutVariant() {
-  const found = catalog.variants.find(
+/** The sold-out (BVC 4) variants of active products sold in the shop (German baby shop by default). */
+export function soldOutVariants(shopId = babyDeShopId) {
+  const found = catalog.variants.filter(
     (variant) =>
       variant.bvc === 4 &&
       activeProductIds.has(variant.productId) &&
-      pricedInShop.some((price) => price.variantId === variant.id),
+      catalog.prices.some((price) => price.variantId === variant.id && price.shopId === shopId),
   );
-  if (found === undefined) throw new Error('no sold-out variant in the demo catalogue');
+  if (found.length === 0) throw new Error(`no sold-out variant in shop ${shopId}`);
   return found;
+}
+
+/** The first sold-out (BVC 4) variant of an active product of the shop (German baby shop by default). */
+export function soldOutVariant(shopId = babyDeShopId) {
+  return soldOutVariants(shopId)[0] as (typeof catalog.variants)[number];
 }
 
 /**

@@ -8,11 +8,11 @@ import {
   shopByHost,
 } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
-import { openStorefrontServices, type StorefrontServices } from '../../server/services';
+import type { StorefrontServices } from '../../server/services';
+import { openEngineOn } from './engine';
 import { customerPassword } from './registered-customer';
 import { seededDatabase } from './seeded-database';
 import { listeningPort, spawnServer, stopServer } from './server-process';
-import { repositoryRoot, storefrontEnv } from './storefront-env';
 import { type RunningStorefront, send, sessionCookieOf } from './storefront-server';
 import { serverStartTimeout } from './timeouts';
 
@@ -206,16 +206,7 @@ export async function startShopWithOrders(
   env: Readonly<Record<string, string>> = {},
 ): Promise<ShopWithOrders> {
   const database = await seededDatabase(400);
-  const services = await openStorefrontServices({
-    env: storefrontEnv({
-      ...process.env,
-      DATABASE_URL: '',
-      VITRINE_DATA_DIR: database.directory,
-      VITRINE_IMAGE_CACHE_DIR: `${repositoryRoot}.data/test-image-cache`,
-      VITRINE_SEED_PRODUCTS: '400',
-      VITRINE_DURABILITY: 'relaxed',
-    }),
-  });
+  const services = await openEngineOn(database.directory);
   const customers: PreparedCustomer[] = [];
   try {
     for (const plan of plans) customers.push(await prepareCustomer(services, plan));

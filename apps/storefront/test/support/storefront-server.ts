@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { seededDatabase } from './seeded-database';
+import { type SeededDatabase, seededDatabase } from './seeded-database';
 import { listeningPort, spawnServer, stopServer } from './server-process';
 import { serverStartTimeout } from './timeouts';
 
@@ -14,13 +14,17 @@ export interface RunningStorefront {
  * tied to this process through IPC: it exits when the test process goes away, however that
  * happens. Each server has a PGlite database of its own, a copy of the run's seeded demo
  * catalog of 400 products (the commerce suites cover PostgreSQL) — or of `products`, e.g. the
- * 2000 that `npm start` seeds — and a session secret of its own.
+ * 2000 that `npm start` seeds — and a session secret of its own. A `database` the caller
+ * gives (seeded with `products`) outlives the server: the caller removes it.
  */
 export async function startStorefront(
   env: Record<string, string> = {},
-  { products = 400 }: { readonly products?: number } = {},
+  {
+    products = 400,
+    database: given,
+  }: { readonly products?: number; readonly database?: SeededDatabase } = {},
 ): Promise<RunningStorefront> {
-  const database = await seededDatabase(products);
+  const database = given ?? (await seededDatabase(products));
   const server = spawnServer(
     {
       VITRINE_DATA_DIR: database.directory,
@@ -30,7 +34,7 @@ export async function startStorefront(
     },
     { ipc: true },
   );
-  void server.exited.then(() => database.remove());
+  if (given === undefined) void server.exited.then(() => database.remove());
   // Below the hook's limit, so a server that does not start fails with its own output.
   const port = await listeningPort(server, serverStartTimeout);
   return { port, origin: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
