@@ -90,7 +90,7 @@ describe.each(shops)(
           expect(await axeViolations(page)).toEqual([]);
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'hidden' });
-          // Radix gives the focus back a task after the dialog unmounts.
+          // Radix gives focus back a task after the dialog unmounts.
           await expect.poll(() => focusedSlot(page)).toBe(slot);
         } finally {
           await context.close();
