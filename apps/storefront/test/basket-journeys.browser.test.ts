@@ -1,4 +1,4 @@
-import { shopByKey } from '@vitrine/domain';
+import { maxQuantityPerAdd, shopByKey } from '@vitrine/domain';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
@@ -114,6 +114,46 @@ describe.each(browserShops)('the basket and the wishlist in $shop (issue 16)', (
     } finally {
       // Held calls are let go before the window closes (nothing left to reject unheard).
       await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.close();
+    }
+  });
+
+  test('with JavaScript the engine gives no more than it has: the rest of the stock on the article’s engraved line, the plain line’s plus keeps its quantity and the toast says why (§4 availability, §7 quantityCapped)', async () => {
+    const { id: shopId } = shopByKey(shop.key) ?? { id: 0 };
+    // An engraved article (§9 gravureHeadline) whose stock one request can take.
+    const variant = catalog.variants.find((candidate) => {
+      const product = catalog.products.find((row) => row.id === candidate.productId);
+      return (
+        product !== undefined &&
+        activeProductIds.has(product.id) &&
+        product.specialKinds.includes('personalised') &&
+        candidate.bvc === 1 &&
+        candidate.stockQuantity >= 5 &&
+        candidate.stockQuantity <= maxQuantityPerAdd &&
+        catalog.prices.some((price) => price.variantId === candidate.id && price.shopId === shopId)
+      );
+    });
+    if (variant === undefined) throw new Error(`no engraved article in ${shop.shop}`);
+    const context = await browserVisitor(suite.browser, true);
+    try {
+      // One plain unit, then an engraved line asking for all: the engine gives it the rest.
+      await basketInBrowser(context, suite.storefront.port, shop, [
+        variant.id,
+        { variantId: variant.id, quantity: variant.stockQuantity, customText: { text1: 'Mia' } },
+      ]);
+      const page = await context.newPage();
+      await page.goto(basketUrl(), { waitUntil: 'networkidle' });
+      const plain = lines(page).filter({
+        has: page.locator('[data-slot="basket-product-card-engraving"][data-state="none"]'),
+      });
+      const plainQuantity = () =>
+        plain.locator('[data-slot="quantity-stepper-value"]').getAttribute('aria-valuenow');
+      expect(await plainQuantity()).toBe('1');
+      await plain.getByRole('button', { name: text('quantity.increase') }).click();
+      await toast(page).getByText(shopText('basket.quantityCapped')).waitFor();
+      await expect.poll(plainQuantity).toBe('1');
+      expect(await lines(page).count()).toBe(2);
+    } finally {
       await context.close();
     }
   });
