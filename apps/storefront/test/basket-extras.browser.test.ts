@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { type Shop, shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations } from './support/accessibility';
+import { basketInBrowser } from './support/basket-visitor';
 import { type BrowserShop, browserShops } from './support/browser-shops';
-import { browserVisitor, handSessionTo } from './support/browser-visitor';
+import { browserVisitor } from './support/browser-visitor';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send, sessionCookieOf } from './support/storefront-server';
+import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 // Each visitor comes through a proxy on loopback with an address of its own (TRUST_PROXY),
@@ -51,36 +50,12 @@ async function shopVariants(shop: BrowserShop): Promise<{ engraved: number; plai
   return { engraved, plain };
 }
 
-/**
- * Puts the lines in the visitor's basket as the shop's own scripts would (/api, §7) and gives
- * the browser the session the first call opened (the calls go to loopback with the shop's Host).
- */
-async function fillBasket(
+/** Puts the lines in the visitor's basket (§7 addItem), an engraved one with its text. */
+const fillBasket = (
   context: BrowserContext,
   shop: BrowserShop,
   items: readonly { variantId: number; customText?: Record<string, string> }[],
-) {
-  const { id } = shopByKey(shop.key) as Shop;
-  const basketKey = `basket_${id}_${randomBytes(16).toString('hex')}`;
-  let cookie: string | undefined;
-  for (const { variantId, customText } of items) {
-    const added = await send(suite.storefront.port, {
-      method: 'POST',
-      path: `/api/shop/basket/addItem/?locale=${shop.locale}`,
-      host: shop.host,
-      headers: { origin: origin(shop.host), ...(cookie === undefined ? {} : { cookie }) },
-      json: {
-        basketKey,
-        variantId,
-        quantity: 1,
-        ...(customText === undefined ? {} : { customData: { customText } }),
-      },
-    });
-    expect(added.status).toBe(200);
-    cookie ??= sessionCookieOf(added);
-  }
-  await handSessionTo(context, shop.host, cookie);
-}
+) => basketInBrowser(context, suite.storefront.port, shop, items);
 
 const lines = (page: Page): Locator => page.locator('article[data-slot="basket-product-card"]');
 const engravingOf = (page: Page): Locator =>

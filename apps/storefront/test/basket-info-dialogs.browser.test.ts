@@ -59,6 +59,16 @@ describe.each(shops)(
           const page = await context.newPage();
           await page.goto(basketUrl(), { waitUntil: 'networkidle' });
           await page.locator('article[data-slot="basket-product-card"]').waitFor();
+          if (slot === 'basket-product-card-medical-info') {
+            // The line's DE medical notice: its text and the contact link beside the info.
+            const notice = page.locator('[data-slot="basket-product-card-medical-notice"]');
+            await notice.getByText(text('basketCard.medicalNotice')).waitFor();
+            expect(
+              await notice
+                .getByRole('link', { name: text('basketCard.medicalContact') })
+                .getAttribute('href'),
+            ).toBe(`${shop.prefix}/kontakt/`);
+          }
           const link = page.locator(`[data-slot="${slot}"]`);
           await link.focus();
           await page.keyboard.press('Enter');

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { type Shop, shopByKey } from '@vitrine/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations } from './support/accessibility';
+import { basketInBrowser } from './support/basket-visitor';
 import { type BrowserShop, browserShops } from './support/browser-shops';
-import { browserVisitor, handSessionTo } from './support/browser-visitor';
+import { browserVisitor } from './support/browser-visitor';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send, sessionCookieOf } from './support/storefront-server';
+import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 // Each visitor comes through a proxy on loopback with an address of its own (TRUST_PROXY),
@@ -44,32 +44,14 @@ async function basketVariants(shop: BrowserShop) {
   return { scaled: scaled.id, others: [plain[0]?.id ?? 0, plain[1]?.id ?? 0] };
 }
 
-/**
- * Puts the articles in the visitor's basket as the shop's own scripts would (/api, §7), and
- * gives the browser the session the first call opened (Node does not resolve `*.localhost`
- * host names as Chromium does, so the calls go to loopback with the shop's Host header).
- */
-async function fillBasket(
-  context: BrowserContext,
-  shop: BrowserShop,
-  variants: readonly [number, number][],
-) {
-  const { id } = shopByKey(shop.key) as Shop;
-  const basketKey = `basket_${id}_${randomBytes(16).toString('hex')}`;
-  let cookie: string | undefined;
-  for (const [variantId, quantity] of variants) {
-    const added = await send(suite.storefront.port, {
-      method: 'POST',
-      path: `/api/shop/basket/addItem/?locale=${shop.locale}`,
-      host: shop.host,
-      headers: { origin: origin(shop.host), ...(cookie === undefined ? {} : { cookie }) },
-      json: { basketKey, variantId, quantity },
-    });
-    expect(added.status).toBe(200);
-    cookie ??= sessionCookieOf(added);
-  }
-  await handSessionTo(context, shop.host, cookie);
-}
+/** Puts the articles in the visitor's basket, each with its quantity (§7 addItem). */
+const fillBasket = (context: BrowserContext, shop: BrowserShop, lines: [number, number][]) =>
+  basketInBrowser(
+    context,
+    suite.storefront.port,
+    shop,
+    lines.map(([variantId, quantity]) => ({ variantId, quantity })),
+  );
 
 const lines = (page: Page): Locator => page.locator('article[data-slot="basket-product-card"]');
 const quantityOf = (line: Locator) =>
@@ -81,9 +63,8 @@ const dataLayerEvents = (page: Page) =>
     ),
   );
 
-const journeyShops = browserShops.filter((shop) => shop.key !== 'vital-at');
-
-describe.each(journeyShops)('the basket page in $shop (issue 16, spec §2 basket, §4)', (shop) => {
+// Baby DE, CH-fr, BE-nl and Vitalia AT (issue 16's journeys: both brands, three languages).
+describe.each(browserShops)('the basket page in $shop (issue 16, spec §2 basket, §4)', (shop) => {
   const text = uiText(shop.language);
   const shopText = (key: string, values: Record<string, unknown> = {}) =>
     translator(shop.language).t(key, values);

@@ -1,14 +1,13 @@
 import { type Shop, shopByKey } from '@vitrine/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations } from './support/accessibility';
-import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserShops } from './support/browser-shops';
 import { browserVisitor } from './support/browser-visitor';
 import { submitForm } from './support/form-post';
-import { menuListings } from './support/shop-listings';
+import { directCard, listingWithDirectAdd } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { send } from './support/storefront-server';
 import { uiText } from './support/texts';
 
 // Each visitor comes through a proxy on loopback with an address of its own (TRUST_PROXY),
@@ -16,28 +15,6 @@ import { uiText } from './support/texts';
 const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
 const origin = (host: string) => `http://${host}:${suite.storefront.port}`;
-
-/**
- * A listing page of the shop with a card that adds straight to the basket (one variant, §4):
- * the listings of the shop's menu, tried in order.
- */
-async function listingWithDirectAdd(shop: BrowserShop): Promise<string> {
-  for (const path of await menuListings(suite.storefront.port, shop)) {
-    const page = await send(suite.storefront.port, { path, host: shop.host });
-    if (page.status === 200 && page.body.includes('data-slot="product-card-add-to-cart"')) {
-      return path;
-    }
-  }
-  throw new Error(`no listing of ${shop.shop} has a card that adds directly`);
-}
-
-/** The first card on the page whose add to cart is a form (the product has one variant). */
-function directCard(page: Page): Locator {
-  return page
-    .locator('article[data-slot="product-card"]')
-    .filter({ has: page.locator('[data-slot="product-card-add-to-cart"]') })
-    .first();
-}
 
 function headerCount(page: Page, key: 'siteHeader.basketCount' | 'siteHeader.wishlistCount') {
   const language = page.url().includes('/fr/') ? 'fr' : page.url().includes('/nl/') ? 'nl' : 'de';
@@ -52,7 +29,7 @@ describe.each(browserShops)(
     const { flags } = shopByKey(shop.key) as Shop;
 
     test('with JavaScript: the add-to-cart layer opens, the header count goes up in place, the heart toggles', async () => {
-      const listing = await listingWithDirectAdd(shop);
+      const listing = await listingWithDirectAdd(suite.storefront.port, shop);
       const context = await browserVisitor(suite.browser, true);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${listing}`, { waitUntil: 'networkidle' });
@@ -109,7 +86,7 @@ describe.each(browserShops)(
     });
 
     test('without JavaScript: the forms post to the page, which answers with the count, the pressed heart and a toast', async () => {
-      const listing = await listingWithDirectAdd(shop);
+      const listing = await listingWithDirectAdd(suite.storefront.port, shop);
       const context = await browserVisitor(suite.browser, false);
       const page = await context.newPage();
       await page.goto(`${origin(shop.host)}${listing}`);

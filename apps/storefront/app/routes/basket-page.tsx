@@ -3,6 +3,7 @@ import { EmptyState } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import { BasketAnswers } from '../basket/basket-answers';
+import { basketCallFailed } from '../basket/basket-call-failed';
 import type { BasketFormResult } from '../basket/basket-form-post.server';
 import { BasketInfoStepView, useMedicalInfoDialog } from '../basket/basket-info';
 import { BasketLine } from '../basket/basket-lines';
@@ -50,6 +51,22 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** The basket's forms posted without JavaScript (or by their fetchers): the page answers with itself and a toast. */
 export function action({ request, context }: Route.ActionArgs) {
   return handleBasketPagePost(request, context);
+}
+
+/**
+ * The fetchers' posts: a call that never comes back (the network dropped it, the server failed)
+ * is answered as a change not made, at the line and in a toast, rather than with the error page
+ * in place of the basket.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A redirect, or a post the page itself called off (sent again), is not a failed call.
+    if (error instanceof Response || request.signal.aborted) throw error;
+    return basketCallFailed(form);
+  }
 }
 
 /**

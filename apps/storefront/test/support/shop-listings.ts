@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import type { BrowserShop } from './browser-shops';
 import { send } from './storefront-server';
 
@@ -7,6 +8,28 @@ export async function menuListings(port: number, shop: BrowserShop): Promise<str
   const menu = home.body.slice(home.body.indexOf('id="kategorien"'));
   const paths = [...new Set([...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? ''))];
   return paths.filter((path) => path.startsWith(`${shop.prefix}/`));
+}
+
+/**
+ * A listing page of the shop with a card that adds straight to the basket (one variant, §4):
+ * the listings of the shop's menu, tried in order.
+ */
+export async function listingWithDirectAdd(port: number, shop: BrowserShop): Promise<string> {
+  for (const path of await menuListings(port, shop)) {
+    const page = await send(port, { path, host: shop.host });
+    if (page.status === 200 && page.body.includes('data-slot="product-card-add-to-cart"')) {
+      return path;
+    }
+  }
+  throw new Error(`no listing of ${shop.shop} has a card that adds directly`);
+}
+
+/** The first card on the page whose add to cart is a form (the product has one variant). */
+export function directCard(page: Page): Locator {
+  return page
+    .locator('article[data-slot="product-card"]')
+    .filter({ has: page.locator('[data-slot="product-card-add-to-cart"]') })
+    .first();
 }
 
 /** Where a product card links: every card, or only those that send the shopper to choose (§4). */
