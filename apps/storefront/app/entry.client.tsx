@@ -55,11 +55,25 @@ function reportBoundaryError(error: unknown): void {
   reportBrowserError(error, {}, 'boundary');
 }
 
+/**
+ * Resolves once the browser has painted the server's page (issue 14). Modules that arrive
+ * quickly would otherwise run hydration before the first frame, so the shopper saw nothing
+ * until React was done, and a page's largest paint waited for all of its JavaScript. A tab
+ * opened in the background paints nothing to wait for.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 // The page's texts are a chunk of their own (one language of three): loaded before React
 // hydrates, so the first render in the browser reads the same texts as the server's.
 void Promise.all([
   loadLanguageTexts(pageLanguage(document.documentElement.lang)),
   loadBlockViews(blockViewsOfPage(document)),
+  afterFirstPaint(),
 ]).then(() => {
   startTransition(() => {
     hydrateRoot(
