@@ -102,12 +102,14 @@ const kilobytes = (count: number) => count * 1000;
  * 228.77, CMS 210.74, listing 259.73 KB measured; raised to 228.8, 210.8, 259.8. Issue 16's
  * basket gift-card field brought its texts (label, apply, applied, remaining, remove, the
  * refusal) into the same catalogue: 0.2–0.3 KB. Measured with both: 228.97, 210.95,
- * 259.94 KB; raised to 229.0, 211.0, 260.0.
+ * 259.94 KB; raised to 229.0, 211.0, 260.0. Hydration that waits for the first paint (a
+ * frame's wait in the client entry, 0.04 KB): 229.04, 211.02, 260.01 KB; raised to 229.1,
+ * 211.1, 260.1.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.0), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.0), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(260.0), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(229.1), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.1), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(260.1), listingCode: true },
 ] as const;
 
 /**
