@@ -17,8 +17,8 @@ import {
   pickupFields,
   pickupIntent,
 } from '../pickup/pickup-reservation-form';
-import { useFormAnswer } from '../product/form-answer';
 import { DialogStepLink } from '../shell/dialog-step-link';
+import { useShowToast } from '../toasts/page-toasts';
 import type { BasketReserveLine } from './basket-reserve.server';
 
 type ShopperField = 'firstName' | 'lastName' | 'email';
@@ -28,7 +28,7 @@ type ShopperField = 'firstName' | 'lastName' | 'email';
  * the line's article with the collector's names and address under the stores. The fields are
  * checked by the server's rules before anything is sent (a refused field says why and takes
  * the focus); then the line's fetcher posts to the basket page, whose answer shows in the
- * dialog (the store and the reservation's number) and as a toast.
+ * dialog (the store and the reservation's number; a refusal as a toast).
  */
 function BasketReserveDialog({
   id,
@@ -57,11 +57,23 @@ function BasketReserveDialog({
     if (field === undefined) return;
     document.querySelector<HTMLElement>(`#${fieldsId} [name="${field}"]`)?.focus();
   };
-  useFormAnswer(fetcher, (answer) => {
-    if (answer.outcome.state === 'sent') setReservationNumber(answer.outcome.reservationNumber);
-    if (answer.outcome.state === 'invalid') {
-      setErrors(answer.outcome.errors);
-      focusFirst(answer.outcome.errors);
+  const showToast = useShowToast();
+  const handled = React.useRef<PickupResult | undefined>(undefined);
+  React.useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || answer === undefined || handled.current === answer) return;
+    handled.current = answer;
+    const { outcome } = answer;
+    if (outcome.state === 'sent') {
+      // The dialog's status says it (store and number); a toast would be a second layer that
+      // Escape closes before the dialog.
+      setReservationNumber(outcome.reservationNumber);
+      return;
+    }
+    if (answer.toast !== null) showToast(answer.toast);
+    if (outcome.state === 'invalid') {
+      setErrors(outcome.errors);
+      focusFirst(outcome.errors);
     }
   });
   const errorsOf = (field: ShopperField) => errors.filter((error) => error.field === field);
