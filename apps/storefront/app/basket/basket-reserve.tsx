@@ -13,7 +13,6 @@ import { PickupReservationFields } from '../pickup/pickup-reservation-fields';
 import {
   type PickupResult,
   type PickupValues,
-  pickupFieldErrors,
   pickupFields,
   pickupIntent,
 } from '../pickup/pickup-reservation-form';
@@ -100,7 +99,9 @@ function BasketReserveDialog({
       onOpenChange={(open) => {
         if (!open) setReservationNumber(undefined);
       }}
-      onReserve={(storeId) => {
+      onReserve={async (storeId) => {
+        // The server's rules, loaded with the first reservation (not with the page).
+        const { pickupFieldErrors } = await import('../pickup/pickup-shopper-check');
         const posted: PickupValues = { ...values, storeId };
         const found = pickupFieldErrors(posted);
         setErrors(found);

@@ -1,12 +1,4 @@
-import {
-  emailSchema,
-  type FieldError,
-  genericMessageKeys,
-  personNameSchema,
-  type ShowToast,
-  toFieldErrors,
-} from '@vitrine/domain';
-import { z } from 'zod';
+import type { FieldError, ShowToast } from '@vitrine/domain';
 
 /**
  * The click-and-reserve form's field names and intent (issue 15, 16), posted to the product
@@ -65,28 +57,4 @@ export function isPickupResult(data: unknown): data is PickupResult {
     data !== null &&
     (data as { intent?: unknown }).intent === pickupIntent
   );
-}
-
-/** Who collects the article: §5's name and address rules (the server's and the browser's check). */
-export const pickupShopperSchema = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  email: emailSchema,
-});
-
-/**
- * The form's fields checked as the server checks them: the store chosen and the collector's
- * names and address by §5's rules. The messages' keys, the store's first (empty when it is valid).
- */
-export function pickupFieldErrors(values: PickupValues): FieldError[] {
-  const parsed = pickupShopperSchema.safeParse({
-    firstName: values.firstName ?? '',
-    lastName: values.lastName ?? '',
-    email: values.email ?? '',
-  });
-  const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
-  if (values.storeId === undefined || values.storeId === '') {
-    errors.unshift({ field: 'storeId', key: genericMessageKeys.required, params: {} });
-  }
-  return errors;
 }

@@ -10,11 +10,10 @@ import {
   type PickupResult,
   type PickupValues,
   type PickupView,
-  pickupFieldErrors,
   pickupFields,
   pickupIntent,
-  pickupShopperSchema,
 } from './pickup-reservation-form';
+import { pickupFieldErrors, pickupShopperSchema } from './pickup-shopper-check';
 
 const noStore = { 'Cache-Control': privatePageCache };
 
