@@ -47,13 +47,17 @@ export async function loadBasketReserve(
     context.shop,
     lines.map((line) => ({ key: line.item.key, followsMainItem: line.followsMainItem })),
   );
+  const offers = await Promise.all(
+    lines
+      .filter((line) => keys.includes(line.item.key))
+      .map(async (line) => ({
+        key: line.item.key,
+        pickup: await loadPickupView(context, line.item.variant.id),
+      })),
+  );
   const offered: Record<string, BasketReserveLine> = {};
-  for (const line of lines) {
-    if (!keys.includes(line.item.key)) continue;
-    const pickup = await loadPickupView(context, line.item.variant.id);
-    if (pickup !== null) {
-      offered[line.item.key] = { pickup, href: basketReserveHref(basketPath, line.item.key) };
-    }
+  for (const { key, pickup } of offers) {
+    if (pickup !== null) offered[key] = { pickup, href: basketReserveHref(basketPath, key) };
   }
   return { lines: offered, step: basketReserveStep(Object.keys(offered), query) };
 }
