@@ -1,4 +1,9 @@
-import { type BasketLineView, basketReserveStepId, type FieldError } from '@vitrine/domain';
+import {
+  type BasketLineView,
+  basketReserveStepId,
+  type FieldError,
+  type ShowToast,
+} from '@vitrine/domain';
 import {
   Button,
   EmailField,
@@ -11,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher } from 'react-router';
 import { PickupReservationFields } from '../pickup/pickup-reservation-fields';
 import {
+  isPickupResult,
   type PickupResult,
   type PickupValues,
   pickupFields,
@@ -62,6 +68,13 @@ function BasketReserveDialog({
     const answer = fetcher.data;
     if (fetcher.state !== 'idle' || answer === undefined || handled.current === answer) return;
     handled.current = answer;
+    // A call that never came back is answered by the page's clientAction as a basket change
+    // not made: its toast says so.
+    if (!isPickupResult(answer)) {
+      const failed = (answer as { readonly toast?: ShowToast | null }).toast;
+      if (failed) showToast(failed);
+      return;
+    }
     const { outcome } = answer;
     if (outcome.state === 'sent') {
       // The dialog's status says it (store and number); a toast would be a second layer that
