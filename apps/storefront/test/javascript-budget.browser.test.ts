@@ -102,14 +102,19 @@ const kilobytes = (count: number) => count * 1000;
  * 228.77, CMS 210.74, listing 259.73 KB measured; raised to 228.8, 210.8, 259.8. Issue 16's
  * basket gift-card field brought its texts (label, apply, applied, remaining, remove, the
  * refusal) into the same catalogue: 0.2–0.3 KB. Measured with both: 228.97, 210.95,
- * 259.94 KB; raised to 229.0, 211.0, 260.0. Hydration that waits for the first paint (a
- * frame's wait in the client entry, 0.04 KB): 229.04, 211.02, 260.01 KB; raised to 229.1,
- * 211.1, 260.1.
+ * 259.94 KB; raised to 229.0, 211.0, 260.0. Issue 16's click-and-reserve from the basket: its
+ * texts (the step's title, the toast with the number, the way back; the ui's number) in the
+ * catalogues every page loads, 0.07 KB; and the ui's click-and-reserve dialog, now in the
+ * basket's dialog chunk, shares the radio group with the listing, so Rolldown cut the radio
+ * group into a chunk of its own (4.6 KB) out of the listing's (−3.2 KB): the listing loads the
+ * same code in one more file, 1.6 KB more gzip. Measured: 229.08, 211.07, 261.63 KB. With
+ * hydration that waits for the first paint (a frame's wait in the client entry, 0.04 KB):
+ * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.1), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.1), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(260.1), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(229.2), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.2), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(261.8), listingCode: true },
 ] as const;
 
 /**
@@ -138,9 +143,13 @@ const pageTypes = [
  * The other page types stayed within theirs. The framework and the frame as two chunks (issue
  * 14, see above): 57 → 24 files, 225.31 → 213.92 KB before the consent banner's move; with
  * both, 214.15 KB measured, set to 214.2. The parcel, shipping-cost and basket gift-card texts
- * (see above): 214.41 KB measured, raised to 214.5.
+ * (see above): 214.41 KB measured, raised to 214.5. Issue 16's click-and-reserve from the
+ * basket: the click-and-reserve fields the product page's form and the basket's step share
+ * became a chunk of their own (0.9 KB; the page's own chunk 0.3 KB smaller), with the texts
+ * (see above): 215.01 KB measured, raised to 215.1. The form's rules (Zod) stay out of the
+ * product page: they are a chunk the basket's dialog loads with its first reservation.
  */
-const productPageBudget = kilobytes(214.5);
+const productPageBudget = kilobytes(215.1);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

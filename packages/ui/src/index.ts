@@ -12,6 +12,7 @@ export {
   type ProductBadgesProps,
 } from './components/badge';
 export {
+  LazyBasketClickAndReserveDialog,
   LazyBasketCustomizeDialog,
   LazyBasketInfoStep,
   LazyCarrierInfoDialog,

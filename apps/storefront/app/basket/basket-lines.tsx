@@ -19,6 +19,7 @@ import {
   LazyBasketCustomizeDialog,
   useLazyDialog,
 } from '@vitrine/ui';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { shopImageUrl } from '../cms/image-url';
@@ -52,6 +53,8 @@ interface BasketLineProps {
    * JavaScript, and what opens the page's one dialog with it; null where no line has it.
    */
   readonly medicalInfo: { readonly href: string; readonly open: () => void } | null;
+  /** What the page adds under the line: its click-and-reserve, where the shop has it. */
+  readonly children?: React.ReactNode;
 }
 
 /**
@@ -71,6 +74,7 @@ export function BasketLine({
   basketPath,
   editingEngraving,
   medicalInfo,
+  children,
 }: BasketLineProps) {
   const { t } = useTranslation();
   const fetcherKey = `basket-line-${line.item.key}`;
@@ -201,6 +205,7 @@ export function BasketLine({
           })}
         </p>
       ) : null}
+      {children}
     </li>
   );
 }

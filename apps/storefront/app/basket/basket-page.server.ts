@@ -39,6 +39,7 @@ import { loadLanguageTexts, translator } from '../i18n/translator';
 import { pageToastsContext } from '../routing/page-guards.server';
 import { carrierInfoStepId } from '../shipping/carrier-info';
 import { emptyBasketRecommendations } from './basket-recommendations.server';
+import { type BasketReserveView, loadBasketReserve } from './basket-reserve.server';
 
 /** The voucher field's state: none, applied with what it takes off, or refused with the reason. */
 export type VoucherView =
@@ -123,6 +124,8 @@ export interface BasketPageData {
   readonly now: string;
   readonly localePrefix: string;
   readonly wishlist: boolean;
+  /** The lines' click-and-reserve (§2, basket) where the shop has it (§6); null elsewhere. */
+  readonly reserve: BasketReserveView | null;
   /** §4 `view_cart`, built here from the engine's basket (the browser gets only the view). */
   readonly tracking: {
     readonly viewCart: ViewCartEvent;
@@ -255,9 +258,10 @@ export async function loadBasketPage({
   // The step is the dialogs' chunk's view: loaded before rendering, so its HTML is whole for a
   // browser without JavaScript (a view not loaded would stream in behind a script).
   if (infoStep !== null) await preloadBasketPageDialogs();
-  const [content, recommendations] = await Promise.all([
+  const [content, recommendations, reserve] = await Promise.all([
     loadSpecialContent(context, 'basket', url),
     lines.length === 0 ? emptyBasketRecommendations(context) : [],
+    loadBasketReserve(context, lines, basketPath, url.searchParams),
   ]);
   const trackedBasket = summary?.basket ?? {
     key: '',
@@ -306,6 +310,7 @@ export async function loadBasketPage({
     now: new Date().toISOString(),
     localePrefix: locale.pathPrefix,
     wishlist: shop.flags.wishlist,
+    reserve,
     tracking: {
       viewCart: viewCartEvent(trackedBasket, { internalTraffic: false }),
       beginCheckout: beginCheckoutEvent(trackedBasket, { internalTraffic: false }),

@@ -1,14 +1,15 @@
-import { Button, EmailField, FieldError, TextField } from '@vitrine/ui';
+import { Button } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
-import { FormConfirmation, useFormAnswer } from './form-answer';
+import { PickupReservationFields } from '../pickup/pickup-reservation-fields';
 import {
   isPickupResult,
   type PickupResult,
   type PickupView,
   pickupFields,
   pickupIntent,
-} from './pickup-reservation-form';
+} from '../pickup/pickup-reservation-form';
+import { FormConfirmation, useFormAnswer } from './form-answer';
 
 /**
  * Click-and-reserve for the selected variant (issue 15, §2) where the shop offers it: the
@@ -23,14 +24,10 @@ export function PickupReservation({ pickup }: { readonly pickup: PickupView }) {
   const fetcher = useFetcher<PickupResult>();
   const pageAnswer = useActionData();
   const answer = fetcher.data ?? (isPickupResult(pageAnswer) ? pageAnswer : undefined);
-  const outcome = answer?.variantId === pickup.variantId ? answer.outcome : undefined;
+  const outcome = answer?.target === String(pickup.variantId) ? answer.outcome : undefined;
   const formId = `pickup-reservation-${pickup.variantId}`;
-  const storeErrorId = `${formId}-store-error`;
   const invalid = outcome?.state === 'invalid' ? outcome : undefined;
-  const errorsOf = (field: string) => invalid?.errors.filter((error) => error.field === field);
-  const storeErrors = errorsOf('storeId') ?? [];
   const firstInStock = pickup.stores.find((store) => store.inStock)?.id;
-  const chosen = invalid?.values.storeId ?? firstInStock;
 
   useFormAnswer(fetcher, (data) => {
     if (data.outcome.state !== 'invalid') return;
@@ -63,68 +60,7 @@ export function PickupReservation({ pickup }: { readonly pickup: PickupView }) {
           <fetcher.Form id={formId} method="post" className="flex flex-col gap-3">
             <input type="hidden" name={pickupFields.intent} value={pickupIntent} />
             <input type="hidden" name={pickupFields.variantId} value={pickup.variantId} />
-            <fieldset
-              className="flex flex-col gap-2"
-              aria-describedby={storeErrors.length > 0 ? storeErrorId : undefined}
-            >
-              <legend className="mb-1 text-sm font-semibold text-ink">
-                {ui('dialogs.clickAndReserve.store')}
-              </legend>
-              {pickup.stores.map((store) => (
-                <label
-                  key={store.id}
-                  className="flex items-start gap-2 text-sm text-ink has-disabled:text-ink-soft"
-                >
-                  <input
-                    type="radio"
-                    name={pickupFields.storeId}
-                    value={store.id}
-                    disabled={!store.inStock}
-                    defaultChecked={store.id === chosen}
-                    className="mt-1 size-4 accent-current"
-                  />
-                  <span className="grid">
-                    <span className="font-semibold">{store.name}</span>
-                    <span className="text-ink-soft">{store.address}</span>
-                    <span
-                      className={store.inStock ? 'font-semibold text-success' : 'text-ink-soft'}
-                    >
-                      {ui(
-                        store.inStock
-                          ? 'dialogs.clickAndReserve.inStock'
-                          : 'dialogs.clickAndReserve.outOfStock',
-                      )}
-                    </span>
-                  </span>
-                </label>
-              ))}
-              {storeErrors.length > 0 ? (
-                <FieldError id={storeErrorId} errors={storeErrors} />
-              ) : null}
-            </fieldset>
-            <TextField
-              name={pickupFields.firstName}
-              label={ui('fields.firstName')}
-              autoComplete="given-name"
-              required
-              defaultValue={invalid?.values.firstName}
-              errors={errorsOf('firstName')}
-            />
-            <TextField
-              name={pickupFields.lastName}
-              label={ui('fields.lastName')}
-              autoComplete="family-name"
-              required
-              defaultValue={invalid?.values.lastName}
-              errors={errorsOf('lastName')}
-            />
-            <EmailField
-              name={pickupFields.email}
-              label={ui('fields.email')}
-              required
-              defaultValue={invalid?.values.email}
-              errors={errorsOf('email')}
-            />
+            <PickupReservationFields formId={formId} stores={pickup.stores} invalid={invalid} />
             <Button
               type="submit"
               data-slot="pickup-reservation-submit"

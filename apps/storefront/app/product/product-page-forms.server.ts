@@ -1,9 +1,9 @@
 import { productNumberFromPdp } from '@vitrine/domain/routing';
 import type { RouterContextProvider } from 'react-router';
 import { readPageForm } from '../cms/cms-form-post.server';
+import { handlePickupReservationPost, variantIdOf } from '../pickup/pickup-reservation.server';
+import { pickupFields, pickupIntent } from '../pickup/pickup-reservation-form';
 import { handlePageFormPost } from '../routing/page-form-post.server';
-import { handlePickupReservationPost } from './pickup-reservation.server';
-import { pickupFields, pickupIntent } from './pickup-reservation-form';
 import { requireProductPage } from './product-page.server';
 import { handleStockReminderPost } from './stock-reminder.server';
 import { stockReminderFields, stockReminderIntent } from './stock-reminder-form';
@@ -29,7 +29,27 @@ export async function handleProductPageFormPost({
     return handleStockReminderPost(request, context, form, productNumber);
   }
   if (form.get(pickupFields.intent) === pickupIntent) {
-    return handlePickupReservationPost(request, context, form, productNumber);
+    const variantId = variantIdOf(form.get(pickupFields.variantId));
+    return handlePickupReservationPost(
+      request,
+      context,
+      form,
+      variantId === null
+        ? null
+        : {
+            key: String(variantId),
+            // The variant must be one of this page's product.
+            resolve: async (shop) => {
+              const product = await context.services.commerce.catalog.productByNumber(
+                shop,
+                productNumber,
+              );
+              return product?.variants.some((variant) => variant.id === variantId)
+                ? { variantId }
+                : null;
+            },
+          },
+    );
   }
   return handlePageFormPost(request, context);
 }

@@ -41,9 +41,9 @@ import {
 } from '../../server/http/cache-control';
 import { localisedHref } from '../cms/localised-href';
 import { loadSiteLayout } from '../cms/site-layout.server';
+import { loadPickupView } from '../pickup/pickup-reservation.server';
+import type { PickupView } from '../pickup/pickup-reservation-form';
 import { shareEqualValues } from '../shared-values.server';
-import { loadPickupView } from './pickup-reservation.server';
-import type { PickupView } from './pickup-reservation-form';
 
 /** §9: a recommendation slot shows 12 products. */
 const recommendationSize = 12;

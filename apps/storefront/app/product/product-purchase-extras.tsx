@@ -1,6 +1,6 @@
 import type { ProductPageView } from '@vitrine/domain/product-page';
+import type { PickupView } from '../pickup/pickup-reservation-form';
 import { PickupReservation } from './pickup-reservation';
-import type { PickupView } from './pickup-reservation-form';
 import { StockReminder } from './stock-reminder';
 
 /**

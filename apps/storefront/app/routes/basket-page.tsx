@@ -10,10 +10,12 @@ import { BasketLine } from '../basket/basket-lines';
 import { loadBasketPage } from '../basket/basket-page.server';
 import { handleBasketPagePost } from '../basket/basket-page-action.server';
 import { BasketRecommendations } from '../basket/basket-recommendations';
+import { BasketReserveLink, BasketReserveStep } from '../basket/basket-reserve';
 import { BasketSummary } from '../basket/basket-summary';
 import { blockViewsMetaName } from '../cms/block-views-meta';
 import { CmsStoryView } from '../cms/cms-story-view';
 import type { PageFrameData } from '../page-frame';
+import { isPickupResult } from '../pickup/pickup-reservation-form';
 import { CarrierInfoStep, carrierInfoCloseClass } from '../shipping/carrier-info';
 import { useDataLayerEvent } from '../tracking/data-layer';
 import type { Route } from './+types/basket-page';
@@ -70,7 +72,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 /**
- * The basket page `/warenkorb/` (§2): the lines with their engraving edit, the totals with the
+ * The basket page `/warenkorb/` (§2): the lines with their engraving edit and click-and-reserve, the totals with the
  * carrier info, the voucher and the gift card, the way to checkout and the CMS basket content; empty, the
  * recommendation slider.
  */
@@ -87,6 +89,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
     ? { href: page.paths.info.medical, open: medicalDialog.open }
     : null;
   const progress = { ...page.shippingProgress, currency: page.currency };
+  const postedReserve = isPickupResult(actionData) ? actionData : undefined;
   return (
     // The answers are handled above both the lines and the empty state: the last removal's
     // answer comes in when the page already shows the empty basket.
@@ -118,21 +121,47 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                 {t('basketPage.lines')}
               </h2>
               <ul className="grid">
-                {page.lines.map((line) => (
-                  <BasketLine
-                    key={line.item.key}
-                    line={line}
-                    country={page.country}
-                    localePrefix={page.localePrefix}
-                    contactHref={page.paths.contact}
-                    postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
-                    wishlist={page.wishlist}
-                    wishlisted={wishlisted.has(line.item.product.id)}
-                    basketPath={page.paths.basket}
-                    editingEngraving={page.steps.editEngraving === line.item.key}
-                    medicalInfo={medicalInfo}
-                  />
-                ))}
+                {page.lines.map((line) => {
+                  const reserve = page.reserve?.lines[line.item.key];
+                  const refused =
+                    postedReserve?.target === line.item.key &&
+                    postedReserve.outcome.state === 'invalid'
+                      ? postedReserve.outcome
+                      : undefined;
+                  return (
+                    <BasketLine
+                      key={line.item.key}
+                      line={line}
+                      country={page.country}
+                      localePrefix={page.localePrefix}
+                      contactHref={page.paths.contact}
+                      postedAnswer={posted?.itemKey === line.item.key ? posted : undefined}
+                      wishlist={page.wishlist}
+                      wishlisted={wishlisted.has(line.item.product.id)}
+                      basketPath={page.paths.basket}
+                      editingEngraving={page.steps.editEngraving === line.item.key}
+                      medicalInfo={medicalInfo}
+                    >
+                      {reserve !== undefined ? (
+                        <>
+                          <BasketReserveLink
+                            line={line}
+                            reserve={reserve}
+                            basketPath={page.paths.basket}
+                          />
+                          {page.reserve?.step === line.item.key || refused !== undefined ? (
+                            <BasketReserveStep
+                              line={line}
+                              reserve={reserve}
+                              basketPath={page.paths.basket}
+                              posted={refused}
+                            />
+                          ) : null}
+                        </>
+                      ) : null}
+                    </BasketLine>
+                  );
+                })}
               </ul>
               {medicalDialog.element}
             </section>

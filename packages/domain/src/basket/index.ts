@@ -61,6 +61,15 @@ export {
   type QuantityChangeInput,
 } from './basket-item-change';
 export { type BasketLineView, basketLineView, cleanedLineNames } from './basket-line-view';
+export {
+  basketReserveDialog,
+  basketReserveHref,
+  basketReserveLineParameter,
+  basketReserveStep,
+  basketReserveStepId,
+  type ReservableLine,
+  reservableLineKeys,
+} from './basket-reserve-step';
 export { type EngravingFields, type EngravingRow, engravingFields } from './engraving-fields';
 export { engravingItemGroup } from './engraving-group';
 export {

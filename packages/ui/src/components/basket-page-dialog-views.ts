@@ -12,6 +12,9 @@ export const LazyCarrierInfoDialog = lazyView(() =>
 export const LazyShippingCostProgressDialog = lazyView(() =>
   basketPageDialogs().then((module) => module.ShippingCostProgressDialog),
 );
+export const LazyBasketClickAndReserveDialog = lazyView(() =>
+  basketPageDialogs().then((module) => module.ClickAndReserveDialog),
+);
 export const LazyMedicalProductInfoDialog = lazyView(() =>
   basketPageDialogs().then((module) => module.MedicalProductInfoDialog),
 );

@@ -380,6 +380,12 @@ export const de = {
     carrierInfoClose: 'Zurück zum Warenkorb',
     recommendations: 'Das könnte Ihnen gefallen',
   },
+  // The basket lines' click-and-reserve (issue 16, §2; §6 clickAndReserve).
+  basketReserve: {
+    stepTitle: 'In der Filiale reservieren: {{name}}',
+    reserved: 'Reserviert in der Filiale {{store}}. Ihre Reservierungsnummer: {{number}}.',
+    close: 'Zurück zum Warenkorb',
+  },
   accountData: {
     myDataTitle: 'Meine Daten',
     personalDataTitle: 'Persönliche Daten',

@@ -385,6 +385,12 @@ export const fr = {
     carrierInfoClose: 'Retour au panier',
     recommendations: 'Vous aimerez aussi',
   },
+  // The basket lines' click-and-reserve (issue 16, §2; §6 clickAndReserve).
+  basketReserve: {
+    stepTitle: 'Réserver en magasin : {{name}}',
+    reserved: 'Réservé au magasin {{store}}. Votre numéro de réservation : {{number}}.',
+    close: 'Retour au panier',
+  },
   accountData: {
     myDataTitle: 'Mes données',
     personalDataTitle: 'Données personnelles',

@@ -375,6 +375,12 @@ export const nl = {
     carrierInfoClose: 'Terug naar de winkelwagen',
     recommendations: 'Misschien ook iets voor u',
   },
+  // The basket lines' click-and-reserve (issue 16, §2; §6 clickAndReserve).
+  basketReserve: {
+    stepTitle: 'Reserveren in de winkel: {{name}}',
+    reserved: 'Gereserveerd in winkel {{store}}. Uw reserveringsnummer: {{number}}.',
+    close: 'Terug naar de winkelwagen',
+  },
   accountData: {
     myDataTitle: 'Mijn gegevens',
     personalDataTitle: 'Persoonlijke gegevens',

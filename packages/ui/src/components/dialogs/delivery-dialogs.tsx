@@ -82,6 +82,13 @@ type ClickAndReserveDialogProps = ContentDialogProps & {
    * `state: 'pending'`, then `'reserved'`.
    */
   onReserve: (storeId: string) => void;
+  /** The reservation's number once it went through, shown with the confirmation. */
+  reservationNumber?: string;
+  /**
+   * What the caller asks for besides the store (the collector's names and e-mail address),
+   * shown under the stores while the article can still be reserved.
+   */
+  children?: React.ReactNode;
 };
 
 /**
@@ -100,6 +107,8 @@ function ClickAndReserveDialog({
   stores,
   state,
   onReserve,
+  reservationNumber,
+  children,
 }: ClickAndReserveDialogProps) {
   const { t } = useUiText();
   const onlineOnly = isOnlineOnly(product);
@@ -146,31 +155,37 @@ function ClickAndReserveDialog({
           {t('dialogs.clickAndReserve.reserved', {
             store: stores.find((store) => store.id === storeId)?.name ?? '',
           })}
+          {reservationNumber !== undefined
+            ? ` ${t('dialogs.clickAndReserve.reservationNumber', { number: reservationNumber })}`
+            : null}
         </p>
       ) : (
-        <RadioGroupField
-          label={t('dialogs.clickAndReserve.store')}
-          orientation="vertical"
-          value={storeId}
-          onValueChange={setStoreId}
-          options={stores.map((store) => ({
-            value: store.id,
-            label: store.name,
-            disabled: !store.inStock,
-            hint: (
-              <span className="grid text-sm">
-                <span className="text-ink-soft">{store.address}</span>
-                <span className={store.inStock ? 'font-semibold text-success' : 'text-ink-soft'}>
-                  {t(
-                    store.inStock
-                      ? 'dialogs.clickAndReserve.inStock'
-                      : 'dialogs.clickAndReserve.outOfStock',
-                  )}
+        <>
+          <RadioGroupField
+            label={t('dialogs.clickAndReserve.store')}
+            orientation="vertical"
+            value={storeId}
+            onValueChange={setStoreId}
+            options={stores.map((store) => ({
+              value: store.id,
+              label: store.name,
+              disabled: !store.inStock,
+              hint: (
+                <span className="grid text-sm">
+                  <span className="text-ink-soft">{store.address}</span>
+                  <span className={store.inStock ? 'font-semibold text-success' : 'text-ink-soft'}>
+                    {t(
+                      store.inStock
+                        ? 'dialogs.clickAndReserve.inStock'
+                        : 'dialogs.clickAndReserve.outOfStock',
+                    )}
+                  </span>
                 </span>
-              </span>
-            ),
-          }))}
-        />
+              ),
+            }))}
+          />
+          {canReserve ? children : null}
+        </>
       )}
     </DialogFrame>
   );

@@ -75,6 +75,7 @@ export const overlaysDe = {
       reserved:
         'Reserviert in der Filiale {{store}}. Eine E-Mail sagt Bescheid, sobald der Artikel zur Abholung bereitliegt.',
       onlineOnly: 'Dieser Artikel ist nur online erhältlich und lässt sich nicht reservieren.',
+      reservationNumber: 'Reservierungsnummer: {{number}}',
     },
     facet: { description: 'Die Artikelliste folgt jeder Auswahl sofort.' },
     sort: { title: 'Sortieren', done: 'Fertig' },

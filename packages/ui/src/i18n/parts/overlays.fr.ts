@@ -75,6 +75,7 @@ export const overlaysFr = {
       reserved:
         'Réservé au magasin {{store}}. Un e-mail vous préviendra dès que l’article sera prêt à être retiré.',
       onlineOnly: 'Cet article est disponible uniquement en ligne et ne peut pas être réservé.',
+      reservationNumber: 'Numéro de réservation : {{number}}',
     },
     facet: { description: 'La liste des articles suit chaque choix immédiatement.' },
     sort: { title: 'Trier', done: 'Terminé' },

@@ -74,6 +74,7 @@ export const overlaysNl = {
       reserved:
         'Gereserveerd in winkel {{store}}. Een e-mail laat weten wanneer het artikel klaarligt.',
       onlineOnly: 'Dit artikel is alleen online verkrijgbaar en kan niet worden gereserveerd.',
+      reservationNumber: 'Reserveringsnummer: {{number}}',
     },
     facet: { description: 'De artikellijst volgt elke keuze meteen.' },
     sort: { title: 'Sorteren', done: 'Klaar' },

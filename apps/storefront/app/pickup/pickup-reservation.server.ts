@@ -1,14 +1,6 @@
-import { isValidationFailure, shopContext } from '@vitrine/commerce';
-import {
-  emailSchema,
-  type FieldError,
-  genericMessageKeys,
-  personNameSchema,
-  type ShowToast,
-  toFieldErrors,
-} from '@vitrine/domain';
+import { isValidationFailure, type ShopContext, shopContext } from '@vitrine/commerce';
+import type { ShowToast } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
-import { z } from 'zod';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { isStorableString } from '../../server/api/security/storable-input';
 import { privatePageCache } from '../../server/http/cache-control';
@@ -21,19 +13,14 @@ import {
   pickupFields,
   pickupIntent,
 } from './pickup-reservation-form';
+import { pickupFieldErrors, pickupShopperSchema } from './pickup-shopper-check';
 
 const noStore = { 'Cache-Control': privatePageCache };
 
-/** Who collects the article: §5's name and address rules. */
-const shopperSchema = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  email: emailSchema,
-});
-
 /**
- * Click-and-reserve for the page's selected variant, where the shop's flag is on (§6): the
- * shop's stores with the variant's stock. Null elsewhere, so the page leaves it out.
+ * Click-and-reserve for a variant (the product page's selected one, a basket line's), where the
+ * shop's flag is on (§6): the shop's stores with the variant's stock. Null elsewhere, so the
+ * page leaves it out.
  */
 export async function loadPickupView(
   context: Readonly<RouterContextProvider>,
@@ -55,7 +42,7 @@ export async function loadPickupView(
   };
 }
 
-function variantIdOf(value: FormDataEntryValue | null): number | null {
+export function variantIdOf(value: FormDataEntryValue | null): number | null {
   if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
@@ -74,24 +61,46 @@ function valuesOf(form: FormData): PickupValues {
 }
 
 /**
- * The click-and-reserve form (issue 15, §2) posted to its product page by the browser itself
- * or by its fetcher. Only where the shop's flag is on (else 404: no shop without it shows the
- * form), from the shop's own pages, within a rate limit; the shopper's names and address by
- * §5's rules, the variant one of this page's product. The engine stores the reservation in a
- * store that has the article. The page answers with the confirmation (store and number) or the
- * fields' messages, and a toast: 400 invalid, 403 foreign page, 404 not this product's variant
- * or store, 409 the store does not have it (any more), 429 too many.
+ * What a page's reservation form is for. The page resolves its article itself, and so checks
+ * it is its own: the product page's variant of its product, the basket's line of the
+ * visitor's own basket.
+ */
+export interface PickupTarget {
+  /** What the answer names, for the page to show it at the form it came from. */
+  readonly key: string;
+  /** The variant to reserve and how many, once the form is valid; null: not the page's (404). */
+  readonly resolve: (
+    shop: ShopContext,
+  ) => Promise<{ readonly variantId: number; readonly quantity?: number } | null>;
+  /**
+   * The toast of a reservation made; by default the store's name (the product page shows the
+   * number in place; the basket answers a post without JavaScript with the toast alone).
+   */
+  readonly reservedToast?: (reserved: {
+    readonly store: string;
+    readonly reservationNumber: string;
+  }) => ShowToast;
+}
+
+/**
+ * A click-and-reserve form (issue 15, 16, §2) posted to its page by the browser itself or by
+ * its fetcher. Only where the shop's flag is on (else 404: no shop without it shows the form),
+ * from the shop's own pages, within a rate limit; the shopper's names and address by §5's
+ * rules, the article one of this page's (`target`, null when the form names none: 400). The
+ * engine stores the reservation in a store that has the article. The page answers with the
+ * confirmation (store and number) or the fields' messages, and a toast: 400 invalid, 403
+ * foreign page, 404 not this page's article or store, 409 the store does not have it (any
+ * more), 429 too many.
  */
 export async function handlePickupReservationPost(
   request: Request,
   context: Readonly<RouterContextProvider>,
   form: FormData,
-  productNumber: string,
+  target: PickupTarget | null,
 ) {
   const { shop, locale, services } = context;
-  const variantId = variantIdOf(form.get(pickupFields.variantId));
   if (!shop.flags.clickAndReserve) throw data(null, { status: 404, headers: noStore });
-  if (variantId === null) throw data(null, { status: 400, headers: noStore });
+  if (target === null) throw data(null, { status: 400, headers: noStore });
   const answer = (
     outcome: PickupOutcome,
     status: number,
@@ -99,7 +108,7 @@ export async function handlePickupReservationPost(
     headers: Record<string, string> = {},
   ) => {
     if (toast !== null) context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
-    const result: PickupResult = { intent: pickupIntent, variantId, outcome, toast };
+    const result: PickupResult = { intent: pickupIntent, target: target.key, outcome, toast };
     return data(result, { status, headers: { ...noStore, ...headers } });
   };
   const failed = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -114,30 +123,29 @@ export async function handlePickupReservationPost(
   }
 
   const values = valuesOf(form);
-  const parsed = shopperSchema.safeParse({
-    firstName: values.firstName ?? '',
-    lastName: values.lastName ?? '',
-    email: values.email ?? '',
+  const errors = pickupFieldErrors(values);
+  const parsed = pickupShopperSchema.safeParse({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
   });
-  const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
-  if (values.storeId === undefined || values.storeId === '') {
-    errors.unshift({ field: 'storeId', key: genericMessageKeys.required, params: {} });
-  }
-  if (!parsed.success || errors.length > 0) {
+  if (!parsed.success || errors.length > 0 || values.storeId === undefined) {
     return answer({ state: 'invalid', errors, values }, 400, null);
   }
 
   const commerceShop = shopContext(shop, locale);
-  const product = await services.commerce.catalog.productByNumber(commerceShop, productNumber);
-  if (product === null || !product.variants.some((variant) => variant.id === variantId)) {
-    throw data(null, { status: 404, headers: noStore });
-  }
+  const article = await target.resolve(commerceShop);
+  if (article === null) throw data(null, { status: 404, headers: noStore });
   const outcome = await services.commerce.pickup.reserve(commerceShop, {
-    variantId,
+    ...article,
     storeId: values.storeId,
     ...parsed.data,
   });
   if (outcome.kind === 'ok') {
+    const reserved = {
+      store: outcome.store.name,
+      reservationNumber: outcome.reservationNumber,
+    };
     return answer(
       {
         state: 'sent',
@@ -145,7 +153,7 @@ export async function handlePickupReservationPost(
         reservationNumber: outcome.reservationNumber,
       },
       200,
-      {
+      target.reservedToast?.(reserved) ?? {
         type: 'toast.show',
         variant: 'success',
         message: 'dialogs.clickAndReserve.reserved',

@@ -1,9 +1,13 @@
 import type { FieldError, ShowToast } from '@vitrine/domain';
 
-/** The click-and-reserve form's field names and intent (issue 15), posted to the product page. */
+/**
+ * The click-and-reserve form's field names and intent (issue 15, 16), posted to the product
+ * page (which names the variant) or to the basket page (which names the line).
+ */
 export const pickupFields = {
   intent: 'intent',
   variantId: 'variantId',
+  itemKey: 'itemKey',
   storeId: 'storeId',
   firstName: 'firstName',
   lastName: 'lastName',
@@ -41,7 +45,8 @@ export type PickupOutcome =
 
 export interface PickupResult {
   readonly intent: typeof pickupIntent;
-  readonly variantId: number;
+  /** The form the answer is for: the product page's variant id, the basket's line key. */
+  readonly target: string;
   readonly outcome: PickupOutcome;
   readonly toast: ShowToast | null;
 }
