@@ -1,10 +1,10 @@
 import { type Commerce, commerceOptionsFromEnv, createCommerce } from '@vitrine/commerce';
 import {
-  type CdnHandler,
   type ContentClient,
   contentSource,
   createContentClient,
   createLocalCdnHandler,
+  type LocalCdnHandler,
 } from '@vitrine/content';
 import type { ProductTile } from '@vitrine/domain/listing';
 import { createPublishedChanges, type PublishedChanges } from './content/published-changes';
@@ -37,7 +37,7 @@ export interface StorefrontContent {
   readonly published: ContentClient;
   readonly preview: ContentClient;
   /** The local content space's CDN API, or null when the content comes from Storyblok. */
-  readonly cdnHandler: CdnHandler | null;
+  readonly cdnHandler: LocalCdnHandler | null;
   readonly kind: 'local' | 'storyblok';
 }
 
@@ -84,11 +84,19 @@ export async function openStorefrontServices(
   const contentSettings = contentSettingsFromEnv(env);
   const publishedSource = contentSource(contentSettings, { localEndpoint, preview: false });
   const previewSource = contentSource(contentSettings, { localEndpoint, preview: true });
+  const publishedChanges = createPublishedChanges();
+  // A save in the local space's folder is its publish (issue 14): the kept pages, layouts and
+  // answers are out of date, as after Storyblok's publish webhook.
   const cdnHandler =
     publishedSource.kind === 'local'
       ? await createLocalCdnHandler({
           directory: env.CONTENT_STORIES_DIR,
           tokens: { public: env.CONTENT_PUBLIC_TOKEN, preview: env.CONTENT_PREVIEW_TOKEN },
+          watch: {
+            onSaved: () => publishedChanges.announce(),
+            onRefused: (error) =>
+              console.error('Vitrine storefront: the saved content does not read', error),
+          },
         })
       : null;
   const preview = createPreviewGate(publishedSource.kind, previewSettingsFromEnv(env));
@@ -104,7 +112,6 @@ export async function openStorefrontServices(
       // call away and would only make every page wait.
       ...(inProcessFetch ? { fetch: inProcessFetch, rateLimit: 1000 } : {}),
     });
-  const publishedChanges = createPublishedChanges();
   // An order or a cancellation changes what a product card says about stock.
   commerce.onCatalogueChange(() => publishedChanges.announce());
   const shopRecommendations = createKeptAnswers<readonly ProductTile[]>({
@@ -112,18 +119,27 @@ export async function openStorefrontServices(
     lifetimeMs: 60_000,
   });
   publishedChanges.subscribe(() => shopRecommendations.invalidate());
+  const content: StorefrontContent = {
+    published: client(publishedSource),
+    preview: client(previewSource),
+    cdnHandler,
+    kind: publishedSource.kind,
+  };
+  // The site layouts (header, footer, consent texts) are kept per locale: published anew too.
+  publishedChanges.subscribe(() => {
+    content.published.clearLayoutCache();
+    content.preview.clearLayoutCache();
+  });
   return {
     commerce,
-    content: {
-      published: client(publishedSource),
-      preview: client(previewSource),
-      cdnHandler,
-      kind: publishedSource.kind,
-    },
+    content,
     preview,
     env,
     publishedChanges,
     shopRecommendations,
-    close: () => commerce.close(),
+    close: () => {
+      cdnHandler?.close();
+      return commerce.close();
+    },
   };
 }

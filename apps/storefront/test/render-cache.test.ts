@@ -1,4 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type RunningStorefront,
@@ -123,5 +127,57 @@ describe('the render cache of anonymous public pages (issue 14)', () => {
     expect((await publish(event)).status).toBe(204);
     expect((await view('/impressum/')).headers.etag).toBeUndefined();
     expect((await view('/impressum/')).headers.etag).toBeDefined();
+  });
+});
+
+describe('a save in the local content space empties the render cache (issue 14)', () => {
+  const demoStories = fileURLToPath(new URL('../../../packages/content/stories', import.meta.url));
+  let local: RunningStorefront;
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'vitrine-saved-stories-'));
+    await cp(demoStories, directory, { recursive: true });
+    local = await startStorefront({ CONTENT_STORIES_DIR: directory });
+  });
+  afterAll(async () => {
+    await local?.stop();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const localView = (path: string) => send(local.port, { path });
+
+  /** Changes a story file of the copied space as an editor's save does: read, change, write. */
+  async function save(file: string, change: (content: Record<string, unknown>) => void) {
+    const path = join(directory, file);
+    const story = JSON.parse(await readFile(path, 'utf8')) as { content: Record<string, unknown> };
+    change(story.content);
+    await writeFile(path, JSON.stringify(story));
+  }
+
+  test('a kept page shows the saved story and the saved layout, without a restart or a webhook', async () => {
+    await localView('/impressum/');
+    const kept = await localView('/impressum/');
+    expect(kept.headers.etag).toBeDefined();
+    expect(kept.body).not.toContain('Gespeichert im Editor');
+    await save('baby/de-de/impressum.json', (content) => {
+      content.body = [
+        {
+          component: 'headline',
+          _uid: 'saved-headline',
+          level: '1',
+          text: 'Gespeichert im Editor',
+        },
+      ];
+    });
+    await expect
+      .poll(async () => (await localView('/impressum/')).body, { timeout: 10_000 })
+      .toContain('Gespeichert im Editor');
+    // The layout, kept per locale apart from the pages, is read again too.
+    await save('baby/de-de/layout.json', (content) => {
+      content.headerNotice = 'Neu gespeicherter Hinweis';
+    });
+    await expect
+      .poll(async () => (await localView('/impressum/')).body, { timeout: 10_000 })
+      .toContain('Neu gespeicherter Hinweis');
   });
 });

@@ -1,7 +1,7 @@
 export type { CdnHandler, CdnHandlerOptions } from './cdn-handler';
 export { createCdnHandler, defaultAssetsPath, defaultCdnBasePath } from './cdn-handler';
 export { placeholderSvg, renderDemoImage } from './demo-image';
-export type { LocalCdnHandlerOptions } from './local-handler';
+export type { LocalCdnHandler, LocalCdnHandlerOptions, LocalSpaceWatch } from './local-handler';
 export { createLocalCdnHandler } from './local-handler';
 export { toNodeListener } from './node-listener';
 export type { CdnQuery } from './query';
