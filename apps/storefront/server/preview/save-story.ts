@@ -37,8 +37,8 @@ function refuse(response: Response, status: number, key: string): void {
  * `POST /_preview/save` `{ fullSlug, content }` — the local preview's save (issue 5): writes the
  * edited content into the story's draft file (`{slug}.draft.json`, beside the published one),
  * so the edit is kept as a draft the way Storyblok keeps it. Only existing stories, only content
- * of a story content type the content model knows; the local space reads the files at start-up, so the
- * saved draft is served after the next start.
+ * of a story content type the content model knows. The local space reads its folder again once
+ * the save has settled (its watch), so the preview shows the saved draft without a restart.
  */
 export function saveStoryRouter(storiesDirectory: string): Router {
   const router = Router();
