@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
 import { basketVisitor, buyableVariantOf, isMedical, isPlain } from './support/basket-visitor';
 import { browserShops } from './support/browser-shops';
 import { browserVisitor, handSessionTo } from './support/browser-visitor';
+import { focusedSlot, focusIsInDialog } from './support/focus';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
 
@@ -13,15 +13,6 @@ const suite = storefrontInBrowserForSuite(() => ({ TRUST_PROXY: 'loopback' }));
 
 /** Baby DE, baby CH in French, baby BE in Dutch: the basket page in de, fr and nl. */
 const shops = browserShops.filter((shop) => ['baby-de', 'baby-ch', 'baby-be'].includes(shop.key));
-
-/** The `data-slot` of the focused element, or of the element it is in that has one. */
-const focusedSlot = (page: Page) =>
-  page.evaluate(
-    () => document.activeElement?.closest('[data-slot]')?.getAttribute('data-slot') ?? null,
-  );
-
-const focusIsInDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
 describe.each(shops)(
   'the basket page’s info dialogs by keyboard in $shop (issue 16, spec §2 basket shipping-cost progress, medical info overlay; §4 dialog focus)',

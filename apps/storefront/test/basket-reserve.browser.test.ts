@@ -1,10 +1,11 @@
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
-import { basketVisitor, buyableVariantOf, isPlain } from './support/basket-visitor';
+import { basketInBrowser, buyableVariantOf, isPlain } from './support/basket-visitor';
 import { type BrowserShop, browserShops } from './support/browser-shops';
-import { browserVisitor, handSessionTo } from './support/browser-visitor';
+import { browserVisitor } from './support/browser-visitor';
+import { focusedName, focusedSlot, focusIsInDialog } from './support/focus';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
 
@@ -31,18 +32,6 @@ const shops: readonly BrowserShop[] = [
 ];
 const withoutFlag = browserShops.filter((shop) => ['baby-ch', 'baby-be'].includes(shop.key));
 
-/** The `data-slot` of the focused element, or of the element it is in that has one. */
-const focusedSlot = (page: Page) =>
-  page.evaluate(
-    () => document.activeElement?.closest('[data-slot]')?.getAttribute('data-slot') ?? null,
-  );
-
-const focusIsInDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
-
 describe.each(shops)(
   'click-and-reserve from a basket line in $shop (issue 16, spec §2 click-and-reserve basket; §4 dialog focus; §6 clickAndReserve)',
   (shop) => {
@@ -54,10 +43,9 @@ describe.each(shops)(
     test('by keyboard: the line’s link opens the dialog, focus inside, axe finds nothing; an empty form posts nothing; the reservation shows its number; Escape closes and focus returns', async () => {
       const context = await browserVisitor(suite.browser, true);
       try {
-        const cookie = await basketVisitor(suite.storefront.port, shop, [
+        await basketInBrowser(context, suite.storefront.port, shop, [
           buyableVariantOf(shop, isPlain),
         ]);
-        await handSessionTo(context, shop.host, cookie);
         const page = await context.newPage();
         const posts: Request[] = [];
         page.on('request', (request) => {
@@ -120,10 +108,9 @@ describe.each(shops)(
     test('without JavaScript the link shows the line’s step, axe finds nothing; the form posts to the basket, which answers with the reservation number', async () => {
       const context = await browserVisitor(suite.browser, false);
       try {
-        const cookie = await basketVisitor(suite.storefront.port, shop, [
+        await basketInBrowser(context, suite.storefront.port, shop, [
           buyableVariantOf(shop, isPlain),
         ]);
-        await handSessionTo(context, shop.host, cookie);
         const page = await context.newPage();
         await page.goto(basketUrl(), { waitUntil: 'networkidle' });
         await page.locator('[data-slot="basket-reserve-link"]').click();
@@ -158,10 +145,9 @@ describe.each(withoutFlag)(
     test('no line offers it, with JavaScript running', async () => {
       const context = await browserVisitor(suite.browser, true);
       try {
-        const cookie = await basketVisitor(suite.storefront.port, shop, [
+        await basketInBrowser(context, suite.storefront.port, shop, [
           buyableVariantOf(shop, isPlain),
         ]);
-        await handSessionTo(context, shop.host, cookie);
         const page = await context.newPage();
         await page.goto(`http://${shop.host}:${suite.storefront.port}${shop.prefix}/warenkorb/`, {
           waitUntil: 'networkidle',

@@ -80,6 +80,14 @@ function storeInStock(html: string): string {
 
 const shopper = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.de' };
 
+/** The basket form's reservation of a line at a store, by the shopper above. */
+const reservation = (itemKey: string, storeId = 'koeln-city') => ({
+  intent: 'reservePickup',
+  itemKey,
+  storeId,
+  ...shopper,
+});
+
 describe.each(withFlag)(
   'click-and-reserve from the basket in $key, whose flag is on (issue 16, spec §2 click-and-reserve basket, §6 clickAndReserve)',
   (shop) => {
@@ -121,12 +129,7 @@ describe.each(withFlag)(
       );
       const key = lineKeyOf(step.body);
       const storeId = storeInStock(step.body);
-      const answer = await post(shop, cookie, {
-        intent: 'reservePickup',
-        itemKey: key,
-        storeId,
-        ...shopper,
-      });
+      const answer = await post(shop, cookie, reservation(key, storeId));
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe(privatePageCache);
       const toastPrefix = inHtml(
@@ -157,12 +160,7 @@ describe.each(withFlag)(
       expect(refused.body).toContain(`id="basket-reserve-${key}-form-store-error"`);
 
       const other = await basketVisitor(storefront.port, shop, [buyableVariantOf(shop, isPlain)]);
-      const foreign = await post(shop, other, {
-        intent: 'reservePickup',
-        itemKey: key,
-        storeId: 'koeln-city',
-        ...shopper,
-      });
+      const foreign = await post(shop, other, reservation(key));
       expect(foreign.status).toBe(404);
 
       const noLine = await post(shop, cookie, {
@@ -188,12 +186,7 @@ describe.each(withoutFlag)(
       expect(step.status).toBe(200);
       expect(stepOf(step.body)).toBe(false);
       expect(step.body).not.toContain('value="reservePickup"');
-      const answer = await post(shop, cookie, {
-        intent: 'reservePickup',
-        itemKey: key,
-        storeId: 'koeln-city',
-        ...shopper,
-      });
+      const answer = await post(shop, cookie, reservation(key));
       expect(answer.status).toBe(404);
     });
   },

@@ -10,6 +10,7 @@ import {
   type JourneyMarket,
   journeyMarkets,
 } from './support/checkout-journey';
+import { focusIsInDialog } from './support/focus';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
 
@@ -63,8 +64,6 @@ async function tabTo(page: Page, selector: string) {
 }
 
 const carrierButton = '[data-slot="checkout-carrier-info"]';
-const focusInDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
 const focusOnCarrierButton = (page: Page) =>
   page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, carrierButton);
 
@@ -95,7 +94,7 @@ describe.each(markets)(
       });
       await dialog.waitFor();
       expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
-      await expect.poll(() => focusInDialog(page)).toBe(true);
+      await expect.poll(() => focusIsInDialog(page)).toBe(true);
       // Opened in the page: no post, no step, the same address.
       expect(page.url()).toBe(checkoutUrl(market));
       expect(await page.locator('[data-slot="checkout-carrier-step"]').count()).toBe(0);

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/accessibility';
 import { browserVisitor } from './support/browser-visitor';
+import { focusedSlot, focusIsInDialog } from './support/focus';
 import {
   type CatalogueShop,
   hasManyColours,
@@ -34,15 +34,6 @@ const infoLinks = [
   { name: 'size advisor', slot: 'size-advisor-link', fits: hasSizeAdvisor },
   { name: 'all colours (sibling select)', slot: 'product-all-colors', fits: hasManyColours },
 ] as const;
-
-/** The `data-slot` of the focused element, or of the element it is in that has one. */
-const focusedSlot = (page: Page) =>
-  page.evaluate(
-    () => document.activeElement?.closest('[data-slot]')?.getAttribute('data-slot') ?? null,
-  );
-
-const focusIsInDialog = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
 describe.each(shops)(
   'the product page’s info dialogs by keyboard, shop $shopId ($language) (issue 15, spec §2)',
