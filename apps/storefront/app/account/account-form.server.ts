@@ -3,7 +3,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
 import { readPageForm } from '../cms/cms-form-post.server';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import { type AccountFormMessage, type AccountFormResult, accountFormFailed } from './account-form';
 
 const privateHeaders = { 'Cache-Control': privatePageCache };
@@ -21,7 +21,7 @@ export function answerAccountForm(
   headers: Readonly<Record<string, string>> = {},
 ) {
   if (result.toast !== undefined) {
-    context.set(pageToastsContext, [...context.get(pageToastsContext), result.toast]);
+    addPageToast(context, result.toast);
   }
   return data(result, { status, headers: { ...privateHeaders, ...headers } });
 }

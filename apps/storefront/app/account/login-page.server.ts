@@ -19,7 +19,7 @@ import type { RateLimitedCall } from '../../server/api/security/rate-limits';
 import { parseFields } from '../../server/api/user/parse-input';
 import { privatePageCache } from '../../server/http/cache-control';
 import { readPageForm } from '../cms/cms-form-post.server';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import { type SignUpOutcome, signUp, typedText } from './sign-up-post.server';
 
 /** The forms of the login pages, by the value of their `intent`. */
@@ -106,7 +106,7 @@ function answer(
   toast?: ShowToast,
   headers: Record<string, string> = {},
 ) {
-  if (toast) context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
+  if (toast) addPageToast(context, toast);
   return data(result, { status, headers: { ...privateHeaders, ...headers } });
 }
 

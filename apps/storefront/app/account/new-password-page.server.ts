@@ -6,7 +6,7 @@ import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { parseFields } from '../../server/api/user/parse-input';
 import { privatePageCache } from '../../server/http/cache-control';
 import { readPageForm } from '../cms/cms-form-post.server';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import type { FormMessage } from './login-page.server';
 
 /**
@@ -68,7 +68,7 @@ export async function handleNewPasswordPost(
 ) {
   const form = await readPageForm(request);
   const answer = (result: NewPasswordResult, status: number, toast?: ShowToast) => {
-    if (toast) context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
+    if (toast) addPageToast(context, toast);
     return data(result, { status, headers: privateHeaders });
   };
   const refused = (status: number, key: string) =>

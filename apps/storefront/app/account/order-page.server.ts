@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
 import { readPageForm } from '../cms/cms-form-post.server';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import { complaintHref } from './complaint-page.server';
 import {
   cancelConfirmationParameter,
@@ -69,7 +69,7 @@ export async function loadOrderPage(
 
 /** The answer to the cancel form; its toast joins the page's, for a browser without JavaScript. */
 function answer(context: Readonly<RouterContextProvider>, result: OrderPageResult, status: number) {
-  context.set(pageToastsContext, [...context.get(pageToastsContext), result.toast]);
+  addPageToast(context, result.toast);
   return data(result, { status, headers: privateHeaders });
 }
 

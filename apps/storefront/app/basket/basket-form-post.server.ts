@@ -24,7 +24,7 @@ import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
 import { giftCardMessage } from '../checkout/checkout-pricing.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import { keepVoucherCode } from './voucher-cookie.server';
 import { voucherRefusalMessage } from './voucher-message';
 
@@ -67,7 +67,7 @@ function answer(
   status: number,
   cookie?: string,
 ) {
-  context.set(pageToastsContext, [...context.get(pageToastsContext), result.toast]);
+  addPageToast(context, result.toast);
   return data(result, {
     status,
     headers: {

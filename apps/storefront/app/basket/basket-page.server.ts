@@ -36,7 +36,7 @@ import { priceCheckout } from '../checkout/checkout-pricing.server';
 import { loadSpecialContent, type SpecialContentView } from '../checkout/special-content.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { loadLanguageTexts, translator } from '../i18n/translator';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import { carrierInfoStepId } from '../shipping/carrier-info';
 import { emptyBasketRecommendations } from './basket-recommendations.server';
 import { type BasketReserveView, loadBasketReserve } from './basket-reserve.server';
@@ -238,7 +238,7 @@ export async function loadBasketPage({
       message: 'basketPage.cleaned',
       values: { names: removed.join(', ') },
     };
-    context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
+    addPageToast(context, toast);
   }
   const priced = hasBasket
     ? await pricedBasket(context, visitor.userId, await checkoutCodes(request, context))

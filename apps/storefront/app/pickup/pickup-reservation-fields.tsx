@@ -1,5 +1,5 @@
 import type { FieldError as FieldErrorData } from '@vitrine/domain';
-import { EmailField, FieldError, TextField } from '@vitrine/ui';
+import { EmailField, FieldError, StoreStock, TextField } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { type PickupStoreView, type PickupValues, pickupFields } from './pickup-reservation-form';
 
@@ -52,14 +52,7 @@ export function PickupReservationFields({
             />
             <span className="grid">
               <span className="font-semibold">{store.name}</span>
-              <span className="text-ink-soft">{store.address}</span>
-              <span className={store.inStock ? 'font-semibold text-success' : 'text-ink-soft'}>
-                {ui(
-                  store.inStock
-                    ? 'dialogs.clickAndReserve.inStock'
-                    : 'dialogs.clickAndReserve.outOfStock',
-                )}
-              </span>
+              <StoreStock store={store} />
             </span>
           </label>
         ))}

@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { isStorableString } from '../../server/api/security/storable-input';
 import { privatePageCache } from '../../server/http/cache-control';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import {
   type PickupOutcome,
   type PickupResult,
@@ -40,12 +40,6 @@ export async function loadPickupView(
       inStock: store.inStock,
     })),
   };
-}
-
-export function variantIdOf(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
 }
 
 /** The form's text fields as typed (what the page shows again beside an error). */
@@ -107,7 +101,7 @@ export async function handlePickupReservationPost(
     toast: ShowToast | null,
     headers: Record<string, string> = {},
   ) => {
-    if (toast !== null) context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
+    if (toast !== null) addPageToast(context, toast);
     const result: PickupResult = { intent: pickupIntent, target: target.key, outcome, toast };
     return data(result, { status, headers: { ...noStore, ...headers } });
   };

@@ -1,9 +1,10 @@
 import { productNumberFromPdp } from '@vitrine/domain/routing';
 import type { RouterContextProvider } from 'react-router';
 import { readPageForm } from '../cms/cms-form-post.server';
-import { handlePickupReservationPost, variantIdOf } from '../pickup/pickup-reservation.server';
+import { handlePickupReservationPost } from '../pickup/pickup-reservation.server';
 import { pickupFields, pickupIntent } from '../pickup/pickup-reservation-form';
 import { handlePageFormPost } from '../routing/page-form-post.server';
+import { variantIdOf } from '../shopping/variant-id-field';
 import { requireProductPage } from './product-page.server';
 import { handleStockReminderPost } from './stock-reminder.server';
 import { stockReminderFields, stockReminderIntent } from './stock-reminder-form';

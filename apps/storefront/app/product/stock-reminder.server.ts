@@ -12,7 +12,8 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { isStorableString } from '../../server/api/security/storable-input';
 import { privatePageCache } from '../../server/http/cache-control';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
+import { variantIdOf } from '../shopping/variant-id-field';
 import {
   type StockReminderOutcome,
   type StockReminderResult,
@@ -21,13 +22,6 @@ import {
 } from './stock-reminder-form';
 
 const noStore = { 'Cache-Control': privatePageCache };
-
-/** A variant id as a form sends it: digits only, within PostgreSQL's integer. */
-function variantIdOf(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * The remind-when-available form of a sold-out variant (issue 15, §2), posted to its product
@@ -56,7 +50,7 @@ export async function handleStockReminderPost(
     toast: ShowToast | null,
     headers: Record<string, string> = {},
   ) => {
-    if (toast !== null) context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
+    if (toast !== null) addPageToast(context, toast);
     const result: StockReminderResult = { intent: stockReminderIntent, variantId, outcome, toast };
     return data(result, { status, headers: { ...noStore, ...headers } });
   };

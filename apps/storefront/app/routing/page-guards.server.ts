@@ -7,7 +7,12 @@ import {
   runRouteGuards,
   type ShowToast,
 } from '@vitrine/domain';
-import { createContext, type MiddlewareFunction, redirect } from 'react-router';
+import {
+  createContext,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from 'react-router';
 import {
   notFoundPageCache,
   privatePageCache,
@@ -41,6 +46,11 @@ async function decide(url: URL, context: PageRequestContext): Promise<RouteGuard
 
 /** What the guards let through to the page: the toasts they asked for (§4 deletion toast, …). */
 export const pageToastsContext = createContext<readonly ShowToast[]>([]);
+
+/** Adds a toast for the page to show after a form post (its action's answer). */
+export function addPageToast(context: Readonly<RouterContextProvider>, toast: ShowToast): void {
+  context.set(pageToastsContext, [...context.get(pageToastsContext), toast]);
+}
 
 /**
  * The route guards of §4 as the shop layout's middleware, once per request and before any

@@ -13,7 +13,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import { noteSessionOpened } from '../shell/shop-shell.server';
 
 /** What a shopping form's post came to: the toast the page shows, and what changed. */
@@ -41,7 +41,7 @@ function answer(
   result: ShoppingFormResult,
   status: number,
 ) {
-  context.set(pageToastsContext, [...context.get(pageToastsContext), result.toast]);
+  addPageToast(context, result.toast);
   return data(result, { status, headers: privateHeaders });
 }
 

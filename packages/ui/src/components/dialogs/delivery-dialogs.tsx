@@ -68,6 +68,24 @@ interface ReserveStore {
   readonly inStock: boolean;
 }
 
+/**
+ * A store's address and whether it has the article, under the store's name wherever a shopper
+ * chooses a store to reserve at: the dialog's radio group and the page's form without JavaScript.
+ */
+function StoreStock({ store }: { store: Pick<ReserveStore, 'address' | 'inStock'> }) {
+  const { t } = useUiText();
+  return (
+    <span className="grid text-sm">
+      <span className="text-ink-soft">{store.address}</span>
+      <span className={store.inStock ? 'font-semibold text-success' : 'text-ink-soft'}>
+        {t(
+          store.inStock ? 'dialogs.clickAndReserve.inStock' : 'dialogs.clickAndReserve.outOfStock',
+        )}
+      </span>
+    </span>
+  );
+}
+
 type ClickAndReserveDialogProps = ContentDialogProps & {
   /** The article to reserve; §4 decides whether it may go to a store at all. */
   product: Pick<Product, 'name' | 'attributes' | 'advancedAttributes' | 'variants'>;
@@ -170,18 +188,7 @@ function ClickAndReserveDialog({
               value: store.id,
               label: store.name,
               disabled: !store.inStock,
-              hint: (
-                <span className="grid text-sm">
-                  <span className="text-ink-soft">{store.address}</span>
-                  <span className={store.inStock ? 'font-semibold text-success' : 'text-ink-soft'}>
-                    {t(
-                      store.inStock
-                        ? 'dialogs.clickAndReserve.inStock'
-                        : 'dialogs.clickAndReserve.outOfStock',
-                    )}
-                  </span>
-                </span>
-              ),
+              hint: <StoreStock store={store} />,
             }))}
           />
           {canReserve ? children : null}
@@ -198,4 +205,5 @@ export {
   ClickAndReserveDialog,
   type ClickAndReserveDialogProps,
   type ReserveStore,
+  StoreStock,
 };
