@@ -72,7 +72,12 @@ interface ReserveStore {
  * A store's address and whether it has the article, under the store's name wherever a shopper
  * chooses a store to reserve at: the dialog's radio group and the page's form without JavaScript.
  */
-function StoreStock({ store }: { store: Pick<ReserveStore, 'address' | 'inStock'> }) {
+function StoreStock({
+  store,
+}: {
+  /** The store: its address, and whether it has the article now. */
+  store: Pick<ReserveStore, 'address' | 'inStock'>;
+}) {
   const { t } = useUiText();
   return (
     <span className="grid text-sm">
