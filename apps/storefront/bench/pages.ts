@@ -90,6 +90,17 @@ const products = 2000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRunCount = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const connectionCounts = [1, 20] as const;
+/**
+ * BENCH_ONLY=product,listing measures only the page types whose name contains one of the words
+ * (and the type-ahead only when 'suggestions' is one): a page's figures in minutes, not the
+ * whole table's half hour. Unset: everything.
+ */
+const onlyWords = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter((word) => word !== '');
+const chosen = (name: string) =>
+  onlyWords.length === 0 || onlyWords.some((word) => name.toLowerCase().includes(word));
 
 interface PageResult {
   readonly type: string;
@@ -233,7 +244,7 @@ async function main() {
   const nginx = findNginx();
   console.log(
     `page benchmark: ${products} products, Lighthouse ${lighthouseRunCount} runs per page (${chromePath}), ` +
-      `autocannon ${seconds} s per run; ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(2)}`,
+      `autocannon ${seconds} s per run${onlyWords.length > 0 ? `, only ${onlyWords.join(', ')}` : ''}; ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(2)}`,
   );
   if (nginx === undefined) {
     console.log(
@@ -256,7 +267,7 @@ async function main() {
   try {
     const measured: Omit<PageResult, 'nginx'>[] = [];
     const htmlByPath = new Map<string, string>();
-    for (const pageType of pageTypes) {
+    for (const pageType of pageTypes.filter((candidate) => chosen(candidate.type))) {
       const { type, basketLines, guest } = pageType;
       const cookie =
         basketLines === undefined
@@ -288,13 +299,15 @@ async function main() {
       });
       measured.push({ type, path, lighthouse, bytes, storefront, uncached });
     }
-    suggestions = [
-      { label: '(kept answers)', load: await measureSuggestions(server.port, 20, seconds) },
-      {
-        label: '(every answer computed)',
-        load: await measureSuggestions(server.port, 20, seconds, uncachedHeaders),
-      },
-    ];
+    if (chosen('suggestions')) {
+      suggestions = [
+        { label: '(kept answers)', load: await measureSuggestions(server.port, 20, seconds) },
+        {
+          label: '(every answer computed)',
+          load: await measureSuggestions(server.port, 20, seconds, uncachedHeaders),
+        },
+      ];
+    }
     // The storefront is idle while nginx is timed (both would share the 2 cores otherwise).
     if (nginx !== undefined) staticServer = await startNginx(nginx, htmlByPath);
     for (const result of measured) {
