@@ -311,6 +311,51 @@ describe(`internal traffic is marked on every event of its session (§6, §7) in
     await context.close();
   });
 
+  test.each([
+    { failure: 'an error status (503)', fail: 'status' },
+    { failure: 'no answer (the network failed)', fail: 'network' },
+  ])(
+    'a visitor from the company’s network whose call fails with $failure is not internal (§8)',
+    async ({ fail }) => {
+      const { listing } = await listedProductWithVariants(suite.storefront.port, shop);
+      const context = await browserVisitor(suite.browser, true);
+      try {
+        let asked = 0;
+        await context.route(
+          (url) => url.pathname === '/api/visitor/internal/',
+          async (route) => {
+            asked += 1;
+            if (fail === 'status') await route.fulfill({ status: 503, body: '' });
+            else await route.abort('connectionfailed');
+          },
+        );
+        const page = await context.newPage();
+        await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+        await internalAnswer(page);
+        expect(asked).toBe(1);
+        expect(
+          await page.evaluate(() => window.sessionStorage.getItem('vitrine:internal-traffic')),
+        ).toBe('0');
+        await page.goto(`${origin()}${listing}`, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() =>
+          (window.dataLayer ?? []).some(
+            (entry) => (entry as LayerEntry).event === 'view_item_list',
+          ),
+        );
+        const [view] = (await eventsNamed(page, 'view_item_list')) as (LayerEntry & {
+          traffic_type?: string;
+        })[];
+        expect(view).toBeDefined();
+        expect(view?.traffic_type).toBeUndefined();
+        // The session's answer is kept: the next page does not ask again.
+        expect(asked).toBe(1);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    },
+  );
+
   test('a visitor from elsewhere: the same event carries no marker', async () => {
     const { listing } = await listedProductWithVariants(suite.storefront.port, shop);
     // Straight from loopback, not through the proxy's 10.30.x.y: not the company's network.
