@@ -99,6 +99,31 @@ describe(`the §4 data layer on the product page journey in ${shop.shop} (issue 
   });
 });
 
+describe(`§4 picture swipe on the product page in ${shop.shop} (issue 20: every §4 event)`, () => {
+  test('the gallery’s next picture reports picture_swipe with the product and the picture’s index', async () => {
+    const { productPath } = await listedProductWithVariants(suite.storefront.port, shop);
+    const context = await browserVisitor(suite.browser, true);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin()}${productPath}`, { waitUntil: 'networkidle' });
+      const next = page.locator('[data-slot="product-detail"] [data-slot="image-swiper-next"]');
+      await next.first().waitFor();
+      expect(await eventsNamed(page, 'picture_swipe')).toEqual([]);
+      await next.first().click();
+      await expect.poll(async () => (await eventsNamed(page, 'picture_swipe')).length).toBe(1);
+      const [swipe] = (await eventsNamed(page, 'picture_swipe')) as Record<string, unknown>[];
+      expect(swipe).toMatchObject({ event: 'picture_swipe', image_index: 1 });
+      // The product the page's view_item names.
+      const [view] = await eventsNamed(page, 'view_item');
+      const viewed = (view?.ecommerce?.items as Record<string, unknown>[] | undefined)?.[0];
+      expect(swipe?.item_id).toBe(viewed?.item_id);
+      expect(swipe?.item_name).toBe(viewed?.item_name);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe(`§4 view_item_list on a category listing in ${shop.shop} (issue 20)`, () => {
   const itemsOf = (entry: LayerEntry | undefined) =>
     (entry?.ecommerce?.items as Record<string, unknown>[] | undefined) ?? [];
