@@ -446,6 +446,51 @@ describe('the URL hash commands (§2 #denyConsent, #denyAppConsent, #allowAppCon
   });
 });
 
+describe('reject all and the app’s tracking permission (§4: services needing app-tracking permission stay on)', () => {
+  test('after #allowAppConsent, reject all keeps the app-tracked service on and switches the others off', async () => {
+    const context = await newVisitor();
+    try {
+      // google-ads is the demo's service that needs the app's tracking permission (attTracking).
+      await giveConsent(context, consentCookieValue({ accepted: ['econda', 'google-ads'] }));
+      const page = await visit(context, `${origin()}/#allowAppConsent`);
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('consent:appTracking')))
+        .toBe('true');
+      // A valid consent: the command opens no banner; the footer link does.
+      expect(await banner(page).count()).toBe(0);
+      await page.locator('[data-slot="footer-consent"]').click();
+      await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+      const reloaded = page.waitForEvent('load');
+      await page.locator('[data-slot="consent-reject-all"]').click();
+      await reloaded;
+      const accepted = (await storedConsent(context))?.acceptedServices ?? [];
+      expect(accepted).toContain('google-ads');
+      expect(accepted).not.toContain('econda');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without the app’s permission, reject all switches the app-tracked service off too', async () => {
+    const context = await newVisitor();
+    try {
+      await giveConsent(context, consentCookieValue({ accepted: ['econda', 'google-ads'] }));
+      const page = await visit(context, `${origin()}/`);
+      await page.locator('[data-slot="footer-consent"]').click();
+      await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+      const reloaded = page.waitForEvent('load');
+      await page.locator('[data-slot="consent-reject-all"]').click();
+      await reloaded;
+      expect([...((await storedConsent(context))?.acceptedServices ?? [])].sort()).toEqual([
+        'consent-manager',
+        'storage',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the consent banner without JavaScript (issue 20)', () => {
   test('accept all posts the form and the page comes back without the banner', async () => {
     const context = await newVisitor(false);
