@@ -2,12 +2,15 @@ import { consentMaxAgeMs, parseConsentCookie } from '@vitrine/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
-import { firstTimeVisitor } from './support/browser-agent';
+import { firstTimeVisitor, personAgent } from './support/browser-agent';
 import { browserShops } from './support/browser-shops';
-import { consentCookieValue, giveConsent } from './support/consent';
+import { consentCookieValue, giveConsent, withoutConsent } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
+import { get } from './support/storefront-server';
 
-const suite = storefrontInBrowserForSuite();
+// Every client error is reported in this suite (§9 samples one in ten), so a failed proof of
+// consent is seen reaching error reporting (§8): the server's setting, written into the page.
+const suite = storefrontInBrowserForSuite(() => ({ VITRINE_ERROR_SAMPLE_RATE: '1' }));
 
 const origin = (host = 'localhost') => `http://${host}:${suite.storefront.port}`;
 
@@ -61,6 +64,7 @@ describe('the consent banner in the browser (issue 20, §4 consent, §2 layers)'
       expect(JSON.parse(records[0] ?? '{}')).toMatchObject({
         action: 'acceptAll',
         shopId: 'baby-de',
+        href: `${origin()}/`,
         version: '1',
         consents: expect.objectContaining({ econda: true }),
       });
@@ -156,16 +160,157 @@ describe('the consent banner in the browser (issue 20, §4 consent, §2 layers)'
     }
   });
 
-  test('a year later (the clock moved) the banner asks again', async () => {
+  test('each service keeps its last 3 decisions (§4 history, §9: 3 entries) in the local copy', async () => {
     const context = await newVisitor();
     try {
-      await giveConsent(context, consentCookieValue({ accepted: ['econda'] }));
+      const page = await visit(context, `${origin()}/`);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      /** The local copy's history of one service: its status at each decision, oldest first. */
+      const history = async (service: string) => {
+        const copy = JSON.parse(
+          (await page.evaluate(() => localStorage.getItem('consent'))) ?? '{}',
+        ) as { categories?: { services: { name: string; history: { status: boolean }[] }[] }[] };
+        return (copy.categories ?? [])
+          .flatMap((category) => category.services)
+          .find((entry) => entry.name === service)
+          ?.history.map((entry) => entry.status);
+      };
+      // 1: accept all.
+      await page.locator('[data-slot="consent-accept-all"]').click();
+      await expect.poll(() => banner(page).count()).toBe(0);
+      expect(await history('econda')).toEqual([true]);
+      /** A later decision in layer 2, opened from the footer: econda on or off. */
+      const decide = async (econda: boolean) => {
+        await page.locator('[data-slot="footer-consent"]').click();
+        await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+        if (econda) {
+          await page.locator('[data-slot="consent-accept-all"]').click();
+          await expect.poll(() => banner(page).count()).toBe(0);
+        } else {
+          // An optional service off: the page reloads (§4).
+          await page.locator('input[value="econda"]').uncheck();
+          const reloaded = page.waitForEvent('load');
+          await page.locator('[data-slot="consent-save-selection"]').click();
+          await reloaded;
+          await page.waitForLoadState('networkidle');
+        }
+      };
+      await decide(false);
+      await decide(true);
+      expect(await history('econda')).toEqual([true, false, true]);
+      // 4: the oldest decision goes, the last three stay, for every service.
+      await decide(false);
+      expect(await history('econda')).toEqual([false, true, false]);
+      expect(await history('google-ads')).toEqual([true, true, true]);
+      expect(await history('storage')).toEqual([true, true, true]);
+      expect((await storedConsent(context))?.acceptedServices).not.toContain('econda');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each([
+    { failure: 'an error status (503)', fail: 'status', message: 'consent record answered 503' },
+    { failure: 'no answer (the network failed)', fail: 'network', message: expect.any(String) },
+  ])(
+    'a proof-of-consent post that fails with $failure goes to error reporting (§8); the decision stands',
+    async ({ fail, message }) => {
+      const context = await newVisitor();
+      try {
+        await context.route(
+          (url) => url.pathname === '/api/consent-records/',
+          async (route) => {
+            if (fail === 'status') await route.fulfill({ status: 503, body: '' });
+            else await route.abort('connectionfailed');
+          },
+        );
+        const page = await visit(context, `${origin()}/`);
+        await expect.poll(() => banner(page).isVisible()).toBe(true);
+        const reported = page.waitForRequest(
+          (request) => request.method() === 'POST' && request.url().endsWith('/api/client-errors/'),
+        );
+        await page.locator('[data-slot="consent-accept-all"]').click();
+        const report = (await reported).postDataJSON() as { message: string };
+        expect(report).toMatchObject({
+          message,
+          source: 'report',
+          release: 'storefront@0.2.0',
+          context: { area: 'consent', action: 'acceptAll' },
+        });
+        await expect.poll(() => banner(page).count()).toBe(0);
+        expect((await storedConsent(context))?.userInteracted).toBe(true);
+        // Listed where the shop lists client errors (/_dev/metrics reads the same store).
+        await expect
+          .poll(async () => {
+            const answer = await get(suite.storefront.port, '/api/client-errors/');
+            return (JSON.parse(answer.body) as { errors: { message: string }[] }).errors.map(
+              (error) => error.message,
+            );
+          })
+          .toContain(report.message);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    },
+  );
+
+  test.each([
+    { visitor: 'the retail app (retail/{number})', userAgent: `${personAgent} retail/42` },
+    {
+      visitor: 'a crawler',
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    },
+  ])(
+    '$visitor gets no banner: neither in the page nor from the browser’s own rules (§4)',
+    async ({ userAgent }) => {
+      // No consent at all: the browser loads the consent rules at idle and asks them (its own
+      // user agent), which must agree with the server.
+      const context = await withoutConsent(suite.browser).newContext({
+        userAgent,
+        viewport: { width: 1280, height: 900 },
+      });
+      try {
+        const page = await context.newPage();
+        const rules = page.waitForResponse((response) =>
+          /\/consent-client-[^/]*\.js$/.test(new URL(response.url()).pathname),
+        );
+        await page.goto(`${origin()}/kinderwagen/`, { waitUntil: 'domcontentloaded' });
+        expect(await banner(page).count()).toBe(0);
+        await rules;
+        await page.waitForLoadState('networkidle');
+        // Two frames after the rules arrived: what they decided has rendered.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(await banner(page).count()).toBe(0);
+        expect(await storedConsent(context)).toBeNull();
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test('accepted, it stays away for a year; once a year has passed (the clock moved) it asks again', async () => {
+    const context = await newVisitor();
+    try {
       const page = await context.newPage();
       await page.clock.install();
       await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
-      expect(await banner(page).count()).toBe(0);
-      await page.clock.fastForward(consentMaxAgeMs + 60_000);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      await page.locator('[data-slot="consent-accept-all"]').click();
+      await expect.poll(() => banner(page).count()).toBe(0);
+      const day = 24 * 60 * 60 * 1000;
+      // A day short of a year: still valid, in the page's head script and in the rules.
+      await page.clock.fastForward(consentMaxAgeMs - day);
       await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('valid');
+      expect(await banner(page).count()).toBe(0);
+      // Two days later the year is over: the banner asks again.
+      await page.clock.fastForward(2 * day);
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBeUndefined();
       await expect.poll(() => banner(page).isVisible()).toBe(true);
     } finally {
       await context.close();
@@ -297,6 +442,51 @@ describe('the URL hash commands (§2 #denyConsent, #denyAppConsent, #allowAppCon
     } finally {
       await fresh.close();
       await decided.close();
+    }
+  });
+});
+
+describe('reject all and the app’s tracking permission (§4: services needing app-tracking permission stay on)', () => {
+  test('after #allowAppConsent, reject all keeps the app-tracked service on and switches the others off', async () => {
+    const context = await newVisitor();
+    try {
+      // google-ads is the demo's service that needs the app's tracking permission (attTracking).
+      await giveConsent(context, consentCookieValue({ accepted: ['econda', 'google-ads'] }));
+      const page = await visit(context, `${origin()}/#allowAppConsent`);
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('consent:appTracking')))
+        .toBe('true');
+      // A valid consent: the command opens no banner; the footer link does.
+      expect(await banner(page).count()).toBe(0);
+      await page.locator('[data-slot="footer-consent"]').click();
+      await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+      const reloaded = page.waitForEvent('load');
+      await page.locator('[data-slot="consent-reject-all"]').click();
+      await reloaded;
+      const accepted = (await storedConsent(context))?.acceptedServices ?? [];
+      expect(accepted).toContain('google-ads');
+      expect(accepted).not.toContain('econda');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without the app’s permission, reject all switches the app-tracked service off too', async () => {
+    const context = await newVisitor();
+    try {
+      await giveConsent(context, consentCookieValue({ accepted: ['econda', 'google-ads'] }));
+      const page = await visit(context, `${origin()}/`);
+      await page.locator('[data-slot="footer-consent"]').click();
+      await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+      const reloaded = page.waitForEvent('load');
+      await page.locator('[data-slot="consent-reject-all"]').click();
+      await reloaded;
+      expect([...((await storedConsent(context))?.acceptedServices ?? [])].sort()).toEqual([
+        'consent-manager',
+        'storage',
+      ]);
+    } finally {
+      await context.close();
     }
   });
 });

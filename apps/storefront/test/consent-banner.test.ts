@@ -188,3 +188,33 @@ describe('the country picker sees the banner (§2: it offers a switch only while
     });
   });
 });
+
+describe('VITRINE_CONSENT_RECORDS_ORIGIN: the proof of consent goes to another host (issue 20, §7 consent call)', () => {
+  let elsewhere: RunningStorefront;
+  beforeAll(async () => {
+    elsewhere = await startStorefront({
+      VITRINE_CONSENT_RECORDS_ORIGIN: 'https://consent.example.com/ignored/path',
+    });
+  });
+  afterAll(async () => {
+    await elsewhere?.stop();
+  });
+
+  test('the banner posts its records to that host, which the pages may connect to', async () => {
+    const answer = await send(elsewhere.port, {
+      path: '/',
+      headers: { 'user-agent': personAgent, 'x-forwarded-for': '10.46.0.1' },
+    });
+    expect(answer.body).toMatch(banner);
+    expect(answer.body).toContain('https://consent.example.com/api/consent-records/');
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/consent\.example\.com(;| )/);
+  });
+
+  test('without it the records go to the storefront itself', async () => {
+    const answer = await page('/');
+    expect(answer.body).toMatch(banner);
+    expect(answer.body).not.toContain('consent.example.com');
+    expect(answer.body).toMatch(/[^/:]\/api\/consent-records\//);
+  });
+});

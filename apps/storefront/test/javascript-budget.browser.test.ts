@@ -109,12 +109,15 @@ const kilobytes = (count: number) => count * 1000;
  * group into a chunk of its own (4.6 KB) out of the listing's (−3.2 KB): the listing loads the
  * same code in one more file, 1.6 KB more gzip. Measured: 229.08, 211.07, 261.63 KB. With
  * hydration that waits for the first paint (a frame's wait in the client entry, 0.04 KB):
- * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8.
+ * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8. Issue 20's audit: the route
+ * preloader as a factory its test can drive (§9 four at once) and the internal-traffic answer
+ * read by the domain's internalTrafficOf (§8 a failure means not internal): 0.09–0.12 KB.
+ * Measured 229.24, 211.23, 261.82 KB; raised to 229.3, 211.3, 261.9.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.2), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.2), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(261.8), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(229.3), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.3), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(261.9), listingCode: true },
 ] as const;
 
 /**
@@ -148,8 +151,10 @@ const pageTypes = [
  * became a chunk of their own (0.9 KB; the page's own chunk 0.3 KB smaller), with the texts
  * (see above): 215.01 KB measured, raised to 215.1. The form's rules (Zod) stay out of the
  * product page: they are a chunk the basket's dialog loads with its first reservation.
+ * Issue 20's audit (the route preloader and internalTrafficOf, see above): 215.17 KB measured,
+ * raised to 215.2.
  */
-const productPageBudget = kilobytes(215.1);
+const productPageBudget = kilobytes(215.2);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

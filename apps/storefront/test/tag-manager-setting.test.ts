@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../server/security/content-security-policy';
 import { tagManagerSetting, tagManagerStartWarning } from '../server/tracking/tag-manager-setting';
+import { seededDatabase } from './support/seeded-database';
+import { listeningPort, spawnServer, stopServer } from './support/server-process';
+import { get } from './support/storefront-server';
+import { serverStartTimeout, suiteSetupTimeout } from './support/timeouts';
 
 const env = (id: string | undefined, origin?: string) => ({
   VITRINE_TAG_MANAGER_ID: id,
@@ -73,4 +77,40 @@ describe('the Content-Security-Policy lets the tag manager in only when there is
     expect(directives['script-src']).toEqual(["'self'", "'nonce-n'", 'https://tags.nido.example']);
     expect(directives['connect-src']).not.toContain('https://*.google-analytics.com');
   });
+});
+
+describe('an invalid id is reported at start with the suggested correction (issue 20, §5)', () => {
+  test(
+    'the running server says so once, keeps serving, and its pages have no tag manager',
+    async () => {
+      const database = await seededDatabase(400);
+      const server = spawnServer(
+        {
+          VITRINE_DATA_DIR: database.directory,
+          VITRINE_SEED_PRODUCTS: '400',
+          VITRINE_DURABILITY: 'relaxed',
+          VITRINE_TAG_MANAGER_ID: 'gtm-ab12c',
+        },
+        { ipc: true },
+      );
+      try {
+        const port = await listeningPort(server, serverStartTimeout);
+        const reported = server
+          .output()
+          .stderr.split('\n')
+          .filter((line) => line.includes('VITRINE_TAG_MANAGER_ID'));
+        expect(reported).toEqual([
+          'Vitrine storefront: VITRINE_TAG_MANAGER_ID "gtm-ab12c" is not a tag-manager id (GTM- and digits or capital letters). Did you mean "GTM-AB12C"? The shop runs without a tag manager.',
+        ]);
+        const home = await get(port, '/');
+        expect(home.status).toBe(200);
+        expect(String(home.headers['content-security-policy'])).not.toContain('googletagmanager');
+        expect(home.body).not.toMatch(/gtm-ab12c|GTM-AB12C/);
+      } finally {
+        await stopServer(server);
+        await database.remove();
+      }
+    },
+    suiteSetupTimeout,
+  );
 });

@@ -66,6 +66,15 @@ const defaultsQueued = (page: Page) =>
 
 const requestsSince = (count: number) => scriptRequests.slice(count);
 
+/** The visitor id local storage keeps under §9's `ga:user`, or null. */
+const visitorIdKept = (page: Page) => page.evaluate(() => localStorage.getItem('ga:user'));
+
+/** The tag manager's start event (`gtm.js`) in the data layer. */
+const tagManagerStart = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).find((entry) => (entry as { event?: unknown }).event === 'gtm.js'),
+  );
+
 describe('the tag manager loads only after consent, with Consent Mode v2 (issue 20)', () => {
   test('a first visit: defaults denied and no request; accept all: one request and the update granted', async () => {
     const before = scriptRequests.length;
@@ -84,6 +93,8 @@ describe('the tag manager loads only after consent, with Consent Mode v2 (issue 
       }),
     ]);
     expect(requestsSince(before)).toEqual([]);
+    // §9 ga:user: no visitor id is kept before the tag manager may run.
+    expect(await visitorIdKept(page)).toBeNull();
 
     await page.locator('[data-slot="consent-accept-all"]').click();
     await page.waitForFunction(() => (window as { tagManagerRuns?: number }).tagManagerRuns === 1);
@@ -96,10 +107,17 @@ describe('the tag manager loads only after consent, with Consent Mode v2 (issue 
       ad_user_data: 'granted',
       ad_personalization: 'granted',
     });
-    const start = await page.evaluate(() =>
-      (window.dataLayer ?? []).find((entry) => (entry as { event?: unknown }).event === 'gtm.js'),
-    );
+    const start = await tagManagerStart(page);
     expect(start).toMatchObject({ event: 'gtm.js', visitor_id: expect.any(String) });
+    // §9: local storage's ga:user holds that random id, and the next page starts with the same.
+    const visitor = (start as { visitor_id: string }).visitor_id;
+    expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await visitorIdKept(page)).toBe(visitor);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as { event?: unknown }).event === 'gtm.js'),
+    );
+    expect(await tagManagerStart(page)).toMatchObject({ event: 'gtm.js', visitor_id: visitor });
     await context.close();
   });
 
@@ -128,6 +146,7 @@ describe('the tag manager loads only after consent, with Consent Mode v2 (issue 
       ad_storage: 'denied',
     });
     expect(requestsSince(before)).toEqual([]);
+    expect(await visitorIdKept(page)).toBeNull();
     await context.close();
   });
 

@@ -99,6 +99,31 @@ describe(`the §4 data layer on the product page journey in ${shop.shop} (issue 
   });
 });
 
+describe(`§4 picture swipe on the product page in ${shop.shop} (issue 20: every §4 event)`, () => {
+  test('the gallery’s next picture reports picture_swipe with the product and the picture’s index', async () => {
+    const { productPath } = await listedProductWithVariants(suite.storefront.port, shop);
+    const context = await browserVisitor(suite.browser, true);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin()}${productPath}`, { waitUntil: 'networkidle' });
+      const next = page.locator('[data-slot="product-detail"] [data-slot="image-swiper-next"]');
+      await next.first().waitFor();
+      expect(await eventsNamed(page, 'picture_swipe')).toEqual([]);
+      await next.first().click();
+      await expect.poll(async () => (await eventsNamed(page, 'picture_swipe')).length).toBe(1);
+      const [swipe] = (await eventsNamed(page, 'picture_swipe')) as Record<string, unknown>[];
+      expect(swipe).toMatchObject({ event: 'picture_swipe', image_index: 1 });
+      // The product the page's view_item names.
+      const [view] = await eventsNamed(page, 'view_item');
+      const viewed = (view?.ecommerce?.items as Record<string, unknown>[] | undefined)?.[0];
+      expect(swipe?.item_id).toBe(viewed?.item_id);
+      expect(swipe?.item_name).toBe(viewed?.item_name);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe(`§4 view_item_list on a category listing in ${shop.shop} (issue 20)`, () => {
   const itemsOf = (entry: LayerEntry | undefined) =>
     (entry?.ecommerce?.items as Record<string, unknown>[] | undefined) ?? [];
@@ -310,6 +335,51 @@ describe(`internal traffic is marked on every event of its session (§6, §7) in
     expect(view?.traffic_type).toBe('internal');
     await context.close();
   });
+
+  test.each([
+    { failure: 'an error status (503)', fail: 'status' },
+    { failure: 'no answer (the network failed)', fail: 'network' },
+  ])(
+    'a visitor from the company’s network whose call fails with $failure is not internal (§8)',
+    async ({ fail }) => {
+      const { listing } = await listedProductWithVariants(suite.storefront.port, shop);
+      const context = await browserVisitor(suite.browser, true);
+      try {
+        let asked = 0;
+        await context.route(
+          (url) => url.pathname === '/api/visitor/internal/',
+          async (route) => {
+            asked += 1;
+            if (fail === 'status') await route.fulfill({ status: 503, body: '' });
+            else await route.abort('connectionfailed');
+          },
+        );
+        const page = await context.newPage();
+        await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+        await internalAnswer(page);
+        expect(asked).toBe(1);
+        expect(
+          await page.evaluate(() => window.sessionStorage.getItem('vitrine:internal-traffic')),
+        ).toBe('0');
+        await page.goto(`${origin()}${listing}`, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() =>
+          (window.dataLayer ?? []).some(
+            (entry) => (entry as LayerEntry).event === 'view_item_list',
+          ),
+        );
+        const [view] = (await eventsNamed(page, 'view_item_list')) as (LayerEntry & {
+          traffic_type?: string;
+        })[];
+        expect(view).toBeDefined();
+        expect(view?.traffic_type).toBeUndefined();
+        // The session's answer is kept: the next page does not ask again.
+        expect(asked).toBe(1);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    },
+  );
 
   test('a visitor from elsewhere: the same event carries no marker', async () => {
     const { listing } = await listedProductWithVariants(suite.storefront.port, shop);

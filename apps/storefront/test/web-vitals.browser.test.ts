@@ -22,7 +22,7 @@ const isMeasurement = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === endpoint;
 
 describe('the pages measure their web vitals in the browser and post them (issue 20, §7 metrics)', () => {
-  test('a search page sends nothing while it is shown; hidden, it sends TTFB, FCP, LCP and CLS once each — its address without the query, without the session', async () => {
+  test('a search page sends nothing while it is shown; hidden, it sends TTFB, FCP, LCP, CLS and INP (after a click) once each — its address without the query, without the session', async () => {
     const context = await browserVisitor(suite.browser, true);
     try {
       const page = await context.newPage();
@@ -38,8 +38,10 @@ describe('the pages measure their web vitals in the browser and post them (issue
         () => performance.getEntriesByName('first-contentful-paint').length > 0,
       );
       await page.waitForTimeout(1500);
-      // The shopper's first key press ends the page's LCP (only a real input does).
+      // The shopper's first key press ends the page's LCP (only a real input does); a click on
+      // the page's heading is an interaction, which INP measures.
       await page.keyboard.press('Shift');
+      await page.locator('h1').first().click();
       expect(sent).toEqual([]);
       // Switching tabs or leaving hides the page: everything measured goes then.
       await page.evaluate(() => {
@@ -48,7 +50,7 @@ describe('the pages measure their web vitals in the browser and post them (issue
       });
       await expect
         .poll(() => sent.map((request) => (request.postDataJSON() as { name: string }).name).sort())
-        .toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
+        .toEqual(expect.arrayContaining(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']));
       const names = sent.map((request) => (request.postDataJSON() as { name: string }).name);
       expect(new Set(names).size).toBe(names.length);
       for (const request of sent) {
@@ -65,7 +67,7 @@ describe('the pages measure their web vitals in the browser and post them (issue
             .map((figure) => figure.metric)
             .sort(),
         )
-        .toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
+        .toEqual(expect.arrayContaining(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']));
     } finally {
       await context.close();
     }

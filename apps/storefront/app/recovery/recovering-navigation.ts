@@ -1,8 +1,7 @@
-import { routePreloadConcurrency } from '@vitrine/domain/recovery';
 import { type ClientInstrumentation, matchRoutes, type RouteObject } from 'react-router';
 import type { BuildWatch } from './build-watch';
 import { recoverFromChunkFailure } from './chunk-recovery';
-import { createTaskQueue } from './task-queue';
+import { createRoutePreloader } from './route-preloader';
 
 /** What React Router keeps on `window` in framework mode: its routes and their modules. */
 interface FrameworkWindow {
@@ -62,30 +61,16 @@ async function loadRouteModules(path: string): Promise<void> {
   }
 }
 
-const preloads = createTaskQueue(routePreloadConcurrency);
-const preloading = new Map<string, Promise<boolean>>();
-
 /**
  * Loads the route modules of a page the shopper is about to open (a link's hover or focus),
  * at most 4 pages at once (§9 route preload queue). True when they are there; a module that
  * fails is no reason to reload yet — the click meets it with the recovery above.
  */
-export function preloadRoute(path: string): Promise<boolean> {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '/';
-  const known = preloading.get(pathname);
-  if (known) return known;
-  const loaded = preloads
-    .run(async () => {
-      for (const [id, module] of missingRouteModules(pathname)) {
-        keepRouteModule(id, await import(/* @vite-ignore */ module));
-      }
-      return true;
-    })
-    .catch(() => false)
-    .finally(() => preloading.delete(pathname));
-  preloading.set(pathname, loaded);
-  return loaded;
-}
+export const preloadRoute = createRoutePreloader({
+  missingModules: missingRouteModules,
+  load: (file) => import(/* @vite-ignore */ file),
+  keep: keepRouteModule,
+});
 
 /** A navigation React Router would answer in the page: a path and no form that is posted. */
 function documentTarget(

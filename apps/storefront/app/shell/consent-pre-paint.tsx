@@ -8,7 +8,9 @@ import { CspNonceContext } from '../zod-without-eval';
  * and a CDN serve the banner variant to anyone without the cookie they were keyed by). It
  * mirrors the domain's `consentValidity` (interacted, under a year, current version) in a few
  * bytes; after hydration the banner settles with the domain's own rules. The stylesheet hides
- * `[data-opened-by=shown]` under `html[data-consent=valid]`.
+ * `[data-opened-by=shown]` under `html[data-consent=valid]`. The year is written out, not
+ * imported: importing the domain's `consentMaxAgeMs` brought `consentValidity` into every
+ * page's frame chunk (0.2 KB); consent-pre-paint.test.ts holds the script to the domain's rule.
  */
 export function consentPrePaintScript(version: string): string {
   const quoted = JSON.stringify(version).replaceAll('<', '\\u003c');

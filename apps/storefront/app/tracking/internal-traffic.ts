@@ -1,3 +1,4 @@
+import { internalTrafficOf } from '@vitrine/domain/tracking';
 import { readStored, writeStored } from '../browser-storage';
 
 /** Where a tab keeps the answer, so the session's later pages know it from their start. */
@@ -37,12 +38,7 @@ export function detectInternalTraffic(): void {
   }
   fetch(endpoint, { credentials: 'omit', headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : null))
-    .then((answer: unknown) => {
-      const internal =
-        typeof answer === 'object' &&
-        answer !== null &&
-        (answer as { internal?: unknown }).internal === true;
-      remember(internal);
-    })
-    .catch(() => remember(false));
+    // An error status, a broken body or no answer at all: not internal (§8).
+    .then((answer: unknown) => remember(internalTrafficOf(answer)))
+    .catch(() => remember(internalTrafficOf(null)));
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { shopByKey } from '../market/lookup';
 import type { Shop } from '../market/types';
 import {
+  namedGuardChecks,
   namedGuardOf,
   type RouteRequest,
   routeGuards,
@@ -232,4 +233,38 @@ describe('a named guard that does not exist (§8: Unknown route middleware)', ()
       expect(() => namedGuardOf(name)).toThrow('Unknown route middleware');
     },
   );
+
+  test.each([{ loggedIn: false }, { loggedIn: true }])(
+    'a route naming one stops the guards with the error, never lets the request through (logged in: $loggedIn)',
+    ({ loggedIn }) => {
+      const run = () =>
+        runRouteGuards(
+          request({ pathname: '/konto/', loggedIn }),
+          namedGuardChecks(() => 'admin'),
+        );
+      expect(run).toThrow(UnknownRouteMiddlewareError);
+      expect(run).toThrow('Unknown route middleware');
+    },
+  );
+
+  test.each([
+    { guard: null, loggedIn: false, outcome: 'continue' },
+    { guard: 'auth', loggedIn: false, outcome: 'redirect' },
+    { guard: 'auth', loggedIn: true, outcome: 'continue' },
+  ])(
+    'a route naming $guard runs it (logged in: $loggedIn): $outcome',
+    ({ guard, loggedIn, outcome }) => {
+      const decision = runRouteGuards(
+        request({ pathname: '/konto/', loggedIn }),
+        namedGuardChecks(() => guard),
+      );
+      expect(decision.outcome.kind).toBe(outcome);
+    },
+  );
+
+  test('the shop’s guards are these checks over the route table', () => {
+    expect(routeGuards.slice(-2).map((guard) => guard.name)).toEqual(
+      namedGuardChecks(() => null).map((guard) => guard.name),
+    );
+  });
 });

@@ -115,6 +115,21 @@ export function namedGuardOf(name: string | null): NamedGuard | null {
   return name as NamedGuard;
 }
 
+/**
+ * The named guards' checks in the order they run, for routes whose guard `guardOf` names (the
+ * route table's, for the shop): each runs its guard when the route names it; a route naming a
+ * guard that does not exist stops the run with §8's 'Unknown route middleware'.
+ */
+export function namedGuardChecks(
+  guardOf: (request: RouteRequest) => string | null,
+): readonly RouteGuard[] {
+  return namedGuardOrder.map((name) => ({
+    name,
+    check: (request) =>
+      namedGuardOf(guardOf(request)) === name ? namedGuards[name](request) : proceed,
+  }));
+}
+
 /** The guards of §4 in the order they run. */
 export const routeGuards: readonly RouteGuard[] = [
   {
@@ -159,13 +174,7 @@ export const routeGuards: readonly RouteGuard[] = [
         `${request.pathname}${searchSuffix(request.search)}`,
       ) ?? proceed,
   },
-  ...namedGuardOrder.map(
-    (name): RouteGuard => ({
-      name,
-      check: (request) =>
-        namedGuardOf(matchOf(request).route.guard) === name ? namedGuards[name](request) : proceed,
-    }),
-  ),
+  ...namedGuardChecks((request) => matchOf(request).route.guard),
 ];
 
 export interface RouteGuardDecision {

@@ -56,7 +56,7 @@ export {
   type PricedItem,
   withListingTracking,
 } from './tracking-item';
-export { trafficMarker } from './traffic-marker';
+export { internalTrafficOf, trafficMarker } from './traffic-marker';
 export type * from './types';
 export {
   type ViewPromotionInput,
