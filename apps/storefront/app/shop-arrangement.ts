@@ -1,4 +1,4 @@
-import { type BrandArrangement, brandArrangement } from '@vitrine/ui';
+import { type BrandArrangement, brandArrangement } from '@vitrine/ui/brand-arrangement';
 import { useRouteLoaderData } from 'react-router';
 import type { PageFrameData } from './page-frame';
 

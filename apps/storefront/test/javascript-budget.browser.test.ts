@@ -109,11 +109,15 @@ const kilobytes = (count: number) => count * 1000;
  * group into a chunk of its own (4.6 KB) out of the listing's (−3.2 KB): the listing loads the
  * same code in one more file, 1.6 KB more gzip. Measured: 229.08, 211.07, 261.63 KB. With
  * hydration that waits for the first paint (a frame's wait in the client entry, 0.04 KB):
- * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8.
+ * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8. Issue 21's brand arrangements
+ * (each brand's listing columns and product page arrangement, read from the shop's brand by the
+ * CMS pages, listings and product pages; in the frame chunk, not two files of their own):
+ * 229.35, 211.33, 260.57 KB measured (the listing 0.32 KB more, within its budget); raised to
+ * 229.4, 211.4.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.2), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.2), listingCode: false },
+  { name: 'home', path: '/', budget: kilobytes(229.4), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.4), listingCode: false },
   { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(261.8), listingCode: true },
 ] as const;
 
@@ -148,8 +152,10 @@ const pageTypes = [
  * became a chunk of their own (0.9 KB; the page's own chunk 0.3 KB smaller), with the texts
  * (see above): 215.01 KB measured, raised to 215.1. The form's rules (Zod) stay out of the
  * product page: they are a chunk the basket's dialog loads with its first reservation.
+ * Issue 21's brand arrangements (see above; the product page's arrangement classes for both
+ * brands in its chunk): 215.47 KB measured, raised to 215.5.
  */
-const productPageBudget = kilobytes(215.1);
+const productPageBudget = kilobytes(215.5);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -7,7 +7,7 @@ import type {
 } from '@vitrine/domain';
 import type { ImageFormat } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
-import { type BrandArrangement, brandArrangements } from '@vitrine/ui';
+import { type BrandArrangement, brandArrangements } from '@vitrine/ui/brand-arrangement';
 import * as React from 'react';
 import type { BlockDataMap } from './block-data';
 
