@@ -1,6 +1,6 @@
 /**
- * Screenshots of the shop as a shopper sees it (issue 21): home, a category listing and a CMS
- * page of both brands, on a phone (412 px) and a laptop (1366 px), the first screen and the
+ * Screenshots of the shop as a shopper sees it (issue 21): home, a category listing, the
+ * listing's first product and a CMS page of both brands, on a phone (412 px) and a laptop (1366 px), the first screen and the
  * whole page. It builds the storefront, starts the production server on a fresh demo database
  * (as the page benchmark does) and writes PNG files to `screenshots/` (git-ignored), or to the
  * folder given as the first argument.
@@ -18,9 +18,11 @@ import { appRoot, buildStorefront, startBenchServer } from './production-server'
 const pages = [
   { brand: 'nido', host: 'localhost', kind: 'home', path: '/' },
   { brand: 'nido', host: 'localhost', kind: 'listing', path: '/kinderwagen/' },
+  { brand: 'nido', host: 'localhost', kind: 'product', path: '/kinderwagen/' },
   { brand: 'nido', host: 'localhost', kind: 'faq', path: '/faq/' },
   { brand: 'vitalia', host: 'at.vitalia.localhost', kind: 'home', path: '/' },
   { brand: 'vitalia', host: 'at.vitalia.localhost', kind: 'listing', path: '/wellness/' },
+  { brand: 'vitalia', host: 'at.vitalia.localhost', kind: 'product', path: '/wellness/' },
   { brand: 'vitalia', host: 'at.vitalia.localhost', kind: 'guide', path: '/ratgeber/' },
 ] as const;
 
@@ -45,7 +47,16 @@ async function main() {
       const context = await browser.newContext({ viewport: screen.viewport });
       for (const page of pages) {
         const tab = await context.newPage();
-        const url = `http://${page.host}:${server.port}${page.path}`;
+        let url = `http://${page.host}:${server.port}${page.path}`;
+        if (page.kind === 'product') {
+          // A product page: the listing's first product (each brand's own arrangement).
+          await tab.goto(url, { waitUntil: 'networkidle' });
+          const href = await tab
+            .locator('[data-slot="product-card-name"] a')
+            .first()
+            .getAttribute('href');
+          url = `http://${page.host}:${server.port}${href ?? '/'}`;
+        }
         const answer = await tab.goto(url, { waitUntil: 'networkidle' });
         if (answer?.status() !== 200) throw new Error(`${url} answered ${answer?.status()}`);
         // The first page asks for consent; accepted once, the banner covers no other picture.

@@ -113,11 +113,16 @@ const kilobytes = (count: number) => count * 1000;
  * preloader as a factory its test can drive (§9 four at once) and the internal-traffic answer
  * read by the domain's internalTrafficOf (§8 a failure means not internal): 0.09–0.12 KB.
  * Measured 229.24, 211.23, 261.82 KB; raised to 229.3, 211.3, 261.9.
+ * Issue 21's brand arrangements (each brand's listing columns and product page arrangement, read
+ * from the shop's brand by the CMS pages, listings and product pages; in the frame chunk, not two
+ * files of their own): +0.2 KB on home and CMS. The listing measured 260.57 KB in one run and
+ * 262.03 KB (49 files) in two others of the same build: which files have loaded when the network
+ * goes idle varies by run. Both merged: MEASURED_PAGES.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.3), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.3), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(261.9), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(229.5), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.5), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(262.2), listingCode: true },
 ] as const;
 
 /**
@@ -151,10 +156,11 @@ const pageTypes = [
  * became a chunk of their own (0.9 KB; the page's own chunk 0.3 KB smaller), with the texts
  * (see above): 215.01 KB measured, raised to 215.1. The form's rules (Zod) stay out of the
  * product page: they are a chunk the basket's dialog loads with its first reservation.
- * Issue 20's audit (the route preloader and internalTrafficOf, see above): 215.17 KB measured,
- * raised to 215.2.
+ * Issue 20's audit (the route preloader and internalTrafficOf, see above) and issue 21's brand
+ * arrangements (the product page's arrangement classes for both brands in its chunk):
+ * MEASURED_PRODUCT.
  */
-const productPageBudget = kilobytes(215.2);
+const productPageBudget = kilobytes(215.6);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import type {
 } from '@vitrine/domain';
 import type { ImageFormat } from '@vitrine/domain/catalog';
 import type { ProductTile } from '@vitrine/domain/listing';
+import { type BrandArrangement, brandArrangements } from '@vitrine/ui/brand-arrangement';
 import * as React from 'react';
 import type { BlockDataMap } from './block-data';
 
@@ -77,6 +78,11 @@ export interface BlockRenderContextValue {
    */
   readonly listingPreview?: ListingPreviewSource;
   /**
+   * How the shop's brand arranges its pages (issue 21: a listing's columns); the storefront
+   * passes `brandArrangement(shop.brand)`. Nido's when not given.
+   */
+  readonly arrangement: BrandArrangement;
+  /**
    * A campaign banner was shown (§4 view promotion); the page decides what is reported (once
    * per session, nothing in the editor's preview). Without it nothing is reported.
    */
@@ -102,6 +108,7 @@ export const defaultBlockRenderContext: BlockRenderContextValue = {
   campaignPage: {},
   now: new Date(0),
   productActions: {},
+  arrangement: brandArrangements.baby,
   navigate: (href) => {
     window.location.assign(href);
   },

@@ -150,6 +150,7 @@ export {
   ProductListing,
   type ProductListingProps,
   productListingImageSizes,
+  productListingImageSizesFor,
 } from './components/product-listing';
 export { preloadProductPageDialogs } from './components/product-page-dialog-views';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
@@ -220,6 +221,14 @@ export {
   LazyWishlistInfoDialog,
 } from './components/wishlist-page-dialog-views';
 export * from './i18n';
+export {
+  type ArrangedBrand,
+  type BrandArrangement,
+  brandArrangement,
+  brandArrangements,
+  type ProductDetailArrangement,
+  type ProductListingColumns,
+} from './lib/brand-arrangement';
 export { cn } from './lib/cn';
 export type { ImageSource, ImageSourceOptions } from './lib/image-source';
 export { type LazyView, lazyView } from './lib/lazy-view';

@@ -11,6 +11,7 @@ import {
 import { type BannerCampaign, type PromotionParts, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
+import { useShopArrangement } from '../shop-arrangement';
 import type { PageStory } from './cms-page.server';
 import { shopImageUrl } from './image-url';
 import { localisedHref } from './localised-href';
@@ -61,6 +62,7 @@ export function CmsStoryView({
   const { preview, currentUrl, localePrefix, campaigns, now } = page;
   const path = currentUrl.split('?', 1)[0] ?? '/';
   const routerNavigate = useNavigate();
+  const arrangement = useShopArrangement();
   const context = React.useMemo<Partial<BlockRenderContextValue>>(
     () => ({
       preview,
@@ -72,6 +74,7 @@ export function CmsStoryView({
       campaignPage: { path },
       now: new Date(now),
       productActions,
+      arrangement,
       // A listing's filter or sort is a client navigation that keeps the page where it is, so
       // an open filter dialog stays open over the listing (issue 21); a page of results starts
       // at the top. Without it every choice loaded the whole page again.
@@ -89,6 +92,7 @@ export function CmsStoryView({
       path,
       now,
       productActions,
+      arrangement,
       routerNavigate,
       listingPreview,
     ],

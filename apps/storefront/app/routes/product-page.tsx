@@ -12,6 +12,7 @@ import { localisedHref } from '../cms/localised-href';
 import { loadProductPage } from '../product/product-page.server';
 import { handleProductPageFormPost } from '../product/product-page-forms.server';
 import { ProductPurchaseExtras } from '../product/product-purchase-extras';
+import { useShopArrangement } from '../shop-arrangement';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import { pushToDataLayer, useDataLayerEvent } from '../tracking/data-layer';
 import { useItemListViews } from '../tracking/use-item-list-views';
@@ -99,9 +100,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const tile = productPageTile(product);
   const { actions } = shopping;
   const navigate = useNavigate();
+  const arrangement = useShopArrangement();
   return (
     <main id="inhalt" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
       <ProductDetail
+        arrangement={arrangement.productDetail}
         // A new product or variant starts with a fresh quantity field.
         key={`${product.id}-${product.variant?.id ?? ''}`}
         product={product}

@@ -15,6 +15,7 @@ import { usePagePreview } from '../routing/page-preview';
 import type { SearchPageData } from '../search/search-page.server';
 import { loadSearchPage } from '../search/search-page.server';
 import { useSearchText } from '../search/search-texts';
+import { useShopArrangement } from '../shop-arrangement';
 import { useProductCardShopping } from '../shopping/product-card-shopping';
 import { blockItemLists } from '../tracking/block-item-lists';
 import { useDataLayerEvent } from '../tracking/data-layer';
@@ -77,6 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   useDataLayerEvent(tracking.viewItemList, currentUrl);
   const { actions } = shopping;
   const localizePath = (path: string) => localisedHref(path, localePrefix);
+  const arrangement = useShopArrangement();
   return (
     <main
       id="inhalt"
@@ -93,6 +95,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             pagination={listing.pagination}
             sort={listing.sort}
             currentUrl={currentUrl}
+            columns={arrangement.listingColumns}
             heading={<h1 className={headingClass}>{t('heading', { query })}</h1>}
             onNavigate={(href, { keepScroll }) =>
               void navigate(href, { preventScrollReset: keepScroll })

@@ -68,7 +68,8 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
   const data = useBlockData(block._uid, 'listing');
   const imageSource = useProductImageSource();
   const priority = useImagePriority(block) === true;
-  const { currentUrl, navigate, localizePath, productActions, listingPreview } = useBlockRender();
+  const { currentUrl, navigate, localizePath, productActions, listingPreview, arrangement } =
+    useBlockRender();
   if (data === null) return null;
   const previewed = listingPreview?.loaded?.blockData[block._uid];
   const headline = block.headline || data.categoryName || '';
@@ -113,6 +114,7 @@ export function ListingView({ block }: { readonly block: ListingBlock }) {
                   : null,
             })}
         priority={priority}
+        columns={arrangement.listingColumns}
         imageSource={imageSource}
         localizePath={localizePath}
         formAction={productActions.formAction}

@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { brandArrangement } from '@vitrine/ui';
 import {
   type CmsFixtureArgs,
   type CmsFixtureLoaded,
@@ -18,6 +19,18 @@ export function fixtureMeta(
     parameters: { layout: 'fullscreen' },
     args,
     loaders: [loadCmsFixtures],
-    render: (storyArgs, { loaded }) => renderFixture(storyArgs, loaded as CmsFixtureLoaded, width),
+    // The toolbar's brand arranges the blocks as its shops do (a listing's columns, issue 21).
+    render: (storyArgs, { loaded, globals }) =>
+      renderFixture(
+        {
+          ...storyArgs,
+          context: {
+            arrangement: brandArrangement(globals.brand as string | undefined),
+            ...storyArgs.context,
+          },
+        },
+        loaded as CmsFixtureLoaded,
+        width,
+      ),
   };
 }

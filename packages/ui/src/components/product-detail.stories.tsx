@@ -98,6 +98,25 @@ export const Playground: StoryObj<ProductDetailProps & DetailDesignArgs> = {
   ),
 };
 
+/**
+ * The gallery arrangement (Vitalia's product page, issue 21): from the laptop on the pictures
+ * take seven of twelve columns beside a buying column that stays in view while the shopper
+ * looks through them; the description reads as one column with the facts in a panel beside
+ * it. The gallery's picture is asked for its larger slot (720 px). Pass `arrangement` from the
+ * shop's brand (`brandArrangement`); the default is `halves`.
+ */
+export const GalleryArrangement: Story = {
+  args: { arrangement: 'gallery' },
+  play: async ({ canvasElement }) => {
+    const detail = canvasElement.querySelector('[data-slot="product-detail"]');
+    await expect(detail).toHaveAttribute('data-arrangement', 'gallery');
+    const lead = canvasElement.querySelector<HTMLImageElement>(
+      '[data-slot="product-detail-gallery"] img',
+    );
+    await expect(lead?.sizes).toBe('(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 720px');
+  },
+};
+
 /** `?variant=` names the sold-out size: it is shown selected, and cannot be added. */
 export const SoldOutVariantSelected: Story = {
   args: {

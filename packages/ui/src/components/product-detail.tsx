@@ -17,6 +17,7 @@ import {
 } from '@vitrine/domain/product-page';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
+import type { ProductDetailArrangement } from '../lib/brand-arrangement';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/image-source';
 import { useRenderLink } from '../lib/link-renderer';
@@ -53,10 +54,51 @@ import { Rating } from './rating';
 import { Slider, sliderImageSizes } from './slider';
 
 /**
- * The gallery's slot: the whole width on a phone, half of the page (at most 600 px, §9 images
- * 600 at 2x) from the tablet on.
+ * The gallery's slot per arrangement. `halves`: the whole width on a phone, half of the page
+ * (at most 600 px, §9 images 600 at 2x) from the tablet on. `gallery` (issue 21): the whole
+ * width on a phone, half on a tablet, seven of twelve columns of a page at most 1280 px wide
+ * (at most 720 px) from the laptop on.
  */
-const galleryImageSizes: ImageSizes = { md: '100vw', xl: '50vw', default: 600 };
+const galleryImageSizes: Readonly<Record<ProductDetailArrangement, ImageSizes>> = {
+  halves: { md: '100vw', xl: '50vw', default: 600 },
+  gallery: { md: '100vw', lg: '50vw', default: 720 },
+};
+
+/** Where the page's parts sit, per arrangement (see `ProductDetailArrangement`). */
+const arrangementClasses: Readonly<
+  Record<
+    ProductDetailArrangement,
+    {
+      readonly top: string;
+      readonly gallery: string;
+      readonly summary: string;
+      readonly heading: string;
+      readonly details: string;
+      readonly description: string;
+      readonly facts: string;
+    }
+  >
+> = {
+  halves: {
+    top: 'md:grid-cols-2',
+    gallery: '',
+    summary: '',
+    heading: 'md:text-4xl',
+    details: 'md:grid-cols-2',
+    description: '',
+    facts: '',
+  },
+  gallery: {
+    top: 'md:grid-cols-2 lg:grid-cols-12 lg:gap-12',
+    gallery: 'lg:col-span-7',
+    // The buying column stays in view while the shopper looks through the pictures.
+    summary: 'lg:sticky lg:top-4 lg:col-span-5 lg:self-start',
+    heading: 'md:text-4xl lg:text-5xl lg:leading-tight',
+    details: 'lg:grid-cols-12 lg:gap-12',
+    description: 'lg:col-span-7 lg:text-lg',
+    facts: 'self-start rounded-card bg-muted p-6 lg:col-span-5',
+  },
+};
 
 /** What the recommendation slider's cards do: the page's own card actions. */
 interface ProductDetailCardActions {
@@ -134,6 +176,13 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   colorRow?: ColorSiblingRow;
   /** A set's articles and what the set saves (`bundleSetView` of the domain, §2 bundles). */
   bundle?: BundleSetView | null;
+  /**
+   * How the page sets its parts from the laptop on: `halves` (Nido) puts gallery and buying
+   * side by side in equal halves; `gallery` (Vitalia) gives the pictures more room beside a
+   * buying column that stays in view, and sets the facts in a panel beside the description.
+   * The shop's brand decides (`brandArrangement`); the gallery's image `sizes` follow.
+   */
+  arrangement?: ProductDetailArrangement;
 };
 
 const samePath = (path: string) => path;
@@ -164,6 +213,7 @@ function ProductDetail({
   infoStep = null,
   colorRow,
   bundle = null,
+  arrangement = 'halves',
   className,
   ...props
 }: ProductDetailProps) {
@@ -186,10 +236,12 @@ function ProductDetail({
   );
   const infoLink = { productName: product.name, info: product.info, pageHref };
   const colors = colorRow ?? colorSiblingRow(product.colorSiblings, new URLSearchParams());
+  const arranged = arrangementClasses[arrangement];
 
   return (
     <article
       data-slot="product-detail"
+      data-arrangement={arrangement}
       aria-labelledby={headingId}
       className={cn('flex flex-col gap-8', className)}
       {...props}
@@ -214,18 +266,18 @@ function ProductDetail({
         </Breadcrumb>
       ) : null}
 
-      <div className="grid gap-8 md:grid-cols-2">
+      <div data-slot="product-detail-top" className={cn('grid gap-8', arranged.top)}>
         <section
           data-slot="product-detail-gallery"
           aria-label={t('productDetail.gallery')}
-          className="relative"
+          className={cn('relative', arranged.gallery)}
         >
           <ImageSwiper
             images={images}
             width={imageSizePresets.image.width}
             height={imageSizePresets.image.width}
             quality={imageQualities.card}
-            sizes={galleryImageSizes}
+            sizes={galleryImageSizes[arrangement]}
             priority
             onImageChange={onImageChange}
           />
@@ -239,13 +291,19 @@ function ProductDetail({
           ) : null}
         </section>
 
-        <div data-slot="product-detail-summary" className="flex flex-col gap-4">
+        <div
+          data-slot="product-detail-summary"
+          className={cn('flex flex-col gap-4', arranged.summary)}
+        >
           <div className="flex flex-col gap-1">
             <p data-slot="product-detail-brand" className="font-semibold text-ink-soft">
               {product.brand}
               {product.subbrand ? ` · ${product.subbrand}` : null}
             </p>
-            <h1 id={headingId} className="font-display text-3xl font-bold text-ink md:text-4xl">
+            <h1
+              id={headingId}
+              className={cn('font-display text-3xl font-bold text-ink', arranged.heading)}
+            >
               {product.name}
             </h1>
           </div>
@@ -496,16 +554,22 @@ function ProductDetail({
         </div>
       </div>
 
-      <div className="grid gap-8 md:grid-cols-2">
+      <div data-slot="product-detail-details" className={cn('grid gap-8', arranged.details)}>
         {product.description !== null ? (
-          <section data-slot="product-detail-description" className="flex flex-col gap-2">
+          <section
+            data-slot="product-detail-description"
+            className={cn('flex flex-col gap-2', arranged.description)}
+          >
             <h2 className="font-display text-2xl font-bold text-ink">
               {t('productDetail.description')}
             </h2>
             <p className="whitespace-pre-line text-ink">{product.description}</p>
           </section>
         ) : null}
-        <section data-slot="product-detail-facts" className="flex flex-col gap-2">
+        <section
+          data-slot="product-detail-facts"
+          className={cn('flex flex-col gap-2', arranged.facts)}
+        >
           <h2 className="font-display text-2xl font-bold text-ink">{t('productDetail.facts')}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-ink">
             {product.facts.map((fact) => (

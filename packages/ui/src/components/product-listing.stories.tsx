@@ -75,6 +75,26 @@ export const LeadingThePage: Story = {
   },
 };
 
+/**
+ * Three columns (Vitalia's listing, issue 21): from the laptop on, three larger cards a row
+ * with more air between them instead of a shelf of four; two cards a row up to then. Each
+ * picture is asked for its larger slot (`sizes` ends in 400 px), and the whole first row of
+ * three loads at once when the listing leads the page. Pass `columns` from the shop's brand
+ * (`brandArrangement`), not per page.
+ */
+export const ThreeColumns: Story = {
+  args: { columns: 3, priority: true },
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement.querySelector('[data-slot="product-listing-grid"]');
+    await expect(grid).toHaveAttribute('data-columns', '3');
+    for (const image of images(canvasElement)) {
+      await expect(image.sizes).toBe('(max-width: 480px) 50vw, (max-width: 1024px) 50vw, 400px');
+    }
+    const loading = images(canvasElement).map((image) => image.getAttribute('loading'));
+    await expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  },
+};
+
 /** Chosen filters show as chips; each is a link to the listing without it. */
 export const Filtered: Story = {
   args: {

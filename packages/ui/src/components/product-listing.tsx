@@ -14,6 +14,7 @@ import {
 } from '@vitrine/domain/listing';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
+import type { ProductListingColumns } from '../lib/brand-arrangement';
 import { cn } from '../lib/cn';
 import { isModifiedClick } from '../lib/modified-click';
 import { useDialogStack } from './dialog';
@@ -26,14 +27,31 @@ import { ProductCard, type ProductCardProps, productCardAddToCartState } from '.
 import { defaultSort as relevance, SortForm, SortSelect } from './sort-select';
 
 /**
- * A card image's width in the listing grid (`sizes`): two columns below 768 px (half the
- * screen), then three or four columns of at most 320 px in a page at most 1280 px wide. Few
- * widths, so each of 24 cards names few candidates: 240, 300, 384, 480, 600 and 768 px.
+ * A card image's width in the listing grid (`sizes`), per column count at the widest screen.
+ * Four columns (Nido): two columns below 768 px (half the screen), then three or four columns
+ * of at most 320 px in a page at most 1280 px wide: 240, 300, 384, 480, 600 and 768 px. Three
+ * columns (Vitalia, issue 21): two columns up to 1024 px (half the screen), then three of at
+ * most 400 px: 240, 400, 480, 512, 800 and 1024 px. Few widths either way, so each of 24 cards
+ * names few candidates.
  */
-const productListingImageSizes: ImageSizes = { xs: '50vw', md: '50vw', default: 300 };
+const productListingImageSizesByColumns: Readonly<Record<ProductListingColumns, ImageSizes>> = {
+  4: { xs: '50vw', md: '50vw', default: 300 },
+  3: { xs: '50vw', lg: '50vw', default: 400 },
+};
 
-/** The first row at the widest grid: the cards above the fold when the listing leads the page. */
-const firstRow = 4;
+/** The four-column grid's card image sizes (a wishlist's grid has the same slots). */
+const productListingImageSizes: ImageSizes = productListingImageSizesByColumns[4];
+
+/** The card image sizes of a grid of `columns` at its widest. */
+function productListingImageSizesFor(columns: ProductListingColumns): ImageSizes {
+  return productListingImageSizesByColumns[columns];
+}
+
+/** The grid's columns per screen: Nido's shelf fills up by the tablet, Vitalia's by the laptop. */
+const gridColumns: Readonly<Record<ProductListingColumns, string>> = {
+  4: 'grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4',
+  3: 'grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12',
+};
 
 type CardProps = Pick<
   ProductCardProps,
@@ -99,6 +117,12 @@ type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children' | 'o
     isAddingToCart?: (variantId: number) => boolean;
     /** The listing leads the page: its first row loads at once, the first image first of all. */
     priority?: boolean;
+    /**
+     * The grid's columns on a wide screen: 4, a full shelf (Nido), or 3 larger cards with more
+     * room between them (Vitalia). The shop's brand decides (`brandArrangement`); the cards'
+     * image `sizes` follow, so their pictures stay sharp and light.
+     */
+    columns?: ProductListingColumns;
   };
 
 /** The listing URL's parameters a form keeps: all but the ones it sends itself and the page. */
@@ -135,6 +159,7 @@ function ProductListing({
   isWishlisted,
   isAddingToCart,
   priority = false,
+  columns = 4,
   imageSource,
   localizePath,
   formAction,
@@ -233,17 +258,18 @@ function ProductListing({
       ) : (
         <ul
           data-slot="product-listing-grid"
-          className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+          data-columns={columns}
+          className={cn('grid', gridColumns[columns])}
         >
           {tiles.map((tile, index) => (
             <li key={tile.id} className="flex">
               <ProductCard
                 tile={tile}
                 imageSource={imageSource}
-                imageSizes={productListingImageSizes}
+                imageSizes={productListingImageSizesByColumns[columns]}
                 localizePath={localizePath}
                 formAction={formAction}
-                priority={priority && index < firstRow ? index === 0 || 'eager' : false}
+                priority={priority && index < columns ? index === 0 || 'eager' : false}
                 onAddToCart={onAddToCart}
                 onWishlistToggle={onWishlistToggle}
                 wishlisted={isWishlisted?.(tile.id) ?? false}
@@ -271,4 +297,9 @@ function ProductListing({
   );
 }
 
-export { ProductListing, type ProductListingProps, productListingImageSizes };
+export {
+  ProductListing,
+  type ProductListingProps,
+  productListingImageSizes,
+  productListingImageSizesFor,
+};
