@@ -182,6 +182,7 @@ export {
   type SortSelectProps,
   sortSelectVariants,
 } from './components/sort-select';
+export { StoreStock } from './components/store-stock';
 export {
   type SubcategoryLink,
   SubcategoryRow,

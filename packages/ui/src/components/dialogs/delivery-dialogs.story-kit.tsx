@@ -3,6 +3,7 @@ import * as React from 'react';
 import { fn } from 'storybook/test';
 import { de } from '../../i18n/de';
 import { strollerProduct } from '../../stories/shopping-fixtures';
+import { StoreStock } from '../store-stock';
 import { ClickAndReserveDialog } from './delivery-dialogs';
 import { DialogPage } from './dialog-story';
 import { stores } from './overlay-fixtures';
@@ -40,5 +41,5 @@ export function ClickAndReserve({
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const deliveryDialogsStoryMeta = {
-  subcomponents: { ClickAndReserveDialog },
+  subcomponents: { ClickAndReserveDialog, StoreStock },
 } satisfies Partial<Meta>;

@@ -7,6 +7,7 @@ import { Button } from '../button';
 import { CheckIcon } from '../icons';
 import { Image } from '../image';
 import { RadioGroupField } from '../radio-group-field';
+import { StoreStock } from '../store-stock';
 import { type ContentDialogProps, DialogFrame } from './dialog-frame';
 
 interface Carrier {
@@ -66,29 +67,6 @@ interface ReserveStore {
   readonly name: string;
   readonly address: string;
   readonly inStock: boolean;
-}
-
-/**
- * A store's address and whether it has the article, under the store's name wherever a shopper
- * chooses a store to reserve at: the dialog's radio group and the page's form without JavaScript.
- */
-function StoreStock({
-  store,
-}: {
-  /** The store: its address, and whether it has the article now. */
-  store: Pick<ReserveStore, 'address' | 'inStock'>;
-}) {
-  const { t } = useUiText();
-  return (
-    <span className="grid text-sm">
-      <span className="text-ink-soft">{store.address}</span>
-      <span className={store.inStock ? 'font-semibold text-success' : 'text-ink-soft'}>
-        {t(
-          store.inStock ? 'dialogs.clickAndReserve.inStock' : 'dialogs.clickAndReserve.outOfStock',
-        )}
-      </span>
-    </span>
-  );
 }
 
 type ClickAndReserveDialogProps = ContentDialogProps & {
@@ -210,5 +188,4 @@ export {
   ClickAndReserveDialog,
   type ClickAndReserveDialogProps,
   type ReserveStore,
-  StoreStock,
 };
