@@ -39,6 +39,11 @@ export interface CustomerPlan {
    * postal or parcel service, each with a tracking page); another name is a carrier without one.
    */
   readonly carrier?: string;
+  /**
+   * How many of each article (in article order) the shipped orders' one parcel holds; an
+   * article at 0 is not in it (default: the whole order). The rest has not left the warehouse.
+   */
+  readonly parcelQuantities?: readonly number[];
 }
 
 export interface PreparedCustomer {
@@ -168,7 +173,14 @@ async function prepareCustomer(
         carrier: plan.carrier ?? carrierOf[shop.country],
         trackingNumber: `VT${placed.orderNumber}${shop.country}`,
       };
-      const shipped = await orders.addShipment(placed.orderNumber, parcel);
+      const items = await parcelItems(
+        services,
+        context,
+        signedIn.customer.id,
+        placed.orderNumber,
+        plan.parcelQuantities,
+      );
+      const shipped = await orders.addShipment(placed.orderNumber, { ...parcel, items });
       if (!('trackingNumber' in shipped))
         throw new Error(`not shipped: ${JSON.stringify(shipped)}`);
       parcels[placed.orderNumber] = parcel;
@@ -176,6 +188,23 @@ async function prepareCustomer(
     orderNumbers.push(placed.orderNumber);
   }
   return { host: plan.host, email: plan.email, orderNumbers, parcels };
+}
+
+/** The parcel's items by the plan's quantities per article (undefined: the whole order). */
+async function parcelItems(
+  services: StorefrontServices,
+  context: ReturnType<typeof shopContext>,
+  customerId: string,
+  orderNumber: string,
+  quantities: readonly number[] | undefined,
+) {
+  if (quantities === undefined) return undefined;
+  const order = await services.commerce.orders.detail(context, { customerId }, orderNumber);
+  if (order === null) throw new Error(`order ${orderNumber} not found`);
+  return order.lines.flatMap((line, article) => {
+    const quantity = quantities[article] ?? 0;
+    return quantity > 0 ? [{ lineId: line.id, quantity }] : [];
+  });
 }
 
 /** The statuses a paid order passes on its way (§4: placed → paid → shipped → delivered). */
