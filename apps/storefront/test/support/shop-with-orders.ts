@@ -44,6 +44,11 @@ export interface CustomerPlan {
    * article at 0 is not in it (default: the whole order). The rest has not left the warehouse.
    */
   readonly parcelQuantities?: readonly number[];
+  /**
+   * A second parcel of the shipped orders, with this carrier, that takes the rest of the order
+   * (what the first, of `parcelQuantities`, left); its tracking number ends in `B`.
+   */
+  readonly restParcelCarrier?: string;
 }
 
 export interface PreparedCustomer {
@@ -53,6 +58,10 @@ export interface PreparedCustomer {
   readonly orderNumbers: readonly string[];
   /** Each shipped or delivered order's parcel by its order number: its carrier and tracking number. */
   readonly parcels: Readonly<
+    Record<string, { readonly carrier: string; readonly trackingNumber: string }>
+  >;
+  /** The second parcel by its order number, where the plan has one (`restParcelCarrier`). */
+  readonly restParcels: Readonly<
     Record<string, { readonly carrier: string; readonly trackingNumber: string }>
   >;
 }
@@ -129,6 +138,7 @@ async function prepareCustomer(
   const variantIds = await buyableVariants(services, shop, plan.articles ?? 1);
   const orderNumbers: string[] = [];
   const parcels: Record<string, { carrier: string; trackingNumber: string }> = {};
+  const restParcels: Record<string, { carrier: string; trackingNumber: string }> = {};
   for (const [index, status] of plan.orders.entries()) {
     for (const [article, variantId] of variantIds.entries()) {
       const added = await basket.addItem(
@@ -184,10 +194,20 @@ async function prepareCustomer(
       if (!('trackingNumber' in shipped))
         throw new Error(`not shipped: ${JSON.stringify(shipped)}`);
       parcels[placed.orderNumber] = parcel;
+      if (plan.restParcelCarrier !== undefined) {
+        const rest = {
+          carrier: plan.restParcelCarrier,
+          trackingNumber: `${parcel.trackingNumber}B`,
+        };
+        const second = await orders.addShipment(placed.orderNumber, rest);
+        if (!('trackingNumber' in second))
+          throw new Error(`not shipped: ${JSON.stringify(second)}`);
+        restParcels[placed.orderNumber] = rest;
+      }
     }
     orderNumbers.push(placed.orderNumber);
   }
-  return { host: plan.host, email: plan.email, orderNumbers, parcels };
+  return { host: plan.host, email: plan.email, orderNumbers, parcels, restParcels };
 }
 
 /** The parcel's items by the plan's quantities per article (undefined: the whole order). */
