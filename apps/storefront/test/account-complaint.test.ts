@@ -457,7 +457,7 @@ describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPref
     expect(on.form.prefill).toEqual({ name: 'Anna Kundin', email: anna });
   });
 
-  test('posted without JavaScript: sent to customer service, the page says so', async () => {
+  test('posted without JavaScript: sent to customer service, the page says so with its toast', async () => {
     const page = await view(ben, '/konto/kontakt/');
     const [subject = ''] = subjectOptions(page.body).filter((value) => value !== '');
     const answer = await post(ben, '/konto/kontakt/', {
@@ -472,6 +472,8 @@ describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPref
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.body).toContain('role="status"');
+    // Issue 19: every form of the account answers with a toast.
+    expect(answer.body).toContain('Ihre Nachricht ist an unseren Kundenservice gesendet.');
     // Polled: the mail may arrive after the answer.
     let found = false;
     for (let attempt = 0; attempt < 50 && !found; attempt += 1) {
@@ -506,6 +508,7 @@ describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPref
       if (status === 400) {
         expect(answer.body).toContain('Höchstens 5000 Zeichen sind erlaubt.');
         expect(answer.body).toMatch(/<textarea[^>]*aria-invalid="true"/);
+        expect(answer.body).not.toContain('Ihre Nachricht ist an unseren Kundenservice gesendet.');
       } else {
         expect(answer.body).toContain('role="status"');
       }
