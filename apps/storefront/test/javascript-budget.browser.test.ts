@@ -109,11 +109,14 @@ const kilobytes = (count: number) => count * 1000;
  * group into a chunk of its own (4.6 KB) out of the listing's (−3.2 KB): the listing loads the
  * same code in one more file, 1.6 KB more gzip. Measured: 229.08, 211.07, 261.63 KB. With
  * hydration that waits for the first paint (a frame's wait in the client entry, 0.04 KB):
- * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8.
+ * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8. Issue 19's account contact
+ * answers a sent message with a toast: its text in the catalogue every page loads, and the CMS
+ * contact form's optional onSent call in the forms chunk (the home and FAQ stories have a form
+ * block, so both pages load it): 229.24, 211.22 KB measured; raised to 229.3, 211.3.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.2), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.2), listingCode: false },
+  { name: 'home', path: '/', budget: kilobytes(229.3), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.3), listingCode: false },
   { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(261.8), listingCode: true },
 ] as const;
 
@@ -147,9 +150,10 @@ const pageTypes = [
  * basket: the click-and-reserve fields the product page's form and the basket's step share
  * became a chunk of their own (0.9 KB; the page's own chunk 0.3 KB smaller), with the texts
  * (see above): 215.01 KB measured, raised to 215.1. The form's rules (Zod) stay out of the
- * product page: they are a chunk the basket's dialog loads with its first reservation.
+ * product page: they are a chunk the basket's dialog loads with its first reservation. Issue
+ * 19's account contact toast text (see above): 215.13 KB measured, raised to 215.2.
  */
-const productPageBudget = kilobytes(215.1);
+const productPageBudget = kilobytes(215.2);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
