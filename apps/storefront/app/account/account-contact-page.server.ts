@@ -11,7 +11,7 @@ import { privatePageCache } from '../../server/http/cache-control';
 import { contactFormData } from '../cms/block-data.server';
 import { handleCmsFormPost, readPageForm } from '../cms/cms-form-post.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
-import { pageToastsContext } from '../routing/page-guards.server';
+import { addPageToast } from '../routing/page-guards.server';
 import { accountContactBlockId, accountContactSentToast } from './account-contact';
 import { noFormOnThisPage, signedInCustomer } from './signed-in-customer.server';
 
@@ -85,7 +85,7 @@ export async function handleAccountContactPost(
   const answered = await handleCmsFormPost(request, context, form);
   // Sent: the page answers with the account's toast too, as every form of the account does.
   if (answered.data.outcome.state === 'sent') {
-    context.set(pageToastsContext, [...context.get(pageToastsContext), accountContactSentToast]);
+    addPageToast(context, accountContactSentToast);
   }
   return answered;
 }
