@@ -19,6 +19,8 @@ const serviceAddress = 'reklamation-service@example.test';
 const anna = 'anna.complaint@example.de';
 const ben = 'ben.complaint@example.de';
 const chloe = 'chloe.complaint@example.ch';
+/** One shipped order of three articles (1, 2, 1), whose one parcel so far holds 1, 1 and 0. */
+const clara = 'clara.partial@example.de';
 
 const complaintPath = (orderNumber: string) => `/konto/bestellung/reklamation/${orderNumber}/`;
 
@@ -55,6 +57,14 @@ const suite = accountSuite(
     },
     { host: 'localhost', email: ben, firstName: 'Ben', orders: ['shipped'] },
     { host: 'ch.nido.localhost', email: chloe, firstName: 'Chloé', orders: ['shipped'] },
+    {
+      host: 'localhost',
+      email: clara,
+      firstName: 'Clara',
+      orders: ['shipped'],
+      articles: 3,
+      parcelQuantities: [1, 1, 0],
+    },
   ],
   {
     network: '10.81',
@@ -62,6 +72,30 @@ const suite = accountSuite(
   },
 );
 const { customer, client, view, post } = suite;
+
+/** A §7 call as the customer's shop's scripts make it, with the customer's session. */
+function call(email: string, method: string, path: string, json?: unknown) {
+  const who = customer(email);
+  return send(suite.port, {
+    method,
+    path,
+    host: who.host,
+    headers: { ...client(who.host), cookie: suite.cookie(email) },
+    ...(json === undefined ? {} : { json }),
+  });
+}
+
+interface CalledOrder {
+  readonly status: string;
+  readonly lines: readonly { readonly id: number; readonly quantity: number }[];
+  readonly complaints: readonly { readonly comment: string }[];
+}
+
+async function orderByCall(email: string, orderNumber: string): Promise<CalledOrder> {
+  const answer = await call(email, 'GET', `/api/user/orders/${orderNumber}/`);
+  expect(answer.status).toBe(200);
+  return (JSON.parse(answer.body) as { order: CalledOrder }).order;
+}
 
 describe('the complaint and contact pages need a sign-in (§4 auth guard)', () => {
   test.each([() => complaintPath(customer(anna).orderNumbers[0] ?? ''), () => '/konto/kontakt/'])(
@@ -256,6 +290,116 @@ describe('the order complaint (issue 19, §2 /konto/bestellung/reklamation/{orde
   });
 });
 
+describe('no more than delivered: what the parcels hold so far (issue 19, §3 Order packages)', () => {
+  test('the page offers the parcel’s articles up to what it holds; more is refused at the field (400), nothing sent', async () => {
+    const [shipped = ''] = customer(clara).orderNumbers;
+    const path = complaintPath(shipped);
+    const page = await view(clara, path);
+    expect(page.status).toBe(200);
+    // Ordered 1, 2 and 1; the parcel holds 1, 1 and none of the third: two fields, at most 1.
+    const fields = quantityFields(page.body);
+    expect(fields.map((field) => field.max)).toEqual([1, 1]);
+    const before = mailbox.received.length;
+    const answer = await post(clara, path, {
+      [fields[1]?.name ?? '']: '2',
+      reason: 'damaged',
+      intent: 'complaintSend',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('Höchstens 1 sind möglich.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.received.length).toBe(before);
+  });
+
+  test('the complaint call holds to the same rule: 400 at the quantity and at the line not yet shipped', async () => {
+    const [shipped = ''] = customer(clara).orderNumbers;
+    const order = await orderByCall(clara, shipped);
+    const [first, second, third] = order.lines;
+    expect(order.lines.map((line) => line.quantity)).toEqual([1, 2, 1]);
+    const path = `/api/user/orders/${shipped}/complaint/`;
+    const more = await call(clara, 'POST', path, {
+      items: [{ lineId: second?.id, quantity: 2 }],
+      reason: 'damaged',
+    });
+    expect(more.status).toBe(400);
+    expect(JSON.parse(more.body)).toMatchObject({
+      issues: [{ field: 'items.0.quantity', key: 'orders.complaintQuantity' }],
+    });
+    const notShipped = await call(clara, 'POST', path, {
+      items: [{ lineId: third?.id, quantity: 1 }],
+      reason: 'missingItem',
+    });
+    expect(notShipped.status).toBe(400);
+    expect(JSON.parse(notShipped.body)).toMatchObject({
+      issues: [{ field: 'items.0.lineId', key: 'orders.unknownLine' }],
+    });
+    expect((await orderByCall(clara, shipped)).complaints).toEqual([]);
+    const held = await call(clara, 'POST', path, {
+      items: [
+        { lineId: first?.id, quantity: 1 },
+        { lineId: second?.id, quantity: 1 },
+      ],
+      reason: 'damaged',
+      comment: 'Beide Teile zerkratzt.',
+    });
+    expect(held.status).toBe(201);
+    expect((await orderByCall(clara, shipped)).complaints).toHaveLength(1);
+  });
+});
+
+describe('two customers through the calls: neither reads nor changes the other’s orders or complaints (issue 19, §7)', () => {
+  test('Ben’s calls with Anna’s order numbers answer 404 and change nothing; her complaint stays hers', async () => {
+    const [delivered = '', paid = ''] = customer(anna).orderNumbers;
+    const annasDelivered = await orderByCall(anna, delivered);
+    // The complaint filed earlier in this file is on her order.
+    expect(annasDelivered.complaints.map((complaint) => complaint.comment)).toContain(
+      'Der Karton war nass.',
+    );
+    const lineId = annasDelivered.lines[0]?.id;
+    const before = mailbox.received.length;
+    for (const [method, path, json] of [
+      ['GET', `/api/user/orders/${delivered}/`, undefined],
+      ['GET', `/api/user/orders/${paid}/`, undefined],
+      ['POST', `/api/user/orders/${paid}/cancel/`, {}],
+      [
+        'POST',
+        `/api/user/orders/${delivered}/complaint/`,
+        { items: [{ lineId, quantity: 1 }], reason: 'damaged', comment: 'Fremd' },
+      ],
+    ] as const) {
+      const answer = await call(ben, method, path, json);
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body).not.toContain('Der Karton war nass.');
+      expect(answer.body).not.toContain(anna);
+    }
+    const list = await call(ben, 'GET', '/api/user/orders/');
+    expect(list.status).toBe(200);
+    const numbers = (JSON.parse(list.body) as { orders: { orderNumber: string }[] }).orders.map(
+      (order) => order.orderNumber,
+    );
+    expect(numbers).toEqual(customer(ben).orderNumbers);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.received.length).toBe(before);
+    expect((await orderByCall(anna, paid)).status).toBe('paid');
+    expect((await orderByCall(anna, delivered)).complaints).toEqual(annasDelivered.complaints);
+  });
+
+  test('Anna’s calls with Ben’s order number answer 404 too (both ways)', async () => {
+    const [bens = ''] = customer(ben).orderNumbers;
+    for (const path of [`/api/user/orders/${bens}/`, `/api/user/orders/${bens}/complaint/`]) {
+      const answer = await call(
+        anna,
+        path.endsWith('complaint/') ? 'POST' : 'GET',
+        path,
+        path.endsWith('complaint/')
+          ? { items: [{ lineId: 1, quantity: 1 }], reason: 'other' }
+          : undefined,
+      );
+      expect(answer.status, path).toBe(404);
+    }
+  });
+});
+
 describe('another customer’s order number is the 404 page, not a 403 (issue 19)', () => {
   test.each([
     { name: 'another customer’s order', number: () => customer(anna).orderNumbers[0] ?? '' },
@@ -313,7 +457,7 @@ describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPref
     expect(on.form.prefill).toEqual({ name: 'Anna Kundin', email: anna });
   });
 
-  test('posted without JavaScript: sent to customer service, the page says so', async () => {
+  test('posted without JavaScript: sent to customer service, the page says so with its toast', async () => {
     const page = await view(ben, '/konto/kontakt/');
     const [subject = ''] = subjectOptions(page.body).filter((value) => value !== '');
     const answer = await post(ben, '/konto/kontakt/', {
@@ -328,6 +472,8 @@ describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPref
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.body).toContain('role="status"');
+    // Issue 19: every form of the account answers with a toast.
+    expect(answer.body).toContain('Ihre Nachricht ist an unseren Kundenservice gesendet.');
     // Polled: the mail may arrive after the answer.
     let found = false;
     for (let attempt = 0; attempt < 50 && !found; attempt += 1) {
@@ -362,6 +508,7 @@ describe('the account’s contact form (§2 /konto/kontakt/, §6 contactFormPref
       if (status === 400) {
         expect(answer.body).toContain('Höchstens 5000 Zeichen sind erlaubt.');
         expect(answer.body).toMatch(/<textarea[^>]*aria-invalid="true"/);
+        expect(answer.body).not.toContain('Ihre Nachricht ist an unseren Kundenservice gesendet.');
       } else {
         expect(answer.body).toContain('role="status"');
       }

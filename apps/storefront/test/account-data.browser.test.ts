@@ -8,7 +8,8 @@ import { customerPassword } from './support/shop-with-orders';
 /**
  * The account's data pages in Chromium (issue 19; §2 `/konto/meine-daten/`,
  * `/konto/persoenliche-daten/`, `/konto/adressbuch/`, `/konto/passwort/`): a registered
- * customer edits personal data, adds and edits an address and changes the password, with
+ * customer edits personal data, adds and edits an address and changes the password (the
+ * password guide ticking the rules; another window signed in before ends), with
  * JavaScript (react-hook-form and fetchers, the answer a toast) and without (the page answers
  * itself with the toast), in three markets and languages; axe (WCAG 2.2 AA) on every page.
  */
@@ -126,14 +127,27 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     await page.locator('[data-slot="address-form"]').waitFor({ state: 'detached' });
     await page.getByText('Nebenweg 7').waitFor();
 
-    // The password: the guide ticks the rules; a wrong current password is said at its field.
+    // The password: another window of the customer's is signed in before the change.
+    const other = await customerAt(market, true, '/konto/');
+    await other.getByRole('heading', { level: 1, name: shopText('account.title') }).waitFor();
+    // The guide ticks the rules as the new password is typed; a wrong current password is
+    // said at its field.
     await page.goto(suite.url(market.host, `${market.prefix}/konto/passwort/`), {
       waitUntil: 'networkidle',
     });
+    const rules = page.locator('[data-slot="password-guide-rule"]');
+    expect(await rules.count()).toBeGreaterThan(1);
+    await page.getByLabel(ui('fields.newPassword'), { exact: true }).fill('kurz');
+    await expect
+      .poll(() => page.locator('[data-slot="password-guide-rule"][data-state="unmet"]').count())
+      .toBeGreaterThan(0);
     await page
       .getByLabel(shopText('accountData.currentPassword'), { exact: true })
       .fill('Falsch-Passwort1');
     await page.getByLabel(ui('fields.newPassword'), { exact: true }).fill('Herbstlaub-Birne8');
+    await expect
+      .poll(() => page.locator('[data-slot="password-guide-rule"][data-state="unmet"]').count())
+      .toBe(0);
     await page.getByRole('button', { name: shopText('accountData.changePassword') }).press('Enter');
     await page.getByText(shopText('accountData.wrongPassword')).first().waitFor();
     expect(await axeViolations(page), 'password with a message').toEqual([]);
@@ -145,6 +159,18 @@ describe.each(markets)('$name: the account’s data pages (issue 19)', (market) 
     expect(
       await page.getByLabel(shopText('accountData.currentPassword'), { exact: true }).inputValue(),
     ).toBe('');
+
+    // Old sessions end: the other window is sent to the login on its next page; this one stays.
+    await other.reload({ waitUntil: 'networkidle' });
+    const ended = new URL(other.url());
+    expect(ended.pathname).toBe(`${market.prefix}/login/`);
+    expect(ended.searchParams.get('zurueck')).toBe(`${market.prefix}/konto/`);
+    await other.context().close();
+    await page.goto(suite.url(market.host, `${market.prefix}/konto/`), {
+      waitUntil: 'networkidle',
+    });
+    expect(new URL(page.url()).pathname).toBe(`${market.prefix}/konto/`);
+    await page.getByRole('heading', { level: 1, name: shopText('account.title') }).waitFor();
   });
 
   test('without JavaScript: every form posts to its page, which answers with the toast; axe finds nothing', async () => {

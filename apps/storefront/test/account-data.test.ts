@@ -20,6 +20,12 @@ function entryIds(body: string): string[] {
   return [...body.matchAll(/\?bearbeiten=([0-9a-f]{32})"/g)].map((match) => match[1] ?? '');
 }
 
+/** What my data shows under a default address's heading (up to the end of its block). */
+function defaultAddress(body: string, heading: string): string {
+  const start = body.indexOf(`${heading}</h3>`);
+  return start === -1 ? '' : body.slice(start, body.indexOf('</div>', start));
+}
+
 const kölnAddress = {
   intent: 'addressSave',
   addressId: '',
@@ -256,8 +262,27 @@ describe('the address book: add, edit, delete, defaults, per-country rules (issu
     expect(made.status).toBe(200);
     expect(made.body).toContain('Die Standard-Lieferadresse ist geändert.');
     const overview = await view(anna, '/konto/meine-daten/');
-    expect(overview.body).toMatch(/Standard-Lieferadresse<\/h3>[\s\S]*Prinsengracht 263/);
-    expect(overview.body).toMatch(/Standard-Rechnungsadresse<\/h3>[\s\S]*Lindenallee 12a/);
+    expect(defaultAddress(overview.body, 'Standard-Lieferadresse')).toContain('Prinsengracht 263');
+    expect(defaultAddress(overview.body, 'Standard-Rechnungsadresse')).toContain('Lindenallee 12a');
+
+    // The billing default moves the same way, and back (the deleted entry must not hold it).
+    const billing = await post(anna, '/konto/adressbuch/', {
+      intent: 'addressDefaultBilling',
+      addressId: second ?? '',
+    });
+    expect(billing.status).toBe(200);
+    expect(billing.body).toContain('Die Standard-Rechnungsadresse ist geändert.');
+    const both = await view(anna, '/konto/meine-daten/');
+    expect(defaultAddress(both.body, 'Standard-Rechnungsadresse')).toContain('Prinsengracht 263');
+    expect(defaultAddress(both.body, 'Standard-Rechnungsadresse')).not.toContain('Lindenallee');
+    const [first] = entryIds((await view(anna, '/konto/adressbuch/')).body);
+    const back = await post(anna, '/konto/adressbuch/', {
+      intent: 'addressDefaultBilling',
+      addressId: first ?? '',
+    });
+    expect(back.status).toBe(200);
+    const restored = await view(anna, '/konto/meine-daten/');
+    expect(defaultAddress(restored.body, 'Standard-Rechnungsadresse')).toContain('Lindenallee 12a');
 
     const deleted = await post(anna, '/konto/adressbuch/', {
       intent: 'addressDelete',
@@ -324,6 +349,50 @@ describe('two customers: neither can read or change the other’s addresses (iss
     expect(annas.body).not.toContain('Einbruchweg');
     const bens = await view(ben, '/konto/adressbuch/');
     expect(entryIds(bens.body)).toEqual([]);
+  });
+
+  test('through the §7 calls too: Ben’s list lacks Anna’s entry; his update, default and delete of it answer 404 and change nothing', async () => {
+    const call = (method: string, path: string, json?: unknown) =>
+      send(suite.port, {
+        method,
+        path,
+        headers: { ...client(), cookie: suite.cookie(ben) },
+        ...(json === undefined ? {} : { json }),
+      });
+    const entry = {
+      gender: 'm',
+      first_name: 'Ben',
+      last_name: 'Kundin',
+      street: 'Einbruchweg',
+      house_number: '1',
+      postal_code: '10115',
+      city: 'Berlin',
+      country: 'de',
+    };
+    const path = `/api/user/account/addresses/${annasEntry}/`;
+    for (const [method, json] of [
+      ['PUT', entry],
+      ['POST', entry],
+      ['PUT', { ...entry, is_default_billing: true, is_default_shipping: true }],
+      ['DELETE', undefined],
+    ] as const) {
+      const answer = await call(method, path, json);
+      expect(answer.status, method).toBe(404);
+      expect(answer.body).not.toContain('Lindenallee');
+    }
+    const list = await call('GET', '/api/user/account/addresses/');
+    expect(list.status).toBe(200);
+    expect(JSON.parse(list.body)).toEqual({ addresses: [] });
+    const annas = await send(suite.port, {
+      path: '/api/user/account/addresses/',
+      headers: { ...client(), cookie: suite.cookie(anna) },
+    });
+    const { addresses } = JSON.parse(annas.body) as {
+      addresses: { id: string; street: string; isDefaultBilling: boolean }[];
+    };
+    expect(
+      addresses.map((address) => [address.id, address.street, address.isDefaultBilling]),
+    ).toEqual([[annasEntry, 'Lindenallee', true]]);
   });
 
   test('a malformed id or an unknown intent is refused (404, 400), never a 500', async () => {

@@ -12,7 +12,8 @@ import { send } from './support/storefront-server';
  * `/konto/account-loeschen/` with the delete-account dialog and the goodbye toast of
  * `redirect=goodbye`, `/konto/konto/balance/`; §6 accountBalance): a registered customer goes
  * from my data to the page, is refused a wrong password, confirms in the dialog and lands on
- * the home page with the goodbye toast, after which the old password no longer signs in — with
+ * the home page with the goodbye toast, after which the old password no longer signs in (on the
+ * login page, and through the §7 login call) — with
  * JavaScript in three markets and languages, and without it; the balance in two Vitalia shops
  * and the 404 page in a Nido shop. axe (WCAG 2.2 AA) on every page and the open dialog.
  */
@@ -123,7 +124,11 @@ describe.each(markets)('$name: deleting the account (§2 delete account)', (mark
     expect(await axeViolations(page), 'delete account with a message').toEqual([]);
 
     // The right one, confirmed: the home page of the market's language with the goodbye toast,
-    // in place of the page (Back leads to my data, which now asks for a login).
+    // in place of the page (Back leads to my data, which now asks for a login), loaded anew
+    // (§2: external): what this document held is gone.
+    await page.evaluate(() => {
+      (window as unknown as { beforeDeletion?: boolean }).beforeDeletion = true;
+    });
     await password.fill(customerPassword);
     await trigger.press('Enter');
     await dialog.getByRole('button', { name: ui('dialogs.deleteAccount.confirm') }).press('Enter');
@@ -132,11 +137,26 @@ describe.each(markets)('$name: deleting the account (§2 delete account)', (mark
         address.pathname === `${market.prefix}/` && address.search === '?redirect=goodbye',
     );
     await page.locator('[data-slot="toast"]').getByText(ui('account.deleted')).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeDeletion?: boolean }).beforeDeletion),
+    ).toBeUndefined();
     expect(await axeViolations(page), 'home with the goodbye toast').toEqual([]);
     await page.goBack({ waitUntil: 'networkidle' });
     const back = new URL(page.url());
     expect(back.pathname).toBe(`${market.prefix}/login/`);
     expect(back.searchParams.get('zurueck')).toBe(`${market.prefix}/konto/meine-daten/`);
+
+    // The old password no longer signs in, on the login page the guard led back to: the form
+    // says so and the visitor stays there, still signed out.
+    const login = page.locator('form[aria-labelledby="login-heading"]');
+    await login.locator('input[name="email"]').fill(email);
+    await login.locator('input[name="password"]').fill(customerPassword);
+    await login.locator('input[name="password"]').press('Enter');
+    await login.getByText(shopText('login.invalidCredentials')).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${market.prefix}/login/`);
+    const account = await page.goto(suite.url(market.host, `${market.prefix}/konto/`));
+    expect(new URL(page.url()).pathname).toBe(`${market.prefix}/login/`);
+    expect(account?.ok()).toBe(true);
 
     expect(await loginStatus(market.host, email, customerPassword)).toBe(401);
     await page.context().close();

@@ -1,18 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { axeViolations } from './support/accessibility';
+import { axeViolations, axeViolationsWithoutJavaScript } from './support/accessibility';
 import {
   accountBrowserSuite,
   accountMarkets,
   marketCustomers,
   marketTexts,
 } from './support/account-suite';
+import { submitForm } from './support/form-post';
 
 /**
  * The account's order pages in Chromium (issue 19; §2 `/konto/`, `/konto/bestellungen/`,
  * `/konto/bestellung/{orderNumber}/` and the cancel-order dialog, §4 order states and auth
  * guard, §6 cancelOrder): a registered customer signs in on the guard's way, looks at orders in
  * three markets and languages, cancels an unshipped order by keyboard and finds no way to
- * cancel a shipped one; axe (WCAG 2.2 AA) on each page and the open dialog in de, fr and nl.
+ * cancel a shipped one, and cancels one without JavaScript through the page's confirmation step; axe (WCAG 2.2 AA) on each page and the open dialog in de, fr and nl.
  */
 
 const [germany, switzerland, belgium] = accountMarkets;
@@ -112,6 +113,57 @@ describe('cancelling an unshipped order by keyboard (issue 19, §2 cancel order,
         (text) => document.activeElement?.textContent === text,
         shopText('account.cancelled', { orderNumber: paid }),
       );
+    },
+  );
+});
+
+describe('cancelling without JavaScript (issue 19: every change a form that works without JavaScript, answered with a toast)', () => {
+  // After the dialog tests above kept it: the order placed, not shipped.
+  test.each(markets)(
+    '$name: the confirmation step in the page (axe finds nothing), its form posted, the toast and the order cancelled',
+    async (market) => {
+      const { shop: shopText, ui } = marketTexts(market.language);
+      const [shipped = '', placed = ''] = suite.customer(market.email).orderNumbers;
+      const page = await suite.customerAt(
+        market,
+        market.email,
+        false,
+        `/konto/bestellung/${placed}/`,
+      );
+      await page.getByRole('link', { name: shopText('account.cancelOrder') }).click();
+      const step = page.getByRole('region', { name: ui('dialogs.cancelOrder.title') });
+      await step.waitFor();
+      expect(new URL(page.url()).search).toBe('?stornieren');
+      expect(await axeViolationsWithoutJavaScript(page), 'cancel confirmation step').toEqual([]);
+      const answer = await submitForm(
+        step.getByRole('button', { name: ui('dialogs.cancelOrder.confirm') }),
+      );
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
+      await page
+        .getByText(shopText('account.cancelled', { orderNumber: placed }))
+        .first()
+        .waitFor();
+      await page.getByText(shopText('account.orderStatus.cancelled'), { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: shopText('account.cancelOrder') }).count()).toBe(
+        0,
+      );
+      expect(await axeViolationsWithoutJavaScript(page), 'cancelled order').toEqual([]);
+
+      // A shipped order has no step: asked for it, the page offers nothing to confirm.
+      await page.goto(
+        suite.url(market.host, `${market.prefix}/konto/bestellung/${shipped}/?stornieren`),
+      );
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: shopText('account.orderTitle', { orderNumber: shipped }),
+        })
+        .waitFor();
+      expect(
+        await page.getByRole('button', { name: ui('dialogs.cancelOrder.confirm') }).count(),
+      ).toBe(0);
+      await page.context().close();
     },
   );
 });

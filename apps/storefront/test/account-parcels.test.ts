@@ -14,6 +14,8 @@ const paula = 'paula.parcels@example.de';
 const gregor = 'gregor.parcels@example.de';
 const lotte = 'lotte.parcels@example.be';
 const claire = 'claire.parcels@example.ch';
+/** One shipped order of two articles (1 and 2) in two parcels: DHL with 1 and 1, DPD the rest. */
+const hanna = 'hanna.parcels@example.de';
 
 const suite = accountSuite(
   [
@@ -35,6 +37,15 @@ const suite = accountSuite(
     },
     { host: 'be.nido.localhost', email: lotte, firstName: 'Lotte', orders: ['shipped'] },
     { host: 'ch.nido.localhost', email: claire, firstName: 'Claire', orders: ['delivered'] },
+    {
+      host: 'localhost',
+      email: hanna,
+      firstName: 'Hanna',
+      orders: ['shipped'],
+      articles: 2,
+      parcelQuantities: [1, 1],
+      restParcelCarrier: 'dpd',
+    },
   ],
   { network: '10.66' },
 );
@@ -85,6 +96,36 @@ describe('the order page shows each parcel with its tracking (issue 19, §2 orde
     expect(link).toContain('rel="noopener noreferrer"');
     expect(parcels).toContain(`Sendung ${trackingNumber} bei DHL verfolgen`);
     expect(parcels).toContain('(öffnet in neuem Tab)');
+  });
+
+  test('two parcels: each with its carrier, number, tracking page and what it holds', async () => {
+    const [shipped = ''] = customer(hanna).orderNumbers;
+    const first = parcelOf(hanna, shipped);
+    const second = customer(hanna).restParcels[shipped];
+    if (second === undefined) throw new Error('no second parcel');
+    const page = await view(hanna, `/konto/bestellung/${shipped}/`);
+    expect(page.status).toBe(200);
+    const parcels = parcelsOf(page.body);
+    expect(parcels).toContain('>Ihre Pakete</h2>');
+    const items = parcels.split('data-slot="order-parcel"').slice(1);
+    expect(items).toHaveLength(2);
+    const [dhl = '', dpd = ''] = items;
+    expect(dhl).toContain('Paket 1 – DHL</h3>');
+    expect(dhl).toContain(`>${first.trackingNumber}</dd>`);
+    expect(dhl).toContain(
+      `href="https://www.dhl.com/de-de/home/tracking/tracking-parcel.html?submit=1&amp;tracking-id=${first.trackingNumber}"`,
+    );
+    expect(dpd).toContain('Paket 2 – DPD</h3>');
+    expect(dpd).toContain(`>${second.trackingNumber}</dd>`);
+    expect(dpd).toContain(
+      `href="https://tracking.dpd.de/status/de_DE/parcel/${second.trackingNumber}"`,
+    );
+    expect(dpd).not.toContain(`${first.trackingNumber}<`);
+    // The first parcel holds one of each article, the second the other one of the second.
+    const held = (item: string) =>
+      [...item.matchAll(/<li>(\d) × [^<]+<\/li>/g)].map((match) => match[1]);
+    expect(held(dhl)).toEqual(['1', '1']);
+    expect(held(dpd)).toEqual(['1']);
   });
 
   test('an order not yet shipped shows no parcels', async () => {

@@ -143,6 +143,11 @@ export interface ContactFormBlockData {
    * where the shop prefills the form (§6 contactFormPrefill). A post's outcome shows its own.
    */
   readonly prefill?: Readonly<Record<string, string>>;
+  /**
+   * Called in the browser once the form sent a message with JavaScript (the account's contact
+   * page answers it with its toast, issue 19); a page without one shows the success text only.
+   */
+  readonly onSent?: () => void;
 }
 
 /** Where the newsletter sign-up posts, and what its post without JavaScript came to. */

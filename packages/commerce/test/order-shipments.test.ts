@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Order, purchaseEvent } from '@vitrine/domain';
+import { type Order, purchaseEvent, shopById } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Commerce, OrderDetail, Purchaser } from '../src/index';
@@ -127,6 +127,67 @@ describe.each(testDatabases)('an order’s parcels on %s (issue 19, §3 Order pa
         trackingNumber: 'ABC12345',
       }),
     ).toEqual({ kind: 'invalid', issues: [{ field: 'items', key: 'orders.shipmentQuantity' }] });
+  });
+
+  test('a complaint names no more than the parcels delivered so far (issue 19: "no more than delivered")', async () => {
+    const buyer = testPurchaser();
+    const order = await placedOrder(buyer);
+    const [twice, once] = order.lines;
+    if (twice === undefined || once === undefined) throw new Error('two lines expected');
+    // The first parcel holds one of the line bought twice; the other line has not left.
+    await commerce.orders.addShipment(order.orderNumber, {
+      carrier: 'dhl',
+      trackingNumber: 'ABC12345',
+      items: [{ lineId: twice.id, quantity: 1 }],
+    });
+    const complain = (items: { lineId: number; quantity: number }[]) =>
+      commerce.orders.complain(babyDe, buyer, order.orderNumber, { items, reason: 'damaged' });
+    expect(await complain([{ lineId: twice.id, quantity: 2 }])).toEqual({
+      kind: 'invalid',
+      issues: [{ field: 'items.0.quantity', key: 'orders.complaintQuantity' }],
+    });
+    expect(await complain([{ lineId: once.id, quantity: 1 }])).toEqual({
+      kind: 'invalid',
+      issues: [{ field: 'items.0.lineId', key: 'orders.unknownLine' }],
+    });
+    expect(await complain([{ lineId: twice.id, quantity: 1 }])).toMatchObject({
+      complaints: [{ items: [{ lineId: twice.id, quantity: 1 }] }],
+    });
+    // The second parcel takes the rest: now all of it can be named.
+    await commerce.orders.addShipment(order.orderNumber, {
+      carrier: 'dhl',
+      trackingNumber: 'ABC12346',
+    });
+    expect(
+      await complain([
+        { lineId: twice.id, quantity: 2 },
+        { lineId: once.id, quantity: 1 },
+      ]),
+    ).toMatchObject({ complaints: [{}, { items: [{ quantity: 2 }, { quantity: 1 }] }] });
+  });
+
+  test('a shop whose cancelOrder flag is off offers no cancellation and refuses one (§6 cancelOrder)', async () => {
+    const buyer = testPurchaser();
+    const order = await placedOrder(buyer);
+    expect(order.cancellable).toBe(true);
+    // Every shop of §9 has the flag on: it is switched off here, for this test only.
+    const flags = shopById(babyDe.shopId)?.flags as { cancelOrder: boolean } | undefined;
+    if (flags === undefined) throw new Error('no baby DE shop');
+    flags.cancelOrder = false;
+    try {
+      const detail = await commerce.orders.detail(babyDe, buyer, order.orderNumber);
+      expect(detail).toMatchObject({ status: 'paid', cancellable: false });
+      expect(await commerce.orders.cancel(babyDe, buyer, order.orderNumber)).toEqual({
+        kind: 'refused',
+        key: 'orders.notCancellable',
+      });
+    } finally {
+      flags.cancelOrder = true;
+    }
+    expect(await commerce.orders.detail(babyDe, buyer, order.orderNumber)).toMatchObject({
+      status: 'paid',
+      cancellable: true,
+    });
   });
 
   test('another customer’s order is never theirs to read, parcels and all', async () => {

@@ -11,7 +11,8 @@ import { privatePageCache } from '../../server/http/cache-control';
 import { contactFormData } from '../cms/block-data.server';
 import { handleCmsFormPost, readPageForm } from '../cms/cms-form-post.server';
 import { loadSiteLayout } from '../cms/site-layout.server';
-import { accountContactBlockId } from './account-contact';
+import { addPageToast } from '../routing/page-guards.server';
+import { accountContactBlockId, accountContactSentToast } from './account-contact';
 import { noFormOnThisPage, signedInCustomer } from './signed-in-customer.server';
 
 const privateHeaders = { 'Cache-Control': privatePageCache };
@@ -81,5 +82,10 @@ export async function handleAccountContactPost(
   if (form.get('intent') !== 'contact' || form.get('block') !== accountContactBlockId) {
     throw noFormOnThisPage();
   }
-  return handleCmsFormPost(request, context, form);
+  const answered = await handleCmsFormPost(request, context, form);
+  // Sent: the page answers with the account's toast too, as every form of the account does.
+  if (answered.data.outcome.state === 'sent') {
+    addPageToast(context, accountContactSentToast);
+  }
+  return answered;
 }

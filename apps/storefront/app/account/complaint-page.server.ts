@@ -7,6 +7,7 @@ import {
   complaintReasons,
   isOrderNumber,
   routePath,
+  type ShipmentItem,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { serviceAddressOf } from '../../server/api/service-address';
@@ -40,6 +41,11 @@ async function ownOrder(context: Readonly<RouterContextProvider>, orderNumber: s
   return { customer, order };
 }
 
+/** What the order's parcels delivered: the items of each (none reported: the whole order). */
+const delivered = (order: {
+  readonly packages: readonly { readonly items: readonly ShipmentItem[] }[];
+}) => order.packages.flatMap((parcel) => parcel.items);
+
 /**
  * `/konto/bestellung/reklamation/{orderNumber}/` (issue 19): the customer's own order with the
  * lines a complaint may name, each up to what was delivered (the domain's `complainableLines`).
@@ -53,7 +59,10 @@ export async function loadComplaintPage(
   const { locale } = context;
   const view = orderDetailView(order, locale);
   const limits = new Map(
-    complainableLines(order.status, order.lines).map((line) => [line.id, line.maxQuantity]),
+    complainableLines(order.status, order.lines, delivered(order)).map((line) => [
+      line.id,
+      line.maxQuantity,
+    ]),
   );
   const page: ComplaintPageData = {
     orderNumber: order.orderNumber,
@@ -138,7 +147,7 @@ export async function handleComplaintPost(
   if (form === null) return refused(403, 'account.foreignPage');
   const intent = form.get('intent');
   if (!isComplaintIntent(intent)) throw data(null, { status: 400, headers: privateHeaders });
-  const lines = complainableLines(order.status, order.lines);
+  const lines = complainableLines(order.status, order.lines, delivered(order));
   if (lines.length === 0) return refused(409, 'accountComplaint.notComplainable');
   const values = postedValues(
     form,

@@ -1,8 +1,9 @@
 import { BlockDataProvider, type CmsFormIntent, ContactFormView } from '@vitrine/cms-blocks';
 import type { ContactFormBlock } from '@vitrine/domain';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MetaDescriptor } from 'react-router';
-import { accountContactBlockId } from '../account/account-contact';
+import { accountContactBlockId, accountContactSentToast } from '../account/account-contact';
 import {
   handleAccountContactPost,
   loadAccountContactPage,
@@ -11,6 +12,7 @@ import { AccountDataPage } from '../account/account-data-page';
 import { accountPageMeta } from '../account/account-meta';
 import { accountPageHeaders } from '../account/private-page';
 import type { CmsFormResult } from '../cms/cms-form-post.server';
+import { useShowToast } from '../toasts/page-toasts';
 import type { Route } from './+types/account-contact-page';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -44,15 +46,18 @@ const contactIntent: CmsFormIntent = 'contact';
 /**
  * §2 `/konto/kontakt/` (issue 19): the shop's contact form for the signed-in customer — the
  * CMS contact form with the layout's subjects, its name and e-mail address filled in where the
- * shop's `contactFormPrefill` flag says so (§6).
+ * shop's `contactFormPrefill` flag says so (§6). A sent message is answered with a toast.
  */
 export default function AccountContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const showToast = useShowToast();
+  // Sent with JavaScript (the form calls the contact call itself): the account's toast.
+  const onSent = React.useCallback(() => showToast(accountContactSentToast), [showToast]);
   const posted = actionData as CmsFormResult | undefined;
   const form =
     posted !== undefined && posted.intent === contactIntent && posted.block === contactBlock._uid
-      ? { ...loaderData.form, outcome: posted.outcome }
-      : loaderData.form;
+      ? { ...loaderData.form, outcome: posted.outcome, onSent }
+      : { ...loaderData.form, onSent };
   return (
     <AccountDataPage
       title={t('accountContact.title')}

@@ -39,6 +39,16 @@ export interface CustomerPlan {
    * postal or parcel service, each with a tracking page); another name is a carrier without one.
    */
   readonly carrier?: string;
+  /**
+   * How many of each article (in article order) the shipped orders' one parcel holds; an
+   * article at 0 is not in it (default: the whole order). The rest has not left the warehouse.
+   */
+  readonly parcelQuantities?: readonly number[];
+  /**
+   * A second parcel of the shipped orders, with this carrier, that takes the rest of the order
+   * (what the first, of `parcelQuantities`, left); its tracking number ends in `B`.
+   */
+  readonly restParcelCarrier?: string;
 }
 
 export interface PreparedCustomer {
@@ -48,6 +58,10 @@ export interface PreparedCustomer {
   readonly orderNumbers: readonly string[];
   /** Each shipped or delivered order's parcel by its order number: its carrier and tracking number. */
   readonly parcels: Readonly<
+    Record<string, { readonly carrier: string; readonly trackingNumber: string }>
+  >;
+  /** The second parcel by its order number, where the plan has one (`restParcelCarrier`). */
+  readonly restParcels: Readonly<
     Record<string, { readonly carrier: string; readonly trackingNumber: string }>
   >;
 }
@@ -124,6 +138,7 @@ async function prepareCustomer(
   const variantIds = await buyableVariants(services, shop, plan.articles ?? 1);
   const orderNumbers: string[] = [];
   const parcels: Record<string, { carrier: string; trackingNumber: string }> = {};
+  const restParcels: Record<string, { carrier: string; trackingNumber: string }> = {};
   for (const [index, status] of plan.orders.entries()) {
     for (const [article, variantId] of variantIds.entries()) {
       const added = await basket.addItem(
@@ -168,14 +183,48 @@ async function prepareCustomer(
         carrier: plan.carrier ?? carrierOf[shop.country],
         trackingNumber: `VT${placed.orderNumber}${shop.country}`,
       };
-      const shipped = await orders.addShipment(placed.orderNumber, parcel);
+      const items = await parcelItems(
+        services,
+        context,
+        signedIn.customer.id,
+        placed.orderNumber,
+        plan.parcelQuantities,
+      );
+      const shipped = await orders.addShipment(placed.orderNumber, { ...parcel, items });
       if (!('trackingNumber' in shipped))
         throw new Error(`not shipped: ${JSON.stringify(shipped)}`);
       parcels[placed.orderNumber] = parcel;
+      if (plan.restParcelCarrier !== undefined) {
+        const rest = {
+          carrier: plan.restParcelCarrier,
+          trackingNumber: `${parcel.trackingNumber}B`,
+        };
+        const second = await orders.addShipment(placed.orderNumber, rest);
+        if (!('trackingNumber' in second))
+          throw new Error(`not shipped: ${JSON.stringify(second)}`);
+        restParcels[placed.orderNumber] = rest;
+      }
     }
     orderNumbers.push(placed.orderNumber);
   }
-  return { host: plan.host, email: plan.email, orderNumbers, parcels };
+  return { host: plan.host, email: plan.email, orderNumbers, parcels, restParcels };
+}
+
+/** The parcel's items by the plan's quantities per article (undefined: the whole order). */
+async function parcelItems(
+  services: StorefrontServices,
+  context: ReturnType<typeof shopContext>,
+  customerId: string,
+  orderNumber: string,
+  quantities: readonly number[] | undefined,
+) {
+  if (quantities === undefined) return undefined;
+  const order = await services.commerce.orders.detail(context, { customerId }, orderNumber);
+  if (order === null) throw new Error(`order ${orderNumber} not found`);
+  return order.lines.flatMap((line, article) => {
+    const quantity = quantities[article] ?? 0;
+    return quantity > 0 ? [{ lineId: line.id, quantity }] : [];
+  });
 }
 
 /** The statuses a paid order passes on its way (§4: placed → paid → shipped → delivered). */

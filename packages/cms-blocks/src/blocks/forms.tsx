@@ -197,7 +197,9 @@ export function ContactFormView({ block }: { readonly block: ContactFormBlock })
     setErrors([]);
     setState('sending');
     // The checked values are the contact call's body (its names: order_number).
-    setState((await post(endpoint, result.values)) ? 'sent' : 'failed');
+    const sent = await post(endpoint, result.values);
+    setState(sent ? 'sent' : 'failed');
+    if (sent) data?.onSent?.();
   };
   const subjectErrors = errorsOf(errors, 'subject');
   const orderNumberErrors = errorsOf(errors, 'orderNumber');

@@ -507,10 +507,11 @@ export function createOrderService(dependencies: {
         sql`SELECT id, quantity, snapshot #>> '{product,name}' AS name
             FROM order_lines WHERE order_id = ${row.id}`,
       );
-      // The domain's rule: the order's lines, each up to what was delivered (a line named
-      // twice counts both quantities).
+      // The domain's rule: the order's lines, each up to what its parcels delivered (a line
+      // named twice counts both quantities).
+      const shipped = (await shipmentsOf(database, row.id)).flatMap((shipment) => shipment.items);
       const issues = complaintItemProblems(
-        complainableLines(row.status, lines),
+        complainableLines(row.status, lines, shipped),
         parsed.data.items,
       ).map((problem) =>
         problem.problem === 'unknownLine'

@@ -35,6 +35,61 @@ describe('which orders and lines a complaint may name (spec §1 order complaints
   test('a line without goods has nothing to complain about', () => {
     expect(complainableLines('delivered', [{ id: 1, quantity: 0 }])).toEqual([]);
   });
+
+  // Issue 19 "no more than delivered": what the order's parcels hold is what was delivered.
+  test.each([
+    {
+      name: 'parcels that hold everything: each line up to its quantity',
+      shipped: [
+        { lineId: 7, quantity: 2 },
+        { lineId: 8, quantity: 1 },
+        { lineId: 9, quantity: 3 },
+      ],
+      expected: [
+        { id: 7, maxQuantity: 2 },
+        { id: 8, maxQuantity: 1 },
+        { id: 9, maxQuantity: 3 },
+      ],
+    },
+    {
+      name: 'one parcel of part of the order: its quantities; a line it does not hold, none',
+      shipped: [
+        { lineId: 7, quantity: 1 },
+        { lineId: 9, quantity: 2 },
+      ],
+      expected: [
+        { id: 7, maxQuantity: 1 },
+        { id: 9, maxQuantity: 2 },
+      ],
+    },
+    {
+      name: 'two parcels of one line count together',
+      shipped: [
+        { lineId: 9, quantity: 1 },
+        { lineId: 9, quantity: 2 },
+      ],
+      expected: [{ id: 9, maxQuantity: 3 }],
+    },
+    {
+      name: 'a parcel reported with more than the line: no more than ordered',
+      shipped: [{ lineId: 8, quantity: 5 }],
+      expected: [{ id: 8, maxQuantity: 1 }],
+    },
+    {
+      name: 'no parcel reported (shipped by status alone): the whole order',
+      shipped: [],
+      expected: [
+        { id: 7, maxQuantity: 2 },
+        { id: 8, maxQuantity: 1 },
+        { id: 9, maxQuantity: 3 },
+      ],
+    },
+  ])('$name', ({ shipped, expected }) => {
+    for (const status of ['shipped', 'delivered'] as const) {
+      expect(complainableLines(status, lines, shipped)).toEqual(expected);
+    }
+    expect(complainableLines('paid', lines, shipped)).toEqual([]);
+  });
 });
 
 describe('no more of a line than was delivered (issue 19)', () => {

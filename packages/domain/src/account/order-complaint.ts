@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canComplainAbout, type OrderStatus } from '../checkout/order-status';
 import { genericMessageKeys, ruleMessageKeys } from '../validation/message-keys';
+import { type ShipmentItem, shippedQuantities } from './parcel-tracking';
 
 /**
  * The order complaint (Reklamation; spec §1 order complaints, §2
@@ -25,7 +26,7 @@ export const complaintCommentMaxLength = 2000;
 /** The most of one line a form field accepts before the delivered quantity is looked at. */
 const quantityDigits = /^\d{1,3}$/;
 
-/** An order line as the rules need it: its id and the quantity delivered. */
+/** An order line as the rules need it: its id and the quantity ordered. */
 export interface ComplaintOrderLine {
   readonly id: number;
   readonly quantity: number;
@@ -41,19 +42,33 @@ export interface ComplainableLine {
 /**
  * The lines a complaint may name: every line with goods of an order that has shipped or been
  * delivered (`canComplainAbout`), each up to the quantity delivered; none for any other order.
+ * What was delivered is what the order's parcels hold (`shipped`, the items of its packages):
+ * a line only partly shipped so far can be complained about up to its parcels' quantity, a line
+ * no parcel holds not at all. An order the warehouse marked shipped without reporting a parcel
+ * (no `shipped` items) went out whole: each line up to its quantity.
  *
  * @example
  * complainableLines('delivered', [{ id: 7, quantity: 2 }]); // [{ id: 7, maxQuantity: 2 }]
+ * complainableLines('shipped', [{ id: 7, quantity: 2 }], [{ lineId: 7, quantity: 1 }]);
+ * // [{ id: 7, maxQuantity: 1 }]
  * complainableLines('paid', [{ id: 7, quantity: 2 }]); // []
  */
 export function complainableLines(
   status: OrderStatus,
   lines: readonly ComplaintOrderLine[],
+  shipped: readonly ShipmentItem[] = [],
 ): ComplainableLine[] {
   if (!canComplainAbout(status)) return [];
+  const delivered = shipped.length === 0 ? null : shippedQuantities(shipped);
   return lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({ id: line.id, maxQuantity: line.quantity }));
+    .map((line) => ({
+      id: line.id,
+      maxQuantity: Math.min(
+        line.quantity,
+        delivered === null ? line.quantity : (delivered.get(line.id) ?? 0),
+      ),
+    }))
+    .filter((line) => line.maxQuantity > 0);
 }
 
 /** One complained-about line: which, and how many of it. */

@@ -177,8 +177,8 @@ export type ShipmentItemProblem =
   | { readonly index: number; readonly problem: 'unknownLine' }
   | { readonly index: number; readonly problem: 'moreThanOrdered'; readonly max: number };
 
-/** How much of each line the order's parcels hold so far. */
-function shippedQuantities(shipped: readonly ShipmentItem[]): Map<number, number> {
+/** How much of each line the order's parcels hold so far (by line id). */
+export function shippedQuantities(shipped: readonly ShipmentItem[]): Map<number, number> {
   const quantities = new Map<number, number>();
   for (const item of shipped) {
     quantities.set(item.lineId, (quantities.get(item.lineId) ?? 0) + item.quantity);

@@ -291,6 +291,7 @@ export const de = {
   accountContact: {
     title: 'Kontakt',
     intro: 'Schreiben Sie uns: Unser Kundenservice antwortet Ihnen per E-Mail.',
+    sent: 'Ihre Nachricht ist an unseren Kundenservice gesendet.',
   },
   account: {
     title: 'Mein Konto',

@@ -294,6 +294,7 @@ export const fr = {
   accountContact: {
     title: 'Contact',
     intro: 'Écrivez-nous : notre service client vous répondra par e-mail.',
+    sent: 'Votre message a été envoyé à notre service client.',
   },
   account: {
     title: 'Mon compte',

@@ -286,6 +286,7 @@ export const nl = {
   accountContact: {
     title: 'Contact',
     intro: 'Schrijf ons: onze klantenservice antwoordt u per e-mail.',
+    sent: 'Uw bericht is naar onze klantenservice verzonden.',
   },
   account: {
     title: 'Mijn account',
