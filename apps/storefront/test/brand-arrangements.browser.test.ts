@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accessibilityCheck } from './support/accessibility';
-import { type BrowserShop, browserShops } from './support/browser-shops';
+import {
+  type BrowserShop,
+  browserShopOf,
+  laptopViewport,
+  phoneViewport,
+} from './support/browser-shops';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 
 /**
@@ -15,14 +20,10 @@ import { storefrontInBrowserForSuite } from './support/storefront-browser';
  */
 const suite = storefrontInBrowserForSuite();
 
-const phone = { width: 412, height: 915 };
-const laptop = { width: 1366, height: 768 };
+const phone = phoneViewport;
+const laptop = laptopViewport;
 
-const shopOf = (key: string): BrowserShop => {
-  const shop = browserShops.find((candidate) => candidate.key === key);
-  if (shop === undefined) throw new Error(`no browser shop ${key}`);
-  return shop;
-};
+const shopOf = browserShopOf;
 
 const brands = [
   {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accessibilityCheck } from './support/accessibility';
-import { type BrowserShop, browserShops } from './support/browser-shops';
+import { browserShopOf, laptopViewport, phoneViewport } from './support/browser-shops';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
 
@@ -12,14 +12,10 @@ import { uiText } from './support/texts';
  */
 const suite = storefrontInBrowserForSuite();
 
-const phone = { width: 412, height: 915 };
-const laptop = { width: 1366, height: 768 };
+const phone = phoneViewport;
+const laptop = laptopViewport;
 
-const shopOf = (key: string): BrowserShop => {
-  const shop = browserShops.find((candidate) => candidate.key === key);
-  if (shop === undefined) throw new Error(`no browser shop ${key}`);
-  return shop;
-};
+const shopOf = browserShopOf;
 
 /** A root category of each brand with subcategories (the demo catalog's). */
 const listings = [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/accessibility';
-import { browserShops } from './support/browser-shops';
+import { browserShops, phoneViewport } from './support/browser-shops';
 import { menuListings } from './support/shop-listings';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
 import { uiText } from './support/texts';
@@ -15,7 +15,7 @@ import { uiText } from './support/texts';
  */
 const suite = storefrontInBrowserForSuite();
 
-const phone = { width: 412, height: 915 };
+const phone = phoneViewport;
 
 /** The digits of a count as the page writes it ("1.234 Artikel", "1 234 articles"). */
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));

@@ -51,3 +51,14 @@ export const browserShops: readonly BrowserShop[] = [
     firstProduct: 5_000_001,
   },
 ];
+
+/** A browser shop by its key; a key the list does not have is a mistake in the test. */
+export function browserShopOf(key: string): BrowserShop {
+  const shop = browserShops.find((candidate) => candidate.key === key);
+  if (shop === undefined) throw new Error(`no browser shop ${key}`);
+  return shop;
+}
+
+/** The two screens issue 21 judges the pages on: a phone and a laptop. */
+export const phoneViewport = { width: 412, height: 915 } as const;
+export const laptopViewport = { width: 1366, height: 768 } as const;
