@@ -52,3 +52,13 @@ export {
   type ProductStructuredDataInput,
   productStructuredData,
 } from './product-structured-data';
+export {
+  type SetPromotionOffer,
+  type SetPromotionPiece,
+  setPieceVariant,
+  setPromotionDialog,
+  setPromotionFormFields,
+  setPromotionIntent,
+  setPromotionOffer,
+  setPromotionStep,
+} from './set-promotion-offer';
