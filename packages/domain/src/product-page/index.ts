@@ -58,6 +58,7 @@ export {
   setPieceVariant,
   setPromotionDialog,
   setPromotionFormFields,
+  setPromotionHref,
   setPromotionIntent,
   setPromotionOffer,
   setPromotionStep,

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { Price, Variant } from '../entities';
-import { setPieceVariant, setPromotionOffer, setPromotionStep } from './set-promotion-offer';
+import {
+  setPieceVariant,
+  setPromotionHref,
+  setPromotionOffer,
+  setPromotionStep,
+} from './set-promotion-offer';
 
 const price = (withTax: number): Price =>
   ({
@@ -128,3 +133,16 @@ describe('the set promotion a product page offers (§2 bundle promotion add)', (
     expect(setPromotionStep(offer, new URLSearchParams(query))).toBe(expected);
   });
 });
+
+test.each([
+  { page: '/p/buggy-2000713/', expected: '/p/buggy-2000713/?dialog=set' },
+  {
+    page: '/p/buggy-2000713/?variant=2000713_02',
+    expected: '/p/buggy-2000713/?variant=2000713_02&dialog=set',
+  },
+])(
+  'the set step of $page is $expected (§2 bundle promotion add without JavaScript)',
+  ({ page, expected }) => {
+    expect(setPromotionHref(page)).toBe(expected);
+  },
+);

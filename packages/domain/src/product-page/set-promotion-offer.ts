@@ -109,3 +109,14 @@ export function setPromotionStep(offer: SetPromotionOffer | null, query: URLSear
   const values = query.getAll('dialog');
   return offer !== null && values.length === 1 && values[0] === setPromotionDialog;
 }
+
+/**
+ * The address of the set dialog's step without JavaScript: the page's address (with its
+ * `?variant=`) and `dialog=set`.
+ *
+ * @example
+ * setPromotionHref('/p/buggy-2000713/?variant=2000713_02'); // '/p/buggy-2000713/?variant=2000713_02&dialog=set'
+ */
+export function setPromotionHref(pageHref: string): string {
+  return `${pageHref}${pageHref.includes('?') ? '&' : '?'}dialog=${setPromotionDialog}`;
+}
