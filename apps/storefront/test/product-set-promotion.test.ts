@@ -1,10 +1,10 @@
-import { formatPrice, type Variant } from '@vitrine/domain';
+import { formatPrice } from '@vitrine/domain';
 import { setUnitReduction } from '@vitrine/domain/checkout';
-import { setPieceVariant } from '@vitrine/domain/product-page';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { activeProductIds, catalog } from './support/demo-catalogue-pages';
-import { type CatalogueShop, pageOf } from './support/product-info-pages';
+import { pageOf } from './support/product-info-pages';
+import { babyBeNl, babyDe, babySet, nameOf, pieceVariant } from './support/set-promotions';
 import {
   type RunningStorefront,
   send,
@@ -26,65 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await storefront?.stop();
 });
-
-interface SetShop extends CatalogueShop {
-  readonly host: string;
-  readonly iso: string;
-}
-
-const babyDe: SetShop = { shopId: 10, prefix: '', language: 'de', host: 'localhost', iso: 'de-DE' };
-const babyBeNl: SetShop = {
-  shopId: 14,
-  prefix: '/nl',
-  language: 'nl',
-  host: 'be.nido.localhost',
-  iso: 'nl-BE',
-};
-
-/** The variant a set's article goes into the basket with, as the test catalogue has it. */
-const pieceVariant = (productId: number) =>
-  setPieceVariant(
-    catalog.variants
-      .filter((variant) => variant.productId === productId)
-      .sort((a, b) => a.position - b.position)
-      .map((variant) => ({
-        ...variant,
-        logistics: { bvc: variant.bvc } as unknown as Variant['logistics'],
-      })),
-  );
-
-/** The first baby set whose articles are all sold in the shop and in stock, with their prices. */
-function babySet(shop: SetShop) {
-  for (const promotion of catalog.setPromotions.filter((row) => row.catalog === 'baby')) {
-    const productIds = catalog.setPromotionArticles
-      .filter((row) => row.setPromotionId === promotion.id)
-      .sort((a, b) => a.position - b.position)
-      .map((row) => row.productId);
-    const pieces = productIds.map((productId) => {
-      const variant = pieceVariant(productId);
-      const price = catalog.prices.find(
-        (row) => row.variantId === variant?.id && row.shopId === shop.shopId,
-      );
-      return { productId, variant, price };
-    });
-    if (
-      pieces.every(
-        ({ productId, variant, price }) =>
-          activeProductIds.has(productId) &&
-          variant !== null &&
-          (variant.bvc === 2 || variant.stockQuantity >= 5) &&
-          price !== undefined &&
-          price.scalePrices === null,
-      )
-    ) {
-      return { promotion, pieces };
-    }
-  }
-  throw new Error('no set of the demo catalogue fits');
-}
-
-const nameOf = (productId: number, language: string) =>
-  catalog.texts.find((row) => row.productId === productId && row.language === language)?.name ?? '';
 
 describe.each([babyDe, babyBeNl])(
   'a set promotion on the product page without JavaScript in shop $shopId ($language) (§2 bundle promotion add)',
