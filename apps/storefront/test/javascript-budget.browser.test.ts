@@ -109,12 +109,18 @@ const kilobytes = (count: number) => count * 1000;
  * group into a chunk of its own (4.6 KB) out of the listing's (−3.2 KB): the listing loads the
  * same code in one more file, 1.6 KB more gzip. Measured: 229.08, 211.07, 261.63 KB. With
  * hydration that waits for the first paint (a frame's wait in the client entry, 0.04 KB):
- * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8.
+ * 229.15, 211.13, 261.70 KB; raised to 229.2, 211.2, 261.8. Issue 15's set promotions: their
+ * texts (the set's saving and a piece not deliverable in the ui's catalogue; the basket's
+ * Warenwert and Set-Rabatt rows and the refused set in the storefront's) in the catalogues every
+ * page loads, and the cards' shopping hook's "add to the set" (the product page's fetcher
+ * shares it): 0.25–0.29 KB. The ui's bundle promotion dialog is a file of its own, so it stays in
+ * the product dialogs' chunk instead of joining the add-to-cart layer every card page loads.
+ * Measured 229.42, 211.40, 261.98 KB; raised to 229.5, 211.5, 262.0.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.2), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.2), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(261.8), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(229.5), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.5), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(262.0), listingCode: true },
 ] as const;
 
 /**
@@ -148,8 +154,12 @@ const pageTypes = [
  * became a chunk of their own (0.9 KB; the page's own chunk 0.3 KB smaller), with the texts
  * (see above): 215.01 KB measured, raised to 215.1. The form's rules (Zod) stay out of the
  * product page: they are a chunk the basket's dialog loads with its first reservation.
+ * Issue 15's set promotion (§2 bundle promotion add): the set's box and link and the step's
+ * form without JavaScript in the page's code, the texts and the shopping hook's "add to the
+ * set" (see above); the dialog itself is in the product dialogs' chunk, loaded with the link's
+ * first use: 215.89 KB measured, raised to 215.9.
  */
-const productPageBudget = kilobytes(215.1);
+const productPageBudget = kilobytes(215.9);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
