@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { axeViolations } from './support/accessibility';
 import { browserVisitor } from './support/browser-visitor';
+import { catalog } from './support/demo-catalogue-pages';
 import { focusedSlot, focusIsInDialog } from './support/focus';
 import { pageOf } from './support/product-info-pages';
 import { babyBeNl, babyDe, babySet, nameOf } from './support/set-promotions';
@@ -81,3 +82,45 @@ describe.each([babyDe, babyBeNl])(
     });
   },
 );
+
+describe('a set with a piece no one can buy (§2 bundle promotion add, a message, never a 500)', () => {
+  test('without JavaScript the step says so, and its form is refused with a toast: nothing goes in the basket', async () => {
+    const { pieces } = babySet(babyDe);
+    const [first, ...others] = pieces;
+    const last = others.at(-1);
+    // The warehouse counts the last piece's every variant at zero: none can be bought.
+    await suite.withEngine(async ({ commerce }) => {
+      for (const variant of catalog.variants.filter((row) => row.productId === last?.productId)) {
+        await commerce.stock.changeStock({ variantId: variant.id, quantity: 0 });
+      }
+    });
+    const shopText = (key: string) => translator('de').t(key);
+    const context = await browserVisitor(suite.browser, false);
+    const page = await context.newPage();
+    try {
+      await page.goto(
+        `http://localhost:${suite.storefront.port}${pageOf(babyDe, first?.productId ?? 0)}?dialog=set`,
+      );
+      const step = page.locator('[data-slot="set-promotion-step"]');
+      await expect
+        .poll(() => step.textContent())
+        .toContain(uiText('de')('productDetail.setIncomplete'));
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        step.getByRole('button', { name: uiText('de')('dialogs.bundlePromotion.add') }).click(),
+      ]);
+      expect(answer.status()).toBe(409);
+      await page.waitForLoadState();
+      await expect
+        .poll(() => page.getByText(shopText('basket.setIncomplete')).count())
+        .toBeGreaterThan(0);
+      expect(
+        await page
+          .getByRole('link', { name: uiText('de')('siteHeader.basketCount', { count: 0 }) })
+          .count(),
+      ).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
