@@ -36,6 +36,7 @@ describe.each(testDatabases)(
         items: [],
         cost: { currencyCode: 'EUR', withTax: 0, withoutTax: 0 },
         totals: [],
+        setPromotions: [],
       });
     });
 

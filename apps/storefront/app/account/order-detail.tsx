@@ -91,6 +91,12 @@ export function OrderTotals({ totals }: { readonly totals: OrderTotalsView }) {
         {t('account.totals')}
       </h2>
       <dl className="grid gap-1 rounded-card border border-line bg-surface p-4">
+        {totals.goodsBeforeSets !== null
+          ? row(t('basketPage.goodsBeforeSets'), totals.goodsBeforeSets)
+          : null}
+        {totals.sets.map((set) =>
+          row(t('basketPage.setReductionLine', { name: set.name }), `− ${set.amount}`),
+        )}
         {row(t('account.goods'), totals.goods)}
         {totals.voucher !== null
           ? row(t('account.voucher', { code: totals.voucher.code }), `− ${totals.voucher.amount}`)

@@ -89,6 +89,17 @@ function totalsView(order: OrderDetail, locale: ShopLocale): OrderTotalsView {
   const format = (cents: number) => money(cents, currencyCode, locale);
   return {
     goods: format(totals.goodsWithTax),
+    goodsBeforeSets:
+      order.setPromotions.length === 0
+        ? null
+        : format(
+            totals.goodsWithTax + order.setPromotions.reduce((sum, set) => sum + set.amount, 0),
+          ),
+    sets: order.setPromotions.map((set) => ({
+      id: set.id,
+      name: set.name,
+      amount: format(set.amount),
+    })),
     voucher:
       order.voucherCode !== null && totals.voucherReduction > 0
         ? { code: order.voucherCode, amount: format(totals.voucherReduction) }

@@ -50,6 +50,10 @@ export interface OrderLineView {
 
 /** The order's sums, formatted; what does not apply is null. */
 export interface OrderTotalsView {
+  /** What the goods cost before the set promotions took their share (§2 bundles); null without. */
+  readonly goodsBeforeSets: string | null;
+  /** The set promotions the order completed, each named with what it took off. */
+  readonly sets: readonly { readonly id: string; readonly name: string; readonly amount: string }[];
   readonly goods: string;
   readonly voucher: { readonly code: string; readonly amount: string } | null;
   readonly shipping: string;

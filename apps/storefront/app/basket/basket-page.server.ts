@@ -40,6 +40,7 @@ import { addPageToast } from '../routing/page-guards.server';
 import { carrierInfoStepId } from '../shipping/carrier-info';
 import { emptyBasketRecommendations } from './basket-recommendations.server';
 import { type BasketReserveView, loadBasketReserve } from './basket-reserve.server';
+import { type OrderTotalsView, setReductionViews } from './order-totals';
 
 /** The voucher field's state: none, applied with what it takes off, or refused with the reason. */
 export type VoucherView =
@@ -80,7 +81,8 @@ export interface BasketPageData {
     | 'vatAmount'
     | 'giftCardAmount'
     | 'amountDue'
-  >;
+  > &
+    Pick<OrderTotalsView, 'setPromotions'>;
   /** Freight (bulky goods, §9 14,99) or standard shipping. */
   readonly shippingMethod: 'standard' | 'freight';
   /** The shop's shipping-cost steps and the order value they are reached by (§3, §9). */
@@ -279,7 +281,10 @@ export async function loadBasketPage({
     iso: locale.iso,
     lines,
     currency: locale.currency,
-    totals: summary?.totals ?? emptyTotals,
+    totals:
+      summary === null || summary === undefined
+        ? emptyTotals
+        : { ...summary.totals, setPromotions: setReductionViews(summary.basket.setPromotions) },
     shippingMethod,
     shippingProgress: {
       orderValue: (summary?.totals.goodsWithTax ?? 0) - (summary?.totals.voucherReduction ?? 0),

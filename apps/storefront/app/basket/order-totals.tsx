@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The sums both the basket and checkout show, in cents with tax. */
@@ -11,6 +11,25 @@ export interface OrderTotalsView {
   /** What a gift card pays, and what is left to pay (checkout, and the basket with a card). */
   readonly giftCardAmount?: number;
   readonly amountDue?: number;
+  /**
+   * The set promotions the order completes (§2 bundles), each named with what it takes off;
+   * their reductions are already out of `goodsWithTax`.
+   */
+  readonly setPromotions?: readonly SetReductionView[];
+}
+
+/** A set promotion's reduction as the sums show it (cents with tax). */
+export interface SetReductionView {
+  readonly id: string;
+  readonly name: string;
+  readonly amount: number;
+}
+
+/** The sums' set promotions, from the engine's basket or order (only what the page shows). */
+export function setReductionViews(
+  promotions: readonly SetReductionView[] | undefined,
+): SetReductionView[] {
+  return (promotions ?? []).map(({ id, name, amount }) => ({ id, name, amount }));
 }
 
 interface OrderTotalsProps {
@@ -41,8 +60,26 @@ export function OrderTotals({
 }: OrderTotalsProps) {
   const { t } = useTranslation();
   const giftCardAmount = totals.giftCardAmount ?? 0;
+  const sets = totals.setPromotions ?? [];
+  const setAmount = sets.reduce((sum, set) => sum + set.amount, 0);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2" data-slot={`${slot}-totals`}>
+      {sets.length > 0 ? (
+        <>
+          <dt>{t('basketPage.goodsBeforeSets')}</dt>
+          <dd className="text-right tabular-nums">{money(totals.goodsWithTax + setAmount)}</dd>
+          {sets.map((set) => (
+            <React.Fragment key={set.id}>
+              <dt data-slot="set-reduction-name">
+                {t('basketPage.setReductionLine', { name: set.name })}
+              </dt>
+              <dd className="text-right tabular-nums" data-slot="set-reduction">
+                −{money(set.amount)}
+              </dd>
+            </React.Fragment>
+          ))}
+        </>
+      ) : null}
       <dt>{t('basketPage.subtotal')}</dt>
       <dd className="text-right tabular-nums">{money(totals.goodsWithTax)}</dd>
       {voucherCode !== null || totals.voucherReduction > 0 ? (

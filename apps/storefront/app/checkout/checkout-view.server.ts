@@ -7,6 +7,7 @@ import {
   isValidImageUrl,
   type ProductImage,
 } from '@vitrine/domain';
+import { type SetReductionView, setReductionViews } from '../basket/order-totals';
 
 /** One basket line of the review: what it is, how many, what it costs. */
 export interface CheckoutReviewLine {
@@ -30,6 +31,8 @@ export interface CheckoutReviewTotals {
   readonly totalWithTax: number;
   readonly vatAmount: number;
   readonly amountDue: number;
+  /** The set promotions the basket completes (§2 bundles), out of `goodsWithTax` already. */
+  readonly setPromotions: readonly SetReductionView[];
 }
 
 /** The review of the basket as checkout priced it, for the page and the thank-you page alike. */
@@ -92,6 +95,7 @@ export function checkoutReview(summary: CheckoutSummary): CheckoutReview {
       totalWithTax: totals.totalWithTax,
       vatAmount: totals.vatAmount,
       amountDue: totals.amountDue,
+      setPromotions: setReductionViews(summary.basket.setPromotions),
     },
     shipping: summary.shipping,
     voucher: summary.voucher,

@@ -12,6 +12,7 @@ import {
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { privatePageCache } from '../../server/http/cache-control';
+import { setReductionViews } from '../basket/order-totals';
 import { loadSiteLayout } from '../cms/site-layout.server';
 import { loadLanguageTexts, translator } from '../i18n/translator';
 import {
@@ -118,6 +119,7 @@ export async function loadThankYouPage({
             totalWithTax: detail.totals.totalWithTax,
             vatAmount: detail.totals.vatAmount,
             amountDue: detail.totals.amountDue,
+            setPromotions: setReductionViews(detail.setPromotions),
           },
           shippingMethod: detail.shippingMethod,
           paymentMethod: detail.paymentMethod,

@@ -1,3 +1,4 @@
+import { setPromotionFormFields, setPromotionIntent } from '@vitrine/domain/product-page';
 import { productNumberFromPdp } from '@vitrine/domain/routing';
 import type { RouterContextProvider } from 'react-router';
 import { readPageForm } from '../cms/cms-form-post.server';
@@ -6,6 +7,7 @@ import { pickupFields, pickupIntent } from '../pickup/pickup-reservation-form';
 import { handlePageFormPost } from '../routing/page-form-post.server';
 import { variantIdOf } from '../shopping/variant-id-field';
 import { requireProductPage } from './product-page.server';
+import { handleSetPromotionPost } from './set-promotion.server';
 import { handleStockReminderPost } from './stock-reminder.server';
 import { stockReminderFields, stockReminderIntent } from './stock-reminder-form';
 
@@ -28,6 +30,9 @@ export async function handleProductPageFormPost({
   const form = await readPageForm(request.clone());
   if (form.get(stockReminderFields.intent) === stockReminderIntent) {
     return handleStockReminderPost(request, context, form, productNumber);
+  }
+  if (form.get(setPromotionFormFields.intent) === setPromotionIntent) {
+    return handleSetPromotionPost(request, context, form, productNumber);
   }
   if (form.get(pickupFields.intent) === pickupIntent) {
     const variantId = variantIdOf(form.get(pickupFields.variantId));

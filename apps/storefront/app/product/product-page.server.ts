@@ -29,6 +29,9 @@ import {
   productInfoStep,
   productPageView,
   productStructuredData,
+  type SetPromotionOffer,
+  setPromotionOffer,
+  setPromotionStep,
   sizeAdvisorKey,
 } from '@vitrine/domain/product-page';
 import { productNumberFromPdp } from '@vitrine/domain/routing';
@@ -65,6 +68,10 @@ export interface ProductPageData {
   readonly recommendations: readonly ProductTile[];
   /** A set's articles and what the set saves (§2 bundles); null for any other product. */
   readonly bundle: BundleSetView | null;
+  /** The set promotion the article belongs to, with its other articles (§2 bundle promotion add). */
+  readonly setPromotion: SetPromotionOffer | null;
+  /** Whether the set's dialog is shown in the page (`?dialog=set`, the step without JavaScript). */
+  readonly setStep: boolean;
   readonly head: ProductPageHead;
   readonly localePrefix: string;
   /** Click-and-reserve for the selected variant where the shop offers it (§6), else null. */
@@ -104,6 +111,24 @@ async function bundlePieces(
   return pieces.flatMap((piece) =>
     piece === null || !piece.isActive ? [] : [productTile(piece, { swiper: false })],
   );
+}
+
+/**
+ * The set promotion a product belongs to (§2 bundle promotion add) with its other articles as
+ * the shop sells them (domain `setPromotionOffer`); null for a product in no set.
+ */
+export async function loadSetPromotionOffer(
+  context: Readonly<RouterContextProvider>,
+  productId: number,
+): Promise<SetPromotionOffer | null> {
+  const { commerce } = context.services;
+  const shop = shopContext(context.shop, context.locale);
+  const rules = await commerce.catalog.setPromotions(shop, [productId]);
+  if (rules.length === 0) return null;
+  const others = [...new Set(rules.flatMap((rule) => rule.productIds))].filter(
+    (id) => id !== productId,
+  );
+  return setPromotionOffer(productId, rules, await commerce.catalog.productsByIds(shop, others));
 }
 
 /** A product page address that names no product of the shop: the 404 page, kept a minute. */
@@ -190,17 +215,19 @@ export async function loadProductPage({
   const target = canonicalRedirect({ pathname: url.pathname, search: url.search, canonicalPath });
   if (target !== null) throw redirect(target, { status: 301, headers: cacheHeaders });
 
-  const [texts, info, recommendations, layout, priceHistories, pieces] = await Promise.all([
-    services.commerce.catalog.productPageTexts(commerceShop, product.id),
-    services.commerce.catalog.productPageInfo(commerceShop, product.id, sizeAdvisorKey(product)),
-    recommendedTiles(context, product),
-    loadSiteLayout(context),
-    services.commerce.prices.history(
-      shop.id,
-      product.variants.map((variant) => variant.id),
-    ),
-    bundlePieces(context, product),
-  ]);
+  const [texts, info, recommendations, layout, priceHistories, pieces, setOffer] =
+    await Promise.all([
+      services.commerce.catalog.productPageTexts(commerceShop, product.id),
+      services.commerce.catalog.productPageInfo(commerceShop, product.id, sizeAdvisorKey(product)),
+      recommendedTiles(context, product),
+      loadSiteLayout(context),
+      services.commerce.prices.history(
+        shop.id,
+        product.variants.map((variant) => variant.id),
+      ),
+      bundlePieces(context, product),
+      loadSetPromotionOffer(context, product.id),
+    ]);
   const view = productPageView(product, {
     queryVariant: url.searchParams.getAll('variant'),
     company: shop.company,
@@ -264,6 +291,8 @@ export async function loadProductPage({
     product: view,
     recommendations,
     bundle: bundleSetView(view.price, pieces),
+    setPromotion: setOffer,
+    setStep: setPromotionStep(setOffer, url.searchParams),
     head,
     localePrefix: locale.pathPrefix,
     pickup: await loadPickupView(context, view.variant?.id ?? null),

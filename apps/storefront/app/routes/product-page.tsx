@@ -138,6 +138,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         infoStep={infoStep}
         colorRow={colorRow}
         bundle={loaderData.bundle}
+        setPromotion={
+          loaderData.setPromotion === null
+            ? null
+            : {
+                offer: loaderData.setPromotion,
+                step: loaderData.setStep,
+                ...(tile !== null && product.variant !== null
+                  ? {
+                      onAdd: () => {
+                        if (product.variant !== null) shopping.addSet(tile, product.variant.id);
+                      },
+                      state: actions.isAddingToCart?.(product.variant.id) ? 'pending' : 'idle',
+                    }
+                  : {}),
+              }
+        }
         // §4 picture swipe, the picture swiped to.
         onImageChange={(index) => pushToDataLayer(pictureSwipeAt(tracking.pictureSwipe, index))}
         recommendations={recommendations}

@@ -7,6 +7,7 @@ import {
 } from '@vitrine/domain';
 import { imageQualities, imageSizePresets } from '@vitrine/domain/catalog';
 import { type ProductTile, productTileImages } from '@vitrine/domain/listing';
+import { setPromotionFormFields, setPromotionIntent } from '@vitrine/domain/product-page';
 import { AddToCartLayerDialog, Image, Price } from '@vitrine/ui';
 import * as React from 'react';
 import {
@@ -30,6 +31,8 @@ interface CardVariant {
   readonly quantity: number;
   /** The product page's engraving rows (`text1..n`, §4), posted with the add. */
   readonly engraving?: Readonly<Record<string, string>>;
+  /** The product page's "add to the set" (§2 bundle promotion add): the set's pieces come too. */
+  readonly set?: boolean;
 }
 
 /** What the add-to-cart layer shows: the basket call's outcome and the card it came from. */
@@ -72,6 +75,11 @@ export function useProductCardShopping(): {
     quantity: number,
     engraving?: Readonly<Record<string, string>>,
   ) => void;
+  /**
+   * Adds the variant and its set's missing pieces (§2 bundle promotion add, the product page's
+   * `addSet` form), answered as an add: the layer shows the tile.
+   */
+  readonly addSet: (tile: ProductTile, variantId: number) => void;
   readonly layer: React.ReactNode;
 } {
   const frame = useRouteLoaderData<PageFrameData>('root');
@@ -107,6 +115,19 @@ export function useProductCardShopping(): {
           ...engraving,
           ...addToCartFormValues(variantId),
           [shoppingFormFields.quantity]: String(quantity),
+        },
+        { method: 'post', action: formAction },
+      );
+    },
+    [adding.submit, formAction],
+  );
+  const addSet = React.useCallback(
+    (tile: ProductTile, variantId: number) => {
+      setAddingVariant({ tile, variantId, quantity: 1, set: true });
+      void adding.submit(
+        {
+          [setPromotionFormFields.intent]: setPromotionIntent,
+          [setPromotionFormFields.variantId]: String(variantId),
         },
         { method: 'post', action: formAction },
       );
@@ -189,14 +210,17 @@ export function useProductCardShopping(): {
         onRetry={
           added === null
             ? undefined
-            : () => addVariant(added.tile, added.variantId, added.quantity, added.engraving)
+            : () =>
+                added.set
+                  ? addSet(added.tile, added.variantId)
+                  : addVariant(added.tile, added.variantId, added.quantity, added.engraving)
         }
         onOpenChange={(open) => {
           if (!open) setAdded(null);
         }}
       />
     );
-  return { actions, addVariant, layer };
+  return { actions, addVariant, addSet, layer };
 }
 
 /** What was put in the basket, under the layer's message: the card's image, name and price. */

@@ -78,7 +78,7 @@ export interface BasketService {
 
 export interface BasketDependencies {
   readonly database: Pick<Database, 'rows' | 'transaction'>;
-  readonly catalog: Pick<CatalogService, 'productById' | 'productsByIds'>;
+  readonly catalog: Pick<CatalogService, 'productById' | 'productsByIds' | 'setPromotions'>;
   /** Draws engraving group ids (§9: 8 digits); `Math.random` by default. */
   readonly random?: () => number;
 }
@@ -142,10 +142,12 @@ export function createBasketService(dependencies: BasketDependencies): BasketSer
 
   const viewOf = async (context: ShopContext, key: string) => {
     const rows = await rowsOf(key);
-    const products = await catalog.productsByIds(context, [
-      ...new Set(rows.map((row) => row.product_id)),
+    const productIds = [...new Set(rows.map((row) => row.product_id))];
+    const [products, setRules] = await Promise.all([
+      catalog.productsByIds(context, productIds),
+      catalog.setPromotions(context, productIds),
     ]);
-    return basketView(context, key, rows, products);
+    return basketView(context, key, rows, products, setRules);
   };
 
   const variantOf = async (

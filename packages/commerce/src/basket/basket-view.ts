@@ -1,5 +1,9 @@
-import type { Basket, BasketItem, BasketItemCustomData, Product } from '@vitrine/domain';
-import { availableQuantity } from '@vitrine/domain/checkout';
+import type { Basket, BasketItem, BasketItemCustomData, Price, Product } from '@vitrine/domain';
+import {
+  availableQuantity,
+  type SetPromotionRule,
+  setPromotionReductions,
+} from '@vitrine/domain/checkout';
 import {
   type BasketTotal,
   basketTotals,
@@ -23,19 +27,97 @@ export interface BasketItemRow {
   readonly display_data: Readonly<Record<string, unknown>>;
 }
 
+/** A set promotion the basket completes (§2 bundle promotion add), named for the shopper. */
+export interface BasketSetPromotion {
+  readonly id: string;
+  /** The promotion's name in the shop's language. */
+  readonly name: string;
+  /** How many complete sets the basket holds. */
+  readonly sets: number;
+  /** What the sets take off, cents with tax (already out of the lines' totals). */
+  readonly amount: number;
+}
+
 /** The basket of spec §3 with its totals per currency (one entry in a one-currency shop). */
 export interface BasketView extends Basket {
   readonly totals: readonly BasketTotal[];
+  /** The set promotions the basket completes; their reductions are in the lines' totals. */
+  readonly setPromotions: readonly BasketSetPromotion[];
 }
 
 /** A basket line with what the view computed for it (for checkout and orders). */
 export interface PricedBasketItem extends BasketItem {
   readonly promotionAmount: number;
+  /** What set promotions take off this line (cents with tax, out of its total already). */
+  readonly setReduction: number;
+  /** The set promotions that reduce this line, with what each takes off it. */
+  readonly setPromotions: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly amount: number;
+  }[];
 }
 
 /** The basket as checkout reads it: lines with their promotion amounts. */
 export interface PricedBasket extends Omit<BasketView, 'items'> {
   readonly items: readonly PricedBasketItem[];
+}
+
+// A line's total with `amount` less with tax; the amount without tax keeps the line's VAT share.
+function reducedTotal(total: Price, amount: number): Price {
+  const withTax = total.withTax - amount;
+  const withoutTax =
+    total.withTax === 0 ? withTax : Math.round((withTax * total.withoutTax) / total.withTax);
+  return {
+    ...total,
+    withTax,
+    withoutTax,
+    tax: { vat: { amount: withTax - withoutTax, rate: total.tax.vat.rate } },
+  };
+}
+
+/**
+ * The set promotions the lines complete (domain `setPromotionReductions`: the rule lives
+ * there), each reduced line's total lowered by what the sets take off it. Lines in another
+ * currency than the shop's take no part.
+ */
+function withSetReductions(
+  items: readonly PricedBasketItem[],
+  rules: readonly SetPromotionRule[],
+  currency: ShopContext['currency'],
+): { items: PricedBasketItem[]; setPromotions: BasketSetPromotion[] } {
+  if (rules.length === 0) return { items: [...items], setPromotions: [] };
+  const applied = setPromotionReductions(
+    rules,
+    items
+      .filter((item) => item.price.total.currencyCode === currency)
+      .map((item) => ({
+        key: item.key,
+        productId: item.product.id,
+        quantity: item.quantity,
+        unitPrice: item.price.unit.withTax,
+        total: item.price.total.withTax,
+      })),
+  );
+  const reduced = items.map((item) => {
+    const parts = applied.flatMap((promotion) =>
+      promotion.lines
+        .filter((line) => line.key === item.key && line.amount > 0)
+        .map((line) => ({ id: promotion.id, name: promotion.name, amount: line.amount })),
+    );
+    if (parts.length === 0) return item;
+    const setReduction = parts.reduce((sum, part) => sum + part.amount, 0);
+    return {
+      ...item,
+      price: { ...item.price, total: reducedTotal(item.price.total, setReduction) },
+      setReduction,
+      setPromotions: parts,
+    };
+  });
+  return {
+    items: reduced,
+    setPromotions: applied.map(({ id, name, sets, amount }) => ({ id, name, sets, amount })),
+  };
 }
 
 // A basket answer does not need the siblings' variants; they would multiply its size.
@@ -52,6 +134,7 @@ export function basketView(
   key: string,
   rows: readonly BasketItemRow[],
   products: readonly Product[],
+  setRules: readonly SetPromotionRule[] = [],
 ): PricedBasket {
   const byId = new Map(products.map((product) => [product.id, product]));
   const items = rows.flatMap((row): PricedBasketItem[] => {
@@ -91,14 +174,18 @@ export function basketView(
             }
           : null,
         promotionAmount: price.promotionAmount,
+        setReduction: 0,
+        setPromotions: [],
       },
     ];
   });
-  const { totals } = basketTotals(items);
+  const withSets = withSetReductions(items, setRules, context.currency);
+  const { totals } = basketTotals(withSets.items);
   const own = totals.find((total) => total.currencyCode === context.currency);
   return {
     key,
-    items,
+    items: withSets.items,
+    setPromotions: withSets.setPromotions,
     cost: {
       currencyCode: context.currency,
       withTax: own?.withTax ?? 0,

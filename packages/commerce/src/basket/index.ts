@@ -7,5 +7,10 @@ export type {
   NotFound,
   ShopperRef,
 } from './basket-service';
-export type { BasketView, PricedBasket, PricedBasketItem } from './basket-view';
+export type {
+  BasketSetPromotion,
+  BasketView,
+  PricedBasket,
+  PricedBasketItem,
+} from './basket-view';
 export type { ShoppingMergeEvent, ShoppingMergeReport } from './shopping-merge';

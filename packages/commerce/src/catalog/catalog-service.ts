@@ -1,5 +1,6 @@
 import type { Product, ProductAlternateSource, Variant } from '@vitrine/domain';
 import { articleNumber } from '@vitrine/domain/catalog';
+import type { SetPromotionRule } from '@vitrine/domain/checkout';
 import { isEan } from '@vitrine/domain/search';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -21,6 +22,7 @@ import type { MapContext } from './map-product';
 import { loadProductPageInfo, type ProductPageInfo } from './product-info';
 import { type LoadOptions, loadProductsByIds, loadProductTilesByIds } from './product-loader';
 import { isPageOutOfRange, type ProductPage, paginationOf } from './product-page';
+import { loadSetPromotions } from './set-promotions';
 
 export interface ListingPage extends ProductPage {
   readonly category: CategoryNode;
@@ -52,6 +54,12 @@ export interface CatalogService {
     productId: number,
     sizeTableKey: string | null,
   ): Promise<ProductPageInfo>;
+  /**
+   * The set promotions (§2 bundle promotion add) holding any of the products, each with all of
+   * its articles and its name in the shop's language. The basket prices its lines with them
+   * (domain `setPromotionReductions`); the product page offers the set's other articles.
+   */
+  setPromotions(context: ShopContext, productIds: readonly number[]): Promise<SetPromotionRule[]>;
   /**
    * Every active product the shop sells (prices a variant of), ordered by id, with its link
    * texts in every language and the shops that price it: the shop's sitemap with each
@@ -211,6 +219,10 @@ export function createCatalogService(dependencies: CatalogDependencies): Catalog
         return { seals: [], promotionTerms: null, sizeTable: null };
       }
       return loadProductPageInfo(database, resolved.language, productId, sizeTableKey);
+    },
+    async setPromotions(context, productIds) {
+      const resolved = resolveShopContext(context);
+      return loadSetPromotions(database, resolved.catalog, resolved.language, productIds);
     },
     async sitemapProducts(context) {
       const resolved = resolveShopContext(context);

@@ -266,14 +266,15 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
           const [inserted] = await tx.rows<{ id: number; order_number: string }>(sql`
             INSERT INTO orders (order_number, shop_id, language, currency, user_id, customer_id, email,
               is_guest, status, idempotency_key, billing_address, shipping_address, shipping_method,
-              payment_method, payment_reference, voucher_code, gift_card_code, totals)
+              payment_method, payment_reference, voucher_code, gift_card_code, totals, set_promotions)
             VALUES (nextval('order_number_seq')::text, ${context.shopId}, ${context.language},
               ${context.currency}, ${purchaser.userId}, ${purchaser.customerId}, ${purchaser.email},
               ${purchaser.isGuest}, ${payment.status === 'authorised' ? 'paid' : 'placed'},
               ${order.idempotencyKey}, ${JSON.stringify(billingAddress)}::jsonb,
               ${JSON.stringify(shippingAddress)}::jsonb, ${priced.shipping.method}, ${method},
               ${pspReference}, ${priced.voucher?.code ?? null}, ${priced.giftCard?.code ?? null},
-              ${JSON.stringify({ ...totals, currencyCode: context.currency })}::jsonb)
+              ${JSON.stringify({ ...totals, currencyCode: context.currency })}::jsonb,
+              ${JSON.stringify(priced.basket.setPromotions)}::jsonb)
             ON CONFLICT (shop_id, user_id, idempotency_key) DO NOTHING
             RETURNING id, order_number`);
           if (inserted === undefined) throw new OrderRollback('duplicate');
@@ -288,10 +289,11 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
             }
             await tx.rows(sql`
               INSERT INTO order_lines (order_id, position, variant_id, product_id, quantity, unit_with_tax,
-                total_with_tax, total_without_tax, promotion_id, promotion_amount, item_group, custom_data, snapshot)
+                total_with_tax, total_without_tax, promotion_id, promotion_amount, set_reduction, item_group, custom_data, snapshot)
               VALUES (${inserted.id}, ${position}, ${item.variant.id}, ${item.product.id}, ${item.quantity},
                 ${item.price.unit.withTax}, ${item.price.total.withTax}, ${item.price.total.withoutTax},
-                ${item.promotionId}, ${item.promotionAmount}, ${JSON.stringify(item.itemGroup)}::jsonb,
+                ${item.promotionId}, ${item.promotionAmount}, ${item.setReduction},
+                ${JSON.stringify(item.itemGroup)}::jsonb,
                 ${JSON.stringify(item.customData)}::jsonb,
                 ${JSON.stringify({ product: item.product, variant: item.variant, displayData: item.displayData })}::jsonb)`);
             await tx.rows(sql`
@@ -335,6 +337,7 @@ export function createCheckoutService(dependencies: CheckoutDependencies): Check
                       quantity: item.quantity,
                     })),
                     paymentPending: payment.status === 'pending',
+                    setPromotions: priced.basket.setPromotions,
                   }),
                 );
           return { orderNumber: inserted.order_number, mailId };

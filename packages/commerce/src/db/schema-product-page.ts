@@ -96,3 +96,26 @@ export const sizeTables = pgTable('size_tables', {
   columns: jsonb('columns').$type<ByLanguage<readonly string[]>>().notNull(),
   rows: jsonb('rows').$type<ByLanguage<ReadonlyArray<readonly string[]>>>().notNull(),
 });
+
+/**
+ * A set promotion across separate articles (`drizzle/0016_set_promotions.sql`, §2 bundle
+ * promotion add): its name by language and its reduction in per cent of each article.
+ */
+export const setPromotions = pgTable('set_promotions', {
+  id: text('id').primaryKey(),
+  catalog: text('catalog').notNull(),
+  names: jsonb('names').$type<ByLanguage<string>>().notNull(),
+  percent: smallint('percent').notNull(),
+  position: smallint('position').notNull(),
+});
+
+/** The articles of a set promotion, in its order. */
+export const setPromotionArticles = pgTable(
+  'set_promotion_articles',
+  {
+    setPromotionId: text('set_promotion_id').notNull(),
+    productId: integer('product_id').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.setPromotionId, table.productId] })],
+);

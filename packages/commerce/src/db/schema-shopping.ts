@@ -95,6 +95,8 @@ export const orders = pgTable('orders', {
   voucherCode: text('voucher_code'),
   giftCardCode: text('gift_card_code'),
   totals: jsonb('totals').notNull(),
+  /** What set promotions took off, as the shopper saw them (`drizzle/0016_set_promotions.sql`). */
+  setPromotions: jsonb('set_promotions').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
@@ -112,6 +114,8 @@ export const orderLines = pgTable('order_lines', {
   totalWithoutTax: integer('total_without_tax').notNull(),
   promotionId: text('promotion_id'),
   promotionAmount: integer('promotion_amount').notNull(),
+  /** What set promotions took off this line (cents with tax, out of its total already; 0016). */
+  setReduction: integer('set_reduction').notNull(),
   itemGroup: jsonb('item_group'),
   customData: jsonb('custom_data').notNull(),
   snapshot: jsonb('snapshot').notNull(),

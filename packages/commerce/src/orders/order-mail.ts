@@ -44,6 +44,8 @@ export interface OrderMailFacts {
    * the order waits for it instead of promising the dispatch.
    */
   readonly paymentPending?: boolean;
+  /** The set promotions the order completed (§2 bundles): each named with what it saved. */
+  readonly setPromotions?: ReadonlyArray<{ readonly name: string; readonly amount: number }>;
 }
 
 const texts = {
@@ -57,6 +59,7 @@ const texts = {
       pendingIntro: (number: string) =>
         `vielen Dank für Ihre Bestellung ${number}. Wir haben sie erhalten; Ihre Zahlung wird noch vom Zahlungsanbieter bestätigt. Sobald sie bestätigt ist, bereiten wir den Versand vor.`,
       total: (amount: string) => `Gesamtbetrag: ${amount}`,
+      setReduction: (name: string, amount: string) => `Set-Rabatt „${name}“: −${amount}`,
     },
     cancellation: {
       subject: (number: string) => `Ihre Bestellung ${number} wurde storniert`,
@@ -74,6 +77,7 @@ const texts = {
       pendingIntro: (number: string) =>
         `merci pour votre commande ${number}. Nous l’avons bien reçue ; votre paiement attend encore la confirmation du prestataire de paiement. Dès qu’il sera confirmé, nous préparerons son expédition.`,
       total: (amount: string) => `Montant total : ${amount}`,
+      setReduction: (name: string, amount: string) => `Remise set « ${name} » : −${amount}`,
     },
     cancellation: {
       subject: (number: string) => `Votre commande ${number} a été annulée`,
@@ -91,6 +95,7 @@ const texts = {
       pendingIntro: (number: string) =>
         `hartelijk dank voor uw bestelling ${number}. We hebben haar ontvangen; uw betaling wacht nog op de bevestiging van de betaalprovider. Zodra die er is, maken we de verzending klaar.`,
       total: (amount: string) => `Totaalbedrag: ${amount}`,
+      setReduction: (name: string, amount: string) => `Setkorting ‘${name}’: −${amount}`,
     },
     cancellation: {
       subject: (number: string) => `Uw bestelling ${number} is geannuleerd`,
@@ -115,6 +120,12 @@ export function orderMail(
         ? language.confirmation.pendingIntro
         : language.confirmation.intro)(facts.orderNumber),
       facts.lines.map((line) => `${line.quantity} × ${line.name}`).join('\n'),
+      ...(facts.setPromotions ?? []).map((promotion) =>
+        language.confirmation.setReduction(
+          promotion.name,
+          formatPrice(promotion.amount, { currency: facts.currency, locale: facts.iso }) ?? '',
+        ),
+      ),
       language.confirmation.total(
         formatPrice(facts.totalWithTax, { currency: facts.currency, locale: facts.iso }) ?? '',
       ),

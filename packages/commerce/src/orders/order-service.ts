@@ -21,6 +21,7 @@ import { shopById } from '@vitrine/domain/market';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NotFound } from '../basket/basket-service';
+import type { BasketSetPromotion } from '../basket/basket-view';
 import { payloadFailure } from '../basket/payload-failure';
 import type { Address } from '../checkout/checkout-input';
 import type { Database } from '../db/database';
@@ -50,6 +51,8 @@ export interface OrderLine {
   readonly totalWithoutTax: number;
   readonly promotionId: string | null;
   readonly promotionAmount: number;
+  /** What set promotions took off this line (cents with tax, out of its total already). */
+  readonly setReduction: number;
   readonly itemGroup: {
     readonly id: string;
     readonly isMainItem: boolean;
@@ -96,6 +99,8 @@ export interface OrderDetail extends OrderSummary {
   readonly voucherCode: string | null;
   readonly giftCardCode: string | null;
   readonly totals: CheckoutTotals;
+  /** The set promotions the order completed, named as the shopper saw them (§2 bundles). */
+  readonly setPromotions: readonly BasketSetPromotion[];
   readonly lines: readonly OrderLine[];
   readonly complaints: readonly OrderComplaint[];
   /** The parcels shipped so far, oldest first; none before the warehouse ships. */
@@ -224,6 +229,7 @@ interface OrderRow {
   voucher_code: string | null;
   gift_card_code: string | null;
   totals: CheckoutTotals;
+  set_promotions: BasketSetPromotion[] | null;
   created_at: Date | string;
 }
 
@@ -235,6 +241,7 @@ interface LineRow {
   total_without_tax: number;
   promotion_id: string | null;
   promotion_amount: number;
+  set_reduction: number | null;
   item_group: OrderLine['itemGroup'];
   custom_data: OrderLine['customData'];
   snapshot: { product: Product; variant: Variant };
@@ -268,7 +275,8 @@ function trackingOf(
     variant: line.variant,
     quantity: line.quantity,
     itemGroup: line.itemGroup === null ? null : { id: line.itemGroup.id },
-    itemDiscount: line.promotionAmount,
+    // The line's own promotion and what set promotions took off it.
+    itemDiscount: line.promotionAmount + line.setReduction,
     itemCoupon: row.voucher_code,
     itemPromotionAmount: line.promotionAmount,
     itemPromotionId: line.promotionId,
@@ -379,6 +387,7 @@ export function createOrderService(dependencies: {
       totalWithoutTax: line.total_without_tax,
       promotionId: line.promotion_id,
       promotionAmount: line.promotion_amount,
+      setReduction: line.set_reduction ?? 0,
       itemGroup: line.item_group,
       customData: line.custom_data,
     }));
@@ -397,6 +406,7 @@ export function createOrderService(dependencies: {
       voucherCode: row.voucher_code,
       giftCardCode: row.gift_card_code,
       totals: row.totals,
+      setPromotions: row.set_promotions ?? [],
       lines,
       complaints: complaints.map((complaint) => ({
         id: complaint.id,

@@ -152,6 +152,23 @@ export interface RedirectRow {
   readonly statusCode: number;
 }
 
+/** A set promotion across separate articles (§2 bundle promotion add), its name by language. */
+export interface SetPromotionRow {
+  readonly id: string;
+  readonly catalog: BrandConfiguration;
+  readonly names: Readonly<Record<Language, string>>;
+  /** The reduction in per cent of each article's unit price. */
+  readonly percent: number;
+  readonly position: number;
+}
+
+/** An article of a set promotion, in the set's order. */
+export interface SetPromotionArticleRow {
+  readonly setPromotionId: string;
+  readonly productId: number;
+  readonly position: number;
+}
+
 export interface GeneratedCatalog {
   readonly seed: number;
   readonly categories: readonly CategoryRow[];
@@ -167,4 +184,6 @@ export interface GeneratedCatalog {
   readonly seals: readonly SealRow[];
   readonly productSeals: readonly ProductSealRow[];
   readonly sizeTables: readonly SizeTableRow[];
+  readonly setPromotions: readonly SetPromotionRow[];
+  readonly setPromotionArticles: readonly SetPromotionArticleRow[];
 }

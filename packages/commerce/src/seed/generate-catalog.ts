@@ -16,6 +16,7 @@ import {
 } from './generate-model';
 import { createRandom, type Random } from './random';
 import { catalogRedirects } from './redirect-rows';
+import { setPromotionsOf } from './set-promotions';
 import { babyCatalog } from './vocabulary/baby-catalog';
 import { seals } from './vocabulary/seals';
 import { sizeTables } from './vocabulary/size-tables';
@@ -240,11 +241,14 @@ export function generateCatalog(options: GenerateCatalogOptions): GeneratedCatal
       }).length;
     }
   }
+  const sets = setPromotionsOf({ categories, ...builder });
   return {
     seed,
     categories,
     promotions,
     ...builder,
+    setPromotions: sets.promotions,
+    setPromotionArticles: sets.articles,
     redirects: catalogRedirects(
       builder,
       discontinued.map(({ rows }) => rows),

@@ -22,6 +22,8 @@ const catalogTables = [
   'catalog_meta',
   'suggestion_entries',
   'order_items',
+  'set_promotion_articles',
+  'set_promotions',
   'search_words',
   'product_listings',
   'product_categories',

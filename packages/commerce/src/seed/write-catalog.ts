@@ -12,6 +12,8 @@ import type {
   PromotionRow,
   RedirectRow,
   SealRow,
+  SetPromotionArticleRow,
+  SetPromotionRow,
   SizeTableRow,
   VariantPriceRow,
   VariantRow,
@@ -157,6 +159,20 @@ const sizeTableColumns: ColumnSpec<SizeTableRow>[] = [
   { column: 'rows', type: 'jsonb', value: (row) => row.rows },
 ];
 
+const setPromotionColumns: ColumnSpec<SetPromotionRow>[] = [
+  { column: 'id', type: 'text', value: (row) => row.id },
+  { column: 'catalog', type: 'text', value: (row) => row.catalog },
+  { column: 'names', type: 'jsonb', value: (row) => row.names },
+  { column: 'percent', type: 'smallint', value: (row) => row.percent },
+  { column: 'position', type: 'smallint', value: (row) => row.position },
+];
+
+const setPromotionArticleColumns: ColumnSpec<SetPromotionArticleRow>[] = [
+  { column: 'set_promotion_id', type: 'text', value: (row) => row.setPromotionId },
+  { column: 'product_id', type: 'integer', value: (row) => row.productId },
+  { column: 'position', type: 'smallint', value: (row) => row.position },
+];
+
 const redirectColumns: ColumnSpec<RedirectRow>[] = [
   { column: 'shop_id', type: 'integer', value: (row) => row.shopId },
   { column: 'source_path', type: 'text', value: (row) => row.sourcePath },
@@ -181,4 +197,11 @@ export async function writeCatalog(tx: Tx, catalog: GeneratedCatalog): Promise<v
   await insertRows(tx, 'product_images', imageColumns, catalog.images);
   await insertRows(tx, 'product_categories', productCategoryColumns, catalog.productCategories);
   await insertRows(tx, 'redirects', redirectColumns, catalog.redirects);
+  await insertRows(tx, 'set_promotions', setPromotionColumns, catalog.setPromotions);
+  await insertRows(
+    tx,
+    'set_promotion_articles',
+    setPromotionArticleColumns,
+    catalog.setPromotionArticles,
+  );
 }

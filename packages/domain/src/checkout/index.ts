@@ -56,6 +56,16 @@ export { isPaymentMethodOffered, paymentMethodsOf } from './payment-methods';
 export { isPostalCodeOf, postalCodeExamples, postalCodeOf } from './postal-code';
 export { type PromotionReductionInput, promotionReduction } from './promotion-reduction';
 export {
+  type AppliedSetPromotion,
+  missingSetPieces,
+  type SetPromotionLine,
+  type SetPromotionLineReduction,
+  type SetPromotionRule,
+  setPromotionReductions,
+  setReductionOfLine,
+  setUnitReduction,
+} from './set-promotion';
+export {
   giftCardCharge,
   type VoucherContext,
   type VoucherOutcome,

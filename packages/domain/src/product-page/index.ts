@@ -52,3 +52,14 @@ export {
   type ProductStructuredDataInput,
   productStructuredData,
 } from './product-structured-data';
+export {
+  type SetPromotionOffer,
+  type SetPromotionPiece,
+  setPieceVariant,
+  setPromotionDialog,
+  setPromotionFormFields,
+  setPromotionHref,
+  setPromotionIntent,
+  setPromotionOffer,
+  setPromotionStep,
+} from './set-promotion-offer';

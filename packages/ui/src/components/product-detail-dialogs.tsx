@@ -6,6 +6,8 @@ import {
   type ProductPageColorSibling,
   type ProductPageInfoView,
   productInfoHref,
+  type SetPromotionOffer,
+  setPromotionHref,
 } from '@vitrine/domain/product-page';
 import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
@@ -17,6 +19,7 @@ import { Button, IconButton } from './button';
 import { InfoIcon, SearchIcon } from './icons';
 import { useLazyDialog } from './lazy-dialog';
 import {
+  LazyBundlePromotionDialog,
   LazyElectricalLawDialog,
   LazyProductImageDialog,
   LazyProductInfoStep,
@@ -264,6 +267,64 @@ function SizeAdvisorInfo({ info, pageHref, className }: ProductInfoLinkProps) {
   );
 }
 
+type SetPromotionInfoProps = {
+  /** The set the product belongs to, with its other articles (`setPromotionOffer` of the domain). */
+  offer: SetPromotionOffer;
+  /** The page's address (its variant kept), to which the step's `?dialog=set` is added. */
+  pageHref: string;
+  /** Builds an image's URLs; the storefront passes the image service's builder. */
+  imageSource: (image: ProductImage) => ImageSource;
+  /** Adds the article and the set's missing pieces to the basket (with JavaScript). */
+  onAdd?: () => void;
+  /** `pending` while they are added. */
+  state?: 'idle' | 'pending';
+  /** Classes for the box, to place it in the product's column. */
+  className?: string;
+};
+
+/**
+ * §2 bundles: the set promotion an article belongs to — what the set saves and a link that
+ * opens the bundle promotion add dialog with the set's other articles (without JavaScript the
+ * page's `?dialog=set` step).
+ */
+function SetPromotionInfo({
+  offer,
+  pageHref,
+  imageSource,
+  onAdd,
+  state = 'idle',
+  className,
+}: SetPromotionInfoProps) {
+  const { t } = useUiText();
+  const link = useInfoLink(LazyBundlePromotionDialog, {
+    id: 'bundle-promotion-add',
+    position: 'right',
+    href: setPromotionHref(pageHref),
+  });
+  return (
+    <div
+      data-slot="set-promotion"
+      className={cn('grid gap-1 rounded-card border border-line bg-surface p-3', className)}
+    >
+      <p className="text-sm font-semibold text-ink">
+        {t('productDetail.setPromotion', { name: offer.name, percent: offer.percent })}
+      </p>
+      <a data-slot="set-promotion-link" className={infoLinkClass} {...link.linkProps}>
+        {t('dialogs.bundlePromotion.title')}
+      </a>
+      {link.rendered && onAdd !== undefined ? (
+        <LazyBundlePromotionDialog
+          promotionName={offer.name}
+          pieces={offer.pieces}
+          imageSource={imageSource}
+          state={state}
+          onAdd={onAdd}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The info dialog a browser without JavaScript asked for (`?dialog=`), in the page; its code
  * is the dialogs' chunk, which the server loads before it renders the step.
@@ -287,5 +348,6 @@ export {
   ProductInfoStepView,
   ProductSealsInfo,
   PromotionDisclaimerInfo,
+  SetPromotionInfo,
   SizeAdvisorInfo,
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { productPageView } from '@vitrine/domain/product-page';
+import { productPageView, setPromotionOffer } from '@vitrine/domain/product-page';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { de } from '../i18n/de';
 import {
@@ -138,6 +138,61 @@ export const SingleVariant: Story = {
     await expect(
       canvasElement.querySelector('[data-slot="product-detail-recommendations"]'),
     ).toBeNull();
+  },
+};
+
+/** The towel in a set with the stroller and the blanket (§2 bundle promotion add). */
+const towelSet = setPromotionOffer(
+  towel.id,
+  [
+    {
+      id: 'baby-ausfahr-set-1',
+      name: 'Ausfahr-Set',
+      productIds: [towel.id, strollerProduct.id, engravedProduct.id],
+      percent: 10,
+    },
+  ],
+  [strollerProduct, engravedProduct],
+);
+
+/**
+ * An article in a set promotion: what the set saves, and "Set vervollständigen", a link to
+ * the page's `?dialog=set` step that opens the bundle promotion add dialog once scripts run
+ * (the set's other articles, "Zum Set hinzufügen" calls `onAdd`).
+ */
+export const SetPromotion: Story = {
+  args: {
+    setPromotion: towelSet === null ? null : { offer: towelSet, step: false, onAdd: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: de.dialogs.bundlePromotion.title });
+    await expect(link.getAttribute('href')).toMatch(/dialog=set$/);
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: de.dialogs.bundlePromotion.title });
+    await expect(within(dialog).getByText(strollerProduct.name)).toBeVisible();
+    await expect(within(dialog).getByText(engravedProduct.name)).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: de.dialogs.bundlePromotion.add }),
+    );
+    await waitFor(() => expect(args.setPromotion?.onAdd).toHaveBeenCalledTimes(1));
+  },
+};
+
+/**
+ * The set's dialog as the page shows it without JavaScript (`?dialog=set`): the set's other
+ * articles and "Zum Set hinzufügen" as a form posting `intent=addSet` and the shown variant.
+ */
+export const SetPromotionStep: Story = {
+  args: { setPromotion: towelSet === null ? null : { offer: towelSet, step: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const step = canvas.getByRole('region', { name: de.dialogs.bundlePromotion.title });
+    await expect(within(step).getByText(strollerProduct.name)).toBeVisible();
+    const button = within(step).getByRole('button', { name: de.dialogs.bundlePromotion.add });
+    await expect(button).toHaveAttribute('name', 'intent');
+    await expect(button).toHaveAttribute('value', 'addSet');
+    await expect(
+      canvasElement.querySelector('[data-slot="set-promotion-step"] input[name="variantId"]'),
+    ).not.toBeNull();
   },
 };
 

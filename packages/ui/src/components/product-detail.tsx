@@ -14,6 +14,7 @@ import {
   colorSiblingRow,
   type ProductInfoDialog,
   type ProductPageView,
+  type SetPromotionOffer,
 } from '@vitrine/domain/product-page';
 import * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
@@ -46,11 +47,13 @@ import {
   ProductInfoStepView,
   ProductSealsInfo,
   PromotionDisclaimerInfo,
+  SetPromotionInfo,
   SizeAdvisorInfo,
 } from './product-detail-dialogs';
 import { ProductEngraving } from './product-engraving';
 import { ProductVariantChoice } from './product-variant-choice';
 import { Rating } from './rating';
+import { SetPromotionStep } from './set-promotion-step';
 import { Slider, sliderImageSizes } from './slider';
 
 /**
@@ -183,6 +186,16 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    * The shop's brand decides (`brandArrangement`); the gallery's image `sizes` follow.
    */
   arrangement?: ProductDetailArrangement;
+   * The set promotion the article belongs to (§2 bundle promotion add, `setPromotionOffer` of
+   * the domain): a link to its dialog, which adds the article and the set's missing pieces
+   * (`onAdd`, with JavaScript); `step` shows the dialog in the page (`?dialog=set`, without).
+   */
+  setPromotion?: {
+    readonly offer: SetPromotionOffer;
+    readonly step: boolean;
+    readonly onAdd?: () => void;
+    readonly state?: 'idle' | 'pending';
+  } | null;
 };
 
 const samePath = (path: string) => path;
@@ -214,6 +227,7 @@ function ProductDetail({
   colorRow,
   bundle = null,
   arrangement = 'halves',
+  setPromotion = null,
   className,
   ...props
 }: ProductDetailProps) {
@@ -543,6 +557,24 @@ function ProductDetail({
             ) : null}
           </div>
           {purchaseExtras}
+          {setPromotion !== null ? (
+            <SetPromotionInfo
+              offer={setPromotion.offer}
+              pageHref={pageHref}
+              imageSource={imageSource}
+              {...(setPromotion.onAdd === undefined ? {} : { onAdd: setPromotion.onAdd })}
+              state={setPromotion.state ?? 'idle'}
+            />
+          ) : null}
+          {setPromotion?.step ? (
+            <SetPromotionStep
+              offer={setPromotion.offer}
+              variantId={variant !== null && product.addToCart === 'form' ? variant.id : null}
+              formAction={formAction}
+              imageSource={imageSource}
+              closeHref={pageHref}
+            />
+          ) : null}
           {bundle != null && product.price !== null ? (
             <BundleSetContents
               set={bundle}

@@ -3,6 +3,9 @@ import { lazyView } from '../lib/lazy-view';
 const productPageDialogs = () => import('./dialogs/product-page-dialogs');
 
 /** The product page's dialogs as views of their one chunk (`lazyView`). */
+export const LazyBundlePromotionDialog = lazyView(() =>
+  productPageDialogs().then((module) => module.BundlePromotionDialog),
+);
 export const LazyCustomizeDialog = lazyView(() =>
   productPageDialogs().then((module) => module.CustomizeDialog),
 );

@@ -31,6 +31,8 @@ export const de = {
   },
   basket: {
     quantityCapped: 'Mehr ist gerade nicht da: Der Warenkorb enthält jetzt alle verfügbaren Stück.',
+    setIncomplete:
+      'Ein Teil des Sets ist gerade nicht bestellbar: Das Set wurde nicht in den Warenkorb gelegt.',
     notBuyable: 'Dieser Artikel ist gerade nicht bestellbar.',
     quantityUnavailable: 'Von diesem Artikel ist nichts mehr da.',
   },
@@ -51,6 +53,8 @@ export const de = {
     taxIncluded: 'inkl. {{amount}} MwSt.',
     voucherLabel: 'Gutscheincode',
     voucherApply: 'Einlösen',
+    goodsBeforeSets: 'Warenwert',
+    setReductionLine: 'Set-Rabatt „{{name}}“',
     voucherLine: 'Gutschein {{code}}',
     voucherActive: 'Gutschein {{code}} ist eingelöst.',
     voucherRemove: 'Gutschein entfernen',

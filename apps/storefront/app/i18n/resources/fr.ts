@@ -34,6 +34,8 @@ export const fr = {
   basket: {
     quantityCapped:
       'Il n’y en a pas plus : le panier contient maintenant toutes les pièces disponibles.',
+    setIncomplete:
+      'Une pièce du lot ne peut pas être commandée pour le moment : le lot n’a pas été ajouté au panier.',
     notBuyable: 'Cet article ne peut pas être commandé pour le moment.',
     quantityUnavailable: 'Cet article n’est plus disponible.',
   },
@@ -55,6 +57,8 @@ export const fr = {
     taxIncluded: 'dont TVA {{amount}}',
     voucherLabel: 'Code de bon d’achat',
     voucherApply: 'Appliquer',
+    goodsBeforeSets: 'Valeur des articles',
+    setReductionLine: 'Remise lot « {{name}} »',
     voucherLine: 'Bon d’achat {{code}}',
     voucherActive: 'Le bon d’achat {{code}} est appliqué.',
     voucherRemove: 'Retirer le bon d’achat',

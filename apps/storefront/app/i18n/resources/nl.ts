@@ -33,6 +33,8 @@ export const nl = {
   },
   basket: {
     quantityCapped: 'Meer is er nu niet: het winkelmandje bevat nu alle beschikbare stuks.',
+    setIncomplete:
+      'Een deel van de set kan op dit moment niet worden besteld: de set is niet aan de winkelwagen toegevoegd.',
     notBuyable: 'Dit artikel kan op dit moment niet worden besteld.',
     quantityUnavailable: 'Dit artikel is niet meer op voorraad.',
   },
@@ -53,6 +55,8 @@ export const nl = {
     taxIncluded: 'incl. {{amount}} btw',
     voucherLabel: 'Kortingscode',
     voucherApply: 'Toepassen',
+    goodsBeforeSets: 'Waarde van de artikelen',
+    setReductionLine: 'Setkorting ‘{{name}}’',
     voucherLine: 'Kortingsbon {{code}}',
     voucherActive: 'Kortingsbon {{code}} is toegepast.',
     voucherRemove: 'Kortingsbon verwijderen',

@@ -15,6 +15,8 @@ export const shoppingDe = {
     loyaltyPoints_other: '{{count}} Payback-Punkte sammeln',
     gallery: 'Produktbilder',
     colors: 'Farbe',
+    setPromotion: '{{name}}: {{percent}} % Set-Rabatt, wenn alle Teile im Warenkorb sind',
+    setIncomplete: 'Ein Teil des Sets ist zurzeit nicht lieferbar.',
     allColors: 'Alle {{count}} Farben',
     variants: 'Ausführung',
     description: 'Beschreibung',

@@ -16,6 +16,9 @@ export const shoppingFr = {
     loyaltyPoints_other: 'Cumulez {{count}} points Payback',
     gallery: 'Photos du produit',
     colors: 'Couleur',
+    setPromotion:
+      '{{name}} : {{percent}} % de remise sur le lot quand toutes ses pièces sont dans le panier',
+    setIncomplete: 'Une pièce du lot n’est pas disponible actuellement.',
     allColors: 'Les {{count}} couleurs',
     variants: 'Modèle',
     description: 'Description',

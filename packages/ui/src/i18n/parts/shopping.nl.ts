@@ -15,6 +15,8 @@ export const shoppingNl = {
     loyaltyPoints_other: 'Spaar {{count}} Payback-punten',
     gallery: 'Productfoto’s',
     colors: 'Kleur',
+    setPromotion: '{{name}}: {{percent}} % setkorting als alle delen in de winkelwagen liggen',
+    setIncomplete: 'Een deel van de set is momenteel niet leverbaar.',
     allColors: 'Alle {{count}} kleuren',
     variants: 'Uitvoering',
     description: 'Beschrijving',
