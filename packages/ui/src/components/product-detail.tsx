@@ -186,6 +186,7 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    * The shop's brand decides (`brandArrangement`); the gallery's image `sizes` follow.
    */
   arrangement?: ProductDetailArrangement;
+  /**
    * The set promotion the article belongs to (§2 bundle promotion add, `setPromotionOffer` of
    * the domain): a link to its dialog, which adds the article and the set's missing pieces
    * (`onAdd`, with JavaScript); `step` shows the dialog in the page (`?dialog=set`, without).
