@@ -5,10 +5,10 @@ import { setPromotionFormFields } from '@vitrine/domain/product-page';
 import { data, type RouterContextProvider } from 'react-router';
 import { isOwnPagePost } from '../../server/api/security/origin-check';
 import { privatePageCache } from '../../server/http/cache-control';
-import { variantIdOf } from '../pickup/pickup-reservation.server';
 import { pageToastsContext } from '../routing/page-guards.server';
 import { noteSessionOpened } from '../shell/shop-shell.server';
 import type { ShoppingFormResult } from '../shopping/shopping-form-post.server';
+import { variantIdOf } from '../shopping/variant-id-field';
 import { loadSetPromotionOffer } from './product-page.server';
 
 const noStore = { 'Cache-Control': privatePageCache };
