@@ -127,12 +127,12 @@ const kilobytes = (count: number) => count * 1000;
  * shares it): 0.25–0.29 KB. The ui's bundle promotion dialog is a file of its own, so it stays in
  * the product dialogs' chunk instead of joining the add-to-cart layer every card page loads.
  * Alone it measured 229.42, 211.40, 261.98 KB.
- * The four merged: MEASURED_PAGES.
+ * The four merged: 229.68, 211.68, 262.34 KB measured; raised to 229.7, 211.7, 262.4.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.5), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.5), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(262.2), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(229.7), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.7), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(262.4), listingCode: true },
 ] as const;
 
 /**
@@ -171,9 +171,10 @@ const pageTypes = [
  * 19's contact toast text (0.1–0.4 KB each, see above). Issue 15's set promotion (§2 bundle promotion add): the set's box and link and the step's
  * form without JavaScript in the page's code, the texts and the shopping hook's "add to the
  * set" (see above); the dialog itself is in the product dialogs' chunk, loaded with the link's
- * first use. Alone it measured 215.89 KB; the four merged: MEASURED_PRODUCT.
+ * first use. Alone it measured 215.89 KB; the four merged, with ui's StoreStock
+ * as a chunk of its own (0.3 KB): 216.59 KB measured, raised to 216.6.
  */
-const productPageBudget = kilobytes(215.9);
+const productPageBudget = kilobytes(216.6);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
