@@ -368,6 +368,8 @@ describe('updateItem, deleteItem and get (spec §7)', () => {
         items: [],
         cost: { currencyCode: 'EUR', withTax: 0, withoutTax: 0 },
         totals: [],
+        // Issue 15: the set promotions the basket completes (none in an empty basket).
+        setPromotions: [],
       },
     });
     expect((await client.call('/api/shop/basket/get/basket_10_a_b/')).status).toBe(404);
