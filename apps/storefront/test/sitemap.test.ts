@@ -1,9 +1,10 @@
 import type { Product } from '@vitrine/domain';
 import { productLink } from '@vitrine/domain';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { browserShops } from './support/browser-shops';
 import { get, type RunningStorefront, startStorefront } from './support/storefront-server';
+import { launchTestChromium } from './support/test-chromium';
 
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
@@ -74,9 +75,7 @@ const localBase = (host: string) => `http://${host}:${storefront.port}`;
 
 beforeAll(async () => {
   storefront = await startStorefront();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
+  browser = await launchTestChromium();
   parser = await browser.newPage();
   const [first] = await productsOf('localhost');
   if (first === undefined) throw new Error('no product in the demo catalog');

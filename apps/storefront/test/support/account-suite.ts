@@ -1,5 +1,5 @@
 import type { Language } from '@vitrine/domain';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { translator } from '../../app/i18n/translator';
 import { browserVisitor, handSessionTo } from './browser-visitor';
@@ -13,6 +13,7 @@ import {
   startShopWithOrders,
 } from './shop-with-orders';
 import { type PlainResponse, send } from './storefront-server';
+import { launchTestChromium } from './test-chromium';
 import { uiText } from './texts';
 
 /**
@@ -189,11 +190,7 @@ export function accountBrowserSuite(
   let visitors = 0;
   beforeAll(async () => {
     // Windows hold a valid consent: these journeys are not about the banner (support/consent.ts).
-    browser = withConsentByDefault(
-      await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      }),
-    );
+    browser = withConsentByDefault(await launchTestChromium());
   });
   afterAll(() => browser?.close());
   const launched = (): Browser => {

@@ -1,10 +1,11 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { StorefrontServices } from '../../server/services';
 import { withConsentByDefault } from './consent';
 import { openEngineOn } from './engine';
 import { type SeededDatabase, seededDatabase } from './seeded-database';
 import { type RunningStorefront, startStorefront } from './storefront-server';
+import { launchTestChromium } from './test-chromium';
 
 export interface StorefrontInBrowser {
   /** The suite's server; after {@link withEngine} the one started again, at another port. */
@@ -21,8 +22,8 @@ export interface StorefrontInBrowser {
 
 /**
  * One production server and Debian's Chromium for the suite that calls this (at its top
- * level), both ended after the suite. Nothing downloads a browser: `CHROMIUM_PATH` or
- * `/usr/bin/chromium`. `env` is read when the suite starts, after the hooks registered before
+ * level), both ended after the suite. Nothing downloads a browser: Debian's, as
+ * support/test-chromium.ts picks it. `env` is read when the suite starts, after the hooks registered before
  * this call (a mail listener's address, say).
  */
 export function storefrontInBrowserForSuite(
@@ -37,9 +38,7 @@ export function storefrontInBrowserForSuite(
     serverEnv = env();
     storefront = await startStorefront(serverEnv, { database });
     // Windows hold a valid consent unless a suite asks for one without (`withoutConsent`).
-    browser = withConsentByDefault(
-      await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }),
-    );
+    browser = withConsentByDefault(await launchTestChromium());
   });
   afterAll(async () => {
     await browser?.close();
