@@ -9,11 +9,12 @@ export default defineConfig({
     // uses these limits instead of raising its own (test/support/timeouts.ts says why).
     testTimeout,
     hookTimeout: suiteSetupTimeout,
-    // Four files at a time on CI's two cores: most of a browser suite's time is the browser,
-    // the server and the test waiting on each other. With three, the whole run kept 1.17 cores
-    // busy (1,473 s of processor time in 1,260 s); with two, CI took 1,757 s.
+    // Three files at a time on CI's two cores: most of a browser suite's time is the browser,
+    // the server and the test waiting on each other. With three the whole run took 1,260 s and
+    // kept 1.17 cores busy (1,473 s of processor time); with two, CI took 1,757 s. The other
+    // packages' suites fill the rest (tools/run-suites.mjs).
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 3,
     // Every suite starts its own server on its own database copy, so the files may share one
     // worker's module cache instead of importing the server code afresh each (448 s -> 354 s
     // with the seeded templates, here).

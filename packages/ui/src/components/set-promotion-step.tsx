@@ -1,5 +1,4 @@
 import type { ProductImage } from '@vitrine/domain';
-import { imageQualities, imageSizePresets, isValidImageUrl } from '@vitrine/domain/catalog';
 import {
   type SetPromotionOffer,
   setPromotionFormFields,
@@ -8,8 +7,7 @@ import {
 import { useUiText } from '../i18n/ui-text';
 import type { ImageSource } from '../lib/image-source';
 import { Button } from './button';
-import { Image } from './image';
-import { Price } from './price';
+import { SetPieceList } from './set-piece-list';
 
 type SetPromotionStepProps = {
   /** The set the product belongs to, with its other articles. */
@@ -39,7 +37,6 @@ function SetPromotionStep({
 }: SetPromotionStepProps) {
   const { t } = useUiText();
   const headingId = 'set-promotion-step-title';
-  const thumbnail = imageSizePresets.thumbnail;
   return (
     <section
       aria-labelledby={headingId}
@@ -51,25 +48,7 @@ function SetPromotionStep({
         {t('dialogs.bundlePromotion.title')}
       </h2>
       <p className="text-sm">{`${offer.name}: ${t('dialogs.bundlePromotion.text')}`}</p>
-      <ul data-slot="bundle-promotion-pieces" className="grid gap-3">
-        {offer.pieces.map((piece) => (
-          <li key={piece.id} className="flex items-center gap-3">
-            {piece.image !== undefined && isValidImageUrl(piece.image.src) ? (
-              <Image
-                src={imageSource(piece.image)}
-                alt=""
-                width={64}
-                height={64}
-                maxDensity={thumbnail.maxDensity}
-                quality={imageQualities.basket}
-                rounded="card"
-              />
-            ) : null}
-            <span className="flex-1 font-semibold">{piece.name}</span>
-            <Price price={piece.price} size="sm" />
-          </li>
-        ))}
-      </ul>
+      <SetPieceList pieces={offer.pieces} imageSource={imageSource} />
       {offer.complete ? null : <p className="text-sm">{t('productDetail.setIncomplete')}</p>}
       <div className="flex flex-wrap gap-3">
         {variantId !== null ? (
