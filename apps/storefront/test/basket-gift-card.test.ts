@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { privatePageCache } from '../server/http/cache-control';
+import { checkoutHiddenFields, newBillingAddress } from './support/checkout-form';
 import {
   addToBasket,
   buyableVariants,
@@ -95,8 +96,6 @@ describe('the basket page’s gift-card field without JavaScript (issue 16, spec
       path: '/kasse/',
       headers: { cookie: guest.cookie },
     });
-    const hidden = (name: string) =>
-      new RegExp(`name="${name}" value="([^"]+)"`).exec(checkout.body)?.[1] ?? '';
     const prefilled = /<input[^>]*name="giftCardCode"[^>]*value="([^"]*)"/.exec(checkout.body)?.[1];
     expect(prefilled).toBe(demoCard);
     const placed = await send(storefront.port, {
@@ -104,16 +103,8 @@ describe('the basket page’s gift-card field without JavaScript (issue 16, spec
       path: '/kasse/',
       headers: { cookie: guest.cookie, origin: origin() },
       form: {
-        idempotencyKey: hidden('idempotencyKey'),
-        basketFingerprint: hidden('basketFingerprint'),
-        billingAddressId: 'new',
-        'billingAddress.firstName': 'Gabi',
-        'billingAddress.lastName': 'Gast',
-        'billingAddress.street': 'Lindenallee',
-        'billingAddress.houseNumber': '12a',
-        'billingAddress.postalCode': '50667',
-        'billingAddress.city': 'Köln',
-        'billingAddress.country': 'DE',
+        ...checkoutHiddenFields(checkout.body),
+        ...newBillingAddress(),
         paymentMethod: 'PP',
         termsAccepted: 'on',
         giftCardCode: prefilled ?? '',

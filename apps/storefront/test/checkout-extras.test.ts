@@ -2,6 +2,7 @@ import { paymentMethodsOf } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { privatePageCache } from '../server/http/cache-control';
+import { checkoutHiddenFields, newBillingAddress } from './support/checkout-form';
 import {
   buyableVariant,
   type JourneyMarket,
@@ -111,24 +112,14 @@ describe('/kasse/ carrier info keeps what was typed (issue 18: every form works 
     const market = germany;
     const cookie = await guestWithBasket(market);
     const page = await checkoutPage(market, cookie);
-    const hidden = (name: string) =>
-      new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)?.[1] ?? '';
     const answer = await send(storefront.port, {
       method: 'POST',
       path: `${checkoutPath(market)}?versandpartner`,
       host: market.host,
       headers: { cookie, origin: origin(market) },
       form: {
-        idempotencyKey: hidden('idempotencyKey'),
-        basketFingerprint: hidden('basketFingerprint'),
-        billingAddressId: 'new',
-        'billingAddress.firstName': 'Gabi',
-        'billingAddress.lastName': 'Gast',
-        'billingAddress.street': 'Lindenallee',
-        'billingAddress.houseNumber': '12a',
-        'billingAddress.postalCode': market.postalCode,
-        'billingAddress.city': 'Köln',
-        'billingAddress.country': 'DE',
+        ...checkoutHiddenFields(page.body),
+        ...newBillingAddress({ postalCode: market.postalCode }),
         paymentMethod: 'RE',
         intent: 'checkoutReview',
       },

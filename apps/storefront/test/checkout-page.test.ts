@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { privatePageCache } from '../server/http/cache-control';
+import { checkoutHiddenFields, newBillingAddress } from './support/checkout-form';
 import {
   addToBasket,
   buyableVariants,
@@ -71,30 +72,14 @@ async function guestWithBasket() {
 const checkoutPage = (cookie?: string) =>
   send(storefront.port, { path: '/kasse/', headers: cookie ? { cookie } : {} });
 
-/** The hidden fields the page's form carries: its idempotency key and the review's fingerprint. */
-function hiddenFields(html: string) {
-  const value = (name: string) =>
-    new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? '';
-  return { idempotencyKey: value('idempotencyKey'), basketFingerprint: value('basketFingerprint') };
-}
-
-const address = {
-  billingAddressId: 'new',
-  'billingAddress.firstName': 'Gabi',
-  'billingAddress.lastName': 'Gast',
-  'billingAddress.street': 'Lindenallee',
-  'billingAddress.houseNumber': '12a',
-  'billingAddress.postalCode': '50667',
-  'billingAddress.city': 'Köln',
-  'billingAddress.country': 'DE',
-};
+const address = newBillingAddress();
 
 /** The form as a shopper fills it in, with the page's hidden fields. */
 async function filledForm(cookie: string, change: Record<string, string> = {}) {
   const page = await checkoutPage(cookie);
   expect(page.status).toBe(200);
   return {
-    ...hiddenFields(page.body),
+    ...checkoutHiddenFields(page.body),
     ...address,
     paymentMethod: 'PP',
     termsAccepted: 'on',
@@ -152,7 +137,7 @@ describe('/kasse/ guard and shape (issue 18 checkout, §2 auth-checkout guard)',
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe(privatePageCache);
     expect(page.body).toContain('data-slot="checkout-review-line"');
-    const { idempotencyKey, basketFingerprint } = hiddenFields(page.body);
+    const { idempotencyKey, basketFingerprint } = checkoutHiddenFields(page.body);
     expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(basketFingerprint).toMatch(/^[0-9a-f]{32}$/);
     // §9: invoice in Germany, iDEAL only in the Netherlands; PayPal instalments in Germany.
@@ -162,7 +147,9 @@ describe('/kasse/ guard and shape (issue 18 checkout, §2 auth-checkout guard)',
     // §4 begin_checkout goes with the page's data for the browser to push.
     expect(page.body).toContain('begin_checkout');
     // Each view of the page is a new attempt with a key of its own.
-    expect(hiddenFields((await checkoutPage(cookie)).body).idempotencyKey).not.toBe(idempotencyKey);
+    expect(checkoutHiddenFields((await checkoutPage(cookie)).body).idempotencyKey).not.toBe(
+      idempotencyKey,
+    );
   });
 });
 
@@ -171,7 +158,7 @@ describe('/kasse/ form checks (issue 18: inline messages, never a 500)', () => {
     const { cookie } = await guestWithBasket();
     const page = await checkoutPage(cookie);
     const answer = await post(cookie, {
-      ...hiddenFields(page.body),
+      ...checkoutHiddenFields(page.body),
       billingAddressId: 'new',
       intent: 'checkoutPlaceOrder',
     });
@@ -270,8 +257,8 @@ describe('placing the order (issue 18: one order per attempt, nothing lost on a 
     expect(answer.body).toContain(de('checkout.basketChanged'));
     expect(await ordersOf(visitor.cookie)).toEqual([]);
     // The page shown again reviews both lines, with a new fingerprint to order with.
-    expect(hiddenFields(answer.body).basketFingerprint).not.toBe(form.basketFingerprint);
-    const placed = await post(visitor.cookie, { ...form, ...hiddenFields(answer.body) });
+    expect(checkoutHiddenFields(answer.body).basketFingerprint).not.toBe(form.basketFingerprint);
+    const placed = await post(visitor.cookie, { ...form, ...checkoutHiddenFields(answer.body) });
     expect(placed.status).toBe(303);
   });
 

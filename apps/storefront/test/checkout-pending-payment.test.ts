@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { privatePageCache } from '../server/http/cache-control';
+import { checkoutHiddenFields, newBillingAddress } from './support/checkout-form';
 import {
   addToBasket,
   buyableVariant,
@@ -90,8 +91,6 @@ describe('a pending payment at the checkout (issue 18: shown in the page, the or
         headers: { cookie: guest.cookie },
       });
       expect(page.status).toBe(200);
-      const hidden = (name: string) =>
-        new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)?.[1] ?? '';
 
       const placed = await send(storefront.port, {
         method: 'POST',
@@ -99,16 +98,8 @@ describe('a pending payment at the checkout (issue 18: shown in the page, the or
         host: market.host,
         headers: { cookie: guest.cookie, origin: `http://${market.host}:${storefront.port}` },
         form: {
-          idempotencyKey: hidden('idempotencyKey'),
-          basketFingerprint: hidden('basketFingerprint'),
-          billingAddressId: 'new',
-          'billingAddress.firstName': 'Gabi',
-          'billingAddress.lastName': 'Gast',
-          'billingAddress.street': address.street,
-          'billingAddress.houseNumber': '12',
-          'billingAddress.postalCode': address.postalCode,
-          'billingAddress.city': address.city,
-          'billingAddress.country': market.country,
+          ...checkoutHiddenFields(page.body),
+          ...newBillingAddress({ ...address, houseNumber: '12', country: market.country }),
           paymentMethod: 'KK',
           cardNumber: pendingCard,
           termsAccepted: 'on',
@@ -155,23 +146,13 @@ describe('a pending payment at the checkout (issue 18: shown in the page, the or
       path: '/kasse/',
       headers: { cookie: guest.cookie },
     });
-    const hidden = (name: string) =>
-      new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)?.[1] ?? '';
     const placed = await send(storefront.port, {
       method: 'POST',
       path: '/kasse/',
       headers: { cookie: guest.cookie, origin: `http://localhost:${storefront.port}` },
       form: {
-        idempotencyKey: hidden('idempotencyKey'),
-        basketFingerprint: hidden('basketFingerprint'),
-        billingAddressId: 'new',
-        'billingAddress.firstName': 'Gabi',
-        'billingAddress.lastName': 'Gast',
-        'billingAddress.street': 'Lindenallee',
-        'billingAddress.houseNumber': '12',
-        'billingAddress.postalCode': '50667',
-        'billingAddress.city': 'Köln',
-        'billingAddress.country': 'DE',
+        ...checkoutHiddenFields(page.body),
+        ...newBillingAddress({ houseNumber: '12' }),
         paymentMethod: 'KK',
         cardNumber: '4111111111111111',
         termsAccepted: 'on',

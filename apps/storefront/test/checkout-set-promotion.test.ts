@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
+import { checkoutHiddenFields, newBillingAddress } from './support/checkout-form';
 import { addToBasket, signInGuest } from './support/checkout-journey';
 import { babyDe, babySet } from './support/set-promotions';
 import { type RunningStorefront, send, startStorefront } from './support/storefront-server';
@@ -54,23 +55,13 @@ describe('a set promotion through checkout (§2 bundles)', () => {
     expect(totals).toContain(line);
     expect(totals).toContain(de('basketPage.goodsBeforeSets'));
 
-    const hidden = (name: string) =>
-      new RegExp(`name="${name}" value="([^"]+)"`).exec(checkout.body)?.[1] ?? '';
     const placed = await send(storefront.port, {
       method: 'POST',
       path: '/kasse/',
       headers: { cookie: guest.cookie, origin: `http://localhost:${storefront.port}` },
       form: {
-        idempotencyKey: hidden('idempotencyKey'),
-        basketFingerprint: hidden('basketFingerprint'),
-        billingAddressId: 'new',
-        'billingAddress.firstName': 'Gabi',
-        'billingAddress.lastName': 'Gast',
-        'billingAddress.street': 'Lindenallee',
-        'billingAddress.houseNumber': '12a',
-        'billingAddress.postalCode': '50667',
-        'billingAddress.city': 'Köln',
-        'billingAddress.country': 'DE',
+        ...checkoutHiddenFields(checkout.body),
+        ...newBillingAddress(),
         paymentMethod: 'PP',
         termsAccepted: 'on',
         intent: 'checkoutPlaceOrder',

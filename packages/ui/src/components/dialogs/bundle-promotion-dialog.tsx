@@ -1,12 +1,22 @@
-import type { ProductImage } from '@vitrine/domain';
+import type { Price as PriceData, ProductImage } from '@vitrine/domain';
+import { imageQualities, imageSizePresets, isValidImageUrl } from '@vitrine/domain/catalog';
 import { useUiText } from '../../i18n/ui-text';
 import type { ImageSource } from '../../lib/image-source';
 import { Button } from '../button';
-import { type BundlePiece, SetPieceList } from '../set-piece-list';
+import { Image } from '../image';
+import { Price } from '../price';
 import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
 
 // A file of its own: the product page loads it with its dialogs' chunk, while the add-to-cart
 // layer beside it in basket-dialogs is on every page with product cards.
+/** One article of a bundle promotion with the price it has in the set. */
+interface BundlePiece {
+  readonly id: string;
+  readonly name: string;
+  readonly image?: ProductImage;
+  readonly price: PriceData;
+}
+
 type BundlePromotionDialogProps = ContentDialogProps & {
   /** The promotion's name (its badge label). */
   promotionName: string;
@@ -35,6 +45,7 @@ function BundlePromotionDialog({
   const { t } = useUiText();
   const closeThen = useCloseThen(id);
   const pending = state === 'pending';
+  const thumbnail = imageSizePresets.thumbnail;
   return (
     <DialogFrame
       id={id}
@@ -55,7 +66,26 @@ function BundlePromotionDialog({
         </Button>
       }
     >
-      <SetPieceList pieces={pieces} imageSource={imageSource} />
+      {/* The same list as SetPromotionStep's, on purpose (that file says why). */}
+      <ul data-slot="bundle-promotion-pieces" className="grid gap-3">
+        {pieces.map((piece) => (
+          <li key={piece.id} className="flex items-center gap-3">
+            {piece.image !== undefined && isValidImageUrl(piece.image.src) ? (
+              <Image
+                src={imageSource(piece.image)}
+                alt=""
+                width={64}
+                height={64}
+                maxDensity={thumbnail.maxDensity}
+                quality={imageQualities.basket}
+                rounded="card"
+              />
+            ) : null}
+            <span className="flex-1 font-semibold">{piece.name}</span>
+            <Price price={piece.price} size="sm" />
+          </li>
+        ))}
+      </ul>
     </DialogFrame>
   );
 }
