@@ -38,9 +38,6 @@ const suite = accountBrowserSuite(
   ),
   {
     network: '10.73',
-    // Each sign-in comes through a proxy on loopback with an address of its own, so six of
-    // them and the password changes stay apart under the per-client login limit.
-    env: () => ({ TRUST_PROXY: 'loopback' }),
   },
 );
 

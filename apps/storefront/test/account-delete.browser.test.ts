@@ -42,9 +42,6 @@ const suite = accountBrowserSuite(
   })),
   {
     network: '10.95',
-    // Each visitor comes through a proxy on loopback with an address of its own, so the
-    // sign-ups, sign-ins and password tries stay apart under the per-client limits.
-    env: () => ({ TRUST_PROXY: 'loopback' }),
   },
 );
 let visitors = 0;

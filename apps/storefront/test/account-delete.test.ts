@@ -56,9 +56,6 @@ const suite = accountSuite(
   ],
   {
     network: '10.91',
-    // The test's requests come through a "proxy" on loopback, each with an address of its own,
-    // so the per-client login limit (deleting tries a password) counts them apart.
-    env: () => ({ TRUST_PROXY: 'loopback' }),
   },
 );
 const { customer, client, view, post } = suite;
