@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { suiteSetupTimeout, testTimeout } from './test/support/timeouts.ts';
+import { pollTimeout, suiteSetupTimeout, testTimeout } from './test/support/timeouts.ts';
 
 export default defineConfig({
   test: {
@@ -9,6 +9,7 @@ export default defineConfig({
     // uses these limits instead of raising its own (test/support/timeouts.ts says why).
     testTimeout,
     hookTimeout: suiteSetupTimeout,
+    expect: { poll: { timeout: pollTimeout } },
     // Four files at a time on CI's two cores: a browser suite's browser, server and test wait
     // on each other, and more files keep the processor busy. The whole suite alone: two files
     // 1,757 s (in CI), three 1,260 s, four 1,111 s with the processor idle 9 s of it. The other

@@ -19,3 +19,10 @@ export const suiteSetupTimeout = 240_000;
  * a busy machine), or a dozen scrypt verifications at production cost.
  */
 export const testTimeout = 120_000;
+
+/**
+ * How long `expect.poll` waits for what a page will show (vitest's default is 1 s): on CI's
+ * two cores, beside three other suites, a reload after a failed chunk or a banner closing after
+ * its post took longer than that. A poll that succeeds returns at once; this only bounds a wait.
+ */
+export const pollTimeout = 15_000;
