@@ -10,12 +10,13 @@ export default defineConfig({
     testTimeout,
     hookTimeout: suiteSetupTimeout,
     expect: { poll: { timeout: pollTimeout } },
-    // Four files at a time on CI's two cores: a browser suite's browser, server and test wait
+    // Three files at a time on CI's two cores: a browser suite's browser, server and test wait
     // on each other, and more files keep the processor busy. The whole suite alone: two files
-    // 1,757 s (in CI), three 1,260 s, four 1,111 s with the processor idle 9 s of it. The other
-    // packages' suites run beside it (tools/run-suites.mjs).
+    // 1,757 s (in CI), three 1,260 s, four 1,111 s. But in CI, beside the other packages'
+    // suites (tools/run-suites.mjs), four went far slower than three (43 files in 23 min
+    // against 81 in 26) and browser waits ran out: three it is.
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 3,
     // Every suite starts its own server on its own database copy, so the files may share one
     // worker's module cache instead of importing the server code afresh each (448 s -> 354 s
     // with the seeded templates, here).
