@@ -2,21 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiServerStartTimeout, type RunningApi, startApiServer } from '../support/api-server';
+import { guestAddress } from '../support/checkout-form';
 import { newGuestForm } from '../support/checkout-journey';
 import { type VisitorClient, visitorClient } from '../support/visitor-client';
 
 let api: RunningApi;
 let variantId: number;
-
-const address = {
-  firstName: 'Gabi',
-  lastName: 'Gast',
-  street: 'Lindenallee',
-  houseNumber: '12a',
-  postalCode: '50667',
-  city: 'Köln',
-  country: 'DE',
-};
 
 /** A guest customer (§6: guests can check out) with one article in the basket. */
 async function guestWithBasket(): Promise<{ client: VisitorClient; basketKey: string }> {
@@ -38,7 +29,7 @@ async function guestWithBasket(): Promise<{ client: VisitorClient; basketKey: st
 
 const orderPayload = (extra: Record<string, unknown> = {}) => ({
   idempotencyKey: randomUUID(),
-  billingAddress: address,
+  billingAddress: guestAddress,
   paymentMethod: 'PP',
   ...extra,
 });
@@ -143,7 +134,7 @@ describe('POST /api/shop/checkout/order/ (issue 6 order placement)', () => {
       },
     },
     {
-      extra: { billingAddress: { ...address, country: 'FR' } },
+      extra: { billingAddress: { ...guestAddress, country: 'FR' } },
       status: 400,
       body: { issues: [{ field: 'billingAddress.country', key: 'checkout.shippingCountry' }] },
     },

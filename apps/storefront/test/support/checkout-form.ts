@@ -21,6 +21,17 @@ export function checkoutHiddenFields(html: string): {
   return { idempotencyKey: value('idempotencyKey'), basketFingerprint: value('basketFingerprint') };
 }
 
+/** The guest's address the checkout tests give: Gabi Gast, Lindenallee 12a, 50667 Köln, Germany. */
+export const guestAddress: Readonly<Record<AddressField, string>> = {
+  firstName: 'Gabi',
+  lastName: 'Gast',
+  street: 'Lindenallee',
+  houseNumber: '12a',
+  postalCode: '50667',
+  city: 'Köln',
+  country: 'DE',
+};
+
 /**
  * A guest's new billing address as the checkout form posts it: Gabi Gast, Lindenallee 12a,
  * 50667 Köln, Germany, with `change` over those fields.
@@ -28,16 +39,7 @@ export function checkoutHiddenFields(html: string): {
 export function newBillingAddress(
   change: Partial<Record<AddressField, string>> = {},
 ): Record<string, string> {
-  const address: Record<AddressField, string> = {
-    firstName: 'Gabi',
-    lastName: 'Gast',
-    street: 'Lindenallee',
-    houseNumber: '12a',
-    postalCode: '50667',
-    city: 'Köln',
-    country: 'DE',
-    ...change,
-  };
+  const address: Record<AddressField, string> = { ...guestAddress, ...change };
   return {
     billingAddressId: 'new',
     ...Object.fromEntries(
