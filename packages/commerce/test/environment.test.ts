@@ -23,6 +23,7 @@ describe('the commerce engine’s environment: defaults', () => {
       UV_THREADPOOL_SIZE: 4,
       VITRINE_PASSWORD_HASHES: undefined,
       VITRINE_PASSWORD_HASH_QUEUE: undefined,
+      VITRINE_PASSWORD_HASH_NICE: undefined,
       SMTP_URL: undefined,
       MAIL_FROM: 'Vitrine <service@vitrine.localhost>',
       PASSWORD_RANGE_API_URL: undefined,
@@ -80,6 +81,8 @@ describe('the commerce engine’s environment: each variable', () => {
     ['UV_THREADPOOL_SIZE', '16', 16],
     ['VITRINE_PASSWORD_HASHES', '3', 3],
     ['VITRINE_PASSWORD_HASH_QUEUE', '0', 0],
+    ['VITRINE_PASSWORD_HASH_NICE', '0', 0],
+    ['VITRINE_PASSWORD_HASH_NICE', '19', 19],
     ['SMTP_URL', 'smtps://user:pass@mail.example:465', 'smtps://user:pass@mail.example:465'],
     ['SMTP_URL', 'smtp://127.0.0.1:2525', 'smtp://127.0.0.1:2525'],
     ['MAIL_FROM', 'service@nido.example', 'service@nido.example'],
@@ -129,6 +132,16 @@ describe('the commerce engine’s environment: each variable', () => {
       'VITRINE_PASSWORD_HASH_QUEUE: expected an integer 0–10000, got "-1"',
     ],
     [
+      'VITRINE_PASSWORD_HASH_NICE',
+      '20',
+      'VITRINE_PASSWORD_HASH_NICE: expected an integer 0–19, got "20"',
+    ],
+    [
+      'VITRINE_PASSWORD_HASH_NICE',
+      '-1',
+      'VITRINE_PASSWORD_HASH_NICE: expected an integer 0–19, got "-1"',
+    ],
+    [
       'SMTP_URL',
       'https://user:pass@mail.example',
       'SMTP_URL: expected a URL starting with smtp:// or smtps://, got a value of 30 characters',
@@ -164,6 +177,7 @@ describe('the commerce engine’s options from its environment', () => {
       VITRINE_IMAGE_CACHE_MB: '5',
       VITRINE_PASSWORD_HASHES: '3',
       VITRINE_PASSWORD_HASH_QUEUE: '0',
+      VITRINE_PASSWORD_HASH_NICE: '0',
       SMTP_URL: 'smtp://mail.example',
       MAIL_FROM: 'Nido <service@nido.example>',
       PASSWORD_RANGE_API_URL: 'https://range.example/',
@@ -176,7 +190,7 @@ describe('the commerce engine’s options from its environment', () => {
         smtpUrl: 'smtp://mail.example',
         mailFrom: 'Nido <service@nido.example>',
         passwordRangeApiUrl: 'https://range.example/',
-        passwordHashing: { hashes: 3, queuedHashes: 0 },
+        passwordHashing: { hashes: 3, queuedHashes: 0, nice: 0 },
       },
     });
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, getPriority } from 'node:os';
 import { shopById } from '@vitrine/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCommerce } from '../src/commerce';
@@ -16,6 +16,7 @@ import {
   PasswordHashingBusy,
   parseCommerceEnv,
   passwordHashingLimits,
+  verifyPassword,
 } from '../src/index';
 import { testDatabases } from './support/test-commerce';
 
@@ -47,30 +48,52 @@ describe('password hashing limits from options and the environment (issue 12, it
     passwordHashingLimits(commerceOptionsFromEnv(parseCommerceEnv(env)).identity.passwordHashing);
 
   test.each([
-    { env: {}, expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore } },
+    {
+      env: {},
+      expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore, nice: 19 },
+    },
     {
       env: { VITRINE_PASSWORD_HASHES: '3', VITRINE_PASSWORD_HASH_QUEUE: '0' },
-      expected: { hashes: 3, queuedHashes: 0 },
+      expected: { hashes: 3, queuedHashes: 0, nice: 19 },
     },
-    { env: { VITRINE_PASSWORD_HASHES: ' 4 ' }, expected: { hashes: 4, queuedHashes: 8 } },
+    { env: { VITRINE_PASSWORD_HASHES: ' 4 ' }, expected: { hashes: 4, queuedHashes: 8, nice: 19 } },
     // The hashes run on workers of their own, not on libuv's pool: its size does not matter.
     {
       env: { UV_THREADPOOL_SIZE: '2' },
-      expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore },
+      expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore, nice: 19 },
+    },
+    // A machine that other processes keep busy (CI) raises the hashing threads' priority.
+    {
+      env: { VITRINE_PASSWORD_HASH_NICE: '0' },
+      expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore, nice: 0 },
+    },
+    {
+      env: { VITRINE_PASSWORD_HASHES: '2', VITRINE_PASSWORD_HASH_NICE: '19' },
+      expected: { hashes: 2, queuedHashes: 4, nice: 19 },
     },
   ])('$env gives $expected', ({ env, expected }) => {
     expect(fromEnv(env)).toEqual(expected);
   });
 
-  test('limits given in code', () => {
-    expect(passwordHashingLimits({ hashes: 1, queuedHashes: 5 })).toEqual({
-      hashes: 1,
-      queuedHashes: 5,
-    });
-    expect(passwordHashingLimits({ hashes: 2 })).toEqual({ hashes: 2, queuedHashes: 4 });
-    expect(() => passwordHashingLimits({ hashes: 0 })).toThrow(
-      'hashes must be a whole number from 1 to 64, not 0',
-    );
+  test.each([
+    { given: { hashes: 1, queuedHashes: 5 }, expected: { hashes: 1, queuedHashes: 5, nice: 19 } },
+    { given: { hashes: 2 }, expected: { hashes: 2, queuedHashes: 4, nice: 19 } },
+    {
+      given: { nice: 0 },
+      expected: { hashes: oneHashPerCore, queuedHashes: 2 * oneHashPerCore, nice: 0 },
+    },
+    { given: { hashes: 1, nice: 10 }, expected: { hashes: 1, queuedHashes: 2, nice: 10 } },
+  ])('limits given in code: $given gives $expected', ({ given, expected }) => {
+    expect(passwordHashingLimits(given)).toEqual(expected);
+  });
+
+  test.each([
+    [{ hashes: 0 }, 'hashes must be a whole number from 1 to 64, not 0'],
+    [{ nice: 20 }, 'nice must be a whole number from 0 to 19, not 20'],
+    [{ nice: -1 }, 'nice must be a whole number from 0 to 19, not -1'],
+    [{ nice: 2.5 }, 'nice must be a whole number from 0 to 19, not 2.5'],
+  ])('limits given in code out of range throw: %j', (given, message) => {
+    expect(() => passwordHashingLimits(given)).toThrow(message);
   });
 
   test.each([
@@ -81,25 +104,49 @@ describe('password hashing limits from options and the environment (issue 12, it
     [{ VITRINE_PASSWORD_HASHES: 'two' }, 'VITRINE_PASSWORD_HASHES: expected an integer'],
     [{ VITRINE_PASSWORD_HASH_QUEUE: '-1' }, 'VITRINE_PASSWORD_HASH_QUEUE: expected an integer'],
     [{ VITRINE_PASSWORD_HASH_QUEUE: '10001' }, 'expected an integer 0–10000, got "10001"'],
+    [
+      { VITRINE_PASSWORD_HASH_NICE: '20' },
+      'VITRINE_PASSWORD_HASH_NICE: expected an integer 0–19, got "20"',
+    ],
+    [
+      { VITRINE_PASSWORD_HASH_NICE: '-1' },
+      'VITRINE_PASSWORD_HASH_NICE: expected an integer 0–19, got "-1"',
+    ],
   ])('%j stops the start-up: %s', (env, message) => {
     expect(() => fromEnv(env)).toThrow(message);
   });
 });
 
-describe('scrypt on low-priority workers (issue 12, item 5)', () => {
-  test('derives the key crypto.scrypt derives, on a thread of the lowest priority', async () => {
-    const workers = createScryptWorkers(1);
+/**
+ * Each thread of this process by its task id, with its nice value (Linux: /proc's task stat,
+ * where the nice value is per thread), or null where there is no /proc.
+ */
+function threadNices(): Map<string, number> | null {
+  if (!existsSync('/proc/self/task')) return null;
+  const nices = new Map<string, number>();
+  for (const task of readdirSync('/proc/self/task')) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended between the listing and the read
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    nices.set(task, Number(fields[16]));
+  }
+  return nices;
+}
+
+describe('scrypt on workers at the hashing threads’ nice value (issue 12, item 5)', () => {
+  test('derives the key crypto.scrypt derives, on a thread at nice 19', async () => {
+    const workers = createScryptWorkers(1, 19);
     const salt = Buffer.from('Salz-der-Erde');
     const derived = workers.derive('Sommerwind-Apfel7', salt, defaultScryptCost);
-    // While the worker hashes, its thread runs at nice 19 (Linux: the nice value is per thread).
+    // While the worker hashes, its thread runs at nice 19.
     const nices: number[] = [];
-    if (existsSync('/proc/self/task')) {
+    if (threadNices() !== null) {
       for (let tries = 0; tries < 200 && !nices.includes(19); tries += 1) {
-        for (const task of readdirSync('/proc/self/task')) {
-          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-          nices.push(Number(fields[16]));
-        }
+        nices.push(...(threadNices()?.values() ?? []));
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       expect(nices).toContain(19);
@@ -111,11 +158,30 @@ describe('scrypt on low-priority workers (issue 12, item 5)', () => {
     ).toBe(true);
     expect(workers.started).toBe(1);
   });
+
+  test.for([
+    { given: {}, nice: 19 }, // the default: the lowest priority, the pages first
+    { given: { nice: 0 }, nice: 0 }, // for a machine that other processes keep busy
+  ])('a hasher given $given hashes on a thread at nice $nice', async ({ given, nice }, context) => {
+    // An unprivileged thread cannot go below the nice value the test process runs at.
+    if (nice < getPriority()) context.skip('the test process runs at a higher nice value');
+    const hasher = createPasswordHasher(passwordHashingLimits({ hashes: 1, ...given }), cheap);
+    const before = threadNices();
+    const stored = await hasher.hash('Sommerwind-Apfel7');
+    // The one thread the hash started is its worker: idle now, at the nice value it set itself
+    // before it took the hash (libuv's pool, which verifyPassword below uses, is not asked yet).
+    const after = threadNices();
+    if (before !== null && after !== null) {
+      const started = [...after].filter(([task]) => !before.has(task)).map(([, value]) => value);
+      expect(started).toEqual([nice]);
+    }
+    expect(await verifyPassword('Sommerwind-Apfel7', stored)).toBe(true);
+  });
 });
 
 describe('the bounded hashing queue (issue 12, item 5)', () => {
   test('with the slot and the waiting line full, a further hash is refused at once; the queued ones still answer correctly', async () => {
-    const hasher = createPasswordHasher({ hashes: 1, queuedHashes: 2 }, cheap);
+    const hasher = createPasswordHasher({ hashes: 1, queuedHashes: 2, nice: 19 }, cheap);
     const stored = await hashPassword('Sommerwind-Apfel7', cheap);
     const slot = holdSlot(hasher);
     const right = hasher.verify('Sommerwind-Apfel7', stored);
@@ -138,7 +204,7 @@ describe('the bounded hashing queue (issue 12, item 5)', () => {
   });
 
   test('at most `hashes` run at once, the rest wait in order', async () => {
-    const hasher = createPasswordHasher({ hashes: 2, queuedHashes: 4 }, cheap);
+    const hasher = createPasswordHasher({ hashes: 2, queuedHashes: 4, nice: 19 }, cheap);
     let running = 0;
     let most = 0;
     const order: number[] = [];
@@ -193,6 +259,7 @@ describe.each(testDatabases)(
       expect(commerce.identity.passwordHashing.stats().limits).toEqual({
         hashes: 1,
         queuedHashes: 1,
+        nice: 19,
       });
     });
 

@@ -53,6 +53,11 @@ export const commerceEnvShape = {
   VITRINE_PASSWORD_HASHES: variable(wholeNumberVariable(passwordHashingSettings.hashes)),
   /** Hashes that may wait for a slot; beyond them a call answers 503 (default: twice the hashes). */
   VITRINE_PASSWORD_HASH_QUEUE: variable(wholeNumberVariable(passwordHashingSettings.queuedHashes)),
+  /**
+   * The hashing threads' nice value, 0–19 (default 19, the lowest priority: the pages first);
+   * lower it where other processes, not the pages, keep the cores busy (a CI runner).
+   */
+  VITRINE_PASSWORD_HASH_NICE: variable(wholeNumberVariable(passwordHashingSettings.nice)),
   /** Mails go out through this SMTP server as well as into the outbox; it may hold a password. */
   SMTP_URL: variable(url(['smtp:', 'smtps:'], { secret: true })),
   /** The sender of the shop's mails. */
@@ -106,6 +111,9 @@ export function commerceOptionsFromEnv(env: CommerceEnv): CommerceEnvOptions {
         ...(env.VITRINE_PASSWORD_HASHES ? { hashes: env.VITRINE_PASSWORD_HASHES } : {}),
         ...(env.VITRINE_PASSWORD_HASH_QUEUE !== undefined
           ? { queuedHashes: env.VITRINE_PASSWORD_HASH_QUEUE }
+          : {}),
+        ...(env.VITRINE_PASSWORD_HASH_NICE !== undefined
+          ? { nice: env.VITRINE_PASSWORD_HASH_NICE }
           : {}),
       },
     },

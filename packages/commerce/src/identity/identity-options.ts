@@ -27,7 +27,10 @@ export interface IdentityOptions {
   readonly leakedPasswords?: LeakedPasswordSource;
   /** scrypt's cost; tests lower it, production keeps the default. */
   readonly scryptCost?: ScryptCost;
-  /** Hashes at once and waiting (default one per core, and twice that waiting). */
+  /**
+   * Hashes at once and waiting, and their threads' nice value (default one per core, twice that
+   * waiting, nice 19).
+   */
   readonly passwordHashing?: Partial<PasswordHashingLimits>;
   readonly sessionTtlMs?: number;
   /** The clock of sessions, reset tokens and the outbox (tests move it). */

@@ -27,6 +27,12 @@ export interface PasswordHashingLimits {
   readonly hashes: number;
   /** Hashes that may wait for a slot; one beyond them is refused with {@link PasswordHashingBusy}. */
   readonly queuedHashes: number;
+  /**
+   * The nice value of the hashing threads, 0–19 (default 19, the lowest priority: the pages
+   * first). Lower it on a machine where other processes, not this server's pages, keep the
+   * cores busy: there a hash at 19 gets about 1% of a core and takes minutes.
+   */
+  readonly nice: number;
 }
 
 interface Setting extends WholeNumberSetting {
@@ -37,32 +43,37 @@ interface Setting extends WholeNumberSetting {
 export const passwordHashingSettings = {
   hashes: { option: 'hashes', min: 1, max: 64 },
   queuedHashes: { option: 'queuedHashes', min: 0, max: 10_000 },
+  nice: { option: 'nice', min: 0, max: 19 },
 } as const satisfies Record<keyof PasswordHashingLimits, Setting>;
 
 /**
- * One hash per core: each takes a core for about 0.2 s, but at the lowest priority, so the pages
- * still come first (scrypt-workers.ts).
+ * One hash per core: each takes a core for about 0.2 s, but by default at the lowest priority, so
+ * the pages still come first (scrypt-workers.ts).
  */
 function defaultHashes(): number {
   return Math.max(1, availableParallelism());
 }
 
+/** The hashing threads' default nice value: the lowest priority, so a shop's pages come first. */
+const defaultNice = 19;
+
 /**
  * The hashing limits: each given one, else the default (one hash per core; twice as many
- * waiting). Out of range throws. A server passes `VITRINE_PASSWORD_HASHES` and
- * `VITRINE_PASSWORD_HASH_QUEUE` here (commerceOptionsFromEnv).
+ * waiting; nice 19). Out of range throws. A server passes `VITRINE_PASSWORD_HASHES`,
+ * `VITRINE_PASSWORD_HASH_QUEUE` and `VITRINE_PASSWORD_HASH_NICE` here (commerceOptionsFromEnv).
  *
  * @example
- * passwordHashingLimits({ queuedHashes: 8 }); // { hashes: 2, queuedHashes: 8 } on 2 cores
+ * passwordHashingLimits({ queuedHashes: 8 }); // 2 cores: { hashes: 2, queuedHashes: 8, nice: 19 }
  */
 export function passwordHashingLimits(
   given: Partial<PasswordHashingLimits> = {},
 ): PasswordHashingLimits {
-  const { hashes: hashesSetting, queuedHashes } = passwordHashingSettings;
+  const { hashes: hashesSetting, queuedHashes, nice } = passwordHashingSettings;
   const hashes = wholeNumberOption(given.hashes, hashesSetting, defaultHashes());
   return {
     hashes,
     queuedHashes: wholeNumberOption(given.queuedHashes, queuedHashes, 2 * hashes),
+    nice: wholeNumberOption(given.nice, nice, defaultNice),
   };
 }
 
@@ -95,9 +106,9 @@ export interface PasswordHasher extends PasswordWork {
 
 /**
  * A bounded queue around scrypt: at most `limits.hashes` at once, `limits.queuedHashes` waiting,
- * and beyond that {@link PasswordHashingBusy}. The hashes run on worker threads of the lowest
- * priority (scrypt-workers.ts), not on libuv's pool: so 60 logins at once neither take the cores
- * from the pages nor the pool from their file reads.
+ * and beyond that {@link PasswordHashingBusy}. The hashes run on worker threads at nice
+ * `limits.nice` (by default 19, the lowest priority; scrypt-workers.ts), not on libuv's pool: so
+ * 60 logins at once neither take the cores from the pages nor the pool from their file reads.
  */
 export function createPasswordHasher(
   limits: PasswordHashingLimits = passwordHashingLimits(),
@@ -108,8 +119,8 @@ export function createPasswordHasher(
     waiting: limits.queuedHashes,
     full: () => new PasswordHashingBusy(),
   });
-  // As many low-priority workers as slots: the queue never asks for more at once.
-  const { derive } = createScryptWorkers(limits.hashes);
+  // As many workers as slots: the queue never asks for more at once.
+  const { derive } = createScryptWorkers(limits.hashes, limits.nice);
   let hashed = 0;
   let refused = 0;
   const direct: PasswordWork = {

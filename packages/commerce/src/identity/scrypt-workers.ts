@@ -3,14 +3,16 @@ import { type DeriveKey, scryptKeyLength, scryptMaxmem } from './password-hash';
 
 /**
  * A worker's code, as a string so that it survives bundling (the storefront's server build).
- * It lowers its own thread's priority to the lowest (on Linux the nice value is per thread), then
- * runs scrypt synchronously on that thread: a hash takes a core only while nothing else wants it.
+ * It sets its own thread's nice value to the one it is given (`workerData.nice`; on Linux the
+ * nice value is per thread), then runs scrypt synchronously on that thread. At 19, the default,
+ * a hash takes a core only while nothing else wants it. A value below the one the thread inherits
+ * (a server started under `nice`) needs privilege: refused, the worker hashes at the inherited one.
  */
 const workerSource = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 const { setPriority } = require('node:os');
-try { setPriority(0, 19); } catch {}
+try { setPriority(0, workerData.nice); } catch {}
 parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
   try {
     const key = scryptSync(password, Buffer.from(salt), keyLength, options);
@@ -27,19 +29,22 @@ interface Job {
 }
 
 export interface ScryptWorkers {
-  /** scrypt on a worker of the lowest priority; at most `size` at once, the rest wait. */
+  /** scrypt on a worker at the given nice value; at most `size` at once, the rest wait. */
   readonly derive: DeriveKey;
   /** Workers started so far (they start on first use). */
   readonly started: number;
 }
 
 /**
- * Up to `size` worker threads that derive scrypt keys at the lowest CPU priority, so that the
- * pages' event loop (and libuv's pool, which file reads and compression use) always comes first:
- * on libuv's pool, 60 logins at once made a 30 ms page take 7–8 s (issue 12, item 5). The
- * workers start on first use and do not keep the process alive.
+ * Up to `size` worker threads that derive scrypt keys at the nice value `nice` (0–19). At 19, the
+ * lowest CPU priority and the default, the pages' event loop (and libuv's pool, which file reads
+ * and compression use) always comes first: on libuv's pool, 60 logins at once made a 30 ms page
+ * take 7–8 s (issue 12, item 5). A lower value is for a machine whose cores other processes keep
+ * busy (a CI runner's browsers and test runners at normal priority), where a hash at 19 gets
+ * about 1% of a core and takes minutes. The workers start on first use and do not keep the
+ * process alive.
  */
-export function createScryptWorkers(size: number): ScryptWorkers {
+export function createScryptWorkers(size: number, nice: number): ScryptWorkers {
   const idle: Worker[] = [];
   const waiting: ((worker: Worker) => void)[] = [];
   const jobs = new Map<number, Job>();
@@ -56,7 +61,7 @@ export function createScryptWorkers(size: number): ScryptWorkers {
 
   function start(): Worker {
     started += 1;
-    const worker = new Worker(workerSource, { eval: true });
+    const worker = new Worker(workerSource, { eval: true, workerData: { nice } });
     worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => {
       const job = jobs.get(message.id);
       jobs.delete(message.id);
