@@ -4,6 +4,7 @@ import { createApiRouter } from '../../server/api';
 import { openStorefrontServices, type StorefrontServices } from '../../server/services';
 import { shopContextMiddleware } from '../../server/shop-context';
 import { seededDatabase } from './seeded-database';
+import { testPasswordHashNice } from './server-process';
 import { repositoryRoot, storefrontEnv } from './storefront-env';
 import { suiteSetupTimeout } from './timeouts';
 
@@ -50,6 +51,7 @@ export async function startApiServer(
       VITRINE_SEED_PRODUCTS: String(seedProducts),
       // A throwaway database copy: commits need not survive an OS crash (faster).
       VITRINE_DURABILITY: 'relaxed',
+      VITRINE_PASSWORD_HASH_NICE: testPasswordHashNice,
       ...(options.contentStoriesDirectory
         ? { CONTENT_STORIES_DIR: options.contentStoriesDirectory }
         : {}),

@@ -14,6 +14,14 @@ export interface ServerProcess {
 }
 
 /**
+ * The password hashes' nice value in test servers: a shop server hashes at the lowest priority
+ * (19) so that its pages come first, but on a test machine the cores are kept busy by browsers
+ * and other suites, not by the server's pages, and a hash at nice 19 waited behind them for
+ * minutes (two tests ran past their 120 s in CI). At 0 it takes its turn like the rest.
+ */
+export const testPasswordHashNice = '0';
+
+/**
  * Starts `server.js` in production mode on a free loopback port, with a session secret of its
  * own and no PostgreSQL; `env` adds to or overrides that (its data folder, above all). With
  * `ipc`, the child is tied to this process and ends when it goes away, however that happens.
@@ -31,6 +39,7 @@ export function spawnServer(
       HOST: '127.0.0.1',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       DATABASE_URL: '',
+      VITRINE_PASSWORD_HASH_NICE: testPasswordHashNice,
       ...env,
     },
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
