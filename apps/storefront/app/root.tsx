@@ -23,6 +23,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheetHref from './app.css?url';
+import { useHydrationMark } from './hydration-mark';
 import { loadLanguageTexts, translator } from './i18n/translator';
 import { frameOfRefusal, type PageFrameData, refusalMessage } from './page-frame';
 import { framedRefusalMiddleware, pageFrameData } from './page-frame.server';
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = usePageFrame();
   useTagManagerStart(data?.tagManager ?? null, data?.consent ?? null);
   useAnalytics(data?.consent ?? null);
+  useHydrationMark();
   const frameless = useMatches().some((match) => hasNoSiteFrame(match.handle));
   return (
     <html

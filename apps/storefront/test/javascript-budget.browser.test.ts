@@ -128,10 +128,12 @@ const kilobytes = (count: number) => count * 1000;
  * the product dialogs' chunk instead of joining the add-to-cart layer every card page loads.
  * Alone it measured 229.42, 211.40, 261.98 KB.
  * The four merged: 229.68, 211.68, 262.34 KB measured; raised to 229.7, 211.7, 262.4.
+ * The root's hydration mark (`<html data-hydrated>`, app/hydration-mark.ts, which the browser
+ * suites wait for): 229.74, 211.72 KB measured; raised to 229.8, 211.8.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.7), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.7), listingCode: false },
+  { name: 'home', path: '/', budget: kilobytes(229.8), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.8), listingCode: false },
   { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(262.4), listingCode: true },
 ] as const;
 
@@ -172,9 +174,10 @@ const pageTypes = [
  * form without JavaScript in the page's code, the texts and the shopping hook's "add to the
  * set" (see above); the dialog itself is in the product dialogs' chunk, loaded with the link's
  * first use. Alone it measured 215.89 KB; the four merged, with ui's StoreStock
- * as a chunk of its own (0.3 KB): 216.59 KB measured, raised to 216.6.
+ * as a chunk of its own (0.3 KB): 216.59 KB measured, raised to 216.6. The root's hydration
+ * mark (see above): 216.63 KB measured, raised to 216.7.
  */
-const productPageBudget = kilobytes(216.6);
+const productPageBudget = kilobytes(216.7);
 
 /** The script files a page load requested, by path (`/assets/…`). */
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {

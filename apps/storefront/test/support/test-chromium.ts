@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { withHydratingPages } from './hydrating-pages';
 
 /** Debian's headless-only build of Chromium (package `chromium-headless-shell`). */
 const headlessShell = '/usr/bin/chromium-headless-shell';
@@ -19,7 +20,10 @@ export function testChromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-/** Launches {@link testChromiumPath}'s browser; nothing is downloaded. */
-export function launchTestChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: testChromiumPath() });
+/**
+ * Launches {@link testChromiumPath}'s browser; nothing is downloaded. Its pages loaded until the
+ * network is idle are hydrated too (support/hydrating-pages.ts).
+ */
+export async function launchTestChromium(): Promise<Browser> {
+  return withHydratingPages(await chromium.launch({ executablePath: testChromiumPath() }));
 }
