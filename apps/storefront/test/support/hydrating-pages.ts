@@ -21,6 +21,12 @@ async function untilHydrated(page: Page): Promise<void> {
   }
 }
 
+/** What a wrapped object answers for everything it does not change: the original's own. */
+function passThrough(target: object, property: PropertyKey): unknown {
+  const value = Reflect.get(target, property, target);
+  return typeof value === 'function' ? value.bind(target) : value;
+}
+
 const loads = new Set<PropertyKey>(['goto', 'reload', 'goBack', 'goForward']);
 
 /** Whether a load's options (its last argument) wait for a quiet network. */
@@ -56,8 +62,7 @@ function hydratingPage(page: Page): Page {
           if (args[0] === 'networkidle') await untilHydrated(target);
         };
       }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return passThrough(target, property);
     },
   });
 }
@@ -70,8 +75,7 @@ function hydratingContext(context: BrowserContext, javaScript: boolean): Browser
       if (property === 'newPage') {
         return async () => hydratingPage(await target.newPage());
       }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return passThrough(target, property);
     },
   });
 }
@@ -93,8 +97,7 @@ export function withHydratingPages(browser: Browser): Browser {
           return args[0]?.javaScriptEnabled === false ? page : hydratingPage(page);
         };
       }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return passThrough(target, property);
     },
   });
 }
