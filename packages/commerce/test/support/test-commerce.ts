@@ -55,7 +55,14 @@ export async function openTestCommerce(
   /** The engine's clock (sessions, outbox, price changes), which a test may move. */
   clock: { readonly now?: () => Date } = {},
 ): Promise<TestCommerce> {
-  const identity = clock.now === undefined ? {} : { identity: { now: clock.now } };
+  // Hashes at nice 0: beside a CI's browsers and test runners, the default 19 gets about 1 % of
+  // a core, and one sign-in's hash can outlast a test's limit.
+  const identity = {
+    identity: {
+      passwordHashing: { nice: 0 },
+      ...(clock.now === undefined ? {} : { now: clock.now }),
+    },
+  };
   const imageCacheDir = await mkdtemp(join(tmpdir(), 'vitrine-images-'));
   if (kind === 'pglite') {
     const commerce = await createCommerce({
