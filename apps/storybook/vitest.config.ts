@@ -54,6 +54,10 @@ const storyTests = (brand: 'baby' | 'vitality'): TestProjectInlineConfiguration 
     // page instead of loading a new iframe each: 114 files x 2 themes spent most of the run in
     // set-up (337 s -> 117 s here).
     isolate: false,
+    // The first story of a file waits for Vite to transform what the file imports: 8 s for the
+    // product page's in a CI run beside the storefront's browsers, against the browser mode's
+    // default limit of 15 s. A story that hangs still fails, after a minute.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,
