@@ -138,11 +138,25 @@ function threadNices(): Map<string, number> | null {
 }
 
 describe('scrypt on workers at the hashing threads’ nice value (issue 12, item 5)', () => {
-  test('derives the key crypto.scrypt derives, on a thread at nice 19', async () => {
+  // The default cost (32 MiB, p=3) at nice 0: at nice 19 on a CI machine busy with browsers, that
+  // hash gets about 1 % of a core and can outlast the test's limit. The nice value is checked
+  // on a cheap hash below; the derivation does not depend on it.
+  test('derives the key crypto.scrypt derives, at the default cost', async () => {
+    const workers = createScryptWorkers(1, 0);
+    const salt = Buffer.from('Salz-der-Erde');
+    expect(
+      (await workers.derive('Sommerwind-Apfel7', salt, defaultScryptCost)).equals(
+        await deriveOnThreadPool('Sommerwind-Apfel7', salt, defaultScryptCost),
+      ),
+    ).toBe(true);
+    expect(workers.started).toBe(1);
+  });
+
+  test('derives on a thread at nice 19', async () => {
     const workers = createScryptWorkers(1, 19);
     const salt = Buffer.from('Salz-der-Erde');
-    const derived = workers.derive('Sommerwind-Apfel7', salt, defaultScryptCost);
-    // While the worker hashes, its thread runs at nice 19.
+    const derived = workers.derive('Sommerwind-Apfel7', salt, cheap);
+    // While the worker hashes, and idle after it, its thread runs at nice 19.
     const nices: number[] = [];
     if (threadNices() !== null) {
       for (let tries = 0; tries < 200 && !nices.includes(19); tries += 1) {
@@ -151,11 +165,9 @@ describe('scrypt on workers at the hashing threads’ nice value (issue 12, item
       }
       expect(nices).toContain(19);
     }
-    expect(
-      (await derived).equals(
-        await deriveOnThreadPool('Sommerwind-Apfel7', salt, defaultScryptCost),
-      ),
-    ).toBe(true);
+    expect((await derived).equals(await deriveOnThreadPool('Sommerwind-Apfel7', salt, cheap))).toBe(
+      true,
+    );
     expect(workers.started).toBe(1);
   });
 
