@@ -128,7 +128,12 @@ export async function createStorefront(options: StorefrontOptions): Promise<Stor
   // The country picker's private offer and its choice (issue 20), never a kept page.
   app.use(countryChoiceRouter(services));
   // The consent banner's choice without JavaScript (issue 20).
-  app.use(consentChoiceRouter(services, { rateLimits }));
+  app.use(
+    consentChoiceRouter(services, {
+      rateLimits,
+      recordsOrigin: options.env.VITRINE_CONSENT_RECORDS_ORIGIN ?? null,
+    }),
+  );
 
   // Development only (issue 6): every mail the shop sent, reset links included — never public.
   if (options.env.NODE_ENV !== 'production') app.use('/_dev/outbox', createOutboxRouter(services));

@@ -119,6 +119,13 @@ export function storefrontEnvSchema({ repositoryRoot }: StorefrontPaths) {
      * the storefront (`POST /api/client-errors/`) and listed under `/_dev/metrics`.
      */
     SENTRY_DSN: variable(url(['https:', 'http:'])),
+    /**
+     * Who may read the web vitals and the browsers' error reports in production
+     * (`GET /api/metrics/web-vitals/`, `GET /api/client-errors/` with
+     * `Authorization: Bearer <token>`). Unset, production answers those reads with 404; outside
+     * production they are open, as `/_dev/metrics` is.
+     */
+    VITRINE_TELEMETRY_READ_TOKEN: variable(text({ minLength: 32, secret: true })),
     /** The share of browser errors reported (§9: 0.1); 1 reports every one (tests). */
     VITRINE_ERROR_SAMPLE_RATE: variable(decimalNumber(0, 1), errorReportingSampleRate),
     /** The session cookies' signing key; without it, a key kept in the data folder. */

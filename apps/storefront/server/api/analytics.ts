@@ -3,6 +3,7 @@ import type { StorefrontServices } from '../services';
 import { sendBadRequest } from './api-error';
 import { recordHandler } from './record-handler';
 import type { RateLimits } from './security/rate-limits';
+import { telemetryReadAccess } from './security/telemetry-read-access';
 
 /**
  * A beacon's body: `navigator.sendBeacon` sends a string as `text/plain` (a type that needs no
@@ -34,7 +35,8 @@ function beaconBody(): RequestHandler[] {
  *   anything of the visitor), rate-limited per client, a malformed one a 400 with the field's
  *   message key, else 204.
  * - `GET /api/analytics/events/` — the counts per page type and event over 28 days, as the
- *   `/_dev/metrics` page shows them.
+ *   `/_dev/metrics` page shows them; in production only with the read token
+ *   ({@link telemetryReadAccess}).
  */
 export function createAnalyticsRouter(
   services: StorefrontServices,
@@ -47,7 +49,7 @@ export function createAnalyticsRouter(
     ...beaconBody(),
     recordHandler((body) => services.commerce.analytics.record(body)),
   );
-  router.get('/events/', async (_request, response, next) => {
+  router.get('/events/', telemetryReadAccess(services.env), async (_request, response, next) => {
     try {
       response.json({ counts: await services.commerce.analytics.summary() });
     } catch (error) {

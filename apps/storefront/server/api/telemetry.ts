@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { StorefrontServices } from '../services';
 import { recordHandler } from './record-handler';
 import type { RateLimits } from './security/rate-limits';
+import { telemetryReadAccess } from './security/telemetry-read-access';
 
 /**
  * The web vitals pages measure in shoppers' browsers (issue 20, §7 performance metrics):
@@ -10,7 +11,8 @@ import type { RateLimits } from './security/rate-limits';
  *   without credentials as the page is left; stored per page type (the address is not kept),
  *   rate-limited per client, a malformed one a 400 with the field's message key, else 204.
  * - `GET /api/metrics/web-vitals/` — the p75 of each metric per page type over 28 days, with its
- *   rating, as the `/_dev/metrics` page shows them.
+ *   rating, as the `/_dev/metrics` page shows them; in production only with the read token
+ *   ({@link telemetryReadAccess}).
  */
 export function createTelemetryRouter(
   services: StorefrontServices,
@@ -22,19 +24,23 @@ export function createTelemetryRouter(
     options.rateLimits.limit('webVitals'),
     recordHandler((body) => services.commerce.webVitals.record(body)),
   );
-  router.get('/web-vitals/', async (_request, response, next) => {
-    try {
-      const figures = await services.commerce.webVitals.summary();
-      response.json({
-        figures: figures.map((figure) => ({
-          ...figure,
-          rating: webVitalRating(figure.metric, figure.p75),
-        })),
-      });
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get(
+    '/web-vitals/',
+    telemetryReadAccess(services.env),
+    async (_request, response, next) => {
+      try {
+        const figures = await services.commerce.webVitals.summary();
+        response.json({
+          figures: figures.map((figure) => ({
+            ...figure,
+            rating: webVitalRating(figure.metric, figure.p75),
+          })),
+        });
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
   return router;
 }
 
@@ -43,7 +49,8 @@ export function createTelemetryRouter(
  * - `POST /api/client-errors/` `{ message, name?, stack?, path, source, release, context? }` —
  *   one sampled report, without credentials; rate-limited per client like the web vitals, a
  *   malformed one a 400 with the field's message key, else 204.
- * - `GET /api/client-errors/` — the latest reports, newest first, as `/_dev/metrics` lists them.
+ * - `GET /api/client-errors/` — the latest reports, newest first, as `/_dev/metrics` lists them;
+ *   in production only with the read token ({@link telemetryReadAccess}).
  */
 export function createClientErrorsRouter(
   services: StorefrontServices,
@@ -55,7 +62,7 @@ export function createClientErrorsRouter(
     options.rateLimits.limit('clientErrors'),
     recordHandler((body) => services.commerce.clientErrors.record(body)),
   );
-  router.get('/', async (_request, response, next) => {
+  router.get('/', telemetryReadAccess(services.env), async (_request, response, next) => {
     try {
       response.json({ errors: await services.commerce.clientErrors.latest() });
     } catch (error) {

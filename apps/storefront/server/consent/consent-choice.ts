@@ -22,6 +22,7 @@ import { contentLocaleOf } from '../content/content-locale';
 import { pagePath } from '../country/country-choice';
 import { privatePageCache } from '../http/cache-control';
 import type { StorefrontServices } from '../services';
+import { postToConsentRecordsHost } from './consent-records-host';
 import { consentAppVersion, requestConsent } from './consent-state';
 
 /** The banner's form as it posts: the choice and the page to go back to. */
@@ -73,11 +74,13 @@ export function consentCookieHeader(value: string, secure: boolean): string {
  * this shop). It saves through the domain (interaction, save time, history), sets the consent
  * cookie, records the decision as proof of consent (GDPR Art. 7(1)) and answers 303 back to the
  * page. Bad input is a 400 with a message key. With JavaScript the page does the same itself
- * (app/shell/consent-banner.tsx) and posts the record to `/api/consent-records/`.
+ * (app/shell/consent-banner.tsx) and posts the record to `/api/consent-records/`. With a
+ * records host (`recordsOrigin`, from `VITRINE_CONSENT_RECORDS_ORIGIN`) the record goes there,
+ * as the banner's does, and not to the engine.
  */
 export function consentChoiceRouter(
   services: StorefrontServices,
-  options: { readonly rateLimits: RateLimits },
+  options: { readonly rateLimits: RateLimits; readonly recordsOrigin?: string | null },
 ): Router {
   const router = Router();
   router.post(
@@ -110,14 +113,19 @@ export function consentChoiceRouter(
         const back = pageWithoutSettings(form.data.return);
         const decision = await options.rateLimits.consume('consentRecords', request.ip ?? '');
         if (decision.allowed) {
-          const recorded = await services.commerce.consentRecords.record({
+          const record = {
             action: form.data.action satisfies ConsentRecordAction,
             shopId: shop.key,
             href: `${request.protocol}://${request.host}${back}`,
             version: consent.version,
             consents: consentsOf(consent),
-          });
-          if (isValidationFailure(recorded)) console.error('consent record refused', recorded);
+          };
+          if (options.recordsOrigin) {
+            await postToConsentRecordsHost(options.recordsOrigin, record);
+          } else {
+            const recorded = await services.commerce.consentRecords.record(record);
+            if (isValidationFailure(recorded)) console.error('consent record refused', recorded);
+          }
         }
         response.set('Cache-Control', privatePageCache);
         if (cookie)

@@ -95,3 +95,96 @@ describe('the no-JavaScript choice is recorded too (issue 20: POST /_consent/ re
     });
   });
 });
+
+describe('VITRINE_CONSENT_RECORDS_ORIGIN: the no-JavaScript choice goes to the records host too (issue 20, §7 consent call)', () => {
+  /** What the records host received, and how it answers the next post. */
+  const received: { path: string; contentType: string | undefined; body: unknown }[] = [];
+  let hostAnswer = 204;
+  let host: ReturnType<ReturnType<typeof express>['listen']>;
+  let remoteFormServer: ReturnType<ReturnType<typeof express>['listen']>;
+  let remoteFormPort: number;
+
+  const listen = async (app: ReturnType<typeof express>) => {
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    return server;
+  };
+  const portOf = (server: typeof host) => (server.address() as AddressInfo).port;
+  const close = (server: typeof host | undefined) =>
+    server ? new Promise<void>((resolve) => server.close(() => resolve())) : undefined;
+
+  beforeAll(async () => {
+    host = await listen(
+      express()
+        .use(express.json())
+        .post('/api/consent-records/', (request, response) => {
+          received.push({
+            path: request.path,
+            contentType: request.get('content-type'),
+            body: request.body,
+          });
+          response.sendStatus(hostAnswer);
+        }),
+    );
+    remoteFormServer = await listen(
+      express()
+        .use(shopContextMiddleware(api.services))
+        .use(
+          consentChoiceRouter(api.services, {
+            rateLimits: createRateLimits(),
+            recordsOrigin: `http://127.0.0.1:${portOf(host)}/ignored/path`,
+          }),
+        ),
+    );
+    remoteFormPort = portOf(remoteFormServer);
+  });
+  afterAll(async () => {
+    await close(remoteFormServer);
+    await close(host);
+  });
+
+  const choose = (form: Record<string, string>) =>
+    send(remoteFormPort, {
+      method: 'POST',
+      path: '/_consent/',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' },
+      form,
+    });
+  const storedHere = async (href: string) =>
+    (await api.services.commerce.consentRecords.latest('baby-de', { limit: 50 })).filter(
+      (record) => record.href === href,
+    );
+
+  test('an accept all is posted to the host as the banner posts it, and not stored by this engine', async () => {
+    hostAnswer = 204;
+    received.length = 0;
+    const answer = await choose({ action: 'acceptAll', return: '/fern/' });
+    expect(answer.status).toBe(303);
+    expect(received).toEqual([
+      {
+        path: '/api/consent-records/',
+        contentType: expect.stringContaining('application/json'),
+        body: {
+          action: 'acceptAll',
+          shopId: 'baby-de',
+          href: `http://localhost:${remoteFormPort}/fern/`,
+          version: '1',
+          consents: expect.objectContaining({ storage: true, econda: true }),
+        },
+      },
+    ]);
+    expect(await storedHere(`http://localhost:${remoteFormPort}/fern/`)).toEqual([]);
+  });
+
+  test('a host that refuses or is gone does not cost the visitor the choice: 303 and the cookie', async () => {
+    hostAnswer = 503;
+    const refused = await choose({ action: 'rejectAll', return: '/fern/' });
+    expect(refused.status).toBe(303);
+    expect(String(refused.headers['set-cookie'])).toMatch(/consent=/);
+
+    await close(host);
+    const unreachable = await choose({ action: 'rejectAll', return: '/fern/' });
+    expect(unreachable.status).toBe(303);
+    expect(String(unreachable.headers['set-cookie'])).toMatch(/consent=/);
+  });
+});
