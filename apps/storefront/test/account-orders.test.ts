@@ -251,3 +251,42 @@ describe('cancelling an order (§2 cancel order, §6 cancelOrder: not once shipp
     expect(answer.body).toContain('>Annulée</span>');
   });
 });
+
+describe('what a browser with JavaScript fetches of an account page is private too (issue 19: every page `private, no-store`)', () => {
+  // A client-side navigation reads the page's data from `<path>_.data` (React Router's single
+  // fetch, trailing slash kept): the same customer's data as the page, so never kept by a cache.
+  const pages = (): string[] => {
+    const numbers = customer(anna).orderNumbers;
+    const delivered = numbers[0] ?? '';
+    return [
+      '/konto/',
+      '/konto/meine-daten/',
+      '/konto/persoenliche-daten/',
+      '/konto/adressbuch/',
+      '/konto/passwort/',
+      '/konto/bestellungen/',
+      `/konto/bestellung/${numbers.at(-1) ?? ''}/`,
+      `/konto/bestellung/reklamation/${delivered}/`,
+      '/konto/kontakt/',
+      '/konto/account-loeschen/',
+    ];
+  };
+
+  test('each of the ten pages’ data answers 200 with `private, no-store`', async () => {
+    for (const path of pages()) {
+      const answer = await view(anna, `${path}_.data`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      expect({ path, cacheControl: answer.headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: 'private, no-store',
+      });
+    }
+  });
+
+  test('a form sent in place (the shipped order’s cancel, refused) answers privately too', async () => {
+    const shipped = customer(anna).orderNumbers[9];
+    const answer = await post(anna, `/konto/bestellung/${shipped}/_.data`, { intent: 'cancel' });
+    expect(answer.status).toBe(409);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+});
