@@ -37,15 +37,11 @@ function IconGallery({ size = 24 }: { size?: number }) {
 
 const meta = {
   title: 'Foundations/Icons',
+  // The docs page is the MDX page beside this file; autodocs would add a second one.
+  tags: ['!autodocs'],
   component: IconGallery,
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'One outline set at 24 px, stroke from the stylesheet, colour from the text around it (`text-primary` colours an icon too). Icons are decorative (`aria-hidden`): a button that shows only an icon carries its own label. Import each by name: `import { HeartIcon } from "@vitrine/ui"`.',
-      },
-    },
   },
   argTypes: { size: { control: { type: 'range', min: 16, max: 48, step: 4 } } },
 } satisfies Meta<typeof IconGallery>;

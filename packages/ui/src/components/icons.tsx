@@ -117,8 +117,21 @@ const PlayIcon = (props: IconProps) => (
     <path d="m7 4 13 8-13 8Z" />
   </Icon>
 );
+// The header's menu and account buttons; in the set, so the Foundations gallery shows them.
+const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+const AccountIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
 
 export {
+  AccountIcon,
   AlertIcon,
   BasketIcon,
   CheckIcon,
@@ -132,6 +145,7 @@ export {
   Icon,
   type IconProps,
   InfoIcon,
+  MenuIcon,
   MinusIcon,
   PauseIcon,
   PlayIcon,

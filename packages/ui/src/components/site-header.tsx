@@ -6,21 +6,7 @@ import { useRenderLink } from '../lib/link-renderer';
 import { numberFormat } from '../lib/number-format';
 import { useHydrated } from '../lib/use-hydrated';
 import { IconButton } from './button';
-import { BasketIcon, HeartIcon, Icon, type IconProps } from './icons';
-
-// The header's two icons no other component needs; drawn like the shared set.
-const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-
-const AccountIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
+import { AccountIcon, BasketIcon, HeartIcon, MenuIcon } from './icons';
 
 /** A help link of the header (FAQ, guide, contact), from the CMS layout. */
 interface SiteHeaderLink {

@@ -212,15 +212,11 @@ function Colour() {
 
 const meta = {
   title: 'Foundations/Colour',
+  // The docs page is the MDX page beside this file; autodocs would add a second one.
+  tags: ['!autodocs'],
   component: Colour,
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Components use colour **roles**, never values: `bg-primary`, `text-ink-soft`. Each brand sets the values of the roles, so one component looks like Nido in one shop and like Vitalia in the other. Text pairs must reach 4.5 : 1, the parts of a control and the focus ring 3 : 1 (WCAG 2.2 AA); the table measures each pair as the browser renders it.',
-      },
-    },
   },
 } satisfies Meta<typeof Colour>;
 

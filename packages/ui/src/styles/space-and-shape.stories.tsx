@@ -169,15 +169,11 @@ function SpaceAndShape() {
 
 const meta = {
   title: 'Foundations/Space and shape',
+  // The docs page is the MDX page beside this file; autodocs would add a second one.
+  tags: ['!autodocs'],
   component: SpaceAndShape,
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Spacing comes in 4 px steps; components use a handful of them, listed with where they appear. Radius is the brand’s: Nido is round (pill controls, 16 px cards), Vitalia square-ish (6 px and 8 px). Motion is short and always yields to the visitor’s reduced-motion setting. The breakpoints are the spec’s, the same in Tailwind (`md:`) and in the viewport toolbar.',
-      },
-    },
   },
 } satisfies Meta<typeof SpaceAndShape>;
 

@@ -73,6 +73,8 @@ function Tokens() {
 
 const meta = {
   title: 'Foundations/Tokens',
+  // The docs page is the MDX page beside this file; autodocs would add a second one.
+  tags: ['!autodocs'],
   component: Tokens,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Tokens>;

@@ -116,15 +116,11 @@ function Typography() {
 
 const meta = {
   title: 'Foundations/Typography',
+  // The docs page is the MDX page beside this file; autodocs would add a second one.
+  tags: ['!autodocs'],
   component: Typography,
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Eight steps from `text-xs` (12 px) to `text-4xl` (36 px). Headings use the brand’s display family with a heavy weight; body text stays at `text-base` and never below `text-xs`. The samples are real shop texts in the language of the toolbar, so long French and Dutch words can be judged too.',
-      },
-    },
   },
 } satisfies Meta<typeof Typography>;
 
