@@ -15,6 +15,7 @@ import { queued, toastStoryMeta } from './toast.story-kit';
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
+  subcomponents: { StaticToasts },
   ...toastStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<typeof Toaster>;
