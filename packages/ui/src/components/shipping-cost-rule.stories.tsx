@@ -72,7 +72,7 @@ export const ByOrderValue: Story = {
   render: (args) => (
     <div className="flex flex-wrap gap-6">
       {[1200, 3500, 5000].map((orderValue) => (
-        <figure key={orderValue} className="grid gap-2">
+        <figure key={orderValue} className="grid content-start gap-2">
           <figcaption id={`basket-${orderValue}`} className="text-sm text-ink-soft">
             {euro(orderValue)}
           </figcaption>
@@ -95,7 +95,7 @@ export const ByOrderValue: Story = {
   },
 };
 
-/** Without conditions from the CMS the shop's fallback applies: one step, 4,99 € from 0,00 €. */
+/** Without conditions from the CMS the fallback applies: one step, 4,99 € from 0,00 €. */
 export const FallbackOnly: Story = {
   args: { orderValue: 2000, conditions: [{ label: '', versandkosten: 499, ab_bestellwert: 0 }] },
   play: async ({ canvas }) => {
