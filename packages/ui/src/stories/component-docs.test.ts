@@ -72,6 +72,13 @@ for (const storyFile of storyFiles) {
   }
 }
 
+/**
+ * Files whose descriptions still name spec sections: the site header is being reworked on
+ * another branch (issue 21), which rewrites its descriptions too. Each entry must still have a
+ * § to stay here, so the exemption ends with its reason.
+ */
+const sectionRewritePending = new Set(['site-header.tsx']);
+
 describe('Storybook docs pages of the ui components (issue 21: the design system site)', () => {
   it('finds the story files and components it checks', () => {
     expect(storyFiles.length).toBeGreaterThan(40);
@@ -126,6 +133,26 @@ describe('Storybook docs pages of the ui components (issue 21: the design system
           .map((prop) => `${docs.name}.${prop.name}`),
       ]);
       expect(missing, 'components and props without a description (JSDoc)').toEqual([]);
+    },
+  );
+
+  it.each(componentFiles.map(named))(
+    '%s: no component or prop description names a spec section (§): they are read by designers',
+    (file) => {
+      const withSections = componentDocsOf(path.join(componentsDir, file)).flatMap((docs) => [
+        ...(docs.description.includes('§') ? [docs.name] : []),
+        ...docs.props
+          .filter((prop) => prop.description.includes('§'))
+          .map((prop) => `${docs.name}.${prop.name}`),
+      ]);
+      if (sectionRewritePending.has(file)) {
+        expect(
+          withSections,
+          `${file} has no § left: take it off sectionRewritePending`,
+        ).not.toEqual([]);
+        return;
+      }
+      expect(withSections, 'descriptions with a spec section number').toEqual([]);
     },
   );
 });
