@@ -27,7 +27,7 @@ const stateOf = (message: AddToCartMessage | null): AddToCartLayerState =>
 
 type AddToCartLayerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /**
-   * What the basket call came to, from `addToCartMessage(status)` (domain, §4: 200 and 201
+   * What the basket call came to, from `addToCartMessage(status)` (domain: 200 and 201
    * succeed); `null` while nothing was added, and the layer is hidden.
    */
   message: AddToCartMessage | null;
@@ -44,9 +44,9 @@ type AddToCartLayerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * The add-to-cart layer's content (§2): hidden, then success (`basket.addedToCart`) or error
+ * The add-to-cart layer's content: hidden, then success (`basket.addedToCart`) or error
  * (`basket.addToCartFailed`), with a link to the basket. The storefront shows it in its
- * dialog (the add-to-cart layer of §2's dialogs); this component builds no dialog itself.
+ * dialog (the add-to-cart layer); this component builds no dialog itself.
  */
 function AddToCartLayer({
   message,

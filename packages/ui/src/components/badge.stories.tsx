@@ -13,6 +13,8 @@ import { Badge, ProductBadges } from './badge';
 const meta = {
   title: 'Catalog/Badge',
   component: ProductBadges,
+  // The single badge the row is made of, for a badge outside a product.
+  subcomponents: { Badge },
   args: {
     badges: [
       { key: 'sale', percent: 30 },

@@ -51,7 +51,7 @@ type ProductBadgesProps = React.ComponentProps<'ul'> & {
 };
 
 /**
- * A product card's badges (§2): sale percent, promotion, new, bundle, `pim-{theme}`, each in the
+ * A product card's badges: sale percent, promotion, new, bundle, `pim-{theme}`, each in the
  * one badge casing (`badgeText`: a capital first letter, the rest as written).
  */
 function ProductBadges({ badges, pimLabel, className, ...props }: ProductBadgesProps) {

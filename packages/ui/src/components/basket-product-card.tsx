@@ -51,7 +51,7 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     item: BasketItem;
     /** Builds an image's URLs; the storefront passes the image service's builder. */
     imageSource: (image: ProductImage) => ImageSource;
-    /** The shop's country: the medical-product notice shows in DE only (§2). */
+    /** The shop's country: the medical-product notice shows in DE only. */
     country: CountryCode;
     /** The medical warengruppe codes, when the shop's differ from the domain's default. */
     medicalWarengruppen?: Iterable<string>;
@@ -63,7 +63,7 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
      * once scripts run, a press calls `onQuantityChange` or `onRemove` instead.
      */
     formAction?: string;
-    /** Called with the new quantity from the stepper (§4 basket item update). */
+    /** Called with the new quantity from the stepper. */
     onQuantityChange?: (quantity: number, item: BasketItem) => void;
     /**
      * Called when the shopper removes the line, once scripts run; before, the remove form posts to
@@ -72,9 +72,9 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     onRemove?: (item: BasketItem) => void;
     /** Whether the product is on the wishlist. */
     wishlisted?: boolean;
-    /** The wishlist button shows only when given: pass it where the country enables the wishlist (§6). */
+    /** The wishlist button shows only when given: pass it where the country enables the wishlist. */
     onWishlistToggle?: (item: BasketItem) => void;
-    /** Opens the customization overlay to edit the engraving (§2). */
+    /** Opens the customization overlay to edit the engraving. */
     onEditEngraving?: (item: BasketItem) => void;
     /**
      * Where the engraving edit leads without JavaScript (the page's engraving step for this
@@ -83,7 +83,7 @@ type BasketProductCardProps = Omit<React.ComponentProps<'article'>, 'children'> 
     editEngravingHref?: string;
     /** Where the medical notice's contact link goes (the contact page). */
     medicalContactHref?: string;
-    /** Opens the medical-product info overlay (§2). */
+    /** Opens the medical-product info overlay. */
     onMedicalInfo?: (item: BasketItem) => void;
     /**
      * Where the medical info leads without JavaScript (the page's medical-info step); the info
@@ -115,7 +115,7 @@ function LineForm({
 }
 
 /**
- * A basket line (§2): image and name linking to the product, brand and subbrand, article
+ * A basket line: image and name linking to the product, brand and subbrand, article
  * number, attributes, price, quantity stepper, remove, wishlist, the engraving with its edit
  * action, the DE medical-product notice and the free-shipping info. The rules are the
  * domain's; opening overlays is the caller's (callbacks), so they can use the app's dialog.

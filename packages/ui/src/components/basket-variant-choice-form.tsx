@@ -24,7 +24,7 @@ type BasketVariantChoiceFormProps = {
 
 /**
  * The variants of a product as radio buttons with their delivery lines, and "add to basket":
- * only buyable variants can be chosen (§4). A plain form posting the chosen variant, so it works
+ * only buyable variants can be chosen. A plain form posting the chosen variant, so it works
  * in a page without JavaScript; with scripts it hands the variant to `onAddToCart`.
  */
 function BasketVariantChoiceForm({

@@ -23,7 +23,7 @@ type BundleSetContentsProps = React.ComponentProps<'section'> & {
 const samePath = (path: string) => path;
 
 /**
- * What a set holds (§2 bundles): each article with its picture, name (a link to its page) and
+ * What a set holds: each article with its picture, name (a link to its page) and
  * its own price, and, when the set is cheaper than its articles bought one by one, both
  * amounts. The set itself is bought with the page's own button.
  */

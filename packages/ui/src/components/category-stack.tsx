@@ -11,7 +11,7 @@ import { cn } from '../lib/cn';
 import { useRenderLink } from '../lib/link-renderer';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-/** One category of the stack, whether a root node or a sub-category (§3 Category node). */
+/** One category of the stack, whether a root node or a sub-category. */
 interface CategoryEntry {
   readonly name: string;
   readonly link: string;
@@ -47,7 +47,7 @@ const rowClass =
   'flex min-h-12 w-full cursor-pointer items-center justify-between gap-2 rounded-control px-3 text-left font-semibold outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
- * The category drill-down of the side and mobile navigation (§2 category navigation): the
+ * The category drill-down of the side and mobile navigation: the
  * root list, then the active category's children. Opening a category pushes it, back pops
  * it, and with fewer than two entries back returns to the root (`goBack` in the domain).
  * After each step the focus moves to the new level's title, so keyboard users keep their place.

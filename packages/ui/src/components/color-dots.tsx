@@ -5,8 +5,8 @@ import type * as React from 'react';
 import { useUiText } from '../i18n/ui-text';
 
 /**
- * How each palette key of §9 is drawn. This is the look of a swatch, not a rule: which sets
- * become dots is decided by `colorDots()` in the domain.
+ * How each palette key of the shop's colours is drawn. This is the look of a swatch, not a rule:
+ * which sets become dots is decided by `colorDots()` in the domain.
  */
 const swatches: Readonly<Record<string, string>> = {
   black: '#1a1a1a',
@@ -33,7 +33,7 @@ const swatches: Readonly<Record<string, string>> = {
 };
 
 /**
- * The CSS background of a palette colour's swatch (§9 keys). Keys come as `light blue`,
+ * The CSS background of a palette colour's swatch. Keys come as `light blue`,
  * `light-blue` or `lightBlue`; all mean the same swatch. Unknown keys are grey.
  */
 export const swatchOf = (key: string | null): string =>
@@ -53,7 +53,7 @@ type ColorDotsProps = Omit<React.ComponentProps<'div'>, 'children'> &
       }
   );
 
-/** Up to five colour dots and `+N` for the rest (§4, §9), from `colorDots()`. */
+/** Up to five colour dots and `+N` for the rest, from `colorDots()`. */
 function ColorDots({ colorSets, dots: given, className, ...props }: ColorDotsProps) {
   const { t } = useUiText();
   const dots = given === undefined ? productTileColorDots(colorSets) : given;

@@ -41,7 +41,7 @@ export const Playground: Story = {};
 
 /**
  * Layer 2: title, each category with its box and its services' boxes, reject all, save
- * selection and save all. The necessary category is on and locked (§4: required ones cannot
+ * selection and save all. The necessary category is on and locked (required ones cannot
  * change).
  */
 export const Layer2: Story = {
@@ -55,7 +55,7 @@ export const Layer2: Story = {
   },
 };
 
-/** A category with only some of its services on shows its box half-ticked (§4). */
+/** A category with only some of its services on shows its box half-ticked. */
 export const Layer2WithServices: Story = {
   args: {
     initialEvents: [

@@ -19,7 +19,7 @@ type ConsentBannerTexts = Partial<
   >
 >;
 
-/** What a banner's button posts as `action` (§4 accept all, reject all, save selection). */
+/** What a banner's button posts as `action` (accept all, reject all, save selection). */
 type ConsentBannerAction = 'acceptAll' | 'rejectAll' | 'saveSelection';
 
 type ConsentBannerProps = {
@@ -31,7 +31,7 @@ type ConsentBannerProps = {
   selection: ReadonlySet<string>;
   /** The banner's texts and button labels from the CMS consent block; blank ones fall back. */
   texts?: ConsentBannerTexts;
-  /** The brand's logo on layer 1 (§2). */
+  /** The brand's logo on layer 1. */
   logo?: React.ReactNode;
   /** Where the form posts the choice (the shop's consent route), so it works without JavaScript. */
   formAction: string;
@@ -74,7 +74,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   ].filter((element) => !element.closest('[hidden]'));
 }
 
-/** The banner's choices, each a submit button of its form naming its action (§4). */
+/** The banner's choices, each a submit button of its form naming its action. */
 const choiceSlots = {
   acceptAll: 'consent-accept-all',
   rejectAll: 'consent-reject-all',
@@ -107,7 +107,7 @@ function ChoiceButton({
 }
 
 /**
- * A category's box on layer 2 (§4: a category is on when any of its services is on; required
+ * A category's box on layer 2 (a category is on when any of its services is on; required
  * ones cannot change), half-ticked while only some of its services are; a click on it then
  * switches the whole category on.
  */
@@ -142,7 +142,7 @@ function CategorySwitch({
 }
 
 /**
- * The cookie consent banner (§2 layers 1 and 2, §4) as one form, so it works without
+ * The cookie consent banner (both layers) as one form, so it works without
  * JavaScript: layer 1 with accept all, reject all and a link to the settings; layer 2 with
  * every service as a box (and, once the rules are loaded, each category as a box switching its
  * services), reject all, save selection and accept all. A modal panel over the page: with

@@ -3,7 +3,7 @@ import { expect, screen, userEvent } from 'storybook/test';
 import { de } from '../i18n/de';
 import { documents } from '../stories/documents';
 import { overlayDocs } from '../stories/overlay-docs';
-import { CountryPicker } from './country-picker';
+import { CountryFlag, CountryPicker } from './country-picker';
 import {
   type CountryPickerArgs,
   countryPickerStoryMeta,
@@ -19,6 +19,7 @@ import {
 const meta = {
   title: 'Overlays/Country picker',
   component: documents<CountryPickerArgs>(CountryPicker),
+  subcomponents: { CountryFlag },
   ...countryPickerStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<CountryPickerArgs>;

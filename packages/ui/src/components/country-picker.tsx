@@ -83,7 +83,7 @@ function CountryFlag({
 type CountryPickerProps = {
   /** Whether the picker shows (the country picker machine is `open`). */
   open: boolean;
-  /** §2's two modes: the switch suggestion or the list of country shops. */
+  /** The picker's two modes: the switch suggestion or the list of country shops. */
   view: 'suggestingSwitch' | 'listingCountries';
   /** The country of the shop the visitor is in; its entry is marked as the current one. */
   currentCountry: CountryCode;
@@ -103,12 +103,12 @@ type CountryPickerProps = {
   onSwitch: () => void;
   /** "Other country" in the suggestion: show the list. */
   onShowList: () => void;
-  /** "Stay", the close button, escape or a swipe: §2 counts it as choosing the current country. */
+  /** "Stay", the close button, escape or a swipe: counts as choosing the current country. */
   onClose: () => void;
 };
 
 /**
- * The country picker of §2, a right-hand dialog. In `suggestingSwitch` it says which shop
+ * The country picker, a right-hand dialog. In `suggestingSwitch` it says which shop
  * this is and offers the IP country's shop (stay / switch); in `listingCountries` it greets
  * and lists the country shops with flag and label. Which mode applies, what a choice stores
  * and where it leads are the domain's `countryPickerMachine`'s rules.

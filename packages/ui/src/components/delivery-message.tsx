@@ -43,7 +43,7 @@ const toneOf = (message: DeliveryMessageData): Tone => {
 };
 
 type DeliveryMessageProps = Omit<React.ComponentProps<'p'>, 'children'> & {
-  /** The message from `deliveryMessage()` (domain, §4): a key plus its values. */
+  /** The message from `deliveryMessage()` (domain): a key plus its values. */
   message: DeliveryMessageData;
 };
 

@@ -19,7 +19,7 @@ export interface DialogStackValue {
   readonly focusReturn: { current: string | null };
   /** The element focused when each dialog was opened: focus goes back there by default. */
   readonly openers: Map<string, HTMLElement>;
-  /** Each dialog's `DialogTrigger`: where focus goes back when nothing else is named (§4). */
+  /** Each dialog's `DialogTrigger`: where focus goes back when nothing else is named. */
   readonly triggers: Map<string, HTMLElement>;
   /** For each dialog that just closed, whether it was the topmost one. */
   readonly closedOnTop: Map<string, boolean>;

@@ -28,7 +28,7 @@ const radixParts: DialogPanelParts = {
 /**
  * An open dialog's panel: Radix's dialog (portal, overlay, focus trap, scroll lock, the
  * accessible name and description) in its own chunk, loaded by the first dialog a page opens.
- * It is mounted while its dialog is on the stack; unmounting it gives focus back (§4).
+ * It is mounted while its dialog is on the stack; unmounting it gives focus back.
  */
 export function DialogPanel({
   className,

@@ -29,7 +29,7 @@ type DialogStackProviderProps = {
 };
 
 /**
- * One dialog stack per page (§4): the domain's `dialogStackMachine` decides which dialogs are
+ * One dialog stack per page: the domain's `dialogStackMachine` decides which dialogs are
  * open and in which order, what escape and a swipe close and where focus returns. Every
  * `Dialog` below reads its open state from here, so any part of the page can open one by id.
  */
@@ -137,7 +137,7 @@ type DialogProps = DialogSettings & {
 };
 
 /**
- * A dialog of §2/§4, open while its id is on the stack. `position` is one of §2's four,
+ * A dialog of the shop, open while its id is on the stack. `position` is one of four,
  * `modal` keeps escape and swipes from closing it, `returnFocusTo` names the element that
  * gets focus when it closes (default: the element focused when `open(id)` was called, so a
  * header button or a filter chip gets focus back without being a `DialogTrigger`).
@@ -227,8 +227,8 @@ export function preloadDialogs(): Promise<unknown> {
 }
 
 /**
- * The dialog's panel with its overlay, while its dialog is open. Focus moves in and is trapped
- * (§4); the stack decides escape and swipes, so a modal dialog ignores both, and the page does
+ * The dialog's panel with its overlay, while its dialog is open. Focus moves in and is trapped;
+ * the stack decides escape and swipes, so a modal dialog ignores both, and the page does
  * not scroll while any dialog is open (Radix locks it until the last one closes).
  */
 function DialogContent(props: DialogContentProps) {

@@ -38,7 +38,7 @@ type EngravingEditorProps = Omit<
 };
 
 /**
- * The engraving form of a personalised article (§4, §9): one input per row, labelled by the
+ * The engraving form of a personalised article: one input per row, labelled by the
  * product's gravureHeadline, each with a counter against gravureLength, and a preview. What
  * counts as a character, what is too long and what "ohne" means are the domain's rules
  * (`engravingCounter`, `engravingDecision`); an invalid text is not saved and the first row

@@ -44,7 +44,7 @@ export const NotFound: Story = {
   },
 };
 
-/** §2 404: the page points to the search; the field is a plain GET form to the search page. */
+/** Page not found: the page points to the search; the field is a plain GET form to the search page. */
 export const NotFoundWithSearch: Story = {
   args: { status: 404, searchAction: '/suche/' },
   play: async ({ canvas }) => {
@@ -58,7 +58,7 @@ export const NotFoundWithSearch: Story = {
 };
 
 /**
- * The shop's own 404 page from the CMS (§2 step 3 fallback): the editor's headline and text in
+ * The shop's own 404 page from the CMS, when the shop has one: the editor's headline and text in
  * place of the catalogue's, the search below.
  */
 export const NotFoundWithEditorContent: Story = {
@@ -92,7 +92,7 @@ const details = {
   data: { path: '/kinderwagen/', locale: 'de-de' },
 };
 
-/** §2: on the QA environment only, the status, message, stack and data are shown too. */
+/** On the QA environment only, the status, message, stack and data are shown too. */
 export const WithQaDetails: Story = {
   args: { details, showDetails: true },
   play: async ({ canvas }) => {

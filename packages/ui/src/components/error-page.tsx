@@ -14,10 +14,10 @@ interface ErrorDetails {
 type ErrorPageProps = Omit<React.ComponentProps<'main'>, 'children'> & {
   /** The HTTP status; 404 reads "this page does not exist", anything else the generic text. */
   status?: number;
-  /** Where "back to home" leads (§2: '/'). */
+  /** Where "back to home" leads ('/'). */
   homeHref?: string;
   /**
-   * The search page (§2 `/suche/`, with the locale's prefix). Given, the page offers a search
+   * The search page (`/suche/`, with the locale's prefix). Given, the page offers a search
    * field: a plain GET form, so it works without JavaScript. The shop gives it on a 404.
    */
   searchAction?: string;
@@ -29,7 +29,7 @@ type ErrorPageProps = Omit<React.ComponentProps<'main'>, 'children'> & {
    */
   children?: React.ReactNode;
   /**
-   * Technical details, shown only when `showDetails` is set — the QA environment (§2). The
+   * Technical details, shown only when `showDetails` is set — the QA environment. The
    * app decides; production never passes it.
    */
   details?: ErrorDetails;
@@ -50,7 +50,7 @@ const dataText = (data: unknown): string => {
 };
 
 /**
- * The error page of §2: headline, message, suggestion and a link home (text keys oops,
+ * The shop's error page: headline, message, suggestion and a link home (text keys oops,
  * headline, message, suggestion, backToHome); on QA also status code, status message,
  * stack and data.
  */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
 import { interpolate } from '../i18n/interpolate';
 import { facetsWith } from '../stories/shopping-fixtures';
-import { FacetBar, FacetFilters, FacetGroup } from './facet-filters';
+import { FacetBar, FacetFilters, FacetForm, FacetGroup } from './facet-filters';
 import { chosenFilters, facetFiltersStoryMeta, label, Stateful } from './facet-filters.story-kit';
 
 /**
@@ -14,6 +14,7 @@ import { chosenFilters, facetFiltersStoryMeta, label, Stateful } from './facet-f
 const meta = {
   title: 'Catalog/FacetFilters',
   component: FacetFilters,
+  subcomponents: { FacetBar, FacetForm, FacetGroup },
   ...facetFiltersStoryMeta,
 } satisfies Meta<typeof FacetFilters>;
 

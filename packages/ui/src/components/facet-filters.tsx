@@ -254,7 +254,7 @@ type FacetFiltersProps = FacetCommonProps &
     names?: readonly ListingFacetName[];
   };
 
-/** Every facet, one group after another: the content of the filter dialog (§2). */
+/** Every facet, one group after another: the content of the filter dialog. */
 function FacetFilters({
   facets,
   onFiltersChange,
@@ -275,9 +275,9 @@ type FacetBarProps = FacetCommonProps &
   Omit<React.ComponentProps<'div'>, 'children'> & {
     /** The filters to show as buttons, in order (the listing block's); all seven unless given. */
     names?: readonly ListingFacetName[];
-    /** Opens the listing facet dialog for one facet (§2 dialogs: listing facet). */
+    /** Opens the listing facet dialog for one facet. */
     onOpenFacet: (name: ListingFacetName) => void;
-    /** Opens the filter dialog with every facet (§2 dialogs: filter). */
+    /** Opens the filter dialog with every facet. */
     onOpenAll: () => void;
     /**
      * The listing URL of a set of filters. Given, the chips and the reset are links (they work
@@ -287,7 +287,7 @@ type FacetBarProps = FacetCommonProps &
   };
 
 /**
- * The listing's filter bar: on desktop the first four facets as buttons (§9 max 4), on
+ * The listing's filter bar: on desktop the first four facets as buttons, on
  * mobile one "all filters" button; then the chosen filters as removable chips and a reset.
  * The buttons open dialogs, so without JavaScript they are hidden (`FacetForm` is the filter
  * then); the chips and the reset work as links when `hrefFor` is given.
@@ -447,7 +447,7 @@ type FacetFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' |
 };
 
 /**
- * Every facet as a plain GET form (§2 listing facets): checkboxes, the sale checkbox, the
+ * Every facet as a plain GET form: checkboxes, the sale checkbox, the
  * rating radios and the price range, sent to the listing's own URL in its format (the price's
  * ends as `priceFrom` / `priceTo`). The filter without JavaScript; nothing here needs a script.
  * Its labels and native controls take their look from the stylesheet (`[data-slot=facet-form]`).

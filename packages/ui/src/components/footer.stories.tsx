@@ -34,7 +34,7 @@ export const Playground: Story = {};
 
 export const Vitalia: Story = { args: { brandName: 'Vitalia' } };
 
-/** Shops without a hotline (§9 hotlines only for DE, AT, CH). */
+/** Shops without a hotline (only the German, Austrian and Swiss shops have one). */
 export const WithoutHotline: Story = {
   args: { hotline: null },
   play: async ({ canvasElement }) => {

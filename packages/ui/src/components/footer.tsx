@@ -20,29 +20,29 @@ interface FooterColumn {
 type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   /** The brand's name, for the copyright line. */
   brandName: string;
-  /** Link columns from the CMS layout (§3 site layout: footer). */
+  /** The link columns of the CMS layout's footer. */
   columns: readonly FooterColumn[];
   /** Legal links under the columns (imprint, privacy, terms). */
   legalLinks?: readonly FooterLink[];
   /**
-   * The shop's customer-service number (§9 hotlines for DE, AT, CH), if it has one; shown as
-   * a link that calls it.
+   * The shop's customer-service number, if it has one (the German, Austrian and Swiss shops
+   * do); shown as a link that calls it.
    */
   hotline?: string | null;
   /** The shop's payment methods with their names, drawn as the demo's own marks. */
   paymentMethods?: TrustMarksProps['paymentMethods'];
-  /** The shop's carriers (§3 config `shippingProviders`), each a drawn mark with its name. */
+  /** The shop's carriers, from its configuration, each a drawn mark with its name. */
   carriers?: readonly string[];
   /** The shop's review score, shown as the demo's own review seal; none without it. */
   shopRating?: ShopRating | null;
-  /** Reopens the consent banner (§2: "reopenable from a footer link"). */
+  /** Reopens the consent banner: a footer link keeps the choice open to change. */
   onOpenConsent?: () => void;
   /**
    * Where the consent link leads without a banner to open (before scripts run, or while the
    * shop has none): the control is then a link, which `onOpenConsent` takes over when given.
    */
   consentHref?: string;
-  /** The layout's small print under everything (§3 site layout: footer note). */
+  /** The layout's small print under everything, from its footer note. */
   note?: React.ReactNode;
   /** The copyright year; passed in so server and browser render the same. */
   year: number;

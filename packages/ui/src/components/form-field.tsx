@@ -92,7 +92,7 @@ type FieldErrorProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * The messages of the failed rules, translated from their keys (§5). Announced politely
+ * The messages of the failed rules, translated from their keys. Announced politely
  * when they appear, so a screen reader hears what to fix.
  */
 function FieldError({ errors, className, ...props }: FieldErrorProps) {

@@ -45,7 +45,7 @@ const arrowVisibility = {
 } as const;
 
 /**
- * A product's images (§2): a swiper only with more than one image, looping under 768 px
+ * A product's images: a swiper only with more than one image, looping under 768 px
  * (`imageSwiperSettings`). Buttons, dots and the arrow keys change the image; the change
  * is instant under reduced motion. Swiping needs JavaScript, so the server's HTML holds only
  * the first image (a listing of 24 cards stays small) in the swiper's frame, the dots' row

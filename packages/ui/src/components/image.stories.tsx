@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A product image of §9: 340 px at 1x and 2x, card quality 75, webp. */
+/** A product image: 340 px at 1x and 2x, card quality 75, webp. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img');

@@ -40,11 +40,11 @@ type ImageProps = Omit<
     width: number;
     /** See `width`: together they fix the aspect ratio before the image loads. */
     height: number;
-    /** 0..100; §9: card images 75 (default), CMS 70, basket 80. */
+    /** 0..100: card images 75 (default), CMS pictures 70, basket 80. */
     quality?: number;
     /** The file format the image service delivers: webp unless given, also png, jpeg or avif. */
     format?: ImageFormat;
-    /** Highest density requested: 2 (default) or 1 for thumbnails (§9). */
+    /** Highest density requested: 2 (default) or 1 for thumbnails. */
     maxDensity?: 1 | 2;
     /** Slot widths per screen for a responsive image; without it, `1x`/`2x` of `width`. */
     sizes?: ImageSizes;
@@ -57,8 +57,8 @@ type ImageProps = Omit<
   };
 
 /**
- * An image from the image service with a responsive `srcset` (§9 sizes, qualities and
- * densities). When the image fails to load it collapses to zero size (§8), so a broken
+ * An image from the image service with a responsive `srcset` (the shop's sizes, qualities and
+ * densities). When the image fails to load it collapses to zero size, so a broken
  * image never shows the browser's broken-image box.
  */
 function Image({

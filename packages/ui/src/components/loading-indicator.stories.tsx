@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingDuration, loadingIndicator } from '@vitrine/domain/loading';
 import { expect } from 'storybook/test';
 import { de } from '../i18n/de';
-import { LoadingBar } from './loading-indicator';
+import { LoadingBar, LoadingIndicator } from './loading-indicator';
 import { loadingIndicatorStoryMeta } from './loading-indicator.story-kit';
 
 /**
@@ -13,6 +13,7 @@ import { loadingIndicatorStoryMeta } from './loading-indicator.story-kit';
 const meta = {
   title: 'Feedback/LoadingIndicator',
   component: LoadingBar,
+  subcomponents: { LoadingIndicator },
   ...loadingIndicatorStoryMeta,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoadingBar>;

@@ -58,8 +58,8 @@ type LoadingIndicatorProps = Omit<LoadingBarProps, 'state'> & {
 };
 
 /**
- * A loading bar that appears only when work takes longer than the throttle (§9: 200 ms) and
- * runs towards its end over the duration (§9: 2000 ms), by the domain's `loadingIndicator()`.
+ * A loading bar that appears only when work takes longer than the throttle (200 ms) and
+ * runs towards its end over the duration (2000 ms), by the domain's `loadingIndicator()`.
  */
 function LoadingIndicator({ loading, now = Date.now, ...props }: LoadingIndicatorProps) {
   const [times, setTimes] = React.useState<{ startedAt: number | null; finishedAt: number | null }>(

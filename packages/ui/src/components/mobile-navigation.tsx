@@ -8,11 +8,11 @@ import { HeartIcon } from './icons';
 type MobileNavigationProps = CategoryStackProps & {
   /** The account page. */
   accountHref: string;
-  /** The wishlist page; the link shows only when given (the country's wishlist flag, §6). */
+  /** The wishlist page; the link shows only when given (the country's wishlist flag). */
   wishlistHref?: string;
   /** The layout's help links (FAQ, guide, contact), after account and wishlist. */
   serviceLinks?: readonly { readonly label: string; readonly href: string }[];
-  /** The country picker's trigger, from the storefront (§2 country picker). */
+  /** The country picker's trigger, from the storefront. */
   countryPicker?: React.ReactNode;
 };
 
@@ -20,9 +20,9 @@ const serviceLinkClass =
   'flex min-h-12 items-center gap-2 rounded-control px-3 font-semibold outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-focus [&_svg]:size-5';
 
 /**
- * The mobile navigation's content (§2 dialogs: mobile navigation): the category stack, then
- * the service links (account, wishlist, the layout's help links) and the country picker. The storefront shows it in
- * its mobileLeft dialog; this component builds no dialog itself.
+ * The mobile navigation's content: the category stack, then the service links (account, wishlist,
+ * the layout's help links) and the country picker. The storefront shows it in its mobileLeft
+ * dialog; this component builds no dialog itself.
  */
 function MobileNavigation({
   accountHref,

@@ -14,6 +14,7 @@ import { input, type NewPasswordArgs, passwordFieldStoryMeta } from './password-
 const meta = {
   title: 'Forms/PasswordField',
   component: documents<NewPasswordArgs>(PasswordField),
+  subcomponents: { PasswordGuide },
   ...passwordFieldStoryMeta,
   parameters: { layout: 'padded' },
 } satisfies Meta<NewPasswordArgs>;

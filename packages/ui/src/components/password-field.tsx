@@ -7,11 +7,11 @@ import { TextField, type TextFieldProps } from './form-field';
 import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon } from './icons';
 
 type PasswordGuideProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** The password typed so far; each rule of §5 shows whether it is met (`passwordGuide`). */
+  /** The password typed so far; each password rule shows whether it is met (`passwordGuide`). */
   password: string;
 };
 
-/** The password rules of §5 with a tick for each rule the typed password meets. */
+/** The password rules with a tick for each rule the typed password meets. */
 function PasswordGuide({ password, className, ...props }: PasswordGuideProps) {
   const { t } = useUiText();
   const rules = passwordGuide(password);
@@ -45,7 +45,7 @@ function PasswordGuide({ password, className, ...props }: PasswordGuideProps) {
 }
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
-  /** Shows the rules guide under the field (new and register passwords, §5). */
+  /** Shows the rules guide under the field (new and register passwords). */
   guide?: boolean;
 };
 

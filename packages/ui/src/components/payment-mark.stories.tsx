@@ -43,7 +43,7 @@ export const Labelled: Story = {
   },
 };
 
-/** Every payment code's mark (§3), one per method. */
+/** Every payment code's mark, one per method. */
 export const AllMethods: Story = {
   render: () => (
     <ul className="grid grid-cols-4 gap-4">

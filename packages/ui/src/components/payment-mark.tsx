@@ -2,7 +2,7 @@ import type { PaymentCode } from '@vitrine/domain/entities';
 import type * as React from 'react';
 
 /**
- * The drawings inside the marks, one per payment code (§3 "each with label and logo"): simple,
+ * The drawings inside the marks, one per payment code, each shown with its name: simple,
  * brand-neutral pictograms drawn for this shop (a card, an invoice, a bank, a parcel …) — no
  * provider's logo is copied, none is downloaded. Strokes follow `currentColor`.
  */
@@ -95,7 +95,7 @@ const pictograms: Readonly<Record<PaymentCode, React.ReactNode>> = {
 };
 
 type PaymentMarkProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
-  /** The payment method (§3 payment codes) whose mark is drawn. */
+  /** The payment method (its payment code) whose mark is drawn. */
   method: PaymentCode;
   /**
    * The method's name, when the mark stands alone and must say it (`role="img"`). Without
@@ -106,7 +106,7 @@ type PaymentMarkProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
 };
 
 /**
- * A payment method's mark (§3 payment codes, each with label and logo): a small drawing in a
+ * A payment method's mark (shown with the method's name): a small drawing in a
  * frame, shown beside the method's name. Inline SVG, so it needs no request and no download.
  */
 function PaymentMark({ method, label, className, ...props }: PaymentMarkProps) {

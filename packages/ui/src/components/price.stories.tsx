@@ -180,7 +180,7 @@ export const Missing: Story = {
 
 /**
  * Beside a reduction, the lowest price of the 30 days before it (issue 15: EU Omnibus,
- * § 11 PAngV), under the price.
+ * German price ordinance PAngV), under the price.
  */
 export const LowestPriorPrice: Story = {
   args: {

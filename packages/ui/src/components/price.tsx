@@ -22,7 +22,7 @@ type PriceProps = Omit<React.ComponentProps<'div'>, 'children'> &
   PriceDisplayInput & {
     /**
      * Beside a reduction, the lowest price (cents) of the 30 days before it (EU Omnibus,
-     * § 11 PAngV; the domain's `lowestPriorPrice`), shown under the price.
+     * German price ordinance PAngV; the domain's `lowestPriorPrice`), shown under the price.
      */
     lowestPriorPrice?: number | null;
     /** The shop locale (`de-CH`); defaults to the `UiTextProvider`'s. */
@@ -30,10 +30,10 @@ type PriceProps = Omit<React.ComponentProps<'div'>, 'children'> &
   };
 
 /**
- * A price as §3's price display options describe it: the selling price ("from" when the
+ * A price as the shop's price display options describe it: the selling price ("from" when the
  * variants differ), the recommended retail or reference price struck through only when the
- * 96 % rule allows it (§9), beside a reduction the lowest price of the 30 days before it
- * (EU Omnibus, § 11 PAngV), the unit price, and the quantity. The rules are
+ * 96 % rule allows it, beside a reduction the lowest price of the 30 days before it
+ * (EU Omnibus, German price ordinance PAngV), the unit price, and the quantity. The rules are
  * `priceDisplay()` and `formatPrice()` from the domain; nothing renders without a usable price.
  */
 function Price({

@@ -50,7 +50,7 @@ type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'onSe
     imageSource: (image: ProductImage) => ImageSource;
     /**
      * The image's width in the grid slot per screen (`sizes`), so the browser picks the
-     * service's rendition that fits; without it `1x`/`2x` of the §9 product image width.
+     * service's rendition that fits; without it `1x`/`2x` of the shop's product image width.
      */
     imageSizes?: ImageSizes;
     /** Adds the shop's locale prefix to a locale-free path; unchanged when not given. */
@@ -64,12 +64,12 @@ type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'onSe
     wishlisted?: boolean;
     /**
      * Toggles the wishlist. The toggle shows only when given: pass it where the country enables
-     * the wishlist (§6). The heart is a form posting the product (`toggleWishlist`), so it
+     * the wishlist. The heart is a form posting the product (`toggleWishlist`), so it
      * works without JavaScript; once scripts run, pressing it calls this instead.
      */
     onWishlistToggle?: (tile: ProductTile) => void;
     /**
-     * Adds the only variant to the basket (§4: direct add to cart). Products with more
+     * Adds the only variant to the basket (direct add to cart). Products with more
      * variants or an engraving link to the product page with `action=addToCart` instead.
      * Without it the card shows no add-to-cart action (recommendation slots may hide it).
      * The button is a form posting the variant (`addToCart`), so it works without
@@ -80,7 +80,7 @@ type ProductCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'onSe
     addToCartState?: 'idle' | 'pending';
     /**
      * Where the page offers its own variant choice for a card that cannot be added directly
-     * (the wishlist's add-to-cart dialog, §2): `href` is the link's address for the card (the
+     * (the wishlist's add-to-cart dialog): `href` is the link's address for the card (the
      * page's choice step without JavaScript; null sends the card to the product page), `open`
      * shows the dialog once scripts run.
      */
@@ -136,7 +136,7 @@ function ShoppingForm({
 const samePath = (path: string) => path;
 
 /**
- * A product in a listing or slider (§2): image swiper, badges, brand, name, price, rating,
+ * A product in a listing or slider: image swiper, badges, brand, name, price, rating,
  * colour dots, wishlist toggle and add to cart, all from its `ProductTile` (the domain decided
  * badges, the listing price, rating, colour dots, availability and where add to cart goes).
  * The name link stretches over the card; the swiper and the buttons sit above it.

@@ -34,14 +34,14 @@ type ProductImageZoomProps = {
   productName: string;
   /** The product's pictures, shown large in the dialog in the gallery's order. */
   images: readonly { readonly src: ImageSource; readonly alt: string }[];
-  /** Called with the shown image's index (tracked as picture swipe, §4). */
+  /** Called with the shown image's index (tracked as picture swipe). */
   onImageChange?: (index: number) => void;
   /** Classes for the zoom button. */
   className?: string;
 };
 
 /**
- * The gallery's zoom (§2 product image): the pictures large in a dialog, swiped or stepped
+ * The gallery's zoom: the pictures large in a dialog, swiped or stepped
  * with the arrow keys.
  */
 function ProductImageZoom({
@@ -75,7 +75,7 @@ function ProductImageZoom({
   );
 }
 
-/** §9: the electrical-equipment-law information of a product in an electrical category. */
+/** The electrical-equipment-law information of a product in an electrical category. */
 function ElectricalLawInfo(props: Omit<React.ComponentProps<typeof Button>, 'children'>) {
   const { t } = useUiText();
   const info = useLazyDialog(LazyElectricalLawDialog, {
@@ -143,7 +143,7 @@ type AllColorsLinkProps = {
 };
 
 /**
- * §2 sibling select: "all colours" under the colour row of a model with more colours than the
+ * The "all colours" link under the colour row of a model with more colours than the
  * row shows; the dialog lists them all, and without JavaScript the link shows them in the row.
  */
 function AllColorsLink({
@@ -189,7 +189,7 @@ type ProductInfoLinkProps = {
   className?: string;
 };
 
-/** §2 product seals: a link to the product's seals and certificates, where it has some. */
+/** A link to the product's seals and certificates, where it has some. */
 function ProductSealsInfo({ productName, info, pageHref, className }: ProductInfoLinkProps) {
   const { t } = useUiText();
   const link = useInfoLink(LazyProductSealsDialog, {
@@ -214,7 +214,7 @@ function ProductSealsInfo({ productName, info, pageHref, className }: ProductInf
   );
 }
 
-/** §2 promotion product disclaimer: a link to the fine print of the product's promotion. */
+/** A link to the fine print of the product's promotion. */
 function PromotionDisclaimerInfo({ info, pageHref, className }: ProductInfoLinkProps) {
   const { t } = useUiText();
   const link = useInfoLink(LazyPromotionDisclaimerDialog, {
@@ -245,7 +245,7 @@ function PromotionDisclaimerInfo({ info, pageHref, className }: ProductInfoLinkP
   );
 }
 
-/** §2 attribute advisor: a link to the size table, beside the variant choice. */
+/** A link to the size table, beside the variant choice. */
 function SizeAdvisorInfo({ info, pageHref, className }: ProductInfoLinkProps) {
   const { t } = useUiText();
   const link = useInfoLink(LazySizeAdvisorDialog, {
@@ -283,7 +283,7 @@ type SetPromotionInfoProps = {
 };
 
 /**
- * §2 bundles: the set promotion an article belongs to — what the set saves and a link that
+ * The set promotion an article belongs to — what the set saves and a link that
  * opens the bundle promotion add dialog with the set's other articles (without JavaScript the
  * page's `?dialog=set` step).
  */

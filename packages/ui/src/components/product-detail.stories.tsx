@@ -141,7 +141,7 @@ export const SingleVariant: Story = {
   },
 };
 
-/** The towel in a set with the stroller and the blanket (§2 bundle promotion add). */
+/** The towel in a set with the stroller and the blanket, offered together as a set. */
 const towelSet = setPromotionOffer(
   towel.id,
   [
@@ -241,7 +241,7 @@ export const Engraving: Story = {
 };
 
 /**
- * §2/§4 `?action=addToCart` on a product with sizes: the variant picker opens once the page
+ * `?action=addToCart` on a product with sizes: the variant picker opens once the page
  * runs; taking a size hands its address (`?variant=`) to the page.
  */
 export const AddToCartChoice: Story = {
@@ -311,7 +311,8 @@ export const ScalePricesAndPoints: Story = {
 
 /**
  * A reduced variant shows the lowest price of the 30 days before its reduction beside its
- * price (issue 15: EU Omnibus, § 11 PAngV), read from its price history by the domain.
+ * price (issue 15: EU Omnibus, German price ordinance PAngV), read from its price history by
+ * the domain.
  */
 export const ReducedWithLowestPriorPrice: Story = {
   args: {

@@ -58,7 +58,7 @@ import { Slider, sliderImageSizes } from './slider';
 
 /**
  * The gallery's slot per arrangement. `halves`: the whole width on a phone, half of the page
- * (at most 600 px, §9 images 600 at 2x) from the tablet on. `gallery` (issue 21): the whole
+ * (at most 600 px, the 600 px image at 2x) from the tablet on. `gallery` (issue 21): the whole
  * width on a phone, half on a tablet, seven of twelve columns of a page at most 1280 px wide
  * (at most 720 px) from the laptop on.
  */
@@ -125,7 +125,7 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   formAction?: string;
   /**
    * Adds the selected variant in the chosen quantity, with the engraving rows of a product
-   * that has them (`text1..n`, §4 product customize). The button is a form posting it
+   * that has them (`text1..n`). The button is a form posting it
    * (`addToCart`), so it works without JavaScript; once scripts run, submitting calls this.
    */
   onAddToCart?: (
@@ -135,11 +135,11 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   ) => void;
   /** `pending` while the basket call runs: the button is disabled and says so. */
   addToCartState?: 'idle' | 'pending';
-  /** Shown only when given: pass it where the country enables the wishlist (§6). */
+  /** Shown only when given: pass it where the country enables the wishlist. */
   onWishlistToggle?: () => void;
   /** Whether the product is on the shopper's wishlist: the heart button shows as pressed. */
   wishlisted?: boolean;
-  /** Recommended products (§2: the slider renders only when there are some). */
+  /** Recommended products (the slider renders only when there are some). */
   recommendations?: readonly ProductTile[];
   /**
    * What the recommendation slider's cards do (add to basket, wishlist, follow the link): the
@@ -162,8 +162,8 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    */
   purchaseExtras?: React.ReactNode;
   /**
-   * §2/§4 `?action=addToCart` (`addToCartChoice` of the domain): the product cannot be added
-   * directly, so the page opens this choice once it runs — the variant picker, or the
+   * The choice `?action=addToCart` opens (`addToCartChoice` of the domain): the product cannot
+   * be added directly, so the page opens this choice once it runs — the variant picker, or the
    * engraving editor.
    */
   addToCartChoice?: AddToCartChoice;
@@ -177,7 +177,7 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    * select's `?dialog=colours` step); the first ones when not given.
    */
   colorRow?: ColorSiblingRow;
-  /** A set's articles and what the set saves (`bundleSetView` of the domain, §2 bundles). */
+  /** A set's articles and what the set saves (`bundleSetView` of the domain). */
   bundle?: BundleSetView | null;
   /**
    * How the page sets its parts from the laptop on: `halves` (Nido) puts gallery and buying
@@ -187,7 +187,7 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
    */
   arrangement?: ProductDetailArrangement;
   /**
-   * The set promotion the article belongs to (§2 bundle promotion add, `setPromotionOffer` of
+   * The set promotion the article belongs to (`setPromotionOffer` of
    * the domain): a link to its dialog, which adds the article and the set's missing pieces
    * (`onAdd`, with JavaScript); `step` shows the dialog in the page (`?dialog=set`, without).
    */
@@ -202,7 +202,7 @@ type ProductDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
 const samePath = (path: string) => path;
 
 /**
- * The product page (§2, §4): breadcrumb, image gallery (its first image is the page's LCP:
+ * The product page: breadcrumb, image gallery (its first image is the page's LCP:
  * eager, high priority, preloaded), brand and subbrand, name, rating, badges, the selected
  * variant's price and delivery message, the colour siblings and the variant choice as links
  * (`?variant=`, so choosing works without JavaScript), add to cart as a form with the quantity

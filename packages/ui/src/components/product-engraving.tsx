@@ -8,7 +8,7 @@ import { LazyCustomizeDialog } from './product-page-dialog-views';
 
 type EngravingText = Readonly<Record<string, string>>;
 
-/** The customize dialog's id on the page's stack (§2 product customize modal). */
+/** The customize dialog's id on the page's stack. */
 export const productCustomizeDialogId = 'customize';
 
 type ProductEngravingProps = {
@@ -21,12 +21,12 @@ type ProductEngravingProps = {
    * (then `{}`).
    */
   onValueChange: (value: EngravingText) => void;
-  /** Opens the editor once the page runs (§4 `?action=addToCart` on an engraved article). */
+  /** Opens the editor once the page runs (`?action=addToCart` on an engraved article). */
   openAtStart?: boolean;
 };
 
 /**
- * The engraving rows of the product page's add-to-cart form (§4 product customize, §9
+ * The engraving rows of the product page's add-to-cart form (its rows from the product's
  * gravureHeadline / gravureLength): plain inputs named `text1..n`, so the form posts them
  * without JavaScript; with it, "customize" opens the engraving editor with its preview and
  * counters, whose text goes back into the rows. Empty rows (or "ohne") mean no engraving: the

@@ -78,7 +78,7 @@ type ProductListingProps = Omit<React.ComponentProps<'section'>, 'children' | 'o
     pagination: ListingPagination;
     /** The sort in effect, shown selected in the sort control. */
     sort: ListingSort;
-    /** The sort without a `sort` parameter: a listing block's own, else relevance (§9). */
+    /** The sort without a `sort` parameter: a listing block's own, else relevance. */
     defaultSort?: ListingSort;
     /**
      * The listing's URL, path and query (`/kinderwagen/?sort=price-asc`): every filter, sort
@@ -137,7 +137,7 @@ const filterFields: readonly string[] = [
 ];
 
 /**
- * A product listing (§2): result count, the facet bar with its facet and filter dialogs, the
+ * A product listing: result count, the facet bar with its facet and filter dialogs, the
  * sort, a grid of product cards, pagination and an empty state. Every choice is a URL of the
  * listing: the chips and pages are links, and without JavaScript the filter and the sort are
  * GET forms (`FacetForm`, `SortForm`), so a crawler, a new tab and a shopper without scripts

@@ -4,7 +4,7 @@ import { Button } from './button';
 import { useLazyDialog } from './lazy-dialog';
 import { LazyProductVariantDialog } from './product-page-dialog-views';
 
-/** The variant picker's id on the page's stack (§2 product attribute picker). */
+/** The variant picker's id on the page's stack. */
 export const productVariantDialogId = 'attribute-picker';
 
 type ProductVariantChoiceProps = {
@@ -14,7 +14,7 @@ type ProductVariantChoiceProps = {
   productName: string;
   /** Called with the chosen variant (the page moves its `?variant=` there). */
   onChoose: (option: ProductPageVariantOption) => void;
-  /** Opens the picker once the page runs (§4 `?action=addToCart` on a product to choose first). */
+  /** Opens the picker once the page runs (`?action=addToCart` on a product to choose first). */
   openAtStart?: boolean;
 };
 

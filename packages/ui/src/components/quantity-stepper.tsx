@@ -11,7 +11,7 @@ type QuantityStepperProps = Omit<React.ComponentProps<'fieldset'>, 'onChange' | 
   quantity?: number;
   /** The starting quantity when uncontrolled; 1 unless set. */
   defaultQuantity?: number;
-  /** How many the shop can deliver; plus is disabled at or above it (§4). */
+  /** How many the shop can deliver; plus is disabled at or above it. */
   availableQuantity: number | null | undefined;
   /** Called with the new quantity after minus, plus or an arrow key. */
   onQuantityChange?: (quantity: number) => void;
@@ -26,7 +26,7 @@ type QuantityStepperProps = Omit<React.ComponentProps<'fieldset'>, 'onChange' | 
 };
 
 /**
- * The basket line's quantity stepper. Which buttons are disabled is §4's rule,
+ * The basket line's quantity stepper. Which buttons are disabled is the domain's rule,
  * `quantityStepperState()`: minus below 2, plus at or above the available quantity.
  * Buttons stay focusable when disabled (`aria-disabled`), so keyboard focus does not jump
  * away when the last step is taken. The value is a spin button: arrow keys step it too.

@@ -18,14 +18,14 @@ const ratingVariants = cva('', {
 
 type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof ratingVariants> & {
-    /** The product's average rating; the rating is hidden unless it and the count exist (§2). */
+    /** The product's average rating; the rating is hidden unless it and the count exist. */
     average: number | null | undefined;
     /** How many reviews the average stands on, shown in brackets after the stars. */
     reviewCount: number | null | undefined;
   };
 
 /**
- * Five stars filled by fraction and the review count (§2, §9), from `ratingDisplay()`. The stars
+ * Five stars filled by fraction and the review count, from `ratingDisplay()`. The stars
  * are the stylesheet's (`[data-slot=rating-stars]`), coloured with the brand's rating colour.
  */
 function Rating({ average, reviewCount, size, className, ...props }: RatingProps) {

@@ -25,7 +25,7 @@ type SetPromotionStepProps = {
 };
 
 /**
- * The bundle promotion add dialog (§2) shown in the product page for a browser without
+ * The bundle promotion add dialog shown in the product page for a browser without
  * JavaScript that followed its link (`?dialog=set`): the same heading, text and articles as
  * the dialog, and its button as a form posting to the page, which adds the article and the
  * set's missing pieces and answers with the add-to-cart toast.

@@ -9,7 +9,7 @@ import { cn } from '../lib/cn';
 type ShippingCostProgressProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The basket's order value in cents. */
   orderValue: number;
-  /** The shop's shipping-cost conditions (§3; §9 fallback: 4,99 from 0,00). */
+  /** The shop's shipping-cost conditions (without any, the shop charges 4,99 from 0,00). */
   conditions: readonly ShippingCostCondition[];
   /** The shop's currency, to show the amount still missing for free shipping. */
   currency: Currency;

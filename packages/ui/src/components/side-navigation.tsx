@@ -4,12 +4,12 @@ import { cn } from '../lib/cn';
 import { CategoryStack, type CategoryStackProps } from './category-stack';
 
 type SideNavigationProps = CategoryStackProps & {
-  /** Shown under the categories, e.g. a navigation teaser (§9 teaser 310 px). */
+  /** Shown under the categories, e.g. a navigation teaser (310 px wide). */
   footer?: React.ReactNode;
 };
 
 /**
- * The desktop side navigation's content (§2 dialogs: desktop side navigation): the category
+ * The desktop side navigation's content: the category
  * stack, opened on the root category the shopper chose in the header. The storefront puts it
  * in its left-side dialog; this component builds no dialog itself.
  */

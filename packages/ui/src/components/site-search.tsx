@@ -6,7 +6,7 @@ import { Input } from './form-field';
 import { SearchIcon } from './icons';
 
 type SiteSearchProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' | 'action'> & {
-  /** The search page (§2 `/suche/`, with the locale's prefix). */
+  /** The search page (`/suche/`, with the locale's prefix). */
   action: string;
   /** The query parameter the search page reads. */
   name?: string;

@@ -25,7 +25,7 @@ export const Default: Story = {};
 export const Playground: Story = { args: { autoplay: false, count: 8 } };
 
 /**
- * Checks the §9 layout at the story's width: slides per view, the gap between slides and
+ * Checks the layout at the story's width: slides per view, the gap between slides and
  * the 16 px offset before the first slide.
  */
 const expectLayout =

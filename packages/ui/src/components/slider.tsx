@@ -12,9 +12,9 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
 type SliderProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The accessible name of the row, e.g. the recommendation slot's headline. */
   label: string;
-  /** One child per slide. Without children nothing renders (§2: only non-empty sliders). */
+  /** One child per slide. Without children nothing renders (only non-empty sliders). */
   children: React.ReactNode;
-  /** Moves on by itself every 3000 ms (§9) unless the shopper prefers reduced motion. */
+  /** Moves on by itself every 3000 ms unless the shopper prefers reduced motion. */
   autoplay?: boolean;
   /** Called with the index of the leading slide after every change. */
   onSlideChange?: (index: number) => void;
@@ -23,13 +23,13 @@ type SliderProps = Omit<React.ComponentProps<'section'>, 'children'> & {
 type AutoplayState = 'playing' | 'paused' | 'off';
 
 /**
- * A picture's width on a slide (`sizes`) at the §9 slides per view: 2 below 768 px, 3.1 up to
+ * A picture's width on a slide (`sizes`) at the slides per view: 2 below 768 px, 3.1 up to
  * 1024, 4.3 up to 1440 (in a page at most 1280 px wide), 6.2 above.
  */
 const sliderImageSizes: ImageSizes = { md: '50vw', lg: '33vw', xxl: 290, default: 210 };
 
 /**
- * A row of slides with the §9 settings from `sliderSettings()`: 2 / 3.1 / 4.3 / 6.2 slides
+ * A row of slides with the shop's settings from `sliderSettings()`: 2 / 3.1 / 4.3 / 6.2 slides
  * per view at 0 / 768 / 1024 / 1440 px, 8 then 12 px apart, 16 px offsets, 300 ms speed,
  * autoplay every 3000 ms with the active bullet filling for delay + speed + 10 ms, and no
  * autoplay or transition under reduced motion. Autoplay pauses while the pointer or the

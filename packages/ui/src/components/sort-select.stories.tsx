@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { de } from '../i18n/de';
-import { SortSelect } from './sort-select';
+import { SortForm, SortSelect } from './sort-select';
 import { sortSelectStoryMeta } from './sort-select.story-kit';
 
 /**
@@ -11,6 +11,7 @@ import { sortSelectStoryMeta } from './sort-select.story-kit';
 const meta = {
   title: 'Catalog/SortSelect',
   component: SortSelect,
+  subcomponents: { SortForm },
   ...sortSelectStoryMeta,
 } satisfies Meta<typeof SortSelect>;
 

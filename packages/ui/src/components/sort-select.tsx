@@ -7,7 +7,7 @@ import { Button } from './button';
 import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
 
-/** §9: listings and search sort by relevance unless the shopper chooses otherwise. */
+/** Listings and search sort by relevance unless the shopper chooses otherwise. */
 const defaultSort: ListingSort = 'relevance';
 
 const sortSelectVariants = cva('', {
@@ -15,7 +15,7 @@ const sortSelectVariants = cva('', {
     variant: {
       /** The listing toolbar on desktop: a compact select. */
       select: 'w-56',
-      /** The sort dialog on mobile (§2 dialogs: sort): every option at once. */
+      /** The sort dialog on mobile: every option at once. */
       list: 'w-full',
     },
   },
@@ -23,7 +23,7 @@ const sortSelectVariants = cva('', {
 });
 
 type SortSelectProps = VariantProps<typeof sortSelectVariants> & {
-  /** The current sort (controlled); relevance when not given (§9). */
+  /** The current sort (controlled); relevance when not given. */
   value?: ListingSort;
   /** Called with the sort the shopper chose; the listing then shows its products in that order. */
   onValueChange: (sort: ListingSort) => void;
@@ -73,7 +73,7 @@ function SortSelect({
 }
 
 type SortFormProps = Omit<React.ComponentProps<'form'>, 'children' | 'method' | 'action'> & {
-  /** The current sort; relevance when not given (§9). */
+  /** The current sort; relevance when not given. */
   value?: ListingSort;
   /** The sorts offered, in order; the catalog's six unless given. */
   sorts?: readonly ListingSort[];

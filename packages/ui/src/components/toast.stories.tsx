@@ -15,6 +15,7 @@ import { queued, toastStoryMeta } from './toast.story-kit';
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
+  subcomponents: { StaticToasts },
   ...toastStoryMeta,
   parameters: { layout: 'fullscreen', docs: overlayDocs },
 } satisfies Meta<typeof Toaster>;
@@ -41,7 +42,7 @@ export const Info: Story = {
   args: { toasts: queued({ variant: 'info', message: 'account.deleted' }) },
 };
 
-/** The voucher toast of §2 with its code. */
+/** The voucher toast with its code. */
 export const Success: Story = {
   args: {
     toasts: queued({
@@ -79,7 +80,7 @@ export const Stacked: Story = {
 /**
  * What the server renders into a page that arrives with toasts, so
  * they show without JavaScript: the same look and place, announced as status, no close button
- * (nothing could run it); each fades out by CSS after §9's 5000 ms.
+ * (nothing could run it); each fades out by CSS after 5000 ms.
  */
 export const RenderedByTheServer: Story = {
   render: () => (

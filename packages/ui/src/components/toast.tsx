@@ -33,7 +33,7 @@ const toastVariants = cva(
 
 const icons = { info: InfoIcon, success: CheckIcon, warning: AlertIcon, error: AlertIcon };
 
-/** §9: bottom-center, the newest last. */
+/** Bottom-center, the newest last. */
 const viewportClass =
   'fixed bottom-0 left-1/2 z-50 flex max-h-screen w-full max-w-md -translate-x-1/2 flex-col gap-2 p-4';
 
@@ -49,7 +49,7 @@ type ToasterProps = {
 };
 
 /**
- * The toasts of §4 and §9 (Radix Toast): bottom-center, each for its own duration (5000 ms
+ * The shop's short notices (Radix Toast): bottom-center, each for its own duration (5000 ms
  * unless set), four styles, dismissed by timeout, click, the close button or a sideways
  * swipe over 60 % of its width (`toastSwipeDismisses`). Hovering or focusing pauses the
  * timers; F8 jumps to the toasts.
@@ -130,7 +130,7 @@ type StaticToastsProps = {
   toasts: readonly StaticToast[];
   /** The text of a toast; by default its message key is translated by the ui catalogue. */
   renderMessage?: (toast: StaticToast) => React.ReactNode;
-  /** How long each shows before it fades out by CSS (§9: 5000 ms). */
+  /** How long each shows before it fades out by CSS (5000 ms). */
   duration?: number;
 };
 

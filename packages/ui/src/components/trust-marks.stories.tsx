@@ -12,6 +12,7 @@ import { CarrierMark, ShopReviewMark, TrustMarks } from './trust-marks';
 const meta = {
   title: 'Layout/TrustMarks',
   component: TrustMarks,
+  subcomponents: { CarrierMark, ShopReviewMark },
   args: {
     paymentMethods: [
       { method: 'KK', label: 'Kreditkarte' },

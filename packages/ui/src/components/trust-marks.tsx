@@ -7,7 +7,7 @@ import { PaymentMark } from './payment-mark';
 import { Rating } from './rating';
 
 type CarrierMarkProps = Omit<React.ComponentProps<'span'>, 'children'> & {
-  /** The carrier's name as the shop's configuration has it (§3 config `shippingProviders`). */
+  /** The carrier's name as the shop's configuration has it. */
   name: string;
 };
 
@@ -80,9 +80,9 @@ function ShopReviewMark({ average, count, className, ...props }: ShopReviewMarkP
 }
 
 type TrustMarksProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** The shop's payment methods (§3 payment codes) with their names, in the checkout's order. */
+  /** The shop's payment methods with their names, in the checkout's order. */
   paymentMethods?: readonly { readonly method: PaymentCode; readonly label: string }[];
-  /** The shop's carriers (§3 config `shippingProviders`). */
+  /** The shop's carriers, from its configuration. */
   carriers?: readonly string[];
   /** The shop's review score; without it no review seal is shown. */
   shopRating?: ShopRating | null;

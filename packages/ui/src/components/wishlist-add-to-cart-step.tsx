@@ -14,7 +14,7 @@ type WishlistAddToCartStepProps = {
 };
 
 /**
- * The wishlist add-to-cart (§2) shown in the wishlist page, for a browser without JavaScript
+ * The wishlist add-to-cart shown in the wishlist page, for a browser without JavaScript
  * that followed a card's "add to basket": the same heading and choice as
  * `WishlistAddToCartDialog`, posting the chosen variant, and a link back to the list.
  */

@@ -7,7 +7,7 @@ type WishlistInfoStepProps = {
 };
 
 /**
- * The wishlist more-info (§2) shown in the wishlist page, for a browser without JavaScript that
+ * The wishlist more-info shown in the wishlist page, for a browser without JavaScript that
  * followed the dialog's link: the same heading, text and hint as `WishlistInfoDialog`, and a
  * link back to the list.
  */

@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** Forgot password (the reset form of §5: e-mail only). */
+/** Forgot password (the reset form: e-mail only). */
 export const ForgotPasswordStory: Story = {
   name: 'Forgot password',
   render: () => <ForgotPassword />,
@@ -48,7 +48,7 @@ export const ForgotPasswordSent: Story = {
   },
 };
 
-/** Password guide with the §5 rules, for a password that is too short and lacks a capital letter. */
+/** Password guide with the password rules, for a password that is too short and lacks a capital letter. */
 export const PasswordGuideStory: Story = {
   name: 'Password guide',
   render: () => (

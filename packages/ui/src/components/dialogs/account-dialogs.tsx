@@ -8,7 +8,7 @@ import { type ContentDialogProps, DialogFrame } from './dialog-frame';
 import { EmailRequestForm, type EmailRequestState } from './email-request-form';
 
 type ForgotPasswordDialogProps = ContentDialogProps & {
-  /** `sent` once the reset mail was requested (§7: the call swallows errors, so it always is). */
+  /** `sent` once the reset mail was requested (the call swallows errors, so it always is). */
   state: EmailRequestState;
   /** Called with the normalised address; the storefront posts it to send-reset-email. */
   onRequest: (email: string) => void;
@@ -18,7 +18,7 @@ type ForgotPasswordDialogProps = ContentDialogProps & {
   defaultEmail?: string;
 };
 
-/** §2 forgot password: the reset form of §5 (e-mail only), then a confirmation. */
+/** The forgot-password dialog: the reset form (e-mail only), then a confirmation. */
 function ForgotPasswordDialog({
   id = 'forgot-password',
   returnFocusTo,
@@ -66,11 +66,11 @@ function ForgotPasswordDialog({
 }
 
 type PasswordGuideDialogProps = ContentDialogProps & {
-  /** The password typed so far: each §5 rule shows whether it is met. */
+  /** The password typed so far: each password rule shows whether it is met. */
   password: string;
 };
 
-/** §2 password guide: the §5 password rules, ticked as the typed password meets them. */
+/** The password-guide dialog: the password rules, ticked as the typed password meets them. */
 function PasswordGuideDialog({
   id = 'password-guide',
   returnFocusTo,
@@ -103,7 +103,7 @@ type ConfirmDialogProps = ContentDialogProps & {
   onConfirm: () => void;
 };
 
-/** A question that must be answered (modal, §4): keep closes it, confirm calls back. */
+/** A question that must be answered (modal): keep closes it, confirm calls back. */
 function ConfirmFrame({
   id,
   kind,
@@ -160,7 +160,10 @@ type CancelOrderDialogProps = ConfirmDialogProps & {
   orderNumber: string;
 };
 
-/** §2 cancel order: a modal question; the country's cancelOrder flag (§6) decides if it exists. */
+/**
+ * The cancel-order dialog: a modal question before an order is cancelled. It exists only where
+ * the country's shop lets shoppers cancel orders.
+ */
 function CancelOrderDialog({ id = 'cancel-order', orderNumber, ...props }: CancelOrderDialogProps) {
   const { t } = useUiText();
   return (
@@ -176,7 +179,7 @@ function CancelOrderDialog({ id = 'cancel-order', orderNumber, ...props }: Cance
   );
 }
 
-/** §2 delete account: a modal question before the account is deleted for good. */
+/** The delete-account dialog: a modal question before the account is deleted for good. */
 function DeleteAccountDialog({ id = 'delete-account', ...props }: ConfirmDialogProps) {
   const { t } = useUiText();
   return (

@@ -11,8 +11,8 @@ type AddToCartLayerDialogProps = Omit<ContentDialogProps, 'open' | 'id'> &
   };
 
 /**
- * §2 add-to-cart layer as a right-hand dialog: hidden while `message` is null, then success
- * or error (§4: by the basket call's status). The message names the dialog; closing it in
+ * The add-to-cart layer as a right-hand dialog: hidden while `message` is null, then success
+ * or error (by the basket call's status). The message names the dialog; closing it in
  * any way reports `onOpenChange(false)`, so the caller sets the message back to null.
  */
 function AddToCartLayerDialog({

@@ -18,7 +18,7 @@ type ShippingCostProgressDialogProps = ContentDialogProps &
     detail?: 'progress' | 'rule';
   };
 
-/** §2 basket shipping-cost progress. */
+/** The basket's shipping-cost dialog: how far the next cheaper step is, and every step. */
 function ShippingCostProgressDialog({
   id = 'basket-shipping-cost-progress',
   returnFocusTo,
@@ -59,7 +59,7 @@ type MedicalProductInfoDialogProps = ContentDialogProps & {
 };
 
 /**
- * The info overlay of the basket card's medical-product notice (§2, DE only; whether a line
+ * The info overlay of the basket card's medical-product notice (German shop only; whether a line
  * shows the notice is the domain's `showsMedicalNotice`).
  */
 function MedicalProductInfoDialog({

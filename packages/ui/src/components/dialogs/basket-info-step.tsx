@@ -22,7 +22,7 @@ const linkClass =
 /**
  * An info dialog's content shown in the basket page, for a browser without JavaScript that
  * followed the dialog's link (`?dialog=shipping`): the same heading and content as
- * `ShippingCostProgressDialog` with its rule (§2 basket shipping-cost progress) or `MedicalProductInfoDialog`
+ * `ShippingCostProgressDialog` with its rule or `MedicalProductInfoDialog`
  * (the basket card's medical info overlay, DE), and a link back to the basket.
  */
 function BasketInfoStep({ step, shipping, contactHref, closeHref }: BasketInfoStepProps) {

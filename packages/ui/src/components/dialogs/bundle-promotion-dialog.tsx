@@ -30,7 +30,7 @@ type BundlePromotionDialogProps = ContentDialogProps & {
   onAdd: () => void;
 };
 
-/** §2 bundle promotion add: the articles that complete a set promotion, added together. */
+/** The bundle-promotion dialog: the articles that complete a set promotion, added together. */
 function BundlePromotionDialog({
   id = 'bundle-promotion-add',
   returnFocusTo,

@@ -19,7 +19,7 @@ type CampaignBannerDialogProps = ContentDialogProps & {
   onShowConditions?: () => void;
 };
 
-/** §2 campaign banner: a campaign from the CMS with its picture, call to action and conditions. */
+/** The campaign dialog: a campaign from the CMS with its picture, call to action and conditions. */
 function CampaignBannerDialog({
   id = 'campaign-banner',
   returnFocusTo,
@@ -70,7 +70,7 @@ type CampaignConditionsDialogProps = ContentDialogProps & {
 };
 
 /**
- * §2 campaign conditions. Opened over the campaign banner it stacks on top (§4), and closing
+ * The campaign's conditions. Opened over the campaign banner it stacks on top, and closing
  * it returns to the banner.
  */
 function CampaignConditionsDialog({

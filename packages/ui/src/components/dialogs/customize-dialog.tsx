@@ -12,7 +12,7 @@ type CustomizeDialogProps = ContentDialogProps &
   };
 
 /**
- * §2 product customize modal: the engraving editor, from the product page or the basket
+ * The customize dialog: the engraving editor, from the product page or the basket
  * line's "edit engraving". Saving or "without engraving" closes it.
  */
 function CustomizeDialog({

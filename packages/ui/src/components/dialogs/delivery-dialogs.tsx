@@ -19,11 +19,11 @@ interface Carrier {
 }
 
 type CarrierInfoDialogProps = ContentDialogProps & {
-  /** The shop's shipping providers (§3 config `shippingProviders`) with their texts. */
+  /** The shop's shipping providers (from its configuration) with their texts. */
   carriers: readonly Carrier[];
 };
 
-/** §2 carrier info: who delivers and how. */
+/** The carrier-info dialog: who delivers and how. */
 function CarrierInfoDialog({
   id = 'carrier-info',
   returnFocusTo,
@@ -70,7 +70,7 @@ interface ReserveStore {
 }
 
 type ClickAndReserveDialogProps = ContentDialogProps & {
-  /** The article to reserve; §4 decides whether it may go to a store at all. */
+  /** The article to reserve; the domain's rules decide whether it may go to a store at all. */
   product: Pick<Product, 'name' | 'attributes' | 'advancedAttributes' | 'variants'>;
   /** The variant's label (size, colour), when it has one. */
   variantLabel?: string;
@@ -93,8 +93,8 @@ type ClickAndReserveDialogProps = ContentDialogProps & {
 };
 
 /**
- * §2 click-and-reserve (basket and product page; the country's clickAndReserve flag, §6,
- * decides where it is offered). An online-only article (§4: not buyable, personalised, bulky,
+ * The click-and-reserve dialog, from the basket and the product page, where the country's shop
+ * offers click-and-reserve. An online-only article (not buyable, personalised, bulky,
  * VPP or bundle) cannot be reserved and the dialog says so; stores without stock are shown
  * but cannot be chosen.
  */

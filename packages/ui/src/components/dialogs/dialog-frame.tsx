@@ -13,7 +13,7 @@ import {
 } from '../dialog';
 
 /**
- * What every §2 content dialog takes besides its data: the id it has on the page's dialog
+ * What every content dialog of the shop takes besides its data: the id it has on the page's dialog
  * stack (each has a default), the element focus returns to, and optionally a controlled
  * `open` for callers that keep the state themselves (a machine, a route). Without `open` the
  * dialog opens by id: `useDialogStack().open('sort')`.
@@ -24,7 +24,7 @@ interface ContentDialogProps {
    * default, so one page can show two of a kind under different ids.
    */
   id?: string;
-  /** The element id that gets focus back when the dialog closes (§4). */
+  /** The element id that gets focus back when the dialog closes. */
   returnFocusTo?: string;
   /** Controlled: the dialog is on the stack while this is true. */
   open?: boolean;
@@ -54,7 +54,7 @@ type DialogFrameProps = ContentDialogProps & {
   className?: string;
   /** The dialog's content, in a body that scrolls when it is long. */
   children?: React.ReactNode;
-  /** Which §2 dialog this is, as `data-dialog` on the panel (its `data-slot` stays `dialog-content`). */
+  /** Which dialog this is, as `data-dialog` on the panel (its `data-slot` stays `dialog-content`). */
   kind: string;
 };
 
@@ -75,7 +75,7 @@ function useControlledOpen(
 }
 
 /**
- * The frame all §2 content dialogs share: a `Dialog` on the stack with title, description,
+ * The frame all content dialogs of the shop share: a `Dialog` on the stack with title, description,
  * scrolling body and footer. A controlled `open` is mirrored onto the stack, so the page's
  * one stack still decides order, focus and scroll lock.
  */

@@ -86,7 +86,7 @@ async function tabTo(element: HTMLElement, limit = 8) {
   await expect(element).toHaveFocus();
 }
 
-/** The dialog is gone and focus is back on the opener (§4). */
+/** The dialog is gone and focus is back on the opener. */
 async function expectClosedWithFocusBack(dialog: HTMLElement) {
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
   await waitFor(() => expect(document.activeElement).toHaveAttribute('id', openerId));

@@ -3,7 +3,7 @@ import type { ContentDialogProps } from './dialog-frame';
 import { InfoDialogFrame } from './info-dialog-frame';
 
 /**
- * §2 electrical-equipment-law info, for products in the electrical categories of §9
+ * The electrical-equipment-law info, for products in the shop's electrical categories
  * (`isElectricalProduct` decides where the link to it shows).
  */
 function ElectricalLawDialog({

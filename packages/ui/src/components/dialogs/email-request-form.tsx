@@ -16,7 +16,7 @@ type EmailRequestFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'ch
    * nothing; once `sent` the confirmation replaces it.
    */
   state: EmailRequestState;
-  /** Called with the address as §5 normalises it (trimmed, lower-cased) once it is valid. */
+  /** Called with the address, trimmed and lower-cased, once it is valid. */
   onRequest: (email: string) => void;
   /** Errors the server answered with (message keys); the form's own check comes first. */
   errors?: readonly FieldErrorMessage[];
@@ -50,7 +50,7 @@ function SentMessage({ text }: { text: string }) {
 }
 
 /**
- * One e-mail field checked by the domain's reset rule (§5: required, valid format), for the
+ * One e-mail field checked by the domain's reset rule (required, valid format), for the
  * forgot-password and remind-when-available dialogs. An invalid address is not sent: its
  * error shows and the field gets focus. After sending, a confirmation replaces the form.
  */

@@ -2,13 +2,13 @@ import type * as React from 'react';
 import { useUiText } from '../../i18n/ui-text';
 import { type ContentDialogProps, DialogFrame } from './dialog-frame';
 
-/** The §2 information dialogs: each has its texts under `dialogs.<name>` with a title and a text. */
+/** The shop's information dialogs: each has a title and a text under `dialogs.<name>`. */
 type InfoDialogTexts = 'electricalLaw' | 'medicalInfo' | 'wishlistInfo';
 
 type InfoDialogFrameProps = ContentDialogProps & {
   /** The panel's id, which the button that opens the dialog names in `aria-controls`. */
   id: string;
-  /** Which §2 dialog this is, as `data-dialog` on the panel. */
+  /** Which dialog this is, as `data-dialog` on the panel. */
   kind: string;
   /** Where its title (`dialogs.<texts>.title`) and description (`.text`) are. */
   texts: InfoDialogTexts;
@@ -17,7 +17,7 @@ type InfoDialogFrameProps = ContentDialogProps & {
 };
 
 /**
- * The frame of the §2 dialogs that only inform (a title, a sentence that describes it, a few
+ * The frame of the dialogs that only inform (a title, a sentence that describes it, a few
  * notes below): centred, with nothing to do but close it, so focus goes to its close button
  * and back to `returnFocusTo` as in every content dialog.
  */

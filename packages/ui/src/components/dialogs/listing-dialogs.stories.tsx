@@ -87,7 +87,7 @@ export const FilterStory: Story = {
   },
 };
 
-/** Sort; §9: relevance is the default. */
+/** Sort; relevance is the default. */
 export const SortStory: Story = {
   name: 'Sort',
   render: () => <Sort />,

@@ -62,7 +62,7 @@ type ListingFacetDialogProps = ContentDialogProps &
     name: ListingFacetName;
   };
 
-/** §2 listing facet: one filter's options, opened from its button in the filter bar. */
+/** The listing-facet dialog: one filter's options, opened from its button in the filter bar. */
 function ListingFacetDialog({
   id = 'listing-facet',
   returnFocusTo,
@@ -107,7 +107,7 @@ type FilterDialogProps = ContentDialogProps &
     names?: readonly ListingFacetName[];
   };
 
-/** §2 filter: every facet of the listing at once, with reset and "show N articles". */
+/** The filter dialog: every facet of the listing at once, with reset and "show N articles". */
 function FilterDialog({
   id = 'filter',
   returnFocusTo,
@@ -159,7 +159,7 @@ type SortDialogProps = ContentDialogProps &
   Pick<SortSelectProps, 'value' | 'onValueChange' | 'sorts'>;
 
 /**
- * §2 sort: the sorts as a radio list (relevance by default, §9). The arrow keys choose as
+ * The sort dialog: the sorts as a radio list (relevance by default). The arrow keys choose as
  * they move, so the listing follows at once; the footer button closes the dialog.
  */
 function SortDialog({

@@ -6,7 +6,7 @@ import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-fra
 type SideNavigationDialogProps = ContentDialogProps & SideNavigationProps;
 
 /**
- * §2 desktop side navigation: the category stack in a left drawer, opened on the root
+ * The desktop side navigation: the category stack in a left drawer, opened on the root
  * category chosen in the header (`initialLink`). Following a link closes the drawer.
  */
 function SideNavigationDialog({
@@ -39,7 +39,7 @@ function SideNavigationDialog({
 type MobileNavigationDialogProps = ContentDialogProps & MobileNavigationProps;
 
 /**
- * §2 mobile navigation: categories, service links and the country picker in the mobileLeft
+ * The mobile navigation: categories, service links and the country picker in the mobileLeft
  * drawer opened by the header's menu button. Following a link closes the drawer.
  */
 function MobileNavigationDialog({

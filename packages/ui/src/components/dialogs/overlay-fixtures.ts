@@ -8,7 +8,7 @@ import type { CountryShopEntry } from '@vitrine/domain/commands';
 import type { BasketVariantChoice } from '@vitrine/domain/product-page';
 import { aPrice, aProduct, aVariant, strollerProduct } from '../../stories/shopping-fixtures';
 
-/** A size that ships in 5–8 working days (§4: "soon" for the baby brand). */
+/** A size that ships in 5–8 working days ("soon" for the baby brand). */
 const slowLogistics: Logistics = {
   bvc: 1,
   deliveryDaysFrom: 5,
@@ -380,7 +380,7 @@ const sibling = (id: number, colour: string, image: string): Sibling => ({
   variants: [],
 });
 
-/** The stroller of the demo catalog with its colour siblings (§3), the first one shown. */
+/** The stroller of the demo catalog with its colour siblings, the first one shown. */
 export const strollerWithSiblings: Product = {
   ...strollerProduct,
   name: 'Kinderwagen Lumi',

@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj;
 
 /**
- * Product attribute picker: the romper's sizes, each with its §4 delivery time; the sold-out
+ * Product attribute picker: the romper's sizes, each with its delivery time; the sold-out
  * size stays choosable (the page then offers remind-when-available).
  */
 export const AttributePickerStory: Story = {
@@ -104,7 +104,7 @@ export const SizeAdvisorStory: Story = {
   },
 };
 
-/** Product customize modal: the engraving editor (rows from gravureHeadline, §9). */
+/** Product customize modal: the engraving editor (rows from gravureHeadline). */
 export const CustomizeStory: Story = {
   name: 'Customize (engraving)',
   render: () => <Customize />,

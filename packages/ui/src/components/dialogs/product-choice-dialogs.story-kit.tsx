@@ -13,6 +13,7 @@ import {
   CustomizeDialog,
   SiblingSelectDialog,
   SizeAdvisorDialog,
+  VariantChoice,
 } from './product-choice-dialogs';
 
 /*
@@ -70,5 +71,5 @@ export function Customize({
 
 /** The meta fields the showcase and the behaviour stories share (each adds its title and component). */
 export const productChoiceDialogsStoryMeta = {
-  subcomponents: { CustomizeDialog, SiblingSelectDialog, SizeAdvisorDialog },
+  subcomponents: { CustomizeDialog, SiblingSelectDialog, SizeAdvisorDialog, VariantChoice },
 } satisfies Partial<Meta>;

@@ -12,7 +12,7 @@ type VariantChoiceProps = {
   product: Pick<Product, 'name' | 'brand' | 'variants'>;
   /** The variant attribute to choose by, e.g. `size`. */
   attributeKey: string;
-  /** The shop's company: delivery times follow its thresholds (§4). */
+  /** The shop's company: delivery times follow its thresholds. */
   company: Company;
   /** The variant chosen now (the product page's selected variant). */
   selectedVariantId?: number;
@@ -22,7 +22,7 @@ type VariantChoiceProps = {
 
 type VariantOptionInput = Pick<VariantChoiceProps, 'product' | 'attributeKey' | 'company'>;
 
-/** The variants that have a label for the attribute, each with its §4 delivery message. */
+/** The variants that have a label for the attribute, each with its delivery message. */
 function variantOptions({ product, attributeKey, company }: VariantOptionInput) {
   const context = { company, varyingDeliveryTimes: hasVaryingDeliveryTimes(product.variants) };
   return product.variants.flatMap((variant) => {
@@ -87,7 +87,7 @@ function VariantChoice({
 
 type AttributePickerDialogProps = ContentDialogProps & VariantChoiceProps;
 
-/** §2 product attribute picker: the product's sizes (or another attribute) with delivery times. */
+/** The attribute picker: the product's sizes (or another attribute) with delivery times. */
 function AttributePickerDialog({
   id = 'attribute-picker',
   returnFocusTo,

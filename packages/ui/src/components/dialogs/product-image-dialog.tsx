@@ -11,11 +11,11 @@ type ProductImageDialogProps = ContentDialogProps & {
    * The product's pictures in the gallery's order, shown large and stepped with arrows or swipes.
    */
   images: readonly { readonly src: ImageSource; readonly alt: string }[];
-  /** Called with the shown image's index (tracked as picture swipe, §4). */
+  /** Called with the shown image's index (tracked as picture swipe). */
   onImageChange?: (index: number) => void;
 };
 
-/** §2 product image: the product's pictures large, swiped or stepped with the arrow keys. */
+/** The product-image dialog: the pictures large, swiped or stepped with the arrow keys. */
 function ProductImageDialog({
   id = 'product-image',
   returnFocusTo,

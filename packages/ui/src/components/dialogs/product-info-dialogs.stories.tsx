@@ -101,7 +101,7 @@ export const ProductSealsStory: Story = {
   },
 };
 
-/** Electrical-equipment-law info, for the electrical categories of §9. */
+/** Electrical-equipment-law info, for the shop's electrical categories. */
 export const ElectricalLawStory: Story = {
   name: 'Electrical-equipment-law info',
   render: () => (

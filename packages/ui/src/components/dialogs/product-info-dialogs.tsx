@@ -43,14 +43,14 @@ type ProductPopupDialogProps = ContentDialogProps & {
   product: ProductPopupProduct;
   /** Builds an image's URLs; the storefront passes the image service's builder. */
   imageSource: (image: ProductImage) => ImageSource;
-  /** The shop's company: the delivery time follows its thresholds (§4). */
+  /** The shop's company: the delivery time follows its thresholds. */
   company: Company;
   /** Adds the shop's locale prefix to the product page's path; unchanged when not given. */
   localizePath?: (path: string) => string;
 };
 
 /**
- * §2 product popup: a quick view of a product (from a CMS teaser or a recommendation) with
+ * The product popup: a quick view of a product (from a CMS teaser or a recommendation) with
  * its picture, price, rating, the displayed variant's delivery time and the way to its page.
  */
 function ProductPopupDialog({
@@ -131,7 +131,10 @@ type RemindWhenAvailableDialogProps = ContentDialogProps & {
   defaultEmail?: string;
 };
 
-/** §2 remind-when-available: an e-mail address for a sold-out article, then a confirmation. */
+/**
+ * The remind-when-available dialog: an e-mail address for a sold-out article, then a
+ * confirmation.
+ */
 function RemindWhenAvailableDialog({
   id = 'remind-when-available',
   returnFocusTo,

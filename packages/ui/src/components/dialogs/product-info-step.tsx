@@ -22,7 +22,7 @@ const titleKeys: Readonly<Record<ProductInfoDialog, UiMessageKey>> = {
 /**
  * An info dialog's content shown in the product page, for a browser without JavaScript that
  * followed the dialog's link (`?dialog=seals`): the same heading and content as the dialog
- * (§2 product seals, promotion product disclaimer, attribute advisor), and a link back.
+ * (product seals, promotion disclaimer, size advisor), and a link back.
  */
 function ProductInfoStep({ step, info, closeHref }: ProductInfoStepProps) {
   const { t } = useUiText();

@@ -49,7 +49,7 @@ type ProductSealsDialogProps = ContentDialogProps & {
   seals: readonly ProductSeal[];
 };
 
-/** §2 product seals: the product's certificates with what each one vouches for. */
+/** The product-seals dialog: the product's certificates with what each one vouches for. */
 function ProductSealsDialog({
   id = 'product-seals',
   returnFocusTo,

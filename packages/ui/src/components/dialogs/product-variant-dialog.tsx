@@ -16,7 +16,7 @@ type ProductVariantDialogProps = {
 };
 
 /**
- * §2 product attribute picker on the product page: the variants as a radio list, the selected
+ * The product page's attribute picker: the variants as a radio list, the selected
  * one chosen, each not buyable one saying so (it stays choosable: its page offers what a
  * sold-out variant offers). Taking the choice hands the variant to the page, which moves its
  * `?variant=` there.

@@ -9,7 +9,7 @@ type PromotionDisclaimerDialogProps = ContentDialogProps & {
   text: React.ReactNode;
 };
 
-/** §2 promotion product disclaimer: the fine print of a promotion a product takes part in. */
+/** The promotion disclaimer: the fine print of a promotion a product takes part in. */
 function PromotionDisclaimerDialog({
   id = 'promotion-product-disclaimer',
   returnFocusTo,

@@ -19,7 +19,7 @@ type SiblingSelectDialogProps = ContentDialogProps & {
 };
 
 /**
- * §2 sibling select: every colour of the model, each a link to its own product page with its
+ * The all-colours dialog: every colour of the model, each a link to its own product page with its
  * picture and colour name; the current one is marked. The product page shows its first colours
  * in a row and the others here.
  */

@@ -57,7 +57,7 @@ function SizeAdvisorTable({
 }
 
 type SizeAdvisorDialogProps = ContentDialogProps & {
-  /** The size table of the attribute advisor (groessenberater, §1) from PIM or CMS. */
+  /** The size table of the attribute advisor (groessenberater) from PIM or CMS. */
   table: SizeTable;
   /** The advisor's text above the table; the catalogue's when not given. */
   text?: string;
@@ -65,7 +65,7 @@ type SizeAdvisorDialogProps = ContentDialogProps & {
   currentSize?: string;
 };
 
-/** §2 attribute advisor (size advisor): a size table with the chosen size marked. */
+/** The size advisor: a size table with the chosen size marked. */
 function SizeAdvisorDialog({
   id = 'attribute-advisor',
   returnFocusTo,

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** §2 wishlist more-info. */
+/** What the heart does and where the wishlist is kept. */
 export const WishlistInfoStory: Story = {
   name: 'Wishlist more-info',
   render: () => (

@@ -5,7 +5,7 @@ import { HeartIcon } from '../icons';
 import { type ContentDialogProps, DialogFrame, useCloseThen } from './dialog-frame';
 import { InfoDialogFrame } from './info-dialog-frame';
 
-/** §2 wishlist more-info: what the heart does and where the wishlist is kept. */
+/** The wishlist's info dialog: what the heart does and where the wishlist is kept. */
 function WishlistInfoDialog({
   id = 'wishlist-more-info',
   returnFocusTo,
@@ -42,8 +42,8 @@ type WishlistAddToCartDialogProps = ContentDialogProps & {
 };
 
 /**
- * §2 wishlist add-to-cart: a wishlist article with several variants needs one chosen before
- * it goes into the basket; only buyable variants (§4: BVC 1 or 2) can be chosen.
+ * The wishlist's add-to-cart dialog: a wishlist article with several variants needs one chosen
+ * before it goes into the basket; only buyable variants (BVC 1 or 2) can be chosen.
  */
 function WishlistAddToCartDialog({
   id = 'wishlist-add-to-cart',
