@@ -17,15 +17,15 @@ interface SiteHeaderLink {
 type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   /** The brand's name (Nido, Vitalia): names the home link. */
   brandName: string;
-  /** The one-line notice above the header (§3 site layout: header notice). */
+  /** The one-line notice above the header, as the CMS's site layout sets it. */
   notice?: React.ReactNode;
-  /** The layout's help links (§3 site layout: header), beside the notice from `lg` on. */
+  /** The site layout's help links, beside the notice from `lg` on. */
   serviceLinks?: readonly SiteHeaderLink[];
   /** The brand's logo, drawn by the storefront. */
   logo: React.ReactNode;
   /** Where the logo leads: the shop's home page. */
   homeHref: string;
-  /** The root categories (§3: header navigation and featured links together). */
+  /** The root categories: the header navigation and the featured links together. */
   categories: readonly CategoryNode[];
   /**
    * Opens the navigation: with a category on desktop (the side navigation on that category),
@@ -39,7 +39,7 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   menuHref?: string;
   /** The account page, behind the person icon. */
   accountHref: string;
-  /** The wishlist page; the link shows only when given (the country's wishlist flag, §6). */
+  /** The wishlist page; the link shows only when given (where the country has a wishlist). */
   wishlistHref?: string;
   /** How many products are on the wishlist, as a badge on its icon; no badge at 0. */
   wishlistCount?: number;
@@ -49,7 +49,7 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   basketCount?: number;
   /** The search form, from the storefront. */
   search?: React.ReactNode;
-  /** The country picker's trigger, from the storefront (§2 country picker). */
+  /** The country picker's trigger, from the storefront. */
   countryPicker?: React.ReactNode;
 };
 
@@ -79,8 +79,8 @@ function CountBadge({ count }: { count: number | undefined }) {
 /**
  * The shop's header: the layout's notice and help links, menu button (mobile), logo, search,
  * country picker, account, wishlist and basket with counts, and on desktop the root
- * categories. A category with sub-categories opens the side navigation (§2 desktop side
- * navigation) through `onOpenNavigation`; one without is a plain link. Before hydration (and
+ * categories. A category with sub-categories opens the desktop side navigation through
+ * `onOpenNavigation`; one without is a plain link. Before hydration (and
  * without JavaScript) the categories are links to their pages and the menu button is a link
  * to `menuHref`. Every link goes through the app's link renderer (`useRenderLink`).
  */

@@ -72,13 +72,6 @@ for (const storyFile of storyFiles) {
   }
 }
 
-/**
- * Files whose descriptions still name spec sections: the site header is being reworked on
- * another branch (issue 21), which rewrites its descriptions too. Each entry must still have a
- * § to stay here, so the exemption ends with its reason.
- */
-const sectionRewritePending = new Set(['site-header.tsx']);
-
 describe('Storybook docs pages of the ui components (issue 21: the design system site)', () => {
   it('finds the story files and components it checks', () => {
     expect(storyFiles.length).toBeGreaterThan(40);
@@ -145,13 +138,6 @@ describe('Storybook docs pages of the ui components (issue 21: the design system
           .filter((prop) => prop.description.includes('§'))
           .map((prop) => `${docs.name}.${prop.name}`),
       ]);
-      if (sectionRewritePending.has(file)) {
-        expect(
-          withSections,
-          `${file} has no § left: take it off sectionRewritePending`,
-        ).not.toEqual([]);
-        return;
-      }
       expect(withSections, 'descriptions with a spec section number').toEqual([]);
     },
   );
