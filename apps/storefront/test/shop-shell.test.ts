@@ -145,6 +145,21 @@ describe('the footer’s trust and service (issue 21): the shop’s own marks, h
       language: 'fr',
       carriers: ['Die Post'],
     },
+    // Austria: its own hotline (§9), in both brands, and the Austrian carriers.
+    {
+      host: 'at.nido.localhost',
+      path: '/faq/',
+      shop: 'baby-at',
+      language: 'de',
+      carriers: ['Österreichische Post', 'DHL'],
+    },
+    {
+      host: 'at.vitalia.localhost',
+      path: '/kontakt/',
+      shop: 'vital-at',
+      language: 'de',
+      carriers: ['Österreichische Post', 'DHL'],
+    },
     {
       host: 'nl.nido.localhost',
       path: '/veelgestelde-vragen/',
@@ -173,7 +188,13 @@ describe('the footer’s trust and service (issue 21): the shop’s own marks, h
     expect(footer).toContain('data-slot="shop-review-mark"');
     // §9 hotline (DE, AT, CH), a link that calls it; none in the Netherlands.
     if (shop.hotline === null) expect(footer).not.toContain('data-slot="footer-hotline"');
-    else expect(footer).toContain(`href="tel:${shop.hotline.replace(/ /g, '')}"`);
+    else {
+      expect(footer).toContain(`href="tel:${shop.hotline.replace(/ /g, '')}"`);
+      // The number is shown as the shop writes it, not only called (its spaces may be
+      // non-breaking ones, which keep it on one line).
+      const hotline = /data-slot="footer-hotline"[\s\S]*?<\/p>/.exec(footer)?.[0] ?? '';
+      expect(hotline.replace(/[\u00a0\u202f]|&nbsp;/g, ' ')).toContain(shop.hotline);
+    }
     // One copyright line: the footer's; the layout's small print names no second one.
     expect(footer.match(/©/g)).toHaveLength(1);
   });
