@@ -579,7 +579,7 @@ describe("a withdrawn consent removes the declined services' cookies (§4: the c
 });
 
 describe('axe finds nothing with the banner open (issue 20, WCAG 2.2 AA)', () => {
-  test.each(browserShops.filter((shop) => shop.shop !== 'vitalia AT'))(
+  test.each(browserShops)(
     '$shop ($language): layer 1 and layer 2, with and without JavaScript',
     async (shop) => {
       const context = await newVisitor();
