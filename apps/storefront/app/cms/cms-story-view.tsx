@@ -7,10 +7,12 @@ import {
   type ListingPreviewSource,
   type ProductCardActions,
   StoryBlockView,
+  typographicContent,
 } from '@vitrine/cms-blocks';
 import { type BannerCampaign, type PromotionParts, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import type { PageFrameData } from '../page-frame';
 import { useShopArrangement } from '../shop-arrangement';
 import type { PageStory } from './cms-page.server';
 import { shopImageUrl } from './image-url';
@@ -63,14 +65,22 @@ export function CmsStoryView({
   const path = currentUrl.split('?', 1)[0] ?? '/';
   const routerNavigate = useNavigate();
   const arrangement = useShopArrangement();
+  const language = useRouteLoaderData<PageFrameData>('root')?.locale.language ?? 'de';
+  // The story's blocks are set in the language's typography where they render (`StoryBlockView`);
+  // the layout's campaigns its banners and condition dialogs show are set here, by the same rule.
+  const shownCampaigns = React.useMemo(
+    () => typographicContent(campaigns, language),
+    [campaigns, language],
+  );
   const context = React.useMemo<Partial<BlockRenderContextValue>>(
     () => ({
       preview,
+      language,
       imageUrl: shopImageUrl,
       linkOptions,
       localizePath: (target: string) => localisedHref(target, localePrefix),
       currentUrl,
-      campaigns,
+      campaigns: shownCampaigns,
       campaignPage: { path },
       now: new Date(now),
       productActions,
@@ -86,9 +96,10 @@ export function CmsStoryView({
     }),
     [
       preview,
+      language,
       localePrefix,
       currentUrl,
-      campaigns,
+      shownCampaigns,
       path,
       now,
       productActions,
