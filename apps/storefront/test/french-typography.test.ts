@@ -55,6 +55,20 @@ describe('French pages set French typography; German pages stay as written (issu
     expect(html).not.toMatch(/[\p{L}\p{N}] [?:;!]/u);
   });
 
+  test.each(['/fr/', '/fr/faq/', '/fr/les-inspirations/'])(
+    '%s: no text of the page, its layout (header, footer, banners) or its story has a plain space before a sign',
+    async (path) => {
+      const html = await shownPage(path, 'ch.nido.localhost');
+      const shown = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '\n');
+      expect(shown.match(/.{0,30}[\p{L}\p{N}»] [?:;!»].{0,10}|« .{0,20}/gu) ?? []).toEqual([]);
+    },
+  );
+
+  test('the layout’s texts are set too: the campaign banner of the home page', async () => {
+    const html = await shownPage('/fr/', 'ch.nido.localhost');
+    expect(html).toMatch(new RegExp(`Nido${nbsp}: –10${nbsp}%|Nouveau${nbsp}: des cartes`));
+  });
+
   test('the editor’s preview of the page shows it the same way (the draft as the page renders it)', async () => {
     const html = await shownPage(`/fr/faq/${editorQuery('895386148')}`, 'ch.nido.localhost');
     expect(html).toContain(`Quel est le délai de livraison${nnbsp}?`);

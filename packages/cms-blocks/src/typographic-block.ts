@@ -46,12 +46,13 @@ function isCode(entry: Entry): boolean {
 }
 
 /**
- * A resolved teaser story (`{ uuid, name, fullSlug, description }`): its `name` is the title
- * the teaser shows. Anywhere else a `name` is no text (an unknown block's component name, an
- * emoji's name).
+ * Where a `name` is a text: a resolved teaser story's (`{ uuid, name, fullSlug, description }`,
+ * the title the teaser shows) and a layout category's (`{ name, link, subCategories }`, the
+ * navigation's label). Anywhere else a `name` is no text (an unknown block's component name, an
+ * emoji's name, a campaign's internal name).
  */
-function isTeaserStory(entry: Entry): boolean {
-  return 'uuid' in entry && 'fullSlug' in entry;
+function hasNameText(entry: Entry): boolean {
+  return ('uuid' in entry && 'fullSlug' in entry) || 'subCategories' in entry;
 }
 
 function setTexts(value: unknown, set: (text: string) => string): unknown {
@@ -60,7 +61,7 @@ function setTexts(value: unknown, set: (text: string) => string): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([field, entry]) => {
       if (typeof entry !== 'string') return [field, setTexts(entry, set)];
-      const isText = textFields.has(field) || (field === 'name' && isTeaserStory(value));
+      const isText = textFields.has(field) || (field === 'name' && hasNameText(value));
       return [field, isText ? set(entry) : entry];
     }),
   );

@@ -7,7 +7,6 @@ import {
   type ListingPreviewSource,
   type ProductCardActions,
   StoryBlockView,
-  typographicContent,
 } from '@vitrine/cms-blocks';
 import { type BannerCampaign, type PromotionParts, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
@@ -65,13 +64,9 @@ export function CmsStoryView({
   const path = currentUrl.split('?', 1)[0] ?? '/';
   const routerNavigate = useNavigate();
   const arrangement = useShopArrangement();
+  // The story's blocks are set in the language's typography where they render (`StoryBlockView`;
+  // the layout's campaigns its banners show were set when the layout was loaded).
   const language = useRouteLoaderData<PageFrameData>('root')?.locale.language ?? 'de';
-  // The story's blocks are set in the language's typography where they render (`StoryBlockView`);
-  // the layout's campaigns its banners and condition dialogs show are set here, by the same rule.
-  const shownCampaigns = React.useMemo(
-    () => typographicContent(campaigns, language),
-    [campaigns, language],
-  );
   const context = React.useMemo<Partial<BlockRenderContextValue>>(
     () => ({
       preview,
@@ -80,7 +75,7 @@ export function CmsStoryView({
       linkOptions,
       localizePath: (target: string) => localisedHref(target, localePrefix),
       currentUrl,
-      campaigns: shownCampaigns,
+      campaigns,
       campaignPage: { path },
       now: new Date(now),
       productActions,
@@ -99,7 +94,7 @@ export function CmsStoryView({
       language,
       localePrefix,
       currentUrl,
-      shownCampaigns,
+      campaigns,
       path,
       now,
       productActions,
