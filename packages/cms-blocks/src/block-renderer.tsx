@@ -1,5 +1,5 @@
 import type { BlockName, BlockOf, ContentBlock } from '@vitrine/domain';
-import type * as React from 'react';
+import * as React from 'react';
 import {
   accordionItemView,
   accordionView,
@@ -23,6 +23,8 @@ import {
 } from './blocks/site-layout';
 import { HeadlineView, TextView } from './blocks/text-blocks';
 import { type EditableMarkers, EditableProvider } from './editable';
+import { useBlockRender } from './render-context';
+import { typographicContent } from './typographic-block';
 import { UnknownBlock } from './unknown-block';
 
 type BlockComponents = {
@@ -133,12 +135,23 @@ export interface StoryBlockViewProps {
  * Renders a story that was read already (`storyBlock`, on the server): the block views with
  * their data and, in the CMS preview, the visual editor's markers on every block. Without the
  * content model, so a page that renders stories sends no schemas to the browser.
+ *
+ * The story's texts are set in the typography of the render context's language here, once for
+ * every block and every way a story arrives (issue 21): the published page, the preview's draft
+ * and each edit the visual editor sends all render through this view, on the server and again in
+ * the browser (the same rule, so hydration matches). The content itself stays as the editor wrote
+ * it, so the editor's fields and the page's data carry no invisible spaces.
  */
 export function StoryBlockView({ block, markers = noMarkers }: StoryBlockViewProps) {
-  if (block === null) return null;
+  const { language } = useBlockRender();
+  const set = React.useMemo(
+    () => (block === null ? null : typographicContent(block, language)),
+    [block, language],
+  );
+  if (set === null) return null;
   return (
     <EditableProvider markers={markers}>
-      <BlockView block={block} />
+      <BlockView block={set} />
     </EditableProvider>
   );
 }

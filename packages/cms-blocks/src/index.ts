@@ -60,3 +60,4 @@ export { RichText, type RichTextProps } from './richtext/rich-text';
 export { type SafeRichtextDoc, sanitiseRichtext } from './richtext/sanitise-richtext';
 export { storyBlock } from './story-block';
 export { storyblokImageUrl } from './storyblok-image-url';
+export { typographicContent } from './typographic-block';

@@ -1,6 +1,7 @@
 import type {
   BannerCampaign,
   CampaignPageContext,
+  Language,
   LinkTargetOptions,
   ListingProductTracking,
   PromotionParts,
@@ -53,6 +54,11 @@ export interface ProductCardActions {
 export interface BlockRenderContextValue {
   /** CMS preview (visual editor or local preview): unknown components show a notice. */
   readonly preview: boolean;
+  /**
+   * The language of the shop's locale: a story's texts are set in its typography when they
+   * render (`typographicContent`, issue 21: French spacing of `: ; ! ?` and `« »`).
+   */
+  readonly language: Language;
   readonly imageUrl: CmsImageUrlBuilder;
   /** How story links become shop paths (§2 CMS path rules). */
   readonly linkOptions: LinkTargetOptions;
@@ -100,6 +106,7 @@ export interface ListingPreviewSource {
 /** Production defaults: no preview, images and paths unchanged. */
 export const defaultBlockRenderContext: BlockRenderContextValue = {
   preview: false,
+  language: 'de',
   imageUrl: (src) => src,
   linkOptions: {},
   localizePath: (path) => path,

@@ -10,7 +10,8 @@ import {
 } from '@vitrine/cms-blocks';
 import { type BannerCampaign, type PromotionParts, storyPagePath } from '@vitrine/domain';
 import * as React from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import type { PageFrameData } from '../page-frame';
 import { useShopArrangement } from '../shop-arrangement';
 import type { PageStory } from './cms-page.server';
 import { shopImageUrl } from './image-url';
@@ -63,9 +64,13 @@ export function CmsStoryView({
   const path = currentUrl.split('?', 1)[0] ?? '/';
   const routerNavigate = useNavigate();
   const arrangement = useShopArrangement();
+  // The story's blocks are set in the language's typography where they render (`StoryBlockView`;
+  // the layout's campaigns its banners show were set when the layout was loaded).
+  const language = useRouteLoaderData<PageFrameData>('root')?.locale.language ?? 'de';
   const context = React.useMemo<Partial<BlockRenderContextValue>>(
     () => ({
       preview,
+      language,
       imageUrl: shopImageUrl,
       linkOptions,
       localizePath: (target: string) => localisedHref(target, localePrefix),
@@ -86,6 +91,7 @@ export function CmsStoryView({
     }),
     [
       preview,
+      language,
       localePrefix,
       currentUrl,
       campaigns,

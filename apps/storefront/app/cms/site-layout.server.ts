@@ -1,3 +1,4 @@
+import { typographicContent } from '@vitrine/cms-blocks';
 import type { ContentLayout } from '@vitrine/content';
 import {
   type CategoryNode,
@@ -106,6 +107,26 @@ export interface LoadedSiteLayout {
   readonly view: SiteLayoutView;
 }
 
+/** Layouts already set, by the loaded layout (the published layouts are cached per locale). */
+const setLayouts = new WeakMap<ContentLayout, ContentLayout>();
+
+/**
+ * The layout with its texts in the locale's typography (issue 21: French spacing before
+ * `: ; ! ?` and inside `« »`, numbers kept with their units): header notice, navigation, footer,
+ * campaigns, consent banner, contact subjects. Set once here, where the layout is loaded, so every
+ * part of the page that shows a layout text — the frame's view, the consent banner, the campaign
+ * banners and dialogs — reads it set; the story's own blocks are set where they render
+ * (`StoryBlockView`). The editor's raw story (`story`) stays as written.
+ */
+function typographicLayout(content: ContentLayout, locale: ShopLocale): ContentLayout {
+  if (locale.language !== 'fr') return content;
+  const known = setLayouts.get(content);
+  if (known !== undefined) return known;
+  const set = { ...content, layout: typographicContent(content.layout, locale.language) };
+  setLayouts.set(content, set);
+  return set;
+}
+
 /** This request's layout, once loaded (the root and the page both ask). */
 const siteLayoutOfRequest = createContext<Promise<LoadedSiteLayout | null> | null>(null);
 
@@ -124,9 +145,11 @@ export function loadSiteLayout(
   const client = context.preview.granted ? services.content.preview : services.content.published;
   const layout = client
     .layout(contentLocaleOf(shop, locale))
-    .then((content: ContentLayout | null) =>
-      content === null ? null : { content, view: siteLayoutView(content, shop, locale) },
-    );
+    .then((loaded: ContentLayout | null) => {
+      if (loaded === null) return null;
+      const content = typographicLayout(loaded, locale);
+      return { content, view: siteLayoutView(content, shop, locale) };
+    });
   context.set(siteLayoutOfRequest, layout);
   return layout;
 }

@@ -4,7 +4,7 @@
  * The fixtures are JSON files in `apps/storybook/fixtures/cms` (each names its source), served
  * by Storybook at `/fixtures/cms/` and loaded by the stories' loader, as a page loads content.
  */
-import { type CampaignBlock, parseBlock } from '@vitrine/domain';
+import { type CampaignBlock, type Language, languages, parseBlock } from '@vitrine/domain';
 import { DialogStackProvider } from '@vitrine/ui';
 import type { FixtureImageName } from '@vitrine/ui/fixtures';
 import type * as React from 'react';
@@ -107,6 +107,16 @@ export function layoutFixtureOf(fixture: string | undefined): string {
     : 'baby-de-de-layout';
 }
 
+/**
+ * The language of the fixture's shop locale (`baby-fr-fr-home` → `fr`), so a French story shows
+ * its texts in French typography as the shop does (issue 21); German for content written in the
+ * story itself.
+ */
+export function languageOfFixture(fixture: string | undefined): Language {
+  const language = /^[a-z]+-([a-z]{2})-[a-z]{2}-/.exec(fixture ?? '')?.[1];
+  return languages.find((candidate) => candidate === language) ?? 'de';
+}
+
 /** Loads the story's fixture and the layout of its shop locale. */
 export async function loadCmsFixtures({
   args,
@@ -159,6 +169,7 @@ export function renderFixture(
 ): React.ReactElement {
   const content = contentOf(args, loaded);
   const context: Partial<BlockRenderContextValue> = {
+    language: languageOfFixture(args.fixture),
     imageUrl: fixtureImageUrl,
     linkOptions: { normaliseStorySlug },
     campaigns: campaignsOf(loaded.layout?.content),

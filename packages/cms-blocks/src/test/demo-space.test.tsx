@@ -8,6 +8,7 @@ import { dataOnlyComponents } from '../block-renderer';
 import { CmsStory } from '../cms-story';
 import { BlockRenderProvider } from '../render-context';
 import { fixtureData } from '../stories/fixture-data';
+import { typographicContent } from '../typographic-block';
 import { demoStories } from './demo-stories';
 import { textsIn } from './render';
 
@@ -48,7 +49,12 @@ function render(
     <UiTextProvider i18n={textsIn(languageOf(folder))}>
       <DialogStackProvider>
         <BlockRenderProvider
-          value={{ preview: true, campaigns, now: new Date('2026-03-15T12:00:00Z') }}
+          value={{
+            preview: true,
+            language: languageOf(folder),
+            campaigns,
+            now: new Date('2026-03-15T12:00:00Z'),
+          }}
         >
           <BlockDataProvider data={data}>
             <CmsStory content={content} />
@@ -115,23 +121,37 @@ describe('the demo space renders through cms-blocks (issue 5, spec §3 content s
   });
 
   test.each(folders)(
-    'in the visual editor every block of %s the shopper sees is selectable: storyblokEditable on every block (issue 5)',
+    'in the visual editor every block of %s the shopper sees is selectable: storyblokEditable on every block (issue 5); in French no text keeps a plain space before : ; ! ? (issue 21)',
     (folder) => {
       const layout = stories.find((story) => story.file === `${folder}/layout.json`)?.content;
       const unmarked = new Set<string>();
+      const plainSpaced: string[] = [];
       let checked = 0;
       for (const story of storiesIn(folder)) {
         const { marked, blocks } = withEditorMarkers(story.content);
         // Listings and slots with their products, every campaign running (window and triggers
         // are another test's business): every block that can show, shows.
-        const running = layoutCampaigns(story.folder).map((campaign) => ({
-          ...campaign,
-          dateFrom: '',
-          dateTo: '',
-          triggers: [],
-        }));
+        // The storefront sets the layout's texts where it loads the layout (issue 21).
+        const running = typographicContent(
+          layoutCampaigns(story.folder).map((campaign) => ({
+            ...campaign,
+            dateFrom: '',
+            dateTo: '',
+            triggers: [],
+          })),
+          languageOf(folder),
+        );
         const data = fixtureData(marked, layout);
         const html = render(marked, story.folder, data, running);
+        // Issue 21: in French, no text a shopper reads keeps a plain space before `: ; ! ?`.
+        if (languageOf(folder) === 'fr') {
+          const shown = html
+            .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
+            .replace(/<[^>]+>/g, '\n');
+          for (const found of shown.match(/.{0,25}[\p{L}\p{N}»] [?:;!»]/gu) ?? []) {
+            plainSpaced.push(`${story.file}: ${found}`);
+          }
+        }
         for (const [uid, component] of blocks) {
           if (dataOnly.has(component)) continue;
           checked += 1;
@@ -142,6 +162,7 @@ describe('the demo space renders through cms-blocks (issue 5, spec §3 content s
       }
       expect(checked).toBeGreaterThan(0);
       expect([...unmarked]).toEqual([]);
+      expect(plainSpaced).toEqual([]);
     },
   );
 

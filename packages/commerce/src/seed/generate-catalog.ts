@@ -4,10 +4,12 @@
  * first "showcase" pass gives every shop several products of every special kind; the rest is
  * drawn at random.
  */
+
 import { type BrandConfiguration, type Language, type Shop, shopsOfBrand } from '@vitrine/domain';
 import { voucherProductNumbers } from '@vitrine/domain/catalog';
 import type { GeneratedCatalog, PromotionRow } from './catalog-rows';
 import { categoryTree, type Leaf } from './category-rows';
+import { frenchCatalogTypography } from './french-typography';
 import {
   type CatalogBuilder,
   generateModel,
@@ -242,7 +244,8 @@ export function generateCatalog(options: GenerateCatalogOptions): GeneratedCatal
     }
   }
   const sets = setPromotionsOf({ categories, ...builder });
-  return {
+  // The French texts as a French shop publishes them, once for every page that reads them.
+  return frenchCatalogTypography({
     seed,
     categories,
     promotions,
@@ -259,5 +262,5 @@ export function generateCatalog(options: GenerateCatalogOptions): GeneratedCatal
       texts: byLanguage(seal.texts),
     })),
     sizeTables,
-  };
+  });
 }

@@ -18,6 +18,10 @@ describe('frenchPunctuation: French spacing of punctuation (issue 21, typography
     ['several spaces become one', 'Oups  !', `Oups${nnbsp}!`],
     ['an address keeps its ?', '/suche/?q=lit', '/suche/?q=lit'],
     ['a time keeps its :', 'de 9:00 à 18:00', 'de 9:00 à 18:00'],
+    ['a web address keeps its ://', 'voir http://nido.fr/?q=1', 'voir http://nido.fr/?q=1'],
+    ['a double colon stays whole', 'a::b', 'a::b'],
+    ['a spaced double colon stays whole', 'Classe :: méthode', `Classe${nbsp}:: méthode`],
+    ['a colon before an address', 'Site : https://nido.fr', `Site${nbsp}: https://nido.fr`],
     ['a text without signs', 'Livraison gratuite', 'Livraison gratuite'],
     ['the empty text', '', ''],
   ])('%s', (_name, text, expected) => {
