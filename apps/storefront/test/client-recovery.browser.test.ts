@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '../app/i18n/translator';
 import { browserVisitor } from './support/browser-visitor';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { get, startStorefront } from './support/storefront-server';
+import { get, readTelemetry, startStorefront } from './support/storefront-server';
 
 // Every error is reported in this suite (§9 samples one in ten): the server's setting, which
 // it writes into the page as it does in production.
@@ -276,7 +276,7 @@ describe('a client that recovers (issue 20, §4, §8, §9)', () => {
       expect((await request.allHeaders()).cookie).toBeUndefined();
       await expect
         .poll(async () => {
-          const answer = await get(suite.storefront.port, '/api/client-errors/');
+          const answer = await readTelemetry(suite.storefront.port, '/api/client-errors/');
           return (JSON.parse(answer.body) as { errors: { message: string }[] }).errors.map(
             (error) => error.message,
           );

@@ -6,7 +6,7 @@ import { firstTimeVisitor, personAgent } from './support/browser-agent';
 import { browserShops } from './support/browser-shops';
 import { consentCookieValue, giveConsent, withoutConsent } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { get } from './support/storefront-server';
+import { readTelemetry } from './support/storefront-server';
 
 // Every client error is reported in this suite (§9 samples one in ten), so a failed proof of
 // consent is seen reaching error reporting (§8): the server's setting, written into the page.
@@ -242,7 +242,7 @@ describe('the consent banner in the browser (issue 20, §4 consent, §2 layers)'
         // Listed where the shop lists client errors (/_dev/metrics reads the same store).
         await expect
           .poll(async () => {
-            const answer = await get(suite.storefront.port, '/api/client-errors/');
+            const answer = await readTelemetry(suite.storefront.port, '/api/client-errors/');
             return (JSON.parse(answer.body) as { errors: { message: string }[] }).errors.map(
               (error) => error.message,
             );

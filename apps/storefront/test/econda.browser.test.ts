@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { firstTimeVisitor } from './support/browser-agent';
 import { consentCookieValue, giveConsent } from './support/consent';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { get } from './support/storefront-server';
+import { readTelemetry } from './support/storefront-server';
 
 /**
  * The shop's analytics script after consent (issue 20, §2 static scripts: `/scripts/econda.js`,
@@ -29,7 +29,7 @@ function scriptRequests(page: Page): string[] {
 
 /** How many times the collector counted `name` on `pageType`. */
 async function countOf(pageType: string, name: string): Promise<number> {
-  const answer = await get(suite.storefront.port, analyticsEventsPath);
+  const answer = await readTelemetry(suite.storefront.port, analyticsEventsPath);
   const { counts } = JSON.parse(answer.body) as {
     counts: { pageType: string; name: string; count: number }[];
   };

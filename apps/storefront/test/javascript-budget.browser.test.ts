@@ -130,11 +130,15 @@ const kilobytes = (count: number) => count * 1000;
  * The four merged: 229.68, 211.68, 262.34 KB measured; raised to 229.7, 211.7, 262.4.
  * The root's hydration mark (`<html data-hydrated>`, app/hydration-mark.ts, which the browser
  * suites wait for): 229.74, 211.72 KB measured; raised to 229.8, 211.8.
+ * Issue 21's French typography for CMS texts (cms-blocks' typographicContent and the domain's
+ * typographicText in the story view, which sets a French story's texts in the browser too, so a
+ * draft edited live in the visual editor reads as the published page): 230.19, 212.17,
+ * 262.85 KB measured; raised to 230.2, 212.2, 262.9.
  */
 const pageTypes = [
-  { name: 'home', path: '/', budget: kilobytes(229.8), listingCode: false },
-  { name: 'CMS page', path: '/faq/', budget: kilobytes(211.8), listingCode: false },
-  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(262.4), listingCode: true },
+  { name: 'home', path: '/', budget: kilobytes(230.2), listingCode: false },
+  { name: 'CMS page', path: '/faq/', budget: kilobytes(212.2), listingCode: false },
+  { name: 'category listing', path: '/kinderwagen/', budget: kilobytes(262.9), listingCode: true },
 ] as const;
 
 /**

@@ -46,11 +46,13 @@ const kilobytes = (count: number) => count * 1000;
  * the module preloads, the brand's logo on a first visit's layer 1): 128.06 KB, raised to
  * 128.1 KB. Issue 14's fewer, larger chunks (the framework and the frame every page loads as
  * two files instead of some forty) take their module preloads out of every page's head:
- * 124.8 KB of listing markup, lowered to 124.9 KB.
+ * 124.8 KB of listing markup, lowered to 124.9 KB. Issue 21's French typography in the CMS
+ * story view (its code in the page's module preloads and route manifest): 124.93 KB, raised to
+ * 125 KB.
  */
 const budgets = {
   home: { loaderData: kilobytes(25) },
-  listing: { loaderData: kilobytes(40), markup: kilobytes(124.9) },
+  listing: { loaderData: kilobytes(40), markup: kilobytes(125) },
   // Issue 15's budget for the product page's loader data.
   product: { loaderData: kilobytes(30) },
 };
@@ -156,7 +158,7 @@ describe('the baby DE shop sends the cards it shows, not the engine rows (slim p
     );
   });
 
-  test('a listing of 24 cards: loader data at most 40 KB, markup at most 124.9 KB', async () => {
+  test('a listing of 24 cards: loader data at most 40 KB, markup at most 125 KB', async () => {
     expect(pages.listing.match(/data-slot="product-card"/g)).toHaveLength(24);
     expect(
       loaderDataBytes(pages.listing),

@@ -2,7 +2,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserVisitor } from './support/browser-visitor';
 import { storefrontInBrowserForSuite } from './support/storefront-browser';
-import { get } from './support/storefront-server';
+import { readTelemetry } from './support/storefront-server';
 
 const suite = storefrontInBrowserForSuite();
 const endpoint = '/api/metrics/web-vitals/';
@@ -14,7 +14,7 @@ interface Figure {
 }
 
 async function figures(): Promise<Figure[]> {
-  const answer = await get(suite.storefront.port, endpoint);
+  const answer = await readTelemetry(suite.storefront.port, endpoint);
   return (JSON.parse(answer.body) as { figures: Figure[] }).figures;
 }
 

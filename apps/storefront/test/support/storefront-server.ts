@@ -3,6 +3,12 @@ import { type SeededDatabase, seededDatabase } from './seeded-database';
 import { listeningPort, spawnServer, stopServer } from './server-process';
 import { serverStartTimeout } from './timeouts';
 
+/**
+ * The test servers' read token for the telemetry (`VITRINE_TELEMETRY_READ_TOKEN`): they run in
+ * production mode, where the web vitals, error reports and analytics counts are read only with it.
+ */
+export const testTelemetryReadToken = 'test-telemetry-read-token-of-32-chars+';
+
 export interface RunningStorefront {
   readonly port: number;
   readonly origin: string;
@@ -30,6 +36,7 @@ export async function startStorefront(
       VITRINE_DATA_DIR: database.directory,
       VITRINE_SEED_PRODUCTS: String(products),
       VITRINE_DURABILITY: 'relaxed',
+      VITRINE_TELEMETRY_READ_TOKEN: testTelemetryReadToken,
       ...env,
     },
     { ipc: true },
@@ -106,6 +113,15 @@ export function send(port: number, plain: PlainRequest): Promise<PlainResponse> 
 /** A GET with an explicit Host header, which `fetch` does not allow: shops are chosen by host. */
 export function get(port: number, path: string, host = 'localhost'): Promise<PlainResponse> {
   return send(port, { path, host });
+}
+
+/** A telemetry read (`/api/metrics/web-vitals/`, …) with the test servers' read token. */
+export function readTelemetry(port: number, path: string): Promise<PlainResponse> {
+  return send(port, {
+    path,
+    host: 'localhost',
+    headers: { authorization: `Bearer ${testTelemetryReadToken}` },
+  });
 }
 
 /** The session cookie an answer sets (`vitrine_session=…`, ready for a Cookie header), or ''. */
