@@ -91,8 +91,9 @@ let stopping = false;
 async function shutdown(reason) {
   if (stopping) return;
   stopping = true;
-  console.log(`Vitrine storefront stopping (${reason}): finishing requests in flight`);
   const closed = new Promise((resolve) => listener.close(() => resolve()));
+  // Said once the port is closed, so whoever reads it finds no new connection accepted.
+  console.log(`Vitrine storefront stopping (${reason}): finishing requests in flight`);
   const idle = setInterval(() => listener.closeIdleConnections(), 100);
   const force = setTimeout(() => {
     console.log('Vitrine storefront: grace period over, closing the remaining connections');

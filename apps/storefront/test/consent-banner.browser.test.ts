@@ -123,6 +123,41 @@ describe('the consent banner in the browser (issue 20, §4 consent, §2 layers)'
     }
   });
 
+  test('settings clicked before the consent rules have loaded still open layer 2 in place (§2 layers)', async () => {
+    const context = await newVisitor();
+    // The rules' chunk is held back until after the click: they load when the browser is idle,
+    // and a shopper may click before that.
+    let releaseRules = () => {};
+    const rulesHeld = new Promise<void>((resolve) => {
+      releaseRules = resolve;
+    });
+    await context.route(/\/assets\/consent-client-[^/]+\.js$/, async (route) => {
+      await rulesHeld;
+      await route.continue();
+    });
+    try {
+      // Not "until the network is idle": the held chunk keeps it busy.
+      const page = await context.newPage();
+      await page.goto(`${origin()}/`);
+      await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      await page.locator('[data-slot="consent-settings"]').click();
+      await expect.poll(() => dialog(page).getAttribute('data-layer')).toBe('layer2');
+      expect(page.url()).toBe(`${origin()}/`);
+      releaseRules();
+      // Once the rules are there, layer 2 keeps focus inside, as it does when they came first.
+      const focusStaysInside = async () => {
+        await page.locator('input[value="videos"]').focus();
+        for (let step = 0; step < 40; step += 1) await page.keyboard.press('Tab');
+        return page.evaluate(() => document.activeElement?.closest('#consent-banner') !== null);
+      };
+      await expect.poll(focusStaysInside).toBe(true);
+    } finally {
+      releaseRules();
+      await context.close();
+    }
+  });
+
   test('a category’s box switches its services; half of them ticked shows it half-ticked (§4 categories)', async () => {
     const context = await newVisitor();
     try {

@@ -146,10 +146,15 @@ export function ShopConsentBanner({
       // Once the rules are loaded: focus is kept inside, and the categories switch their services.
       trapFocus={engine !== null}
       onChoose={choose}
+      // Settings open in place from hydration on: a click before the rules loaded (they wait
+      // for an idle browser) loads them with it instead of loading the settings page.
+      onOpenSettings={() => {
+        setLayer('layer2');
+        void load();
+      }}
       {...(engine === null
         ? {}
         : {
-            onOpenSettings: () => setLayer('layer2'),
             onToggleCategory: (group: string, status: boolean) =>
               setSelection(engine.selectionWithCategory(data, selection, group, status)),
           })}
